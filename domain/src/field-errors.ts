@@ -1,0 +1,21 @@
+import type { z } from 'zod';
+
+/** Field → first French message, the error map the spec's forms read (spec 01 §7). Nested paths join with dots. */
+export type FieldErrors = Record<string, string>;
+
+export function toFieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const key = issue.path.map(String).join('.') || '_form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export type ParseResult<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+
+/** Runs a schema and returns either the data or the field-error map; never throws on bad input. */
+export function parseForm<T>(schema: z.ZodType<T>, input: unknown): ParseResult<T> {
+  const result = schema.safeParse(input);
+  return result.success ? { ok: true, data: result.data } : { ok: false, errors: toFieldErrors(result.error) };
+}

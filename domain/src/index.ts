@@ -1,0 +1,5 @@
+export * from './messages';
+export * from './password';
+export * from './field-errors';
+export * from './offer';
+export * from './registration';

@@ -1,0 +1,82 @@
+/**
+ * Every French string of the specification (spec 01 §5/§8, spec 02 §5/§6/§8), to the letter,
+ * plus the few messages the spec leaves open (marked "decided": see domain/README.md).
+ */
+export const messages = {
+  // Generic form outcome (spec 01 §5)
+  donneesNonValides: 'Les données saisies sont non valides',
+  champObligatoire: 'Ce champ est obligatoire.', // decided
+  // Passwords (spec 01 §5, spec 02 §5)
+  motsDePasseDifferents: 'Les mots de passe ne correspondent pas.',
+  motDePasseRegles: 'Le mot de passe ne respecte pas les règles indiquées.', // decided
+  // Login and reset (spec 01 §8)
+  connexionEchec: "L'adresse e-mail ou le mot de passe est incorrect.", // decided wording of the danger alert
+  resetVerifierBoite: 'Un e-mail vous a été envoyé à l’adresse {email}. Vérifiez votre boîte de réception.', // decided
+  resetAucunCompte: "Aucun compte n'est rattaché à cette adresse e-mail .",
+  tropDeTentatives: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.', // decided
+  // Account sections (spec 01 §8, spec 02 §8)
+  toastInfosUtilisateur: 'Informations utilisateur',
+  toastInfosConnexion: 'Informations de connexion',
+  toastInfosEntreprise: "Informations de l'entreprise",
+  toastInfosEtablissement: "Informations de l'établissement",
+  toastInfosFacturation: 'Informations de facturation',
+  modificationReussie: 'Modification réussie',
+  modificationEchec: 'Echec de la modification',
+  // Contact (spec 01 §8, spec 02 §8)
+  erreurReessayer: "Une erreur s'est produite. Veuillez réessayer.",
+  messageEnvoye: 'Message envoyé.',
+  // Subsidiary (spec 02 §5)
+  filialeRaisonSociale: 'Vérifier votre saisie raison sociale',
+  filialeAdresse: 'Vérifier votre adresse',
+  filialeCodePostal: 'Veuillez saisir un code postal valide.',
+  filialeCodePostalVille: 'Code Postal ne correspond pas à la ville sélectionnée.',
+  filialeVille: 'Veuillez saisir une ville valide (lettres uniquement).',
+  filialePays: 'Vérifier votre saisie pays',
+  filialeTelephone: 'Veuillez saisir un numéro de téléphone valide (exactement 10 chiffres).',
+  filialeSecteur: "Vérifier votre saisie secteur d'activité",
+  // Recruiter users (spec 02 §5)
+  recruteurVerifier: 'Vérifier votre nom, prénom et votre email.',
+  recruteurExiste: 'Le recruteur existe déjà.',
+  // Files (spec 01 §5, spec 02 §5)
+  plaquettePdf: 'Selectionner un fichier pdf',
+  fichierTropLourd: 'Fichier trop lourd',
+  fichierTropLourdMax: 'Le fichier est trop lourd (max: {max} MB )',
+  cvFormat: 'Le CV doit être au format pdf, msword, doc, docx.',
+  lettreFormat: 'La lettre de motivation doit être au format pdf, msword, doc, docx.',
+  messageVide: 'Votre message ne doit pas être vide',
+  messageCaracteresSpeciaux: "Votre message ne doit pas contenir de caractères spéciaux ou d'émojis.",
+  blogPhotoRequise: 'Veuillez fournir la photo du blog',
+  // Courses (spec 02 §5)
+  sessionTroisChamps: 'Vous devez remplir les 3 champs',
+  sessionDateFin: 'La date de fin ne doit pas être antérieure à celle de début.',
+  // Anonymous / wrong role (spec 02 §6)
+  selectionNonConnecte: 'Vous devez être connecté pour ajouter une offre.',
+  selectionRecruteur: 'Vous devez être connecté en tant que candidat pour ajouter une offre.',
+  alerteNonConnecte: 'Vous devez être connecté pour créer votre alerte.',
+  alerteRecruteur: 'Vous devez être connecté en tant que candidat pour enregistrer votre alerte.',
+  // Payment, alerts, profile (spec 02 §8)
+  codePromoInvalide: "Ce code promo n'existe pas, est expiré ou ne peut plus être utilisé",
+  alerteEchec: 'Echec enregistrement',
+  profilIncomplet: "Votre profil n'est pas suffisamment complété pour pouvoir être envoyé à l'entreprise.",
+  visibiliteOff: 'Les recruteurs ne vous voient pas...',
+  visibiliteOn: 'Super, vous êtes visible auprès des recruteurs !',
+  // Blog (spec 02 §8)
+  articleSupprime: 'Votre article a bien été supprimé !',
+  articleEnregistre: 'Votre article a bien été enregistré !',
+  articleDesactive: 'Votre article a bien été désactivé !',
+  // Social boost (spec 02 §8)
+  boostEchecDate: 'Echec ou date déjà prise, vérifiez votre saisie!',
+  boostErreur: "Une erreur s'est produite. Veuillez réessayer plus tard.",
+  // Messaging (spec 02 §8)
+  aucuneDiscussionCandidat: "Vous n'avez aucune discussion en cours avec un candidat.",
+  aucuneDiscussionRecruteur: "Vous n'avez aucune discussion en cours avec un recruteur.",
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+/** Fills `{name}` placeholders of a catalogue message. */
+export function formatMessage(key: MessageKey, values: Record<string, string | number> = {}): string {
+  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

@@ -1,0 +1,52 @@
+import { candidateRegistrationSchema, contractLabel, offerEditSchema, parseForm, truncateOfferTitle, formatMessage } from '../src';
+
+describe('offer skeleton rules', () => {
+  it('cuts the title at 100 characters (spec 01 §5)', () => {
+    expect(truncateOfferTitle('a'.repeat(100))).toHaveLength(100);
+    expect(truncateOfferTitle('a'.repeat(101))).toHaveLength(100);
+    expect(truncateOfferTitle('  Caviste  ')).toBe('Caviste');
+  });
+
+  it('names contracts 4 and 5 as the internship family', () => {
+    expect(contractLabel(4)).toBe('Alternance/Apprentissage');
+    expect(contractLabel(5)).toBe('Stage');
+    expect(contractLabel(99)).toBeUndefined();
+  });
+
+  it('requires a title and a known contract', () => {
+    const result = parseForm(offerEditSchema, { offreTitre: ' ', offreContrat: 42, etat: 'publiee' });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['offreContrat', 'offreTitre']);
+  });
+
+  it('accepts a valid offer and coerces the contract id', () => {
+    const result = parseForm(offerEditSchema, { offreTitre: 'Vendangeur', offreContrat: '2', etat: 'brouillon' });
+    expect(result).toEqual({ ok: true, data: { offreTitre: 'Vendangeur', offreContrat: 2, etat: 'brouillon' } });
+  });
+});
+
+describe('candidate registration', () => {
+  const valid = {
+    prenom: 'Camille',
+    nom: 'Durand',
+    email: 'Camille@Example.fr',
+    plainPassword: { first: 'Vendange2026!', second: 'Vendange2026!' },
+  };
+
+  it('normalises the e-mail', () => {
+    const result = parseForm(candidateRegistrationSchema, valid);
+    expect(result.ok && result.data.email).toBe('camille@example.fr');
+  });
+
+  it('refuses a body that carries a role', () => {
+    const result = parseForm(candidateRegistrationSchema, { ...valid, role: 1 });
+    expect(result.ok).toBe(false);
+  });
+});
+
+describe('formatMessage', () => {
+  it('fills placeholders and keeps the spec spacing', () => {
+    expect(formatMessage('fichierTropLourdMax', { max: 2 })).toBe('Le fichier est trop lourd (max: 2 MB )');
+    expect(formatMessage('fichierTropLourdMax')).toBe('Le fichier est trop lourd (max: {max} MB )');
+  });
+});

@@ -1,0 +1,25 @@
+import { OramaEngine } from './engines/orama-engine';
+import type { IndexDefinition, SearchDocument, SearchEngine } from './types';
+
+export interface EngineOptions {
+  /** Meilisearch URL; unset means the in-process engine. */
+  meiliHost?: string;
+  meiliApiKey?: string;
+  /** Prefix of index uids, so tests and environments never share an index. */
+  indexPrefix?: string;
+}
+
+/** Meilisearch when a host is configured, the in-process engine otherwise. */
+export async function createSearchEngine<D extends SearchDocument>(
+  definition: IndexDefinition<D>,
+  options: EngineOptions = {},
+): Promise<SearchEngine<D>> {
+  if (!options.meiliHost) return new OramaEngine(definition);
+  // Loaded only when configured: the client is ESM-only and unused by the embedded default.
+  const [{ Meilisearch }, { MeilisearchEngine }] = await Promise.all([
+    import('meilisearch'),
+    import('./engines/meilisearch-engine'),
+  ]);
+  const client = new Meilisearch({ host: options.meiliHost, apiKey: options.meiliApiKey });
+  return new MeilisearchEngine(client, definition, `${options.indexPrefix ?? ''}${definition.name}`);
+}

@@ -1,0 +1,6 @@
+export * from './types';
+export * from './create-engine';
+export * from './normalize';
+export * from './synonyms';
+export * from './indexes/offers';
+export { OramaEngine } from './engines/orama-engine';

@@ -1,0 +1,68 @@
+/** How a document field is indexed: full text, exact keyword(s), number, boolean. */
+export type FieldType = 'text' | 'keyword' | 'keyword[]' | 'number' | 'boolean';
+
+export interface GeoPoint {
+  lat: number;
+  lng: number;
+}
+
+/** Every indexed document has a stable string id (the Strapi `documentId`) and may carry a `_geo` point. */
+export interface SearchDocument {
+  id: string;
+  _geo?: GeoPoint;
+}
+
+/** Index settings as data, applied idempotently by each engine before documents are written. */
+export interface IndexDefinition<D extends SearchDocument> {
+  name: string;
+  fields: { [K in Exclude<keyof D, 'id' | '_geo'>]?: FieldType };
+  searchableAttributes: Array<Extract<keyof D, string>>;
+  filterableAttributes: Array<Extract<keyof D, string>>;
+  sortableAttributes: Array<Extract<keyof D, string>>;
+  /** Groups of words that mean the same for a searcher; each word finds the others. */
+  synonyms: string[][];
+  geo: boolean;
+  maxTotalHits: number;
+}
+
+export type FilterValue = string | number | boolean;
+
+export type Filter =
+  | { field: string; op: 'eq'; value: FilterValue }
+  | { field: string; op: 'in'; values: FilterValue[] }
+  | { field: string; op: 'range'; gte?: number; lte?: number; gt?: number; lt?: number }
+  | { op: 'geoRadius'; lat: number; lng: number; km: number };
+
+export interface SearchParams {
+  q?: string;
+  filters?: Filter[];
+  facets?: string[];
+  sort?: { field: string; direction: 'asc' | 'desc' };
+  page?: number;
+  hitsPerPage?: number;
+}
+
+export type FacetCounts = Record<string, Record<string, number>>;
+
+export interface SearchResult<D> {
+  hits: D[];
+  total: number;
+  page: number;
+  hitsPerPage: number;
+  totalPages: number;
+  facets: FacetCounts;
+}
+
+export interface SearchEngine<D extends SearchDocument> {
+  readonly kind: 'meilisearch' | 'embedded';
+  readonly definition: IndexDefinition<D>;
+  applySettings(): Promise<void>;
+  upsert(documents: D[]): Promise<void>;
+  remove(ids: string[]): Promise<void>;
+  clear(): Promise<void>;
+  search(params: SearchParams): Promise<SearchResult<D>>;
+  count(filters?: Filter[]): Promise<number>;
+}
+
+export const DEFAULT_HITS_PER_PAGE = 20;
+export const MAX_HITS_PER_PAGE = 100;

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { createSearchEngine, offersIndex, toOfferDocument, type OfferDocument, type OfferSource, type SearchEngine } from '../src';
+
+/**
+ * One contract for every engine: the in-process engine always, Meilisearch when MEILI_HOST points at a
+ * server (docker compose). Each run writes to its own index so runs never see each other's documents.
+ */
+const engines: Array<[string, () => Promise<SearchEngine<OfferDocument>>]> = [
+  ['embedded', () => createSearchEngine(offersIndex)],
+];
+if (process.env.MEILI_HOST) {
+  engines.push([
+    'meilisearch',
+    () =>
+      createSearchEngine(offersIndex, {
+        meiliHost: process.env.MEILI_HOST,
+        meiliApiKey: process.env.MEILI_MASTER_KEY,
+        indexPrefix: `test_${randomUUID().slice(0, 8)}_`,
+      }),
+  ]);
+}
+
+const base = { etat: 'publiee', datePublication: '2026-09-01T08:00:00.000Z' };
+const offers: OfferSource[] = [
+  { ...base, documentId: 'vendangeur-pauillac', offreTitre: 'Vendangeur / Vendangeuse', offreContrat: 2, offreVille: 'Pauillac', offreDepartement: '33', emploivendagesaisonier: true, latitude: 45.199, longitude: -0.748, company: { documentId: 'c1', societeRaisonsocial: 'Château Lafleur' }, datePublication: '2026-09-03T08:00:00.000Z' },
+  { ...base, documentId: 'oenologue-beaune', offreTitre: 'Œnologue conseil', offreContrat: 1, offreVille: 'Beaune', offreDepartement: '21', offreTexte: '<p>Suivi des <strong>vinifications</strong> au chai.</p>', latitude: 47.025, longitude: 4.84, company: { documentId: 'c2', societeRaisonsocial: 'Maison Bouchard' }, datePublication: '2026-09-02T08:00:00.000Z' },
+  { ...base, documentId: 'caviste-bordeaux', offreTitre: 'Caviste', offreContrat: 1, offreVille: 'Bordeaux', offreDepartement: '33', latitude: 44.837, longitude: -0.579, anonyme: true, company: { documentId: 'c1', societeRaisonsocial: 'Château Lafleur' }, datePublication: '2026-09-01T08:00:00.000Z' },
+  { ...base, documentId: 'tractoriste-epernay', offreTitre: 'Tractoriste vigne', offreContrat: 2, offreVille: 'Épernay', offreDepartement: '51', latitude: 49.04, longitude: 3.96, datePublication: '2026-08-20T08:00:00.000Z', dateExpiration: '2026-10-01T00:00:00.000Z' },
+];
+const now = Date.parse('2026-09-15T00:00:00.000Z');
+
+describe.each(engines)('SearchEngine contract: %s', (_name, make) => {
+  let engine: SearchEngine<OfferDocument>;
+
+  beforeAll(async () => {
+    engine = await make();
+    await engine.applySettings();
+    await engine.upsert(offers.map((o) => toOfferDocument(o, now)).filter((d): d is OfferDocument => d !== null));
+  });
+
+  afterAll(async () => {
+    await engine.clear();
+  });
+
+  it('counts what it holds', async () => {
+    expect(await engine.count()).toBe(4);
+  });
+
+  it('finds a misspelt word with the accent left out', async () => {
+    expect((await engine.search({ q: 'vendageur' })).hits.map((h) => h.id)).toContain('vendangeur-pauillac');
+    expect((await engine.search({ q: 'oenologue' })).hits.map((h) => h.id)).toEqual(['oenologue-beaune']);
+  });
+
+  it('finds by sector synonym', async () => {
+    const ids = (await engine.search({ q: 'vendanges' })).hits.map((h) => h.id);
+    expect(ids).toContain('vendangeur-pauillac');
+  });
+
+  it('filters by keyword, list and boolean, and counts facets', async () => {
+    const result = await engine.search({
+      filters: [{ field: 'department', op: 'in', values: ['33', '21'] }, { field: 'contract', op: 'eq', value: 'cdi' }],
+      facets: ['contract', 'department'],
+    });
+    expect(result.hits.map((h) => h.id).sort()).toEqual(['caviste-bordeaux', 'oenologue-beaune']);
+    expect(result.facets.department).toEqual({ '33': 1, '21': 1 });
+    expect(result.facets.contract).toEqual({ cdi: 2 });
+    const harvest = await engine.search({ filters: [{ field: 'harvest', op: 'eq', value: true }] });
+    expect(harvest.hits.map((h) => h.id)).toEqual(['vendangeur-pauillac']);
+  });
+
+  it('filters by number range (what the cms uses to hide expired offers)', async () => {
+    const open = await engine.count([{ field: 'expiresAt', op: 'range', gt: Date.parse('2026-10-02T00:00:00.000Z') }]);
+    expect(open).toBe(3);
+  });
+
+  it('filters by radius around a point', async () => {
+    const result = await engine.search({ filters: [{ op: 'geoRadius', lat: 44.837, lng: -0.579, km: 60 }] });
+    expect(result.hits.map((h) => h.id).sort()).toEqual(['caviste-bordeaux', 'vendangeur-pauillac']);
+    expect(result.hits.find((h) => h.id === 'caviste-bordeaux')?._geo).toEqual({ lat: 44.837, lng: -0.579 });
+  });
+
+  it('sorts and paginates', async () => {
+    const first = await engine.search({ sort: { field: 'publishedAt', direction: 'desc' }, hitsPerPage: 2, page: 1 });
+    const second = await engine.search({ sort: { field: 'publishedAt', direction: 'desc' }, hitsPerPage: 2, page: 2 });
+    expect(first.hits.map((h) => h.id)).toEqual(['vendangeur-pauillac', 'oenologue-beaune']);
+    expect(second.hits.map((h) => h.id)).toEqual(['caviste-bordeaux', 'tractoriste-epernay']);
+    expect(first).toMatchObject({ total: 4, totalPages: 2, page: 1, hitsPerPage: 2 });
+  });
+
+  it('replaces a document on upsert and forgets it on remove', async () => {
+    const changed = toOfferDocument({ ...offers[1]!, offreTitre: 'Maître de chai' }, now)!;
+    await engine.upsert([changed]);
+    expect(await engine.count()).toBe(4);
+    expect((await engine.search({ q: 'maître' })).hits.map((h) => h.title)).toEqual(['Maître de chai']);
+    await engine.remove(['oenologue-beaune']);
+    expect(await engine.count()).toBe(3);
+    expect((await engine.search({ q: 'maître' })).total).toBe(0);
+  });
+});
+
+describe('offer document pipeline', () => {
+  it('drops offers that are not published or already expired', () => {
+    expect(toOfferDocument({ ...offers[0]!, etat: 'brouillon' }, now)).toBeNull();
+    expect(toOfferDocument({ ...offers[3]!, dateExpiration: '2026-09-14T00:00:00.000Z' }, now)).toBeNull();
+  });
+
+  it('never exposes the company of an anonymous offer', () => {
+    const doc = toOfferDocument(offers[2]!, now)!;
+    expect(doc.company).toBeNull();
+    expect(doc.companyId).toBeNull();
+    expect(JSON.stringify(doc)).not.toContain('Lafleur');
+  });
+
+  it('indexes plain text and a short excerpt', () => {
+    const doc = toOfferDocument(offers[1]!, now)!;
+    expect(doc.text).toBe('Suivi des vinifications au chai.');
+    expect(doc.contractLabel).toBe('CDI');
+  });
+});
