@@ -6,8 +6,9 @@ export type FieldErrors = Record<string, string>;
 export function toFieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.') || '_form';
-    errors[key] ??= issue.message;
+    // An unknown field is reported under its own name, so the caller sees which one was refused.
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
+    for (const path of paths) errors[path.map(String).join('.') || '_form'] ??= issue.message;
   }
   return errors;
 }

@@ -13,6 +13,9 @@ export const messages = {
   connexionEchec: "L'adresse e-mail ou le mot de passe est incorrect.", // decided wording of the danger alert
   resetVerifierBoite: 'Un e-mail vous a été envoyé à l’adresse {email}. Vérifiez votre boîte de réception.', // decided
   resetAucunCompte: "Aucun compte n'est rattaché à cette adresse e-mail .",
+  compteExiste: 'Un compte existe déjà avec cette adresse e-mail.', // decided
+  emailInvalide: 'Veuillez saisir une adresse e-mail valide.', // decided
+  champNonAutorise: 'Ce champ n’est pas autorisé.', // decided: the body of a sign-up carries only the form's fields
   tropDeTentatives: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.', // decided
   // Account sections (spec 01 §8, spec 02 §8)
   toastInfosUtilisateur: 'Informations utilisateur',

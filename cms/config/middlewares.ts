@@ -1,0 +1,22 @@
+import type { Core } from '@strapi/strapi';
+
+export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  'strapi::logger',
+  'strapi::errors',
+  'strapi::security',
+  {
+    name: 'strapi::cors',
+    config: {
+      origin: env.array('CORS_ORIGINS', ['http://localhost:3000', 'http://localhost:3001']),
+      // ra-data-simple-rest reads the total from Content-Range and sends Range.
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Range'],
+      expose: ['Content-Range'],
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  'strapi::body',
+  'strapi::session',
+  'strapi::favicon',
+  'strapi::public',
+];

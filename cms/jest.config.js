@@ -1,0 +1,14 @@
+/** cms integration tests: a real Strapi booted in-process on a temporary database per suite. */
+module.exports = {
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/tests/**/*.test.ts'],
+  // `<rootDir>/.tmp/` rather than `.tmp`, which would also match /tmp.
+  testPathIgnorePatterns: ['/node_modules/', '<rootDir>/dist/', '<rootDir>/.tmp/'],
+  modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.tmp/'],
+  watchPathIgnorePatterns: ['<rootDir>/.tmp/', '<rootDir>/dist/'],
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { tsconfig: { module: 'commonjs', esModuleInterop: true, strict: true, skipLibCheck: true, types: ['jest', 'node'] }, isolatedModules: true }],
+  },
+  globalSetup: '<rootDir>/tests/helpers/global-setup.js',
+  testTimeout: 60000,
+};

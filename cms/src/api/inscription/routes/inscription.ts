@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'POST', path: '/inscription/candidat', handler: 'inscription.candidat', config: { auth: false } }],
+};

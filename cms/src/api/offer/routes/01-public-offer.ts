@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/offres/:id', handler: 'offer.findPublic', config: { auth: false } }],
+};

@@ -1,0 +1,57 @@
+import type { Core } from '@strapi/strapi';
+
+const ROLE_UID = 'plugin::users-permissions.role';
+const PERMISSION_UID = 'plugin::users-permissions.permission';
+
+/** Cep's roles. `type` is the stable key the code uses; `name` is what staff read. */
+export const ROLES = {
+  candidat: { name: 'Candidat', description: 'Candidat à un emploi, un stage ou une alternance' },
+  recruteur: { name: 'Recruteur', description: "Recruteur d'une société ou d'une filiale" },
+  ecole: { name: 'École', description: 'Établissement de formation' },
+  moderateur: { name: 'Modérateur', description: 'Équipe Cep : modération des offres (backoffice)' },
+  editeur: { name: 'Éditeur', description: 'Équipe Cep : contenus éditoriaux (backoffice)' },
+} as const;
+
+export type RoleType = keyof typeof ROLES;
+export const STAFF_ROLES: readonly RoleType[] = ['moderateur', 'editeur'];
+
+const SELF = ['plugin::users-permissions.user.me'];
+const BACKOFFICE_READ = ['api::backoffice.session.me', 'api::backoffice.offer.find', 'api::backoffice.offer.findOne'];
+
+/**
+ * What each role may call, beyond the public routes (auth: false). Users-permissions answers 403 to
+ * anything else; bootstrap makes the database match this table exactly, so a grant made by hand in the
+ * admin panel does not survive a restart.
+ */
+const GRANTS: Record<RoleType, string[]> = {
+  candidat: [...SELF],
+  recruteur: [...SELF],
+  ecole: [...SELF],
+  moderateur: [...SELF, ...BACKOFFICE_READ, 'api::backoffice.offer.update'],
+  // Editors see offers read-only (issue #5): no update grant.
+  editeur: [...SELF, ...BACKOFFICE_READ],
+};
+
+type RoleRow = { id: number; type: string };
+type PermissionRow = { id: number; action: string };
+
+export async function ensureRoles(strapi: Core.Strapi): Promise<Record<RoleType, number>> {
+  const ids = {} as Record<RoleType, number>;
+  for (const [type, { name, description }] of Object.entries(ROLES) as Array<[RoleType, (typeof ROLES)[RoleType]]>) {
+    const existing = (await strapi.db.query(ROLE_UID).findOne({ where: { type } })) as RoleRow | null;
+    const role = existing ?? ((await strapi.db.query(ROLE_UID).create({ data: { type, name, description } })) as RoleRow);
+    ids[type] = role.id;
+    await syncPermissions(strapi, role.id, GRANTS[type]);
+  }
+  return ids;
+}
+
+async function syncPermissions(strapi: Core.Strapi, roleId: number, wanted: string[]): Promise<void> {
+  const current = (await strapi.db.query(PERMISSION_UID).findMany({ where: { role: roleId } })) as PermissionRow[];
+  const have = new Set(current.map((p) => p.action));
+  for (const action of wanted) {
+    if (!have.has(action)) await strapi.db.query(PERMISSION_UID).create({ data: { action, role: roleId } });
+  }
+  const extra = current.filter((p) => !wanted.includes(p.action)).map((p) => p.id);
+  if (extra.length) await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: extra } } });
+}

@@ -1,0 +1,16 @@
+import type { Core } from '@strapi/strapi';
+import { ensureRoles } from './bootstrap/roles';
+import { seedDemoData } from './seed/demo';
+import { registerSearchSync } from './search/sync-middleware';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerSearchSync(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const roles = await ensureRoles(strapi);
+    if (process.env.CEP_SEED_DEMO === 'true') await seedDemoData(strapi, roles);
+    await strapi.service('api::search.search').init();
+  },
+};

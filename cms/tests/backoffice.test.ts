@@ -1,0 +1,114 @@
+import request from 'supertest';
+import { startStrapi } from './helpers/strapi';
+import { createUserWithRole } from './helpers/users';
+
+type Instance = Awaited<ReturnType<typeof startStrapi>>;
+let strapi: Instance;
+const http = () => request(strapi.server.httpServer);
+let moderator: string;
+let editor: string;
+let candidate: string;
+let recruiter: string;
+const titles = ['Caviste', 'Maître de chai', 'Tractoriste', 'Vendangeur', 'Chef de culture'];
+
+beforeAll(async () => {
+  strapi = await startStrapi();
+  moderator = (await createUserWithRole(strapi, 'moderateur', 'moderateur@test.fr')).jwt;
+  editor = (await createUserWithRole(strapi, 'editeur', 'editeur@test.fr')).jwt;
+  candidate = (await createUserWithRole(strapi, 'candidat', 'candidat@test.fr')).jwt;
+  recruiter = (await createUserWithRole(strapi, 'recruteur', 'recruteur@test.fr')).jwt;
+  for (const [i, offreTitre] of titles.entries()) {
+    await strapi.documents('api::offer.offer').create({ data: { offreTitre, offreContrat: i % 2 ? 2 : 1, etat: i === 0 ? 'validation' : 'publiee' } });
+  }
+});
+
+afterAll(async () => {
+  await strapi.stopTest();
+});
+
+describe('backoffice access', () => {
+  it('lets staff in and names their role', async () => {
+    expect((await http().get('/api/backoffice/me').auth(moderator, { type: 'bearer' }).expect(200)).body.role).toBe('moderateur');
+    expect((await http().get('/api/backoffice/me').auth(editor, { type: 'bearer' }).expect(200)).body.role).toBe('editeur');
+  });
+
+  it.each([
+    ['candidate', () => candidate],
+    ['recruiter', () => recruiter],
+  ])('refuses a %s with 403', async (_name, jwt) => {
+    await http().get('/api/backoffice/me').auth(jwt(), { type: 'bearer' }).expect(403);
+    await http().get('/api/backoffice/offers').auth(jwt(), { type: 'bearer' }).expect(403);
+  });
+
+  it('refuses anonymous calls', async () => {
+    const res = await http().get('/api/backoffice/offers');
+    expect([401, 403]).toContain(res.status);
+  });
+});
+
+describe('GET /api/backoffice/offers (ra-data-simple-rest contract)', () => {
+  it('answers a bare array with Content-Range, sorted and ranged', async () => {
+    const res = await http()
+      .get('/api/backoffice/offers')
+      .query({ sort: JSON.stringify(['offreTitre', 'ASC']), range: JSON.stringify([0, 2]), filter: '{}' })
+      .auth(moderator, { type: 'bearer' })
+      .expect(200);
+    expect(Array.isArray(res.body)).toBe(true);
+    expect(res.body.map((r: { offreTitre: string }) => r.offreTitre)).toEqual(['Caviste', 'Chef de culture', 'Maître de chai']);
+    expect(res.headers['content-range']).toBe('offers 0-2/5');
+    expect(res.body[0].id).toEqual(expect.any(String));
+  });
+
+  it('filters by state, contract, free text and ids', async () => {
+    const get = (filter: object) =>
+      http().get('/api/backoffice/offers').query({ filter: JSON.stringify(filter) }).auth(editor, { type: 'bearer' });
+    expect((await get({ etat: 'validation' })).body.map((r: { offreTitre: string }) => r.offreTitre)).toEqual(['Caviste']);
+    expect((await get({ offreContrat: 2 })).headers['content-range']).toBe('offers 0-1/2');
+    expect((await get({ q: 'chai' })).body).toHaveLength(1);
+    const [first] = (await get({})).body;
+    expect((await get({ id: [first.id] })).body).toHaveLength(1);
+  });
+
+  it('exposes Content-Range to the backoffice origin', async () => {
+    const res = await http().get('/api/backoffice/offers').set('Origin', 'http://localhost:3001').auth(moderator, { type: 'bearer' });
+    expect(res.headers['access-control-expose-headers']).toMatch(/Content-Range/i);
+  });
+
+  it('refuses a malformed range with 400', async () => {
+    await http().get('/api/backoffice/offers').query({ range: '[0,' }).auth(moderator, { type: 'bearer' }).expect(400);
+  });
+});
+
+describe('PUT /api/backoffice/offers/:id', () => {
+  const firstId = async () => (await http().get('/api/backoffice/offers').auth(moderator, { type: 'bearer' })).body[0].id as string;
+
+  it('lets a moderator edit an offer, validated by the shared schema', async () => {
+    const id = await firstId();
+    const res = await http()
+      .put(`/api/backoffice/offers/${id}`)
+      .auth(moderator, { type: 'bearer' })
+      .send({ offreTitre: `  ${'Vendangeur '.repeat(12)}`, offreContrat: 2, etat: 'publiee' })
+      .expect(200);
+    expect(res.body.offreTitre).toHaveLength(100);
+  });
+
+  it('returns the field error map on bad input and changes nothing', async () => {
+    const id = await firstId();
+    const before = (await http().get(`/api/backoffice/offers/${id}`).auth(moderator, { type: 'bearer' })).body;
+    const res = await http().put(`/api/backoffice/offers/${id}`).auth(moderator, { type: 'bearer' }).send({ offreTitre: '', offreContrat: 99, etat: 'publiee' }).expect(400);
+    expect(res.body).toEqual({
+      message: 'Les données saisies sont non valides',
+      errors: { offreTitre: 'Ce champ est obligatoire.', offreContrat: 'Ce champ est obligatoire.' },
+    });
+    expect((await http().get(`/api/backoffice/offers/${id}`).auth(moderator, { type: 'bearer' })).body).toEqual(before);
+  });
+
+  it('keeps editors read-only', async () => {
+    const id = await firstId();
+    await http().put(`/api/backoffice/offers/${id}`).auth(editor, { type: 'bearer' }).send({ offreTitre: 'X', offreContrat: 1, etat: 'publiee' }).expect(403);
+  });
+
+  it('answers 404 for an unknown offer', async () => {
+    await http().get('/api/backoffice/offers/inconnue').auth(moderator, { type: 'bearer' }).expect(404);
+  });
+});

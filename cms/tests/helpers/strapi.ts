@@ -1,0 +1,68 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createStrapi, type Core } from '@strapi/strapi';
+import { Client } from 'pg';
+
+const appDir = path.resolve(__dirname, '..', '..');
+
+/**
+ * Boots the real cms for one suite: SQLite in a fresh temp file by default, or — when
+ * DATABASE_CLIENT=postgres — a fresh schema of that server, dropped afterwards.
+ */
+export async function startStrapi(extraEnv: Record<string, string> = {}): Promise<Core.Strapi & { stopTest(): Promise<void> }> {
+  const secret = () => randomBytes(24).toString('base64');
+  Object.assign(process.env, {
+    NODE_ENV: 'test',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    STRAPI_LOG_LEVEL: process.env.STRAPI_LOG_LEVEL ?? 'error',
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    ENCRYPTION_KEY: secret(),
+    JWT_SECRET: secret(),
+    MEILI_INDEX_PREFIX: `test_${randomUUID().slice(0, 8)}_`,
+    ...extraEnv,
+  });
+
+  let cleanup: () => Promise<void>;
+  if (process.env.DATABASE_CLIENT === 'postgres') {
+    const schema = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = pgClient();
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${schema}`);
+    await admin.end();
+    process.env.DATABASE_SCHEMA = schema;
+    cleanup = async () => {
+      const client = pgClient();
+      await client.connect();
+      await client.query(`DROP SCHEMA ${schema} CASCADE`);
+      await client.end();
+    };
+  } else {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cep-cms-'));
+    process.env.DATABASE_FILENAME = path.join(dir, 'test.db');
+    cleanup = async () => rmSync(dir, { recursive: true, force: true });
+  }
+
+  const instance = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
+  instance.server.mount();
+  return Object.assign(instance, {
+    async stopTest() {
+      await instance.destroy();
+      await cleanup();
+    },
+  });
+}
+
+function pgClient(): Client {
+  return new Client({
+    host: process.env.DATABASE_HOST ?? '127.0.0.1',
+    port: Number(process.env.DATABASE_PORT ?? 5432),
+    database: process.env.DATABASE_NAME ?? 'cep',
+    user: process.env.DATABASE_USERNAME ?? 'cep',
+    password: process.env.DATABASE_PASSWORD ?? '',
+  });
+}

@@ -1,0 +1,101 @@
+import request from 'supertest';
+import { startStrapi } from './helpers/strapi';
+
+type Instance = Awaited<ReturnType<typeof startStrapi>>;
+let strapi: Instance;
+const http = () => request(strapi.server.httpServer);
+const offers = () => strapi.documents('api::offer.offer');
+const ids = (body: { hits: Array<{ id: string }> }) => body.hits.map((h) => h.id).sort();
+
+const DAY = 86_400_000;
+let vendangeur: string;
+let oenologue: string;
+let draft: string;
+let anonymous: string;
+let expired: string;
+
+beforeAll(async () => {
+  strapi = await startStrapi();
+  const company = await strapi.documents('api::company.company').create({ data: { societeRaisonsocial: 'Château Lafleur', societeVille: 'Pauillac' } });
+  const base = { etat: 'publiee', datePublication: new Date(Date.now() - DAY).toISOString(), company: company.documentId };
+  vendangeur = (await offers().create({ data: { ...base, offreTitre: 'Vendangeur H/F', offreContrat: 2, offreVille: 'Pauillac', offreDepartement: '33', emploivendagesaisonier: true } })).documentId;
+  oenologue = (await offers().create({ data: { ...base, offreTitre: 'Œnologue conseil', offreContrat: 1, offreVille: 'Beaune', offreDepartement: '21', offreTexte: '<p>Suivi des vinifications</p>' } })).documentId;
+  draft = (await offers().create({ data: { ...base, etat: 'brouillon', offreTitre: 'Vendangeur brouillon', offreContrat: 2 } })).documentId;
+  anonymous = (await offers().create({ data: { ...base, anonyme: true, offreTitre: 'Caviste discret', offreContrat: 1, offreVille: 'Bordeaux' } })).documentId;
+  expired = (await offers().create({ data: { ...base, offreTitre: 'Vendangeur saison passée', offreContrat: 2, dateExpiration: new Date(Date.now() - DAY).toISOString() } })).documentId;
+});
+
+afterAll(async () => {
+  await strapi.stopTest();
+});
+
+describe('GET /api/search/offres', () => {
+  it('lists published, open offers only, newest first, with facets', async () => {
+    const res = await http().get('/api/search/offres').expect(200);
+    expect(ids(res.body)).toEqual([anonymous, oenologue, vendangeur].sort());
+    expect(res.body.total).toBe(3);
+    expect(res.body.facets.contract).toEqual({ cdd: 1, cdi: 2 });
+  });
+
+  it('finds misspelt words with the accent left out', async () => {
+    expect(ids((await http().get('/api/search/offres').query({ q: 'vendageur' }).expect(200)).body)).toEqual([vendangeur]);
+    expect(ids((await http().get('/api/search/offres').query({ q: 'oenologue' }).expect(200)).body)).toEqual([oenologue]);
+  });
+
+  it('filters by contract from the URL and ignores unknown values', async () => {
+    expect(ids((await http().get('/api/search/offres').query({ contrat: 'cdd' })).body)).toEqual([vendangeur]);
+    expect((await http().get('/api/search/offres').query({ contrat: 'nimporte' })).body.total).toBe(3);
+  });
+
+  it('never exposes the company of an anonymous offer', async () => {
+    const res = await http().get('/api/search/offres').query({ q: 'caviste' });
+    expect(res.body.hits[0]).toMatchObject({ id: anonymous, company: null, companyId: null });
+  });
+
+  it('follows writes: a suspended offer leaves the results, a published draft joins them', async () => {
+    await offers().update({ documentId: vendangeur, data: { etat: 'suspendue' } });
+    expect(ids((await http().get('/api/search/offres').query({ q: 'vendangeur' })).body)).toEqual([]);
+    await offers().update({ documentId: draft, data: { etat: 'publiee' } });
+    expect(ids((await http().get('/api/search/offres').query({ q: 'vendangeur' })).body)).toEqual([draft]);
+    await offers().delete({ documentId: draft });
+    expect((await http().get('/api/search/offres').query({ q: 'vendangeur' })).body.total).toBe(0);
+    await offers().update({ documentId: vendangeur, data: { etat: 'publiee' } });
+  });
+
+  it('re-indexes the offers of a renamed company', async () => {
+    const offer = await offers().findOne({ documentId: oenologue, populate: { company: { fields: ['documentId'] } } });
+    await strapi.documents('api::company.company').update({ documentId: offer!.company!.documentId, data: { societeRaisonsocial: 'Maison Bouchard' } });
+    const res = await http().get('/api/search/offres').query({ q: 'Bouchard' });
+    expect(ids(res.body)).toEqual([oenologue, vendangeur].sort());
+  });
+
+  it('rebuilds the index from the database', async () => {
+    expect(await strapi.service('api::search.search').rebuildOffers()).toBe(3);
+  });
+
+  it('counts matching offers on /api/nboffre/:query', async () => {
+    expect((await http().get('/api/nboffre/vendangeur').expect(200)).body).toEqual({ nb: 1 });
+  });
+});
+
+describe('GET /api/offres/:id', () => {
+  it('returns a published offer with its company', async () => {
+    const res = await http().get(`/api/offres/${oenologue}`).expect(200);
+    expect(res.body.data).toMatchObject({ id: oenologue, titre: 'Œnologue conseil', contrat: { id: 1, libelle: 'CDI' }, ouverte: true });
+    expect(res.body.data.entreprise.nom).toBe('Maison Bouchard');
+  });
+
+  it('hides the company of an anonymous offer', async () => {
+    expect((await http().get(`/api/offres/${anonymous}`).expect(200)).body.data.entreprise).toBeNull();
+  });
+
+  it('shows an expired offer as closed', async () => {
+    expect((await http().get(`/api/offres/${expired}`).expect(200)).body.data.ouverte).toBe(false);
+  });
+
+  it('answers 404 for drafts and unknown ids', async () => {
+    const hidden = await offers().create({ data: { offreTitre: 'Brouillon', offreContrat: 1, etat: 'brouillon' } });
+    await http().get(`/api/offres/${hidden.documentId}`).expect(404);
+    await http().get('/api/offres/inconnue').expect(404);
+  });
+});

@@ -1,0 +1,31 @@
+// Writes cms/.env from cms/.env.example on first start, with fresh random secrets. Never overwrites.
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+const SECRETS = {
+  APP_KEYS: () => Array.from({ length: 4 }, () => randomBytes(16).toString('base64')).join(','),
+  API_TOKEN_SALT: () => randomBytes(16).toString('base64'),
+  ADMIN_JWT_SECRET: () => randomBytes(32).toString('base64'),
+  TRANSFER_TOKEN_SALT: () => randomBytes(16).toString('base64'),
+  ENCRYPTION_KEY: () => randomBytes(32).toString('base64'),
+  JWT_SECRET: () => randomBytes(32).toString('base64'),
+};
+
+export function ensureCmsEnv(cmsDir = fileURLToPath(new URL('../cms/', import.meta.url))) {
+  const target = `${cmsDir}.env`;
+  if (existsSync(target)) return false;
+  const example = readFileSync(`${cmsDir}.env.example`, 'utf8');
+  const filled = example.replace(/^(\w+)=$/gm, (line, key) => (key in SECRETS ? `${key}=${SECRETS[key]()}` : line));
+  writeFileSync(target, filled, { mode: 0o600 });
+  return true;
+}
+
+/** The same secrets as environment variables, for processes that must not write a file (tests, CI). */
+export function generatedSecrets() {
+  return Object.fromEntries(Object.entries(SECRETS).map(([key, make]) => [key, make()]));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log(ensureCmsEnv() ? 'cms/.env créé avec des secrets de développement.' : 'cms/.env existe déjà.');
+}
