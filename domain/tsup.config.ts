@@ -8,4 +8,6 @@ export default defineConfig({
   clean: true,
   sourcemap: true,
   target: 'node20',
+  // The two small official tables are bundled, so consumers never resolve JSON at run time.
+  noExternal: ['@etalab/decoupage-administratif'],
 });

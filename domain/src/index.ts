@@ -3,3 +3,4 @@ export * from './password';
 export * from './field-errors';
 export * from './offer';
 export * from './registration';
+export * from './places';

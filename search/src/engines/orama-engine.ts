@@ -26,10 +26,14 @@ export class OramaEngine<D extends SearchDocument> implements SearchEngine<D> {
   readonly kind = 'embedded' as const;
   private db: AnyOrama;
   private readonly synonyms: Map<string, string[]>;
+  /** Like Meilisearch's attribute ranking: a match in an earlier searchable attribute weighs more. */
+  private readonly boost: Record<string, number>;
 
   constructor(readonly definition: IndexDefinition<D>) {
     this.db = this.createDb();
     this.synonyms = synonymTable(definition.synonyms);
+    const count = definition.searchableAttributes.length;
+    this.boost = Object.fromEntries(definition.searchableAttributes.map((field, i) => [field, 1 + (count - 1 - i) * 0.5]));
   }
 
   private createDb(): AnyOrama {
@@ -67,6 +71,7 @@ export class OramaEngine<D extends SearchDocument> implements SearchEngine<D> {
       term,
       properties: this.definition.searchableAttributes,
       tolerance: term ? 2 : 0,
+      boost: this.boost,
       where: this.toWhere(params.filters ?? []),
       facets: this.toFacets(params.facets ?? []),
       sortBy: params.sort ? { property: params.sort.field, order: params.sort.direction === 'asc' ? 'ASC' : 'DESC' } : undefined,

@@ -1,0 +1,45 @@
+import type { Metadata } from 'next';
+import { OfferCard } from '@/components/offers/OfferCard';
+import { Pagination } from '@/components/offers/Pagination';
+import { SearchFilters } from '@/components/offers/SearchFilters';
+import { readSearchParams, type RawSearchParams } from '@/components/offers/search-params';
+import { searchOffers } from '@/lib/cms';
+import { fr } from '@/lib/i18n/fr';
+
+export const metadata: Metadata = {
+  title: fr.offers.title,
+  description: fr.offers.metaDescription,
+  alternates: { canonical: '/offres' },
+};
+
+export default async function OffersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
+  const input = readSearchParams(await searchParams);
+  const result = await searchOffers(input);
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-vin-900 md:text-3xl">{fr.offers.title}</h1>
+      <div className="mt-6">
+        <SearchFilters input={input} facets={result.facets} />
+      </div>
+      <p className="mt-6 text-sm font-medium text-stone-700" aria-live="polite">
+        {fr.offers.results(result.total)}
+      </p>
+      {result.hits.length === 0 ? (
+        <div className="mt-6 rounded-xl bg-white p-8 text-center">
+          <p className="font-semibold">{fr.offers.empty}</p>
+          <p className="mt-1 text-sm text-stone-600">{fr.offers.emptyHint}</p>
+        </div>
+      ) : (
+        <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {result.hits.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination input={input} page={result.page} totalPages={result.totalPages} />
+    </div>
+  );
+}

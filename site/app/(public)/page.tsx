@@ -1,0 +1,67 @@
+import Link from 'next/link';
+import { OfferCard } from '@/components/offers/OfferCard';
+import { searchOffers } from '@/lib/cms';
+import { fr } from '@/lib/i18n/fr';
+
+export default async function HomePage() {
+  const latest = await searchOffers({ tri: 'date' });
+
+  return (
+    <>
+      <section className="bg-gradient-to-br from-vin-800 to-vin-900 text-white">
+        <div className="mx-auto max-w-6xl px-4 py-14 md:py-20">
+          <h1 className="max-w-2xl text-3xl font-bold leading-tight md:text-5xl">{fr.home.title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-vin-100">{fr.home.lead}</p>
+          <form action="/offres" method="get" role="search" className="mt-8 flex max-w-2xl flex-col gap-3 md:flex-row">
+            <label htmlFor="home-q" className="sr-only">
+              {fr.home.searchLabel}
+            </label>
+            <input
+              id="home-q"
+              name="q"
+              type="search"
+              placeholder={fr.home.searchPlaceholder}
+              className="flex-1 rounded-full border-0 bg-white px-5 py-3 text-stone-900 placeholder:text-stone-500"
+            />
+            <button type="submit" className="rounded-full bg-white px-6 py-3 font-semibold text-vin-800 hover:bg-vin-50">
+              {fr.home.search}
+            </button>
+          </form>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="latest-title">
+        <div className="flex items-baseline justify-between gap-4">
+          <h2 id="latest-title" className="text-2xl font-bold text-vin-900">
+            {fr.home.latest}
+          </h2>
+          <Link href="/offres" className="text-sm font-medium text-vin-700 underline-offset-2 hover:underline">
+            {fr.home.allOffers}
+          </Link>
+        </div>
+        <ul className="mt-6 grid gap-4 md:grid-cols-3">
+          {latest.hits.slice(0, 6).map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} headingLevel="h3" />
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto grid max-w-6xl gap-4 px-4 md:grid-cols-2">
+        {[
+          { title: fr.home.vendangesTitle, text: fr.home.vendangesText, href: '/offres?vendanges=1', link: fr.home.vendangesLink },
+          { title: fr.home.candidatsTitle, text: fr.home.candidatsText, href: '/inscription', link: fr.home.candidatsLink },
+        ].map((card) => (
+          <div key={card.title} className="rounded-xl border border-sarment-100 bg-white p-6">
+            <h2 className="text-xl font-bold text-vin-900">{card.title}</h2>
+            <p className="mt-2 text-stone-700">{card.text}</p>
+            <Link href={card.href} className="mt-4 inline-block font-semibold text-vin-700 underline-offset-2 hover:underline">
+              {card.link}
+            </Link>
+          </div>
+        ))}
+      </section>
+    </>
+  );
+}

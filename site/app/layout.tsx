@@ -1,0 +1,32 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { Footer } from '@/components/layout/Footer';
+import { Header } from '@/components/layout/Header';
+import { fr } from '@/lib/i18n/fr';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'),
+  title: { default: `${fr.site.name} — ${fr.site.tagline}`, template: `%s — ${fr.site.name}` },
+  description: fr.site.description,
+  openGraph: { siteName: fr.site.name, locale: 'fr_FR', type: 'website' },
+};
+
+export const viewport: Viewport = { themeColor: '#7c1f3a' };
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="fr">
+      <body className="flex min-h-screen flex-col">
+        <a href="#contenu" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+          Aller au contenu
+        </a>
+        <Header />
+        <main id="contenu" className="flex-1">
+          {children}
+        </main>
+        <Footer />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import { useState } from 'react';
+import { fr } from '@/lib/i18n/fr';
+
+type Props = {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  describedBy?: string;
+  value: string;
+  onChange: (value: string) => void;
+};
+
+/** A password input with its show/hide toggle (spec 01 §2). */
+export function PasswordField({ id, name, label, error, describedBy, value, onChange }: Props) {
+  const [visible, setVisible] = useState(false);
+  const errorId = `${id}-error`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <div className="relative mt-1">
+        <input
+          id={id}
+          name={name}
+          type={visible ? 'text' : 'password'}
+          autoComplete="new-password"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error && errorId, describedBy].filter(Boolean).join(' ') || undefined}
+          className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 pr-28 aria-[invalid=true]:border-red-600"
+        />
+        <button
+          type="button"
+          onClick={() => setVisible(!visible)}
+          aria-pressed={visible}
+          className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-vin-700"
+        >
+          {visible ? fr.signup.hide : fr.signup.show}
+        </button>
+      </div>
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { fr } from '@/lib/i18n/fr';
+import { Logo } from './Logo';
+import { MobileMenu } from './MobileMenu';
+import { accountLinks, mainLinks } from './nav-links';
+
+export function Header() {
+  return (
+    <header className="border-b border-sarment-100 bg-white">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Logo />
+        <nav aria-label={fr.nav.label} className="hidden md:block">
+          <ul className="flex items-center gap-6 text-sm font-medium">
+            {mainLinks.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="text-stone-700 hover:text-vin-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden items-center gap-3 text-sm font-medium md:flex">
+          {accountLinks.map((link) => (
+            <Link
+              key={link.href}
+              href={link.href}
+              className={link.primary ? 'rounded-full bg-vin-700 px-4 py-2 text-white hover:bg-vin-800' : 'text-stone-700 hover:text-vin-700'}
+            >
+              {link.label}
+            </Link>
+          ))}
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

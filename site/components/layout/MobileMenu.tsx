@@ -1,0 +1,50 @@
+'use client';
+
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState } from 'react';
+import { fr } from '@/lib/i18n/fr';
+import { accountLinks, mainLinks } from './nav-links';
+
+/** The navigation under 768 px: a disclosure that closes on Escape (focus back on its button) and on a followed link. */
+export function MobileMenu() {
+  const [open, setOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
+  return (
+    <div className="md:hidden">
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className="rounded-md border border-sarment-100 px-3 py-2 text-sm font-medium text-stone-800"
+      >
+        {open ? fr.nav.fermer : fr.nav.menu}
+      </button>
+      <nav id={panelId} aria-label={fr.nav.label} hidden={!open} className="absolute inset-x-0 top-14 z-40 border-b border-sarment-100 bg-white px-4 pb-4 shadow-md">
+        <ul className="flex flex-col text-base">
+          {[...mainLinks, ...accountLinks].map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} onClick={() => setOpen(false)} className="block border-b border-sarment-50 py-3 text-stone-800">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { fr } from '@/lib/i18n/fr';
+
+export const mainLinks = [
+  { href: '/offres', label: fr.nav.offres },
+  { href: '/formations', label: fr.nav.formations },
+  { href: '/blog', label: fr.nav.blog },
+] as const;
+
+export const accountLinks = [
+  { href: '/connexion', label: fr.nav.connexion, primary: false },
+  { href: '/inscription', label: fr.nav.inscription, primary: true },
+] as const;

@@ -1,0 +1,28 @@
+import Link from 'next/link';
+import { departementLabel } from '@cep/domain';
+import type { OfferHit } from '@/lib/cms';
+import { formatDate } from '@/lib/format';
+import { fr } from '@/lib/i18n/fr';
+
+export function OfferCard({ offer, headingLevel = 'h2' }: { offer: OfferHit; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <article className="relative rounded-xl border border-sarment-100 bg-white p-4 shadow-sm transition hover:border-vin-100 hover:shadow-md">
+      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+        <span className="rounded-full bg-vin-50 px-2 py-0.5 text-vin-800">{offer.contractLabel}</span>
+        {offer.harvest && <span className="rounded-full bg-feuille-50 px-2 py-0.5 text-feuille-600">{fr.offers.harvest}</span>}
+      </div>
+      <Heading className="mt-2 text-lg font-semibold text-stone-900">
+        <Link href={`/offres/${offer.id}`} className="after:absolute after:inset-0 hover:text-vin-700">
+          {offer.title}
+        </Link>
+      </Heading>
+      <p className="mt-1 text-sm text-stone-700">
+        {offer.company ?? fr.offers.anonymousCompany} · {offer.city}
+        {offer.department && ` · ${departementLabel(offer.department)}`}
+      </p>
+      {offer.excerpt && <p className="mt-2 line-clamp-2 text-sm text-stone-600">{offer.excerpt}</p>}
+      <p className="mt-3 text-xs text-stone-600">{fr.offers.publishedOn(formatDate(offer.publishedAt))}</p>
+    </article>
+  );
+}

@@ -1,0 +1,44 @@
+import 'server-only';
+
+/** Raised when the cms cannot be reached or answers an unexpected status: pages show their error boundary. */
+export class CmsError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'CmsError';
+  }
+}
+
+const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+
+type Query = Record<string, string | string[] | undefined>;
+
+function url(path: string, query: Query = {}): string {
+  const target = new URL(`/api${path}`, CMS_URL);
+  for (const [key, value] of Object.entries(query)) {
+    for (const v of Array.isArray(value) ? value : [value]) if (v) target.searchParams.append(key, v);
+  }
+  return target.toString();
+}
+
+/** GET a cms route; `null` on 404 so pages can call `notFound()`. */
+export async function cmsGet<T>(path: string, query?: Query): Promise<T | null> {
+  const response = await fetch(url(path, query), { cache: 'no-store', headers: { Accept: 'application/json' } });
+  if (response.status === 404) return null;
+  if (!response.ok) throw new CmsError(`GET ${path} → ${response.status}`, response.status);
+  return (await response.json()) as T;
+}
+
+/** POST JSON to a cms route and return the status with the parsed body (forms read both). */
+export async function cmsPost<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+  const response = await fetch(url(path), {
+    method: 'POST',
+    cache: 'no-store',
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status >= 500) throw new CmsError(`POST ${path} → ${response.status}`, response.status);
+  return { status: response.status, body: (await response.json()) as T };
+}

@@ -1,0 +1,3 @@
+export { CmsError } from './client';
+export * from './offers';
+export * from './inscription';

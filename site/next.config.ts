@@ -1,0 +1,15 @@
+import path from 'node:path';
+import type { NextConfig } from 'next';
+
+const root = path.join(__dirname, '..');
+
+const nextConfig: NextConfig = {
+  // The repository is one npm workspace: trace and bundle from its root.
+  outputFileTracingRoot: root,
+  turbopack: { root },
+  output: 'standalone',
+  poweredByHeader: false,
+  reactStrictMode: true,
+};
+
+export default nextConfig;
