@@ -64,8 +64,8 @@ export const offerEditSchema = z.object({
   offreContrat: z.coerce
     .number({ error: messages.champObligatoire })
     .refine((id) => contractIds.includes(id as ContractId), { error: messages.champObligatoire }),
-  offreVille: z.string().trim().max(120).optional(),
-  offreTexte: z.string().max(20000).optional(),
+  offreVille: z.string().trim().max(120).nullish(),
+  offreTexte: z.string().max(20000).nullish(),
   etat: z.enum(offerStateKeys, { error: messages.champObligatoire }),
 });
 

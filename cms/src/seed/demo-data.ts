@@ -1,14 +1,13 @@
 /** Demo data for `npm start`: real wine communes, plausible companies and offers. All fictional people. */
 
-export const DEMO_PASSWORD = 'Vendanges2026!';
+import type { RoleType } from '../bootstrap/roles';
+import demo from './demo-accounts.json';
 
-export const demoAccounts = [
-  { role: 'recruteur', email: 'recruteur@cep.demo', prenom: 'Hélène', nom: 'Delmas', company: 'Vignobles Delmas' },
-  { role: 'candidat', email: 'candidat@cep.demo', prenom: 'Lucas', nom: 'Martin' },
-  { role: 'ecole', email: 'ecole@cep.demo', prenom: 'Sophie', nom: 'Bernard', school: 'Campus Vigne et Vin de Blanquefort' },
-  { role: 'moderateur', email: 'moderateur@cep.demo', prenom: 'Julien', nom: 'Roux' },
-  { role: 'editeur', email: 'editeur@cep.demo', prenom: 'Claire', nom: 'Fabre' },
-] as const;
+/** Shared with `npm start`, which prints these accounts. */
+export const DEMO_PASSWORD = demo.password;
+
+type DemoAccount = { role: RoleType; email: string; prenom: string; nom: string; company?: string; school?: string };
+export const demoAccounts = demo.accounts as DemoAccount[];
 
 export const demoSchools = [{ ecoleNom: 'Campus Vigne et Vin de Blanquefort', ecoleAdresse: '84 avenue du Général de Gaulle', ecoleCp: '33290', ecoleVille: 'Blanquefort' }];
 

@@ -38,8 +38,8 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
       prenom: account.prenom,
       nom: account.nom,
       role: roles[account.role],
-      company: 'company' in account ? companies.get(account.company)?.id : undefined,
-      school: 'school' in account ? schools.get(account.school)?.id : undefined,
+      company: account.company ? companies.get(account.company)?.id : undefined,
+      school: account.school ? schools.get(account.school)?.id : undefined,
     });
   }
 

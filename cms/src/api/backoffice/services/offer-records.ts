@@ -48,7 +48,9 @@ export function offerRecords(strapi: Core.Strapi) {
     },
 
     async update(documentId: string, data: OfferEdit) {
-      const row = await docs().update({ documentId, data, fields: FIELDS, populate: POPULATE });
+      // react-admin sends null for an emptied input; the column keeps an empty string.
+      const values = { ...data, offreVille: data.offreVille ?? '', offreTexte: data.offreTexte ?? '' };
+      const row = await docs().update({ documentId, data: values, fields: FIELDS, populate: POPULATE });
       return row ? toRecord(row) : null;
     },
   };

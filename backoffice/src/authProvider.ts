@@ -1,0 +1,49 @@
+import type { AuthProvider } from 'react-admin';
+import { CMS_URL } from './config';
+import { session, type StaffIdentity } from './session';
+
+const READ_ONLY_ACTIONS = new Set(['create', 'edit', 'delete']);
+
+async function postJson(path: string, body: unknown): Promise<Response> {
+  return fetch(`${CMS_URL}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** Staff log in with the cms's own login; only Modérateur and Éditeur users hold the backoffice permission. */
+export const authProvider: AuthProvider = {
+  async login({ username, password }: { username: string; password: string }) {
+    const login = await postJson('/api/auth/local', { identifier: username, password });
+    if (login.status === 429) throw new Error('cep.auth.tooMany');
+    if (!login.ok) throw new Error('cep.auth.invalid');
+    const { jwt } = (await login.json()) as { jwt: string };
+    const me = await fetch(`${CMS_URL}/api/backoffice/me`, { headers: { Authorization: `Bearer ${jwt}` } });
+    if (!me.ok) throw new Error('cep.auth.staffOnly');
+    session.save(jwt, (await me.json()) as StaffIdentity);
+  },
+  async logout() {
+    session.clear();
+  },
+  async checkAuth() {
+    if (!session.token()) throw new Error('cep.auth.required');
+  },
+  async checkError(error: { status?: number }) {
+    if (error.status === 401 || error.status === 403) {
+      session.clear();
+      throw new Error('cep.auth.required');
+    }
+  },
+  async getIdentity() {
+    const identity = session.identity();
+    if (!identity) throw new Error('cep.auth.required');
+    // No fullName: react-admin would show it on a button labelled "Profil", a label/content mismatch for screen readers.
+    return { id: identity.id };
+  },
+  async getPermissions() {
+    return session.identity()?.role;
+  },
+  /** Editors read offers; only moderators change them (the cms enforces the same). */
+  async canAccess({ action }) {
+    const role = session.identity()?.role;
+    if (role === 'moderateur') return true;
+    return role === 'editeur' && !READ_ONLY_ACTIONS.has(action);
+  },
+};

@@ -1,0 +1,36 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import french from 'ra-language-french';
+
+/** Every backoffice label: react-admin's French translation plus Cep's own keys. */
+export const fr = {
+  ...french,
+  cep: {
+    title: 'Cep — backoffice',
+    auth: {
+      invalid: 'Adresse e-mail ou mot de passe incorrect.',
+      staffOnly: "Accès réservé à l'équipe Cep (modération et édition).",
+      tooMany: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
+      required: 'Veuillez vous connecter.',
+    },
+  },
+  resources: {
+    offers: {
+      name: 'Offre |||| Offres',
+      fields: {
+        q: 'Recherche',
+        offreTitre: 'Titre',
+        offreContrat: 'Contrat',
+        offreVille: 'Ville',
+        offreTexte: 'Description',
+        societe: 'Société',
+        etat: 'État',
+        datePublication: 'Publiée le',
+        dateExpiration: 'Expire le',
+        createdAt: 'Créée le',
+        updatedAt: 'Modifiée le',
+      },
+    },
+  },
+};
+
+export const i18nProvider = polyglotI18nProvider(() => fr, 'fr', [{ locale: 'fr', name: 'Français' }], { allowMissing: false });

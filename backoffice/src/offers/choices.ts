@@ -1,0 +1,4 @@
+import { contracts, offerStates } from '@cep/domain';
+
+export const stateChoices = offerStates.map((s) => ({ id: s.key, name: s.label }));
+export const contractChoices = contracts.map((c) => ({ id: c.id, name: c.label }));

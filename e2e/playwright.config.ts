@@ -1,0 +1,44 @@
+import { defineConfig } from '@playwright/test';
+import { ports, urls } from './ports';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: urls.site,
+    locale: 'fr-FR',
+    trace: 'on-first-retry',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The real stack, started the way `npm start` starts it, on a fresh SQLite file with the demo data.
+    command: 'node ../scripts/start.mjs',
+    // /offres answers 200 only once the cms answers too.
+    url: `${urls.site}/offres`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    // start.mjs stops the three apps on SIGTERM; a SIGKILL would leave them running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      CMS_PORT: String(ports.cms),
+      SITE_PORT: String(ports.site),
+      BACKOFFICE_PORT: String(ports.backoffice),
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: '.tmp/e2e.db',
+      CEP_FRESH_DB: 'true',
+      CEP_SEED_DEMO: 'true',
+      MEILI_HOST: '',
+    },
+  },
+});

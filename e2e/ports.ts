@@ -1,0 +1,7 @@
+/** The e2e stack runs on its own ports and database, beside a running `npm start`. */
+export const ports = { cms: 1339, site: 3100, backoffice: 3101 } as const;
+export const urls = {
+  cms: `http://localhost:${ports.cms}`,
+  site: `http://localhost:${ports.site}`,
+  backoffice: `http://localhost:${ports.backoffice}`,
+} as const;

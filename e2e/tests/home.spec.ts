@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+
+test('the home page renders its header, search and latest offers', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouvez votre place dans la vigne et le vin');
+  const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
+  for (const name of ['Offres', 'Formations', 'Blog']) await expect(nav.getByRole('link', { name })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Inscription' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dernières offres' })).toBeVisible();
+  await expect(page.locator('main article')).toHaveCount(6);
+  await expectAccessible(page);
+});
+
+test('the mobile menu opens, closes on Escape and gives focus back', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Menu' });
+  await button.click();
+  await expect(page.getByRole('button', { name: 'Fermer le menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('link', { name: 'Offres' }).last()).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Menu' })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('an unknown page shows the French not-found page', async ({ page }) => {
+  const response = await page.goto('/nulle-part');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  await expectAccessible(page);
+});

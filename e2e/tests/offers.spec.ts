@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './axe';
+
+test('a misspelt search from the home page finds the seeded harvest offers', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Métier, mot-clé ou commune').fill('vendageur');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/\/offres\?q=vendageur/);
+  const titles = page.locator('main article h2');
+  await expect(titles.first()).toBeVisible();
+  await expect(titles.filter({ hasText: 'Vendangeur / Vendangeuse' }).first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an accent left out still finds the œnologue offer, which opens', async ({ page }) => {
+  await page.goto('/offres?q=oenologue');
+  const link = page.getByRole('link', { name: 'Œnologue conseil' }).first();
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Œnologue conseil');
+  await expect(page.getByRole('heading', { name: 'Description du poste' })).toBeVisible();
+  await expect(page.getByText('CDI').first()).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('the contract filter lives in the URL and narrows the results', async ({ page }) => {
+  await page.goto('/offres');
+  const all = Number((await page.getByText(/^\d+ offres$/).textContent())?.split(' ')[0]);
+  await page.getByLabel('Type de contrat').selectOption('stage');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/contrat=stage/);
+  const cards = page.locator('main article');
+  await expect(cards.first()).toBeVisible();
+  const count = await cards.count();
+  expect(count).toBeLessThan(all);
+  for (let i = 0; i < count; i += 1) await expect(cards.nth(i).getByText('Stage', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Type de contrat')).toHaveValue('stage');
+});
+
+test('a search with no result says so', async ({ page }) => {
+  await page.goto('/offres?q=astronaute');
+  await expect(page.getByText('Aucune offre ne correspond à votre recherche.')).toBeVisible();
+  await expectAccessible(page);
+});

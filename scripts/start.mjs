@@ -1,0 +1,144 @@
+// `npm start`: builds what is stale, starts the cms (with demo data on an empty database), the site and
+// the backoffice, prints where they are, and stops them all on Ctrl-C.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ensureCmsEnv } from './ensure-env.mjs';
+import { isStale } from './stale.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const at = (...parts) => path.join(root, ...parts);
+
+const ports = {
+  cms: Number(process.env.CMS_PORT ?? 1337),
+  site: Number(process.env.SITE_PORT ?? 3000),
+  backoffice: Number(process.env.BACKOFFICE_PORT ?? 3001),
+};
+const cmsUrl = `http://localhost:${ports.cms}`;
+const siteUrl = `http://localhost:${ports.site}`;
+const backofficeUrl = `http://localhost:${ports.backoffice}`;
+
+const baseEnv = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NEXT_TELEMETRY_DISABLED: '1' };
+
+function log(message) {
+  console.log(`\x1b[35m[cep]\x1b[0m ${message}`);
+}
+
+function run(label, command, args, cwd, env = baseEnv) {
+  log(`${label}…`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`[cep] ${label} a échoué (code ${result.status}).`);
+    process.exit(result.status ?? 1);
+  }
+  log(`${label} : ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function buildStale() {
+  for (const pkg of ['domain', 'search']) {
+    if (isStale(at(pkg, 'dist', 'index.cjs'), [at(pkg, 'src'), at(pkg, 'package.json')])) {
+      run(`build ${pkg}`, 'npm', ['run', 'build'], at(pkg));
+    }
+  }
+  // Strapi compiles TypeScript to dist/ and the admin panel to dist/build.
+  if (isStale(at('cms', 'dist', 'build', 'index.html'), [at('cms', 'src'), at('cms', 'config'), at('domain', 'dist'), at('search', 'dist')])) {
+    run('build cms (strapi build)', 'npx', ['strapi', 'build'], at('cms'));
+  }
+  if (isStale(at('site', '.next', 'BUILD_ID'), [at('site', 'app'), at('site', 'components'), at('site', 'lib'), at('domain', 'dist')])) {
+    run('build site (next build)', 'npx', ['next', 'build'], at('site'));
+  }
+  // The backoffice bakes the cms URL in at build time: a different URL means a new build.
+  const stamp = at('backoffice', 'dist', '.cms-url');
+  const builtFor = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
+  if (builtFor !== cmsUrl || isStale(at('backoffice', 'dist', 'index.html'), [at('backoffice', 'src'), at('domain', 'dist')])) {
+    run('build backoffice (vite build)', 'npx', ['vite', 'build'], at('backoffice'), { ...baseEnv, VITE_CMS_URL: cmsUrl });
+    writeFileSync(stamp, cmsUrl);
+  }
+}
+
+const children = [];
+
+function start(name, command, args, cwd, env) {
+  // Own process group, so Ctrl-C stops each app and whatever it spawned.
+  const child = spawn(command, args, { cwd, env: { ...baseEnv, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const prefix = `\x1b[36m[${name}]\x1b[0m `;
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.on('data', (chunk) => process.stdout.write(chunk.toString().replace(/^(?=.)/gm, prefix)));
+  }
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`[cep] ${name} s'est arrêté (${signal ?? code}) : arrêt de Cep.`);
+      stop(1);
+    }
+  });
+  children.push(child);
+}
+
+let stopping = false;
+function stop(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  }
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitFor(url, name, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${name} ne répond pas sur ${url}`);
+}
+
+function printWelcome() {
+  const demo = JSON.parse(readFileSync(at('cms', 'src', 'seed', 'demo-accounts.json'), 'utf8'));
+  console.log(`
+  \x1b[1mCep est prêt.\x1b[0m
+    Site          ${siteUrl}
+    Backoffice    ${backofficeUrl}   (modération, édition)
+    API (cms)     ${cmsUrl}/api
+    Admin Strapi  ${cmsUrl}/admin    (administrateur technique : compte créé au premier accès)
+
+  Comptes de démonstration (mot de passe : ${demo.password}) :
+${demo.accounts.map(({ role, email }) => `    ${role.padEnd(12)} ${email}`).join('\n')}
+
+  Ctrl-C arrête tout.
+`);
+}
+
+if (ensureCmsEnv()) log('cms/.env créé avec des secrets de développement (jamais commité).');
+if (process.env.CEP_FRESH_DB === 'true' && process.env.DATABASE_FILENAME) rmSync(path.resolve(at('cms'), process.env.DATABASE_FILENAME), { force: true });
+buildStale();
+
+start('cms', 'npx', ['strapi', 'start'], at('cms'), {
+  PORT: String(ports.cms),
+  CEP_SEED_DEMO: process.env.CEP_SEED_DEMO ?? 'true',
+  CORS_ORIGINS: `${siteUrl},${backofficeUrl}`,
+});
+start('site', 'npx', ['next', 'start', '--port', String(ports.site)], at('site'), { CMS_URL: `http://127.0.0.1:${ports.cms}`, NEXT_PUBLIC_SITE_URL: siteUrl });
+start('backoffice', 'npx', ['vite', 'preview', '--port', String(ports.backoffice), '--strictPort'], at('backoffice'));
+
+try {
+  await waitFor(`${cmsUrl}/_health`, 'cms');
+  await Promise.all([waitFor(siteUrl, 'site'), waitFor(backofficeUrl, 'backoffice')]);
+  printWelcome();
+} catch (error) {
+  console.error(`[cep] ${error.message}`);
+  stop(1);
+}
