@@ -6,7 +6,17 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.next/**', '**/build/**', 'cms/.tmp/**', 'cms/.strapi/**', 'cms/types/generated/**', 'e2e/test-results/**', '**/next-env.d.ts'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.next/**',
+      '**/build/**',
+      'cms/.tmp/**',
+      'cms/.strapi/**',
+      'cms/types/generated/**',
+      'e2e/test-results/**',
+      '**/next-env.d.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -3,7 +3,10 @@
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '^.+\\.[tj]s$': ['ts-jest', { tsconfig: { module: 'commonjs', moduleResolution: 'node', allowJs: true, esModuleInterop: true, isolatedModules: true } }],
+    '^.+\\.[tj]s$': [
+      'ts-jest',
+      { tsconfig: { module: 'commonjs', moduleResolution: 'node', allowJs: true, esModuleInterop: true, isolatedModules: true } },
+    ],
   },
   // meilisearch ships ESM only: let ts-jest turn it into CommonJS.
   transformIgnorePatterns: ['/node_modules/(?!meilisearch)'],

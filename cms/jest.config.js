@@ -7,7 +7,13 @@ module.exports = {
   modulePathIgnorePatterns: ['<rootDir>/dist/', '<rootDir>/.tmp/'],
   watchPathIgnorePatterns: ['<rootDir>/.tmp/', '<rootDir>/dist/'],
   transform: {
-    '^.+\\.ts$': ['ts-jest', { tsconfig: { module: 'commonjs', esModuleInterop: true, strict: true, skipLibCheck: true, types: ['jest', 'node'] }, isolatedModules: true }],
+    '^.+\\.ts$': [
+      'ts-jest',
+      {
+        tsconfig: { module: 'commonjs', esModuleInterop: true, strict: true, skipLibCheck: true, types: ['jest', 'node'] },
+        isolatedModules: true,
+      },
+    ],
   },
   globalSetup: '<rootDir>/tests/helpers/global-setup.js',
   testTimeout: 60000,

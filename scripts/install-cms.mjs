@@ -6,5 +6,9 @@ import { existsSync } from 'node:fs';
 const env = { ...process.env };
 if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
 
-const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: new URL('../cms/', import.meta.url), env, stdio: 'inherit' });
+const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], {
+  cwd: new URL('../cms/', import.meta.url),
+  env,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

@@ -43,7 +43,9 @@ function buildStale() {
     }
   }
   // Strapi compiles TypeScript to dist/ and the admin panel to dist/build.
-  if (isStale(at('cms', 'dist', 'build', 'index.html'), [at('cms', 'src'), at('cms', 'config'), at('domain', 'dist'), at('search', 'dist')])) {
+  if (
+    isStale(at('cms', 'dist', 'build', 'index.html'), [at('cms', 'src'), at('cms', 'config'), at('domain', 'dist'), at('search', 'dist')])
+  ) {
     run('build cms (strapi build)', 'npx', ['strapi', 'build'], at('cms'));
   }
   if (isStale(at('site', '.next', 'BUILD_ID'), [at('site', 'app'), at('site', 'components'), at('site', 'lib'), at('domain', 'dist')])) {
@@ -123,7 +125,8 @@ ${demo.accounts.map(({ role, email }) => `    ${role.padEnd(12)} ${email}`).join
 }
 
 if (ensureCmsEnv()) log('cms/.env créé avec des secrets de développement (jamais commité).');
-if (process.env.CEP_FRESH_DB === 'true' && process.env.DATABASE_FILENAME) rmSync(path.resolve(at('cms'), process.env.DATABASE_FILENAME), { force: true });
+if (process.env.CEP_FRESH_DB === 'true' && process.env.DATABASE_FILENAME)
+  rmSync(path.resolve(at('cms'), process.env.DATABASE_FILENAME), { force: true });
 buildStale();
 
 start('cms', 'npx', ['strapi', 'start'], at('cms'), {
@@ -131,7 +134,10 @@ start('cms', 'npx', ['strapi', 'start'], at('cms'), {
   CEP_SEED_DEMO: process.env.CEP_SEED_DEMO ?? 'true',
   CORS_ORIGINS: `${siteUrl},${backofficeUrl}`,
 });
-start('site', 'npx', ['next', 'start', '--port', String(ports.site)], at('site'), { CMS_URL: `http://127.0.0.1:${ports.cms}`, NEXT_PUBLIC_SITE_URL: siteUrl });
+start('site', 'npx', ['next', 'start', '--port', String(ports.site)], at('site'), {
+  CMS_URL: `http://127.0.0.1:${ports.cms}`,
+  NEXT_PUBLIC_SITE_URL: siteUrl,
+});
 start('backoffice', 'npx', ['vite', 'preview', '--port', String(ports.backoffice), '--strictPort'], at('backoffice'));
 
 try {

@@ -7,7 +7,15 @@ import offers from './offers';
 
 export function App() {
   return (
-    <Admin title="Cep — backoffice" dataProvider={dataProvider} authProvider={authProvider} i18nProvider={i18nProvider} theme={theme} requireAuth disableTelemetry>
+    <Admin
+      title="Cep — backoffice"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
       <Resource name="offers" {...offers} />
     </Admin>
   );

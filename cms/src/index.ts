@@ -10,7 +10,8 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const roles = await ensureRoles(strapi);
-    if (process.env.CEP_SEED_DEMO === 'true') await seedDemoData(strapi, roles);
+    // The index first: seeded offers then reach it through the document middleware like any write.
     await strapi.service('api::search.search').init();
+    if (process.env.CEP_SEED_DEMO === 'true') await seedDemoData(strapi, roles);
   },
 };

@@ -18,7 +18,9 @@ beforeAll(async () => {
   candidate = (await createUserWithRole(strapi, 'candidat', 'candidat@test.fr')).jwt;
   recruiter = (await createUserWithRole(strapi, 'recruteur', 'recruteur@test.fr')).jwt;
   for (const [i, offreTitre] of titles.entries()) {
-    await strapi.documents('api::offer.offer').create({ data: { offreTitre, offreContrat: i % 2 ? 2 : 1, etat: i === 0 ? 'validation' : 'publiee' } });
+    await strapi
+      .documents('api::offer.offer')
+      .create({ data: { offreTitre, offreContrat: i % 2 ? 2 : 1, etat: i === 0 ? 'validation' : 'publiee' } });
   }
 });
 
@@ -61,7 +63,10 @@ describe('GET /api/backoffice/offers (ra-data-simple-rest contract)', () => {
 
   it('filters by state, contract, free text and ids', async () => {
     const get = (filter: object) =>
-      http().get('/api/backoffice/offers').query({ filter: JSON.stringify(filter) }).auth(editor, { type: 'bearer' });
+      http()
+        .get('/api/backoffice/offers')
+        .query({ filter: JSON.stringify(filter) })
+        .auth(editor, { type: 'bearer' });
     expect((await get({ etat: 'validation' })).body.map((r: { offreTitre: string }) => r.offreTitre)).toEqual(['Caviste']);
     expect((await get({ offreContrat: 2 })).headers['content-range']).toBe('offers 0-1/2');
     expect((await get({ q: 'chai' })).body).toHaveLength(1);
@@ -95,7 +100,11 @@ describe('PUT /api/backoffice/offers/:id', () => {
   it('returns the field error map on bad input and changes nothing', async () => {
     const id = await firstId();
     const before = (await http().get(`/api/backoffice/offers/${id}`).auth(moderator, { type: 'bearer' })).body;
-    const res = await http().put(`/api/backoffice/offers/${id}`).auth(moderator, { type: 'bearer' }).send({ offreTitre: '', offreContrat: 99, etat: 'publiee' }).expect(400);
+    const res = await http()
+      .put(`/api/backoffice/offers/${id}`)
+      .auth(moderator, { type: 'bearer' })
+      .send({ offreTitre: '', offreContrat: 99, etat: 'publiee' })
+      .expect(400);
     expect(res.body).toEqual({
       message: 'Les données saisies sont non valides',
       errors: { offreTitre: 'Ce champ est obligatoire.', offreContrat: 'Ce champ est obligatoire.' },
@@ -105,7 +114,11 @@ describe('PUT /api/backoffice/offers/:id', () => {
 
   it('keeps editors read-only', async () => {
     const id = await firstId();
-    await http().put(`/api/backoffice/offers/${id}`).auth(editor, { type: 'bearer' }).send({ offreTitre: 'X', offreContrat: 1, etat: 'publiee' }).expect(403);
+    await http()
+      .put(`/api/backoffice/offers/${id}`)
+      .auth(editor, { type: 'bearer' })
+      .send({ offreTitre: 'X', offreContrat: 1, etat: 'publiee' })
+      .expect(403);
   });
 
   it('answers 404 for an unknown offer', async () => {

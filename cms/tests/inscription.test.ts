@@ -40,7 +40,10 @@ describe('POST /api/inscription/candidat', () => {
   });
 
   it.each(['role', 'confirmed', 'blocked', 'provider'])('refuses a body carrying %s', async (field) => {
-    const res = await http().post('/api/inscription/candidat').send({ ...valid, [field]: 1 }).expect(400);
+    const res = await http()
+      .post('/api/inscription/candidat')
+      .send({ ...valid, [field]: 1 })
+      .expect(400);
     expect(Object.keys(res.body.errors)).toEqual([field]);
   });
 
@@ -53,7 +56,10 @@ describe('POST /api/inscription/candidat', () => {
   });
 
   it('refuses a second account with the same e-mail', async () => {
-    const res = await http().post('/api/inscription/candidat').send({ ...valid, email: 'CAMILLE.durand@example.fr' }).expect(400);
+    const res = await http()
+      .post('/api/inscription/candidat')
+      .send({ ...valid, email: 'CAMILLE.durand@example.fr' })
+      .expect(400);
     expect(res.body.errors).toEqual({ email: 'Un compte existe déjà avec cette adresse e-mail.' });
   });
 });

@@ -26,7 +26,9 @@ describe('roles', () => {
 
   it('puts back the permission table when a grant was added by hand', async () => {
     const roles = await ensureRoles(strapi);
-    await strapi.db.query('plugin::users-permissions.permission').create({ data: { action: 'api::backoffice.offer.update', role: roles.editeur } });
+    await strapi.db
+      .query('plugin::users-permissions.permission')
+      .create({ data: { action: 'api::backoffice.offer.update', role: roles.editeur } });
     await ensureRoles(strapi);
     const grants = await strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: roles.editeur } });
     expect(grants.map((g: { action: string }) => g.action)).not.toContain('api::backoffice.offer.update');
@@ -45,12 +47,17 @@ describe('demo data', () => {
   });
 
   it('lets the demo moderator log in', async () => {
-    const res = await request(strapi.server.httpServer).post('/api/auth/local').send({ identifier: 'moderateur@cep.demo', password: 'Vendanges2026!' }).expect(200);
+    const res = await request(strapi.server.httpServer)
+      .post('/api/auth/local')
+      .send({ identifier: 'moderateur@cep.demo', password: 'Vendanges2026!' })
+      .expect(200);
     await request(strapi.server.httpServer).get('/api/backoffice/me').auth(res.body.jwt, { type: 'bearer' }).expect(200);
   });
 
   it('links the recruiter to a company that has a subsidiary', async () => {
-    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'recruteur@cep.demo' }, populate: { company: { populate: ['filiales'] } } });
+    const user = await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { email: 'recruteur@cep.demo' }, populate: { company: { populate: ['filiales'] } } });
     expect(user.company.societeRaisonsocial).toBe('Vignobles Delmas');
     expect(user.company.filiales.map((f: { societeRaisonsocial: string }) => f.societeRaisonsocial)).toEqual(['Domaine Delmas Bourgogne']);
   });

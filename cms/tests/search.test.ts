@@ -16,13 +16,43 @@ let expired: string;
 
 beforeAll(async () => {
   strapi = await startStrapi();
-  const company = await strapi.documents('api::company.company').create({ data: { societeRaisonsocial: 'Château Lafleur', societeVille: 'Pauillac' } });
+  const company = await strapi
+    .documents('api::company.company')
+    .create({ data: { societeRaisonsocial: 'Château Lafleur', societeVille: 'Pauillac' } });
   const base = { etat: 'publiee', datePublication: new Date(Date.now() - DAY).toISOString(), company: company.documentId };
-  vendangeur = (await offers().create({ data: { ...base, offreTitre: 'Vendangeur H/F', offreContrat: 2, offreVille: 'Pauillac', offreDepartement: '33', emploivendagesaisonier: true } })).documentId;
-  oenologue = (await offers().create({ data: { ...base, offreTitre: 'Œnologue conseil', offreContrat: 1, offreVille: 'Beaune', offreDepartement: '21', offreTexte: '<p>Suivi des vinifications</p>' } })).documentId;
+  vendangeur = (
+    await offers().create({
+      data: {
+        ...base,
+        offreTitre: 'Vendangeur H/F',
+        offreContrat: 2,
+        offreVille: 'Pauillac',
+        offreDepartement: '33',
+        emploivendagesaisonier: true,
+      },
+    })
+  ).documentId;
+  oenologue = (
+    await offers().create({
+      data: {
+        ...base,
+        offreTitre: 'Œnologue conseil',
+        offreContrat: 1,
+        offreVille: 'Beaune',
+        offreDepartement: '21',
+        offreTexte: '<p>Suivi des vinifications</p>',
+      },
+    })
+  ).documentId;
   draft = (await offers().create({ data: { ...base, etat: 'brouillon', offreTitre: 'Vendangeur brouillon', offreContrat: 2 } })).documentId;
-  anonymous = (await offers().create({ data: { ...base, anonyme: true, offreTitre: 'Caviste discret', offreContrat: 1, offreVille: 'Bordeaux' } })).documentId;
-  expired = (await offers().create({ data: { ...base, offreTitre: 'Vendangeur saison passée', offreContrat: 2, dateExpiration: new Date(Date.now() - DAY).toISOString() } })).documentId;
+  anonymous = (
+    await offers().create({ data: { ...base, anonyme: true, offreTitre: 'Caviste discret', offreContrat: 1, offreVille: 'Bordeaux' } })
+  ).documentId;
+  expired = (
+    await offers().create({
+      data: { ...base, offreTitre: 'Vendangeur saison passée', offreContrat: 2, dateExpiration: new Date(Date.now() - DAY).toISOString() },
+    })
+  ).documentId;
 });
 
 afterAll(async () => {
@@ -64,7 +94,9 @@ describe('GET /api/search/offres', () => {
 
   it('re-indexes the offers of a renamed company', async () => {
     const offer = await offers().findOne({ documentId: oenologue, populate: { company: { fields: ['documentId'] } } });
-    await strapi.documents('api::company.company').update({ documentId: offer!.company!.documentId, data: { societeRaisonsocial: 'Maison Bouchard' } });
+    await strapi
+      .documents('api::company.company')
+      .update({ documentId: offer!.company!.documentId, data: { societeRaisonsocial: 'Maison Bouchard' } });
     const res = await http().get('/api/search/offres').query({ q: 'Bouchard' });
     expect(ids(res.body)).toEqual([oenologue, vendangeur].sort());
   });

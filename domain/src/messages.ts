@@ -79,7 +79,5 @@ export type MessageKey = keyof typeof messages;
 
 /** Fills `{name}` placeholders of a catalogue message. */
 export function formatMessage(key: MessageKey, values: Record<string, string | number> = {}): string {
-  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
-  );
+  return messages[key].replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }

@@ -16,10 +16,7 @@ export async function createSearchEngine<D extends SearchDocument>(
 ): Promise<SearchEngine<D>> {
   if (!options.meiliHost) return new OramaEngine(definition);
   // Loaded only when configured: the client is ESM-only and unused by the embedded default.
-  const [{ Meilisearch }, { MeilisearchEngine }] = await Promise.all([
-    import('meilisearch'),
-    import('./engines/meilisearch-engine'),
-  ]);
+  const [{ Meilisearch }, { MeilisearchEngine }] = await Promise.all([import('meilisearch'), import('./engines/meilisearch-engine')]);
   const client = new Meilisearch({ host: options.meiliHost, apiKey: options.meiliApiKey });
   return new MeilisearchEngine(client, definition, `${options.indexPrefix ?? ''}${definition.name}`);
 }

@@ -5,9 +5,7 @@ import { createSearchEngine, offersIndex, toOfferDocument, type OfferDocument, t
  * One contract for every engine: the in-process engine always, Meilisearch when MEILI_HOST points at a
  * server (docker compose). Each run writes to its own index so runs never see each other's documents.
  */
-const engines: Array<[string, () => Promise<SearchEngine<OfferDocument>>]> = [
-  ['embedded', () => createSearchEngine(offersIndex)],
-];
+const engines: Array<[string, () => Promise<SearchEngine<OfferDocument>>]> = [['embedded', () => createSearchEngine(offersIndex)]];
 if (process.env.MEILI_HOST) {
   engines.push([
     'meilisearch',
@@ -22,10 +20,57 @@ if (process.env.MEILI_HOST) {
 
 const base = { etat: 'publiee', datePublication: '2026-09-01T08:00:00.000Z' };
 const offers: OfferSource[] = [
-  { ...base, documentId: 'vendangeur-pauillac', offreTitre: 'Vendangeur / Vendangeuse', offreContrat: 2, offreVille: 'Pauillac', offreDepartement: '33', emploivendagesaisonier: true, latitude: 45.199, longitude: -0.748, company: { documentId: 'c1', societeRaisonsocial: 'Château Lafleur' }, datePublication: '2026-09-03T08:00:00.000Z' },
-  { ...base, documentId: 'oenologue-beaune', offreTitre: 'Œnologue conseil', offreContrat: 1, offreVille: 'Beaune', offreDepartement: '21', offreTexte: '<p>Suivi des <strong>vinifications</strong> au chai.</p>', latitude: 47.025, longitude: 4.84, company: { documentId: 'c2', societeRaisonsocial: 'Maison Bouchard' }, datePublication: '2026-09-02T08:00:00.000Z' },
-  { ...base, documentId: 'caviste-bordeaux', offreTitre: 'Caviste', offreContrat: 1, offreVille: 'Bordeaux', offreDepartement: '33', latitude: 44.837, longitude: -0.579, anonyme: true, company: { documentId: 'c1', societeRaisonsocial: 'Château Lafleur' }, datePublication: '2026-09-01T08:00:00.000Z' },
-  { ...base, documentId: 'tractoriste-epernay', offreTitre: 'Tractoriste vigne', offreContrat: 2, offreVille: 'Épernay', offreDepartement: '51', latitude: 49.04, longitude: 3.96, datePublication: '2026-08-20T08:00:00.000Z', dateExpiration: '2026-10-01T00:00:00.000Z' },
+  {
+    ...base,
+    documentId: 'vendangeur-pauillac',
+    offreTitre: 'Vendangeur / Vendangeuse',
+    offreContrat: 2,
+    offreVille: 'Pauillac',
+    offreDepartement: '33',
+    emploivendagesaisonier: true,
+    latitude: 45.199,
+    longitude: -0.748,
+    company: { documentId: 'c1', societeRaisonsocial: 'Château Lafleur' },
+    datePublication: '2026-09-03T08:00:00.000Z',
+  },
+  {
+    ...base,
+    documentId: 'oenologue-beaune',
+    offreTitre: 'Œnologue conseil',
+    offreContrat: 1,
+    offreVille: 'Beaune',
+    offreDepartement: '21',
+    offreTexte: '<p>Suivi des <strong>vinifications</strong> au chai.</p>',
+    latitude: 47.025,
+    longitude: 4.84,
+    company: { documentId: 'c2', societeRaisonsocial: 'Maison Bouchard' },
+    datePublication: '2026-09-02T08:00:00.000Z',
+  },
+  {
+    ...base,
+    documentId: 'caviste-bordeaux',
+    offreTitre: 'Caviste',
+    offreContrat: 1,
+    offreVille: 'Bordeaux',
+    offreDepartement: '33',
+    latitude: 44.837,
+    longitude: -0.579,
+    anonyme: true,
+    company: { documentId: 'c1', societeRaisonsocial: 'Château Lafleur' },
+    datePublication: '2026-09-01T08:00:00.000Z',
+  },
+  {
+    ...base,
+    documentId: 'tractoriste-epernay',
+    offreTitre: 'Tractoriste vigne',
+    offreContrat: 2,
+    offreVille: 'Épernay',
+    offreDepartement: '51',
+    latitude: 49.04,
+    longitude: 3.96,
+    datePublication: '2026-08-20T08:00:00.000Z',
+    dateExpiration: '2026-10-01T00:00:00.000Z',
+  },
 ];
 const now = Date.parse('2026-09-15T00:00:00.000Z');
 
@@ -58,7 +103,10 @@ describe.each(engines)('SearchEngine contract: %s', (_name, make) => {
 
   it('filters by keyword, list and boolean, and counts facets', async () => {
     const result = await engine.search({
-      filters: [{ field: 'department', op: 'in', values: ['33', '21'] }, { field: 'contract', op: 'eq', value: 'cdi' }],
+      filters: [
+        { field: 'department', op: 'in', values: ['33', '21'] },
+        { field: 'contract', op: 'eq', value: 'cdi' },
+      ],
       facets: ['contract', 'department'],
     });
     expect(result.hits.map((h) => h.id).sort()).toEqual(['caviste-bordeaux', 'oenologue-beaune']);

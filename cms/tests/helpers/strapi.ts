@@ -24,6 +24,9 @@ export async function startStrapi(extraEnv: Record<string, string> = {}): Promis
     ENCRYPTION_KEY: secret(),
     JWT_SECRET: secret(),
     MEILI_INDEX_PREFIX: `test_${randomUUID().slice(0, 8)}_`,
+    // cms/.env (written by `npm start`) must not leak into tests: dotenv never overrides what is set here.
+    CEP_SEED_DEMO: 'false',
+    MEILI_HOST: process.env.TEST_MEILI_HOST ?? '',
     ...extraEnv,
   });
 

@@ -90,9 +90,7 @@ export class MeilisearchEngine<D extends SearchDocument> implements SearchEngine
       page,
       hitsPerPage,
       totalPages: totalPages(total, hitsPerPage),
-      facets: Object.fromEntries(
-        Object.entries(response.facetDistribution ?? {}).map(([field, values]) => [field, { ...values }]),
-      ),
+      facets: Object.fromEntries(Object.entries(response.facetDistribution ?? {}).map(([field, values]) => [field, { ...values }])),
     };
   }
 

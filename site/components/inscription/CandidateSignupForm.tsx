@@ -48,10 +48,35 @@ export function CandidateSignupForm() {
         )}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <TextField id="prenom" name="prenom" label={fr.signup.prenom} autoComplete="given-name" value={values.prenom} onChange={set('prenom')} error={errors.prenom} />
-        <TextField id="nom" name="nom" label={fr.signup.nom} autoComplete="family-name" value={values.nom} onChange={set('nom')} error={errors.nom} />
+        <TextField
+          id="prenom"
+          name="prenom"
+          label={fr.signup.prenom}
+          autoComplete="given-name"
+          value={values.prenom}
+          onChange={set('prenom')}
+          error={errors.prenom}
+        />
+        <TextField
+          id="nom"
+          name="nom"
+          label={fr.signup.nom}
+          autoComplete="family-name"
+          value={values.nom}
+          onChange={set('nom')}
+          error={errors.nom}
+        />
       </div>
-      <TextField id="email" name="email" type="email" label={fr.signup.email} autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
+      <TextField
+        id="email"
+        name="email"
+        type="email"
+        label={fr.signup.email}
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        error={errors.email}
+      />
       <PasswordField
         id="password-first"
         name="plainPassword[first]"

@@ -2,7 +2,13 @@ import Link from 'next/link';
 import { fr } from '@/lib/i18n/fr';
 
 const columns = [
-  { title: fr.footer.candidats, links: [{ href: '/offres', label: fr.footer.rechercherOffre }, { href: '/offres?vendanges=1', label: fr.footer.vendanges }] },
+  {
+    title: fr.footer.candidats,
+    links: [
+      { href: '/offres', label: fr.footer.rechercherOffre },
+      { href: '/offres?vendanges=1', label: fr.footer.vendanges },
+    ],
+  },
   { title: fr.footer.recruteurs, links: [{ href: '/inscription', label: fr.footer.creerCompte }] },
   { title: fr.footer.ecoles, links: [{ href: '/inscription', label: fr.footer.creerCompte }] },
 ];

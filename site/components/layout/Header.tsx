@@ -25,7 +25,9 @@ export function Header() {
             <Link
               key={link.href}
               href={link.href}
-              className={link.primary ? 'rounded-full bg-vin-700 px-4 py-2 text-white hover:bg-vin-800' : 'text-stone-700 hover:text-vin-700'}
+              className={
+                link.primary ? 'rounded-full bg-vin-700 px-4 py-2 text-white hover:bg-vin-800' : 'text-stone-700 hover:text-vin-700'
+              }
             >
               {link.label}
             </Link>

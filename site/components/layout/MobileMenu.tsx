@@ -34,7 +34,12 @@ export function MobileMenu() {
       >
         {open ? fr.nav.fermer : fr.nav.menu}
       </button>
-      <nav id={panelId} aria-label={fr.nav.label} hidden={!open} className="absolute inset-x-0 top-14 z-40 border-b border-sarment-100 bg-white px-4 pb-4 shadow-md">
+      <nav
+        id={panelId}
+        aria-label={fr.nav.label}
+        hidden={!open}
+        className="absolute inset-x-0 top-14 z-40 border-b border-sarment-100 bg-white px-4 pb-4 shadow-md"
+      >
         <ul className="flex flex-col text-base">
           {[...mainLinks, ...accountLinks].map((link) => (
             <li key={link.href}>

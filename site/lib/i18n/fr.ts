@@ -3,8 +3,7 @@ export const fr = {
   site: {
     name: 'Cep',
     tagline: 'Recrutement et formation de la filière vin et vigne',
-    description:
-      'Offres d’emploi, vendanges, stages, alternances et formations de la vigne et du vin, partout en France.',
+    description: 'Offres d’emploi, vendanges, stages, alternances et formations de la vigne et du vin, partout en France.',
   },
   nav: {
     label: 'Navigation principale',

@@ -4,8 +4,29 @@ import type { ListQuery } from './simple-rest';
 
 const UID = 'api::offer.offer';
 export const SORTABLE = ['offreTitre', 'offreContrat', 'offreVille', 'etat', 'datePublication', 'createdAt', 'updatedAt'] as const;
-type OfferField = 'documentId' | 'offreTitre' | 'offreContrat' | 'offreVille' | 'offreTexte' | 'etat' | 'datePublication' | 'dateExpiration' | 'createdAt' | 'updatedAt';
-const FIELDS: OfferField[] = ['documentId', 'offreTitre', 'offreContrat', 'offreVille', 'offreTexte', 'etat', 'datePublication', 'dateExpiration', 'createdAt', 'updatedAt'];
+type OfferField =
+  | 'documentId'
+  | 'offreTitre'
+  | 'offreContrat'
+  | 'offreVille'
+  | 'offreTexte'
+  | 'etat'
+  | 'datePublication'
+  | 'dateExpiration'
+  | 'createdAt'
+  | 'updatedAt';
+const FIELDS: OfferField[] = [
+  'documentId',
+  'offreTitre',
+  'offreContrat',
+  'offreVille',
+  'offreTexte',
+  'etat',
+  'datePublication',
+  'dateExpiration',
+  'createdAt',
+  'updatedAt',
+];
 const POPULATE = { company: { fields: ['societeRaisonsocial'] as Array<'societeRaisonsocial'> } };
 
 type OfferRow = { documentId: string; company?: { societeRaisonsocial?: string | null } | null } & Record<string, unknown>;
@@ -22,7 +43,9 @@ function toFilters(filter: Record<string, unknown>): Record<string, unknown> {
   if (Array.isArray(filter.id)) where.push({ documentId: { $in: filter.id.map(String) } });
   if (typeof filter.q === 'string' && filter.q.trim()) {
     const q = filter.q.trim();
-    where.push({ $or: [{ offreTitre: { $containsi: q } }, { offreVille: { $containsi: q } }, { company: { societeRaisonsocial: { $containsi: q } } }] });
+    where.push({
+      $or: [{ offreTitre: { $containsi: q } }, { offreVille: { $containsi: q } }, { company: { societeRaisonsocial: { $containsi: q } } }],
+    });
   }
   if (typeof filter.etat === 'string' && (offerStateKeys as string[]).includes(filter.etat)) where.push({ etat: filter.etat });
   const contrat = Number(filter.offreContrat);
@@ -36,7 +59,14 @@ export function offerRecords(strapi: Core.Strapi) {
     async list(query: ListQuery) {
       const filters = toFilters(query.filter);
       const [rows, total] = await Promise.all([
-        docs().findMany({ filters, fields: FIELDS, populate: POPULATE, sort: { [query.sort.field]: query.sort.order }, start: query.start, limit: query.limit }),
+        docs().findMany({
+          filters,
+          fields: FIELDS,
+          populate: POPULATE,
+          sort: { [query.sort.field]: query.sort.order },
+          start: query.start,
+          limit: query.limit,
+        }),
         docs().count({ filters }),
       ]);
       return { records: rows.map(toRecord), total };

@@ -25,7 +25,20 @@ export default factories.createCoreService('api::offer.offer', ({ strapi }) => (
   async findPublic(documentId: string) {
     const row = (await strapi.documents('api::offer.offer').findOne({
       documentId,
-      fields: ['documentId', 'offreTitre', 'offreContrat', 'offreTexte', 'offreVille', 'offreCodePostal', 'offreDepartement', 'emploivendagesaisonier', 'anonyme', 'etat', 'datePublication', 'dateExpiration'],
+      fields: [
+        'documentId',
+        'offreTitre',
+        'offreContrat',
+        'offreTexte',
+        'offreVille',
+        'offreCodePostal',
+        'offreDepartement',
+        'emploivendagesaisonier',
+        'anonyme',
+        'etat',
+        'datePublication',
+        'dateExpiration',
+      ],
       populate: { company: { fields: ['societeRaisonsocial', 'societeVille', 'description'] } },
     })) as OfferRow | null;
     if (!row || !PUBLIC_STATES.includes(row.etat)) return null;

@@ -1,10 +1,49 @@
 import type { Core } from '@strapi/strapi';
-import { createSearchEngine, offersIndex, toOfferDocument, type Filter, type OfferDocument, type OfferSource, type SearchEngine, type SearchParams } from '@cep/search';
+import {
+  createSearchEngine,
+  offersIndex,
+  toOfferDocument,
+  type Filter,
+  type OfferDocument,
+  type OfferSource,
+  type SearchEngine,
+  type SearchParams,
+} from '@cep/search';
 
 const OFFER_UID = 'api::offer.offer';
 const REBUILD_PAGE = 500;
 /** Exactly what the offers index needs: a document keeps two levels at most (STYLE.md). */
-const OFFER_FIELDS: Array<'documentId' | 'offreTitre' | 'offreContrat' | 'offreTexte' | 'offreVille' | 'offreCodePostal' | 'offreDepartement' | 'latitude' | 'longitude' | 'emploivendagesaisonier' | 'anonyme' | 'etat' | 'datePublication' | 'dateExpiration'> = ['documentId', 'offreTitre', 'offreContrat', 'offreTexte', 'offreVille', 'offreCodePostal', 'offreDepartement', 'latitude', 'longitude', 'emploivendagesaisonier', 'anonyme', 'etat', 'datePublication', 'dateExpiration'];
+const OFFER_FIELDS: Array<
+  | 'documentId'
+  | 'offreTitre'
+  | 'offreContrat'
+  | 'offreTexte'
+  | 'offreVille'
+  | 'offreCodePostal'
+  | 'offreDepartement'
+  | 'latitude'
+  | 'longitude'
+  | 'emploivendagesaisonier'
+  | 'anonyme'
+  | 'etat'
+  | 'datePublication'
+  | 'dateExpiration'
+> = [
+  'documentId',
+  'offreTitre',
+  'offreContrat',
+  'offreTexte',
+  'offreVille',
+  'offreCodePostal',
+  'offreDepartement',
+  'latitude',
+  'longitude',
+  'emploivendagesaisonier',
+  'anonyme',
+  'etat',
+  'datePublication',
+  'dateExpiration',
+];
 const OFFER_POPULATE = { company: { fields: ['documentId', 'societeRaisonsocial'] as Array<'documentId' | 'societeRaisonsocial'> } };
 
 /**
