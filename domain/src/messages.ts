@@ -9,6 +9,29 @@ export const messages = {
   // Passwords (spec 01 §5, spec 02 §5)
   motsDePasseDifferents: 'Les mots de passe ne correspondent pas.',
   motDePasseRegles: 'Le mot de passe ne respecte pas les règles indiquées.', // decided
+  // Field formats (decided where the spec gives no wording)
+  telephoneInvalide: 'Veuillez saisir un numéro de téléphone valide (exactement 10 chiffres).',
+  anneeCreation: 'Veuillez saisir une année entre 1900 et {annee}.', // decided
+  urlInvalide: 'Veuillez saisir une adresse web valide (https://…).', // decided
+  siretInvalide: 'Veuillez saisir un SIRET valide (14 chiffres).', // decided
+  tvaInvalide: 'Veuillez saisir un numéro de TVA intracommunautaire valide.', // decided
+  moisAnneeInvalide: 'Veuillez choisir un mois et une année valides.', // decided
+  nombreInvalide: 'Veuillez saisir un nombre positif.', // decided
+  // Offer form (spec 01 §5; wording decided)
+  domainesDistincts: 'Chaque domaine ne peut être choisi qu’une fois.', // decided
+  langueNiveau: 'Veuillez choisir le niveau de cette langue.', // decided
+  remunerationOrdre: 'La rémunération maximale doit être supérieure ou égale à la minimale.', // decided
+  vendangesContrat: 'L’option vendanges ne s’applique qu’aux CDD, intérim, alternance et stage.', // decided
+  // Search alerts (spec 02 §5; wording decided)
+  alerteCritere: 'Veuillez saisir un mot-clé, une zone ou cocher au moins un filtre.', // decided
+  // Courses and school page (spec 02 §5; wording decided where marked)
+  photosMax: 'Vous ne pouvez pas ajouter plus de 3 photos.', // decided
+  modaliteRequise: 'Veuillez choisir au moins une modalité.', // decided
+  departementRequis: 'Veuillez choisir au moins un département.', // decided
+  financementAutre: 'Veuillez préciser le financement.', // decided
+  objectifVide: 'Veuillez décrire l’objectif de la formation.', // decided
+  // Contact (spec 02 §3; wording decided)
+  profilContact: 'Veuillez choisir votre profil.', // decided
   // Login and reset (spec 01 §8)
   connexionEchec: "L'adresse e-mail ou le mot de passe est incorrect.", // decided wording of the danger alert
   resetVerifierBoite: 'Un e-mail vous a été envoyé à l’adresse {email}. Vérifiez votre boîte de réception.', // decided
@@ -49,6 +72,7 @@ export const messages = {
   messageVide: 'Votre message ne doit pas être vide',
   messageCaracteresSpeciaux: "Votre message ne doit pas contenir de caractères spéciaux ou d'émojis.",
   blogPhotoRequise: 'Veuillez fournir la photo du blog',
+  imageInvalide: 'Veuillez sélectionner une image (jpeg, png, webp ou gif).', // decided
   // Courses (spec 02 §5)
   sessionTroisChamps: 'Vous devez remplir les 3 champs',
   sessionDateFin: 'La date de fin ne doit pas être antérieure à celle de début.',

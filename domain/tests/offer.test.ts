@@ -1,4 +1,19 @@
-import { candidateRegistrationSchema, contractLabel, offerEditSchema, parseForm, truncateOfferTitle, formatMessage } from '../src';
+import {
+  candidateRegistrationSchema,
+  contractBySlug,
+  contractLabel,
+  departementLabel,
+  departementName,
+  DEPARTEMENTS,
+  DOMAINS,
+  formatMessage,
+  labelOf,
+  offerEditSchema,
+  offerStateLabel,
+  parseForm,
+  REGIONS,
+  truncateOfferTitle,
+} from '../src';
 
 describe('offer skeleton rules', () => {
   it('cuts the title at 100 characters (spec 01 §5)', () => {
@@ -48,5 +63,26 @@ describe('formatMessage', () => {
   it('fills placeholders and keeps the spec spacing', () => {
     expect(formatMessage('fichierTropLourdMax', { max: 2 })).toBe('Le fichier est trop lourd (max: 2 MB )');
     expect(formatMessage('fichierTropLourdMax')).toBe('Le fichier est trop lourd (max: {max} MB )');
+  });
+});
+
+describe('labels and places', () => {
+  it('finds contracts by slug and states by key', () => {
+    expect(contractBySlug('stage')?.id).toBe(5);
+    expect(contractBySlug('inconnu')).toBeUndefined();
+    expect(offerStateLabel('validation')).toBe('Validation en cours');
+  });
+
+  it('names departments from the official data', () => {
+    expect(departementName('21')).toBe("Côte-d'Or");
+    expect(departementLabel('33')).toBe('Gironde (33)');
+    expect(departementLabel('00')).toBe('00');
+    expect(DEPARTEMENTS.length).toBeGreaterThanOrEqual(101);
+    expect(REGIONS.find((r) => r.code === '75')?.nom).toBe('Nouvelle-Aquitaine');
+  });
+
+  it('labels referential choices by id', () => {
+    expect(labelOf(DOMAINS, 2)).toBe('Vinification et chai');
+    expect(labelOf(DOMAINS, 999)).toBeUndefined();
   });
 });

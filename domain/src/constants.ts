@@ -1,0 +1,42 @@
+/** The constant tables of both specs (spec 01 §9, spec 02 §9). */
+
+/** Offer option ids (spec 02 §9). */
+export const OPTION_IDS = {
+  newsletter: 2,
+  topOfList: 4,
+  anonymous: 6,
+  cvLibrary: 24,
+  socialNetworks: 25,
+} as const;
+export type OptionId = (typeof OPTION_IDS)[keyof typeof OPTION_IDS];
+export const optionIds = Object.values(OPTION_IDS) as OptionId[];
+
+/** Application statuses (spec 02 §4). */
+export const APPLICATION_STATUS = { nouveau: 0, preselectionne: 1, nonRetenu: 2 } as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUS)[keyof typeof APPLICATION_STATUS];
+
+/** Country id of France in the course and offer forms (spec 02 §9). */
+export const COUNTRY_ID_FRANCE = 71;
+/** The 'all regions (France)' region (spec 01 §3). */
+export const REGION_ID_ALL_FRANCE = 49;
+
+export const PACK_TIERS = ['Essentielle', 'Standard', 'Premium'] as const;
+export type PackTier = (typeof PACK_TIERS)[number];
+export const DEFAULT_PACK_TIER: PackTier = 'Essentielle';
+
+export const AUTOCOMPLETE_MIN_CHARS = 3;
+export const POLLING_INTERVAL_MS = 5000;
+export const BOOST_WINDOW_MONTHS = 3;
+export const PHONE_DIGITS = 10;
+export const COMPANY_CREATION_YEAR_MIN = 1900;
+export const GALLERY_MAX_PHOTOS = 3;
+export const CV_TITLE_MAX = 100;
+export const MOBILE_BREAKPOINT_PX = 768;
+export const MESSAGING_BREAKPOINT_PX = 600;
+export const SCHOOL_REDIRECT_DELAY_MS = 2000;
+export const TESTIMONIAL_AUTOPLAY_MS = 7000;
+
+/** Default duration of a contract when one applies (spec 01 §4). */
+export const DEFAULT_DURATION = { value: 1, unit: 'mois' } as const;
+export const DURATION_UNITS = ['jours', 'semaines', 'mois', 'annees'] as const;
+export type DurationUnit = (typeof DURATION_UNITS)[number];

@@ -1,0 +1,74 @@
+import { formatMessage, messages } from './messages';
+
+/** Size and type limits of every upload (spec 01 §5, §9; spec 02 §5, §9). */
+export const FILE_LIMITS = {
+  coverImage: { maxBytes: 5_242_880, width: 1366, height: 240 },
+  image: { maxBytes: 2 * 1024 * 1024 },
+  profileImage: { maxBytes: 2 * 1024 * 1024 },
+  brochure: { maxBytes: 2_000_000 },
+  applicationFileAtSelection: { maxBytes: 1024 * 1024 },
+  applicationFilesAtSubmit: { maxBytes: 2048 * 1024 },
+} as const;
+
+/** Crop ratios: offer/school cover 1366/240, blog cover 1092/408. */
+export const COVER_RATIO = 1366 / 240;
+export const BLOG_COVER_RATIO = 1092 / 408;
+
+export const APPLICATION_FILE_TYPES = {
+  'application/pdf': 'pdf',
+  'application/msword': 'msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+} as const;
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+
+export interface FileInfo {
+  size: number;
+  type: string;
+}
+
+export type FileCheck = { ok: true } | { ok: false; message: string };
+
+const ok: FileCheck = { ok: true };
+const fail = (message: string): FileCheck => ({ ok: false, message });
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** Cover image: not empty, at most 5,242,880 bytes, an image. */
+export function checkCoverImage(file: FileInfo): FileCheck {
+  if (file.size === 0 || !(IMAGE_TYPES as readonly string[]).includes(file.type)) return fail(messages.imageInvalide);
+  if (file.size > FILE_LIMITS.coverImage.maxBytes) return fail(formatMessage('fichierTropLourdMax', { max: 5 }));
+  return ok;
+}
+
+/** Other and profile images: an image of at most 2 MB. */
+export function checkImage(file: FileInfo, limit: number = FILE_LIMITS.image.maxBytes): FileCheck {
+  if (file.size === 0 || !(IMAGE_TYPES as readonly string[]).includes(file.type)) return fail(messages.imageInvalide);
+  if (file.size > limit) return fail(formatMessage('fichierTropLourdMax', { max: megabytes(limit) }));
+  return ok;
+}
+
+/** School brochure: PDF only, at most 2,000,000 bytes. */
+export function checkBrochure(file: FileInfo): FileCheck {
+  if (file.type !== 'application/pdf') return fail(messages.plaquettePdf);
+  if (file.size > FILE_LIMITS.brochure.maxBytes) return fail(messages.fichierTropLourd);
+  return ok;
+}
+
+/** CV or cover letter: pdf, msword or docx, at most 1024 KB when chosen. */
+export function checkApplicationFile(kind: 'cv' | 'lettre', file: FileInfo): FileCheck {
+  if (!(file.type in APPLICATION_FILE_TYPES)) return fail(kind === 'cv' ? messages.cvFormat : messages.lettreFormat);
+  if (file.size === 0) return fail(kind === 'cv' ? messages.cvFormat : messages.lettreFormat);
+  if (file.size > FILE_LIMITS.applicationFileAtSelection.maxBytes) return fail(formatMessage('fichierTropLourdMax', { max: 1 }));
+  return ok;
+}
+
+/** At submit the CV and the letter together weigh at most 2048 KB. */
+export function checkApplicationFilesTotal(files: FileInfo[]): FileCheck {
+  const total = files.reduce((sum, file) => sum + file.size, 0);
+  return total > FILE_LIMITS.applicationFilesAtSubmit.maxBytes ? fail(formatMessage('fichierTropLourdMax', { max: 2 })) : ok;
+}
+
+/** Does an image have the expected crop ratio, within one pixel of rounding? */
+export function hasRatio(width: number, height: number, ratio: number): boolean {
+  return width > 0 && height > 0 && Math.abs(width - height * ratio) <= Math.max(1, ratio);
+}

@@ -1,0 +1,94 @@
+import { offerStateKeys } from '../offer';
+import { defineMachine } from './state-machine';
+
+/**
+ * Offer (spec 02 §4): `publier` sends a draft to moderation ('validation en cours'); a moderator publishes or
+ * refuses it; the recruiter suspends and reactivates; the platform expires it. A refused offer goes back to
+ * draft when the recruiter edits it (decided).
+ */
+export const offerMachine = defineMachine({
+  name: 'offre',
+  states: offerStateKeys,
+  initial: 'brouillon',
+  transitions: [
+    { from: ['brouillon'], action: 'publier', to: 'validation', by: ['recruteur'] },
+    { from: ['validation'], action: 'valider', to: 'publiee', by: ['moderateur'] },
+    { from: ['validation'], action: 'refuser', to: 'refusee', by: ['moderateur'] },
+    { from: ['refusee'], action: 'modifier', to: 'brouillon', by: ['recruteur'] },
+    { from: ['publiee'], action: 'suspendre', to: 'suspendue', by: ['recruteur'] },
+    { from: ['suspendue'], action: 'reactiver', to: 'publiee', by: ['recruteur'] },
+    { from: ['publiee', 'suspendue'], action: 'expirer', to: 'expiree', by: ['systeme'] },
+  ],
+} as const);
+
+/** Application status 0 new, 1 preselected, 2 not retained; the recruiter decides, and may change their mind. */
+export const applicationMachine = defineMachine({
+  name: 'candidature',
+  states: ['0', '1', '2'] as const,
+  initial: '0',
+  transitions: [
+    { from: ['0', '2'], action: 'preselectionner', to: '1', by: ['recruteur'] },
+    { from: ['0', '1'], action: 'ecarter', to: '2', by: ['recruteur'] },
+  ],
+} as const);
+
+/** Search alert: active ↔ suspended (spec 02 §4). */
+export const alertMachine = defineMachine({
+  name: 'alerte',
+  states: ['active', 'suspendue'] as const,
+  initial: 'active',
+  transitions: [
+    { from: ['active'], action: 'suspendre', to: 'suspendue', by: ['candidat', 'recruteur'] },
+    { from: ['suspendue'], action: 'activer', to: 'active', by: ['candidat', 'recruteur'] },
+  ],
+} as const);
+
+/** Conversation: only the blocker unblocks; either party deletes (spec 02 §4). */
+export const conversationMachine = defineMachine({
+  name: 'conversation',
+  states: ['ouverte', 'bloquee_recruteur', 'bloquee_candidat', 'supprimee'] as const,
+  initial: 'ouverte',
+  transitions: [
+    { from: ['ouverte'], action: 'bloquer', to: 'bloquee_recruteur', by: ['recruteur'] },
+    { from: ['ouverte'], action: 'bloquer', to: 'bloquee_candidat', by: ['candidat'] },
+    { from: ['bloquee_recruteur'], action: 'debloquer', to: 'ouverte', by: ['recruteur'] },
+    { from: ['bloquee_candidat'], action: 'debloquer', to: 'ouverte', by: ['candidat'] },
+    { from: ['ouverte', 'bloquee_recruteur', 'bloquee_candidat'], action: 'supprimer', to: 'supprimee', by: ['recruteur', 'candidat'] },
+  ],
+} as const);
+
+/** Blog article: a deactivated article behaves as a draft again (spec 02 §4). */
+export const blogArticleMachine = defineMachine({
+  name: 'article',
+  states: ['brouillon', 'publie', 'desactive'] as const,
+  initial: 'brouillon',
+  transitions: [
+    { from: ['brouillon', 'desactive'], action: 'publier', to: 'publie', by: ['recruteur', 'ecole', 'editeur'] },
+    { from: ['publie'], action: 'desactiver', to: 'desactive', by: ['recruteur', 'ecole', 'editeur'] },
+    { from: ['desactive'], action: 'enregistrerBrouillon', to: 'brouillon', by: ['recruteur', 'ecole', 'editeur'] },
+  ],
+} as const);
+
+/** Course: draft → published (spec 02 §4); deletion is not a state. */
+export const courseMachine = defineMachine({
+  name: 'formation',
+  states: ['brouillon', 'publiee'] as const,
+  initial: 'brouillon',
+  transitions: [{ from: ['brouillon'], action: 'publier', to: 'publiee', by: ['ecole'] }],
+} as const);
+
+/** School or company page: draft ↔ online (spec 01 §4). */
+export const pageMachine = defineMachine({
+  name: 'page',
+  states: ['brouillon', 'en_ligne'] as const,
+  initial: 'brouillon',
+  transitions: [
+    { from: ['brouillon'], action: 'mettreEnLigne', to: 'en_ligne', by: ['recruteur', 'ecole'] },
+    { from: ['en_ligne'], action: 'retirer', to: 'brouillon', by: ['recruteur', 'ecole'] },
+  ],
+} as const);
+
+/** A candidate chases an application up once; afterwards the date is shown (spec 02 §4). */
+export function canChaseUp(application: { relanceLe: string | null }): boolean {
+  return application.relanceLe === null;
+}

@@ -1,0 +1,292 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { plainPasswordSchema } from '../password';
+import { FRANCE, requiresVatNumber } from '../vat';
+import {
+  checkbox,
+  cityField,
+  creationYearField,
+  emailField,
+  optionalPhoneField,
+  optionalText,
+  phoneField,
+  postalCodeField,
+  requiredText,
+  siretField,
+  vatNumberField,
+} from './fields';
+
+const refuseUnknown = { error: (issue: { code: string }) => (issue.code === 'unrecognized_keys' ? messages.champNonAutorise : undefined) };
+
+/**
+ * Sign-up (spec 01 §3, §7). The role comes from the endpoint, so every sign-up body is strict: a `role`,
+ * `confirmed`, `blocked` or unknown field is refused under its own name.
+ */
+export const candidateRegistrationSchema = z.strictObject(
+  {
+    prenom: requiredText(120),
+    nom: requiredText(120),
+    email: emailField(),
+    plainPassword: plainPasswordSchema,
+  },
+  refuseUnknown,
+);
+
+export const recruiterRegistrationSchema = z.strictObject(
+  {
+    prenom: requiredText(120),
+    nom: requiredText(120),
+    email: emailField(),
+    telephone: optionalPhoneField(),
+    societeRaisonsocial: requiredText(255),
+    secteurActivite: requiredText(120),
+    plainPassword: plainPasswordSchema,
+  },
+  refuseUnknown,
+);
+
+export const schoolRegistrationSchema = z.strictObject(
+  {
+    prenom: requiredText(120),
+    nom: requiredText(120),
+    email: emailField(),
+    telephone: optionalPhoneField(),
+    ecoleNom: requiredText(255),
+    plainPassword: plainPasswordSchema,
+  },
+  refuseUnknown,
+);
+
+export const loginSchema = z.object({
+  email: emailField(),
+  password: z.string({ error: messages.champObligatoire }).min(1, { error: messages.champObligatoire }),
+});
+
+export const forgotPasswordSchema = z.object({ email: emailField() });
+
+export const resetPasswordSchema = z.object({
+  token: requiredText(512),
+  plainPassword: plainPasswordSchema,
+});
+
+/** Recruiter user of a company account (spec 01 §3); nom, prénom and e-mail share spec 02's message. */
+export const recruiterUserSchema = z.object({
+  recruteurNom: requiredText(120, messages.recruteurVerifier),
+  recruteurPrenom: requiredText(120, messages.recruteurVerifier),
+  recruteurFonction: optionalText(120),
+  recruteurMail: emailField(messages.recruteurVerifier),
+  recruteurTel: optionalPhoneField(),
+});
+
+/** "Mon compte" — user info section. */
+export const userInfoSchema = z.object({
+  prenom: requiredText(120),
+  nom: requiredText(120),
+  fonction: optionalText(120),
+  email: emailField(),
+  telephone: optionalPhoneField(),
+});
+
+/** "Mon compte" — login info section: the current password proves it is the owner (decided). */
+export const loginInfoSchema = z.object({
+  currentPassword: z.string({ error: messages.champObligatoire }).min(1, { error: messages.champObligatoire }),
+  plainPassword: plainPasswordSchema,
+});
+
+type Ctx = z.RefinementCtx;
+
+/** France needs a French city and postal code; another country needs the international city. */
+function requirePlace(
+  ctx: Ctx,
+  country: string,
+  fields: { city: string; postalCode: string; intlCity: string },
+  values: Record<string, unknown>,
+) {
+  const missing = (key: string) => !values[key] || String(values[key]).trim() === '';
+  const required = country === FRANCE ? [fields.city, fields.postalCode] : [fields.intlCity];
+  for (const key of required) if (missing(key)) ctx.addIssue({ code: 'custom', path: [key], message: messages.champObligatoire });
+}
+
+const optionalPostalCode = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(postalCodeField().optional());
+const optionalCity = () =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .pipe(cityField().optional());
+const country = () => z.string().trim().toUpperCase().length(2, { error: messages.champObligatoire }).default(FRANCE);
+
+/** "Mon compte" — company info (spec 01 §3): `societeDatecreation` between 1900 and this year. */
+export const companyInfoSchema = z
+  .object({
+    societeRaisonsocial: requiredText(255),
+    societeAdresse: requiredText(255),
+    societeAdressecomplementaire: optionalText(255),
+    societeCp: optionalPostalCode(),
+    societeVille: optionalCity(),
+    societeVilleInternational: optionalText(120),
+    societePays: country(),
+    societeTel: phoneField(),
+    secteurActivite: requiredText(120),
+    societeTvaintra: vatNumberField(),
+    societeSiret: siretField(),
+    societeDatecreation: creationYearField().optional(),
+  })
+  .superRefine((v, ctx) =>
+    requirePlace(ctx, v.societePays, { city: 'societeVille', postalCode: 'societeCp', intlCity: 'societeVilleInternational' }, v),
+  );
+
+/**
+ * Billing section (spec 01 §3): filled only when the box "the billing address differs" is ticked; in the EU
+ * zone the VAT number and the postal code are then required (spec 01 §5).
+ */
+export const billingInfoSchema = z
+  .object({
+    factureDifferente: checkbox(),
+    societeFactureRaisonSociale: optionalText(255),
+    societeFactureAdresse: optionalText(255),
+    societeFactureAdresseComplementaire: optionalText(255),
+    societeFactureCodePostal: optionalText(10),
+    societeFactureVille: optionalText(120),
+    societeFactureVilleInternational: optionalText(120),
+    societeFacturePays: country(),
+    societeFactureTelephone: optionalPhoneField(),
+    societeFactureTva: vatNumberField(),
+    societeFactureSiret: siretField(),
+    secteurActivite: optionalText(120),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.factureDifferente) return;
+    for (const key of ['societeFactureRaisonSociale', 'societeFactureAdresse'] as const) {
+      if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: messages.champObligatoire });
+    }
+    requireBillingZone(ctx, v.societeFacturePays, v.secteurActivite, {
+      postalCode: ['societeFactureCodePostal', v.societeFactureCodePostal],
+      city: ['societeFactureVille', v.societeFactureVille],
+      intlCity: ['societeFactureVilleInternational', v.societeFactureVilleInternational],
+      vat: ['societeFactureTva', v.societeFactureTva],
+    });
+  });
+
+type Field = [string, string | undefined];
+
+/** EU zone: postal code and VAT number required (VAT unless a zero-VAT sector); France: the city list; elsewhere: the international city. */
+export function requireBillingZone(
+  ctx: Ctx,
+  countryCode: string,
+  sector: string | undefined,
+  f: { postalCode: Field; city: Field; intlCity: Field; vat: Field },
+) {
+  const need = (field: Field, message: string = messages.champObligatoire) => {
+    if (!field[1]) ctx.addIssue({ code: 'custom', path: [field[0]], message });
+  };
+  if (requiresVatNumber(countryCode, sector)) need(f.vat);
+  if (countryCode === FRANCE) {
+    need(f.city);
+    need(f.postalCode);
+    if (f.postalCode[1] && !/^\d{5}$/.test(f.postalCode[1]))
+      ctx.addIssue({ code: 'custom', path: [f.postalCode[0]], message: messages.filialeCodePostal });
+  } else {
+    if (requiresVatNumber(countryCode)) need(f.postalCode);
+    need(f.intlCity);
+  }
+}
+
+/** School account (spec 02 §3): establishment fields, and billing repeated with the `adressefacture` prefix unless identical. */
+export const schoolAccountSchema = z
+  .object({
+    ecoleNom: requiredText(255),
+    ecoleAdresse: requiredText(255),
+    ecoleAdresseComplementaire: optionalText(255),
+    ecoleCp: optionalPostalCode(),
+    ecoleVille: optionalCity(),
+    ecoleVilleInternational: optionalText(120),
+    ecolePays: country(),
+    ecoleTel: phoneField(),
+    ecoleTvaIntra: vatNumberField(),
+    ecoleSiret: siretField(),
+    adresseFactureIdentique: checkbox(),
+    adressefactureNom: optionalText(255),
+    adressefactureAdresse: optionalText(255),
+    adressefactureAdresseComplementaire: optionalText(255),
+    adressefactureCp: optionalText(10),
+    adressefactureVille: optionalText(120),
+    adressefactureVilleInternational: optionalText(120),
+    adressefacturePays: country(),
+    adressefactureTel: optionalPhoneField(),
+  })
+  .superRefine((v, ctx) => {
+    requirePlace(ctx, v.ecolePays, { city: 'ecoleVille', postalCode: 'ecoleCp', intlCity: 'ecoleVilleInternational' }, v);
+    if (v.adresseFactureIdentique) return;
+    for (const key of ['adressefactureNom', 'adressefactureAdresse'] as const) {
+      if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: messages.champObligatoire });
+    }
+    requirePlace(
+      ctx,
+      v.adressefacturePays,
+      { city: 'adressefactureVille', postalCode: 'adressefactureCp', intlCity: 'adressefactureVilleInternational' },
+      v,
+    );
+  });
+
+/** When the billing values equal the company's at load, the billing block starts hidden and unchecked (spec 02 §4). */
+export function billingMatchesCompany(
+  company: Record<string, unknown>,
+  billing: Record<string, unknown>,
+  pairs: Array<[string, string]>,
+): boolean {
+  return pairs.every(([c, b]) => (company[c] ?? '') === (billing[b] ?? ''));
+}
+
+/**
+ * Subsidiary (spec 02 §5, its seven messages). `cityPostalCodes` gives the postal codes of a French city from
+ * the official data (the cms has it); when it knows the city, the postal code must be one of them.
+ */
+export function createSubsidiarySchema(cityPostalCodes: (city: string) => string[] | undefined = () => undefined) {
+  return z
+    .object({
+      raisonSociale: requiredText(255, messages.filialeRaisonSociale),
+      adresse: requiredText(255, messages.filialeAdresse),
+      adresseComplementaire: optionalText(255),
+      codePostal: optionalText(10),
+      ville: optionalText(120),
+      villeInternational: optionalText(120),
+      pays: z.string({ error: messages.filialePays }).trim().toUpperCase().length(2, { error: messages.filialePays }),
+      telephone: z
+        .string({ error: messages.filialeTelephone })
+        .transform((v) => v.replace(/[\s.-]/g, ''))
+        .pipe(z.string().regex(/^\d{10}$/, { error: messages.filialeTelephone })),
+      secteurActivite: requiredText(120, messages.filialeSecteur),
+      diffusionMarque: checkbox(),
+    })
+    .superRefine((v, ctx) => {
+      if (v.pays !== FRANCE) {
+        if (!v.villeInternational) ctx.addIssue({ code: 'custom', path: ['villeInternational'], message: messages.filialeVille });
+        return;
+      }
+      if (!v.ville || !/^[\p{L}][\p{L}\s'’-]*$/u.test(v.ville))
+        ctx.addIssue({ code: 'custom', path: ['ville'], message: messages.filialeVille });
+      if (!v.codePostal || !/^\d{5}$/.test(v.codePostal)) {
+        ctx.addIssue({ code: 'custom', path: ['codePostal'], message: messages.filialeCodePostal });
+        return;
+      }
+      const known = v.ville ? cityPostalCodes(v.ville) : undefined;
+      if (known && !known.includes(v.codePostal))
+        ctx.addIssue({ code: 'custom', path: ['codePostal'], message: messages.filialeCodePostalVille });
+    });
+}
+
+export type CandidateRegistration = z.infer<typeof candidateRegistrationSchema>;
+export type RecruiterRegistration = z.infer<typeof recruiterRegistrationSchema>;
+export type SchoolRegistration = z.infer<typeof schoolRegistrationSchema>;
+export type RecruiterUser = z.infer<typeof recruiterUserSchema>;
+export type CompanyInfo = z.infer<typeof companyInfoSchema>;
+export type BillingInfo = z.infer<typeof billingInfoSchema>;
+export type SchoolAccount = z.infer<typeof schoolAccountSchema>;

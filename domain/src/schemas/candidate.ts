@@ -1,0 +1,163 @@
+import { z } from 'zod';
+import { CV_TITLE_MAX } from '../constants';
+import { checkApplicationFile, checkApplicationFilesTotal, type FileInfo } from '../files';
+import { messages } from '../messages';
+import { contractIds } from '../offer';
+import { DOMAINS, EXPERIENCE_LEVELS, ids, LANGUAGE_LEVELS, LANGUAGES, STUDY_LEVELS } from '../referentials';
+import { monthStart } from '../dates';
+import { checkbox, optionalText, positiveNumber, requiredText } from './fields';
+
+const required = messages.champObligatoire;
+const choice = (allowed: number[]) => z.coerce.number({ error: required }).refine((v) => allowed.includes(v), { error: required });
+
+/** CV profile (spec 02 §3, §5): the title is cut at 100 characters; experience, level, pay and contract are required. */
+export const cvSchema = z.object({
+  cvTitre: requiredText(10_000).transform((t) => t.slice(0, CV_TITLE_MAX)),
+  cvAnneesExperience: z.coerce
+    .number({ error: required })
+    .int({ error: messages.nombreInvalide })
+    .min(0, { error: messages.nombreInvalide })
+    .max(60, { error: messages.nombreInvalide }),
+  cvNiveauEtude: choice(ids(STUDY_LEVELS)),
+  cvRemuneration: positiveNumber(),
+  cvContratSouhaite: z.array(choice(contractIds)).min(1, { error: required }),
+  cvDomaines: z.array(choice(ids(DOMAINS))).default([]),
+  cvExperience: choice(ids(EXPERIENCE_LEVELS)).optional(),
+  cvPermis: checkbox(),
+  cvZonegeo: z.array(z.string().trim().min(1)).default([]),
+  cvLangues: z
+    .array(z.object({ langue: choice(ids(LANGUAGES)), niveau: choice(ids(LANGUAGE_LEVELS)).optional() }))
+    .default([])
+    .superRefine((langs, ctx) =>
+      langs.forEach((l, i) => {
+        if (l.niveau === undefined) ctx.addIssue({ code: 'custom', path: [i, 'niveau'], message: messages.langueNiveau });
+      }),
+    ),
+});
+
+const month = z.coerce
+  .number({ error: messages.moisAnneeInvalide })
+  .int()
+  .min(1, { error: messages.moisAnneeInvalide })
+  .max(12, { error: messages.moisAnneeInvalide });
+const year = z.coerce
+  .number({ error: messages.moisAnneeInvalide })
+  .int()
+  .min(1950, { error: messages.moisAnneeInvalide })
+  .max(2100, { error: messages.moisAnneeInvalide });
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
+
+/**
+ * An experience or a diploma (spec 02 §3): month and year, the day fixed to 1; an ongoing item has no end.
+ * The end is not before the start.
+ */
+export const cvItemSchema = z
+  .object({
+    titre: requiredText(255),
+    lieu: optionalText(255),
+    description: optionalText(5000),
+    debutMois: month,
+    debutAnnee: year,
+    finMois: optional(month),
+    finAnnee: optional(year),
+    enCours: checkbox(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.enCours) return;
+    if (v.finMois === undefined) ctx.addIssue({ code: 'custom', path: ['finMois'], message: messages.moisAnneeInvalide });
+    if (v.finAnnee === undefined) ctx.addIssue({ code: 'custom', path: ['finAnnee'], message: messages.moisAnneeInvalide });
+    if (v.finMois !== undefined && v.finAnnee !== undefined && monthStart(v.finAnnee, v.finMois) < monthStart(v.debutAnnee, v.debutMois)) {
+      ctx.addIssue({ code: 'custom', path: ['finAnnee'], message: messages.sessionDateFin });
+    }
+  })
+  .transform((v) => ({
+    titre: v.titre,
+    lieu: v.lieu,
+    description: v.description,
+    dateDebut: monthStart(v.debutAnnee, v.debutMois),
+    dateFin: v.enCours || v.finAnnee === undefined || v.finMois === undefined ? null : monthStart(v.finAnnee, v.finMois),
+    enCours: v.enCours,
+  }));
+
+/**
+ * Letters (accents included), digits, spaces and everyday punctuation. Anything else — emoji, symbols,
+ * markup characters — is refused by the server (spec 02 §5); the set is decided (domain/README.md).
+ */
+export const PLAIN_MESSAGE = /^[\p{L}\p{N}\s.,;:!?'"’‘“”«»()[\]\-–—/&@%€$+*#°=_]*$/u;
+
+export function isPlainMessage(text: string): boolean {
+  return PLAIN_MESSAGE.test(text);
+}
+
+const fileInfo = z.object({ size: z.number().int().min(0), type: z.string(), name: z.string().max(255).optional() });
+
+/** Application (spec 02 §3, §5): a CV and an optional letter (pdf, msword, docx; 1024 KB each, 2048 KB together), a message. */
+export const applicationSchema = z
+  .object({
+    cv: fileInfo.optional(),
+    lettre: fileInfo.optional(),
+    candidatOffreReponse: z
+      .string({ error: messages.messageVide })
+      .trim()
+      .min(1, { error: messages.messageVide })
+      .max(5000)
+      .refine(isPlainMessage, { error: messages.messageCaracteresSpeciaux }),
+  })
+  .superRefine((v, ctx) => {
+    const files: FileInfo[] = [];
+    for (const kind of ['cv', 'lettre'] as const) {
+      const file = v[kind];
+      if (!file) {
+        if (kind === 'cv') ctx.addIssue({ code: 'custom', path: ['cv'], message: messages.cvFormat });
+        continue;
+      }
+      const check = checkApplicationFile(kind, file);
+      if (!check.ok) ctx.addIssue({ code: 'custom', path: [kind], message: check.message });
+      files.push(file);
+    }
+    const total = checkApplicationFilesTotal(files);
+    if (!total.ok) ctx.addIssue({ code: 'custom', path: ['cv'], message: total.message });
+  });
+
+/** Candidate alert (spec 02 §3, §5): a keyword, a zone, or at least one ticked filter other than etat. */
+export const candidateAlertSchema = z
+  .object({
+    motCle: optionalText(200),
+    zonegeo: z.array(z.string().trim().min(1)).default([]),
+    contrats: z.array(choice(contractIds)).default([]),
+    domaines: z.array(choice(ids(DOMAINS))).default([]),
+    experience: z.array(choice(ids(EXPERIENCE_LEVELS))).default([]),
+    vendanges: checkbox(),
+    teletravail: checkbox(),
+    etat: z.enum(['active', 'suspendue']).default('active'),
+  })
+  .superRefine((v, ctx) => {
+    const filters = v.contrats.length + v.domaines.length + v.experience.length + Number(v.vendanges) + Number(v.teletravail);
+    if (!v.motCle && v.zonegeo.length === 0 && filters === 0)
+      ctx.addIssue({ code: 'custom', path: ['_form'], message: messages.alerteCritere });
+  });
+
+/** Recruiter CV-library alert (spec 02 §3): a title and at least one criterion (decided, as for candidates). */
+export const recruiterAlertSchema = z
+  .object({
+    titre: requiredText(120),
+    experience: choice(ids(EXPERIENCE_LEVELS)).optional(),
+    formation: choice(ids(STUDY_LEVELS)).optional(),
+    domaine1: choice(ids(DOMAINS)).optional(),
+    domaine2: choice(ids(DOMAINS)).optional(),
+    domaine3: choice(ids(DOMAINS)).optional(),
+    contrats: z.array(choice(contractIds)).default([]),
+    recruteurAlerteZonegeo: z.array(z.object({ id: z.string().min(1), label: z.string().max(200) })).default([]),
+    candidatDispoFrance: checkbox(),
+    statut: z.enum(['active', 'suspendue']).default('active'),
+  })
+  .superRefine((v, ctx) => {
+    const criteria = [v.experience, v.formation, v.domaine1, v.domaine2, v.domaine3].filter((c) => c !== undefined).length;
+    if (criteria + v.contrats.length + v.recruteurAlerteZonegeo.length + Number(v.candidatDispoFrance) === 0) {
+      ctx.addIssue({ code: 'custom', path: ['_form'], message: messages.alerteCritere });
+    }
+  });
+
+export type Cv = z.infer<typeof cvSchema>;
+export type CvItem = z.infer<typeof cvItemSchema>;
+export type Application = z.infer<typeof applicationSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { BOOST_WINDOW_MONTHS } from '../constants';
+import { addMonths, isIsoDate, isWeekend, todayIso } from '../dates';
+import { BLOG_COVER_RATIO, hasRatio } from '../files';
+import { messages } from '../messages';
+import { emailField, optionalPhoneField, requiredText } from './fields';
+
+const image = z.object({ size: z.number().int().min(0), type: z.string(), width: z.number().optional(), height: z.number().optional() });
+
+/**
+ * Blog article (spec 02 §3, §5): a title always; a school's article needs its photo; the cover keeps the
+ * 1092/408 ratio. A recruiter's draft saves once the title is filled.
+ */
+export function createBlogArticleSchema(author: 'recruteur' | 'ecole' | 'editeur') {
+  return z
+    .object({
+      blogTitre: requiredText(255),
+      blogTexte: z.string().max(100_000).optional(),
+      blogCategorie: z.string().trim().max(120).optional(),
+      blogPhoto: image.optional(),
+      hasExistingPhoto: z.boolean().default(false),
+    })
+    .superRefine((v, ctx) => {
+      if (author === 'ecole' && !v.blogPhoto && !v.hasExistingPhoto) {
+        ctx.addIssue({ code: 'custom', path: ['blogPhoto'], message: messages.blogPhotoRequise });
+      }
+      const { width, height } = v.blogPhoto ?? {};
+      if (width !== undefined && height !== undefined && !hasRatio(width, height, BLOG_COVER_RATIO)) {
+        ctx.addIssue({ code: 'custom', path: ['blogPhoto'], message: messages.imageInvalide });
+      }
+    });
+}
+
+export const CONTACT_PROFILES = ['recruteur', 'candidat', 'ecole'] as const;
+
+const contactFields = {
+  nom: requiredText(120),
+  prenom: requiredText(120),
+  email: emailField(),
+  tel: optionalPhoneField(),
+  message: requiredText(5000, messages.messageVide),
+};
+
+/** Contact forms (spec 02 §3): the public page with its profile selector, and the candidate, school and course variants. */
+export const publicContactSchema = z.object({ ...contactFields, profil: z.enum(CONTACT_PROFILES, { error: messages.profilContact }) });
+export const candidateContactSchema = z.object(contactFields);
+export const schoolContactSchema = z.object(contactFields);
+export const courseContactSchema = z.object({ ...contactFields, formationId: requiredText(64) });
+
+/** Chat message (spec 02 §5): text or an attached file; with neither, sending is ignored. */
+export const chatMessageSchema = z
+  .object({
+    message: z.string().max(5000).default(''),
+    pj: z.object({ size: z.number().int().min(0), type: z.string(), name: z.string().max(255) }).optional(),
+  })
+  .refine((v) => v.message.trim() !== '' || v.pj !== undefined, { error: messages.messageVide, path: ['message'] });
+
+export function isChatMessageSendable(message: string, hasFile: boolean): boolean {
+  return message.trim() !== '' || hasFile;
+}
+
+/**
+ * Social boost date (spec 02 §5, §9): a weekday, not in the past, not reserved, and no later than the
+ * `max` attribute or three months from today.
+ */
+export function checkBoostDate(date: string, options: { today?: string; reserved?: readonly string[]; max?: string } = {}): boolean {
+  if (!isIsoDate(date)) return false;
+  const today = options.today ?? todayIso();
+  const last = options.max ?? addMonths(today, BOOST_WINDOW_MONTHS);
+  return !isWeekend(date) && date >= today && date <= last && !(options.reserved ?? []).includes(date);
+}
+
+export function createBoostSchema(options: { today?: string; reserved?: readonly string[]; max?: string } = {}) {
+  return z.object({
+    gestionReseauxSociauxDatepublie: z
+      .string({ error: messages.boostEchecDate })
+      .refine((d) => checkBoostDate(d, options), { error: messages.boostEchecDate }),
+  });
+}
+
+/** UTM capture (spec 02 §3): key/value pairs whose key starts with utm_, one of them utm_date (a timestamp). */
+export const utmPayloadSchema = z
+  .array(z.object({ key: z.string().regex(/^utm_[a-z0-9_]{1,40}$/), value: z.string().max(255) }))
+  .max(20)
+  .refine((pairs) => pairs.some((p) => p.key === 'utm_date' && /^\d{10,13}$/.test(p.value)), { error: 'utm_date manquant' });

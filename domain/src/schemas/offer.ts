@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { DEFAULT_DURATION, DURATION_UNITS, optionIds, REGION_ID_ALL_FRANCE } from '../constants';
+import { messages } from '../messages';
+import { CONTRACTS_WITH_DURATION, contractIds, INTERNSHIP_CONTRACTS, truncateOfferTitle, type ContractId } from '../offer';
+import { BENEFITS, DOMAINS, EXPERIENCE_LEVELS, ids, LANGUAGE_LEVELS, LANGUAGES, SALARY_BENEFITS, STUDY_LEVELS } from '../referentials';
+import { FRANCE } from '../vat';
+import { checkbox, emailField, hasText, optionalText, positiveNumber, urlField } from './fields';
+
+/** Company flags that relax the offer form (spec 01 §5: "unless a company flag says none / exempts them"). */
+export interface OfferCompanyFlags {
+  villeFacultative?: boolean;
+  remunerationFacultative?: boolean;
+}
+
+const choiceOf = (allowed: number[]) =>
+  z.coerce
+    .number({ error: messages.champObligatoire })
+    .refine((v) => allowed.includes(v), { error: messages.champObligatoire })
+    .optional();
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const optionalChoice = (allowed: number[]) => z.preprocess(emptyToUndefined, choiceOf(allowed));
+const idList = (allowed: number[]) =>
+  z.array(z.coerce.number().refine((v) => allowed.includes(v), { error: messages.champObligatoire })).default([]);
+const codeList = () =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(/^(\d{2,3}|2[AB])$/, { error: messages.champObligatoire }),
+    )
+    .default([]);
+
+const languageSchema = z
+  .object({ langue: optionalChoice(ids(LANGUAGES)), niveau: optionalChoice(ids(LANGUAGE_LEVELS)) })
+  .superRefine((v, ctx) => {
+    if (v.langue !== undefined && v.niveau === undefined)
+      ctx.addIssue({ code: 'custom', path: ['niveau'], message: messages.langueNiveau });
+  });
+
+/** Every field of step 1 (spec 01 §3), each optional here; the rules below decide what is required. */
+const step1Shape = {
+  offreTitre: z
+    .string({ error: messages.champObligatoire })
+    .trim()
+    .min(1, { error: messages.champObligatoire })
+    .transform(truncateOfferTitle),
+  offreContrat: optionalChoice(contractIds),
+  offreTexte: optionalText(20000),
+  offreFormationcandidat: optionalText(20000),
+  offreDetailplus: optionalText(20000),
+  offrePays: z.string().trim().toUpperCase().length(2, { error: messages.champObligatoire }).default(FRANCE),
+  offreVille: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^\d[\dAB]\d{3}$/, { error: messages.champObligatoire })
+      .optional(),
+  ),
+  offreVilleInternational: optionalText(120),
+  offreHomeOffice: checkbox(),
+  offreRegions: codeList(),
+  offreDepartements: codeList(),
+  offreDomaine1: optionalChoice(ids(DOMAINS)),
+  offreDomaine2: optionalChoice(ids(DOMAINS)),
+  offreDomaine3: optionalChoice(ids(DOMAINS)),
+  offreExperience: optionalChoice(ids(EXPERIENCE_LEVELS)),
+  offreNiveauEtude: optionalChoice(ids(STUDY_LEVELS)),
+  offreRemunerationmin: z.preprocess(emptyToUndefined, positiveNumber().optional()),
+  offreRemunerationmax: z.preprocess(emptyToUndefined, positiveNumber().optional()),
+  offreAvantage: idList(ids(BENEFITS)),
+  offreAvantageSalaire: idList(ids(SALARY_BENEFITS)),
+  offreAvantageAutre: optionalText(255),
+  permisMobile: checkbox(),
+  offreLangue: z.array(languageSchema).default([]),
+  dureeContratValue: z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: messages.nombreInvalide })
+      .int({ error: messages.nombreInvalide })
+      .positive({ error: messages.nombreInvalide })
+      .optional(),
+  ),
+  dureeContratChoice: z.preprocess(emptyToUndefined, z.enum(DURATION_UNITS, { error: messages.champObligatoire }).optional()),
+  emploivendagesaisonier: checkbox(),
+};
+
+type Step1Input = z.infer<z.ZodObject<typeof step1Shape>>;
+
+export const isInternshipContract = (id: number | undefined) => id !== undefined && INTERNSHIP_CONTRACTS.includes(id as ContractId);
+export const hasDuration = (id: number | undefined) => id !== undefined && CONTRACTS_WITH_DURATION.includes(id as ContractId);
+
+/** Contract- and country-driven values (spec 01 §4): what the form shows is what the server stores. */
+function normalise(v: Step1Input) {
+  const france = v.offrePays === FRANCE;
+  const duration = hasDuration(v.offreContrat);
+  return {
+    ...v,
+    offreLangue: v.offreLangue.filter((l) => l.langue !== undefined),
+    offreVille: france ? v.offreVille : undefined,
+    offreVilleInternational: france ? undefined : v.offreVilleInternational,
+    offreHomeOffice: france && v.offreHomeOffice,
+    // Another country checks every department: the 'all regions (France)' region.
+    offreRegions: france ? v.offreRegions : [String(REGION_ID_ALL_FRANCE)],
+    offreDepartements: france ? v.offreDepartements : [],
+    dureeContratValue: duration ? (v.dureeContratValue ?? DEFAULT_DURATION.value) : undefined,
+    dureeContratChoice: duration ? (v.dureeContratChoice ?? DEFAULT_DURATION.unit) : undefined,
+  };
+}
+
+/** Step 1 as submitted for publication (spec 01 §4, §5). */
+export function createOfferStep1Schema(flags: OfferCompanyFlags = {}) {
+  return z
+    .object(step1Shape)
+    .superRefine((v, ctx) => {
+      const need = (key: keyof Step1Input, present: boolean, message: string = messages.champObligatoire) => {
+        if (!present) ctx.addIssue({ code: 'custom', path: [key], message });
+      };
+      need('offreContrat', v.offreContrat !== undefined);
+      need('offreTexte', hasText(v.offreTexte));
+      need('offreDomaine1', v.offreDomaine1 !== undefined);
+      const domains = [v.offreDomaine1, v.offreDomaine2, v.offreDomaine3];
+      domains.forEach((d, i) => {
+        if (d !== undefined && domains.indexOf(d) !== i)
+          ctx.addIssue({ code: 'custom', path: [`offreDomaine${i + 1}`], message: messages.domainesDistincts });
+      });
+      if (v.offrePays === FRANCE) need('offreVille', v.offreVille !== undefined || v.offreHomeOffice || Boolean(flags.villeFacultative));
+      else need('offreVilleInternational', v.offreVilleInternational !== undefined);
+      if (!isInternshipContract(v.offreContrat)) {
+        need('offreExperience', v.offreExperience !== undefined);
+        need('offreNiveauEtude', v.offreNiveauEtude !== undefined);
+        if (!flags.remunerationFacultative) {
+          need('offreRemunerationmin', v.offreRemunerationmin !== undefined);
+          need('offreRemunerationmax', v.offreRemunerationmax !== undefined);
+        }
+      }
+      if (v.offreRemunerationmin !== undefined && v.offreRemunerationmax !== undefined && v.offreRemunerationmax < v.offreRemunerationmin) {
+        ctx.addIssue({ code: 'custom', path: ['offreRemunerationmax'], message: messages.remunerationOrdre });
+      }
+      if (v.emploivendagesaisonier && !hasDuration(v.offreContrat)) need('emploivendagesaisonier', false, messages.vendangesContrat);
+    })
+    .transform(normalise);
+}
+
+/** A draft saves once a title is filled (spec 01 §4); what else is typed must still be well-formed. */
+export const offerDraftSchema = z.object(step1Shape).transform(normalise);
+
+/** Step 2 (spec 02 §2, §3): how applications arrive, and the options bought. */
+export const offerStep2Schema = z
+  .object({
+    offreModeReception: z.enum(['url', 'mail'], { error: messages.champObligatoire }),
+    offrePostuleurl: z.preprocess(emptyToUndefined, urlField().optional()),
+    offreMail: z.preprocess(emptyToUndefined, emailField().optional()),
+    options: z
+      .array(z.coerce.number().refine((id) => (optionIds as number[]).includes(id), { error: messages.champObligatoire }))
+      .default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.offreModeReception === 'url' && !v.offrePostuleurl)
+      ctx.addIssue({ code: 'custom', path: ['offrePostuleurl'], message: messages.champObligatoire });
+    if (v.offreModeReception === 'mail' && !v.offreMail)
+      ctx.addIssue({ code: 'custom', path: ['offreMail'], message: messages.champObligatoire });
+  });
+
+export type OfferStep1 = z.infer<ReturnType<typeof createOfferStep1Schema>>;
+export type OfferStep2 = z.infer<typeof offerStep2Schema>;

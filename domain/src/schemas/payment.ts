@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { messages } from '../messages';
+import { FRANCE } from '../vat';
+import { requireBillingZone } from './accounts';
+import { optionalPhoneField, optionalText, requiredText, siretField, vatNumberField } from './fields';
+
+/**
+ * Payment form (spec 02 §3): billing company, card or bank transfer, promo code. The EU zone rules of
+ * spec 01 §5 apply to the billing country.
+ */
+export const paymentSchema = z
+  .object({
+    societeFactureRaisonSociale: requiredText(255),
+    societeFactureAdresse: requiredText(255),
+    societeFactureAdresseComplementaire: optionalText(255),
+    societeFactureCodePostal: optionalText(10),
+    societeFactureVille: optionalText(120),
+    societeFactureVilleInternational: optionalText(120),
+    societeFacturePays: z.string().trim().toUpperCase().length(2, { error: messages.champObligatoire }).default(FRANCE),
+    societeFactureTelephone: optionalPhoneField(),
+    societeFactureTva: vatNumberField(),
+    societeFactureSiret: siretField(),
+    secteurActivite: optionalText(120),
+    modePaiement: z.enum(['carte', 'virement'], { error: messages.champObligatoire }),
+    codePromo: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(50, { error: messages.codePromoInvalide })
+      .optional()
+      .transform((v) => v || undefined),
+  })
+  .superRefine((v, ctx) =>
+    requireBillingZone(ctx, v.societeFacturePays, v.secteurActivite, {
+      postalCode: ['societeFactureCodePostal', v.societeFactureCodePostal],
+      city: ['societeFactureVille', v.societeFactureVille],
+      intlCity: ['societeFactureVilleInternational', v.societeFactureVilleInternational],
+      vat: ['societeFactureTva', v.societeFactureTva],
+    }),
+  );
+
+export type Payment = z.infer<typeof paymentSchema>;

@@ -1,0 +1,124 @@
+import { z } from 'zod';
+import { isIsoDate } from '../dates';
+import { checkBrochure, checkImage } from '../files';
+import { GALLERY_MAX_PHOTOS } from '../constants';
+import { messages } from '../messages';
+import { DOMAINS, ids, STUDY_LEVELS } from '../referentials';
+import { FRANCE } from '../vat';
+import { cityField, hasText, optionalText, positiveNumber, postalCodeField, requiredText, urlField } from './fields';
+
+const fileInfo = z.object({ size: z.number().int().min(0), type: z.string(), name: z.string().max(255).optional() });
+const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+/** School page (spec 01 §3, §5): brochure PDF ≤ 2,000,000 bytes, at most 3 photos, a video link, fees. */
+export const schoolPageSchema = z
+  .object({
+    adresseVille: cityField(),
+    adresseCp: postalCodeField(),
+    description: optionalText(20000),
+    urlVideo: z.preprocess(emptyToUndefined, urlField().optional()),
+    fraisScolarite: optionalText(255),
+    plaquette: fileInfo.optional(),
+    photos: z.array(fileInfo).max(GALLERY_MAX_PHOTOS, { error: messages.photosMax }).default([]),
+  })
+  .superRefine((v, ctx) => {
+    if (v.plaquette) {
+      const check = checkBrochure(v.plaquette);
+      if (!check.ok) ctx.addIssue({ code: 'custom', path: ['plaquette'], message: check.message });
+    }
+    v.photos.forEach((photo, i) => {
+      const check = checkImage(photo);
+      if (!check.ok) ctx.addIssue({ code: 'custom', path: ['photos', i], message: check.message });
+    });
+  });
+
+export const COURSE_TYPES = ['diplomante', 'certifiante', 'courte', 'continue'] as const;
+export const COURSE_MODALITIES = ['presentiel', 'distanciel', 'alternance', 'mixte'] as const;
+export const COURSE_FUNDINGS = ['cpf', 'opco', 'france-travail', 'region', 'personnel', 'autre'] as const;
+
+/**
+ * Course (spec 02 §3, §5). A draft needs the title only; publication also needs type, level, domain, country
+ * and price, a department in France, an objective, a modality, and the free text of the 'autre' funding.
+ */
+export function createCourseSchema(mode: 'publication' | 'brouillon') {
+  return z
+    .object({
+      titre: requiredText(255),
+      type: z.preprocess(emptyToUndefined, z.enum(COURSE_TYPES, { error: messages.champObligatoire }).optional()),
+      niveau: z.preprocess(
+        emptyToUndefined,
+        z.coerce
+          .number()
+          .refine((v) => ids(STUDY_LEVELS).includes(v), { error: messages.champObligatoire })
+          .optional(),
+      ),
+      domaine: z.preprocess(
+        emptyToUndefined,
+        z.coerce
+          .number()
+          .refine((v) => ids(DOMAINS).includes(v), { error: messages.champObligatoire })
+          .optional(),
+      ),
+      pays: z.preprocess(emptyToUndefined, z.string().trim().toUpperCase().length(2, { error: messages.champObligatoire }).optional()),
+      tarif: z.preprocess(emptyToUndefined, positiveNumber().optional()),
+      objectif: optionalText(20000),
+      modalites: z.array(z.enum(COURSE_MODALITIES, { error: messages.modaliteRequise })).default([]),
+      departements: z.array(z.string().regex(/^(\d{2,3}|2[AB])$/)).default([]),
+      formationCommuneid: z.preprocess(
+        emptyToUndefined,
+        z
+          .string()
+          .regex(/^\d[\dAB]\d{3}$/)
+          .optional(),
+      ),
+      financements: z.array(z.enum(COURSE_FUNDINGS)).default([]),
+      financementAutre: optionalText(255),
+      urlVideo: z.preprocess(emptyToUndefined, urlField().optional()),
+    })
+    .superRefine((v, ctx) => {
+      const need = (path: string, ok: boolean, message: string = messages.champObligatoire) => {
+        if (!ok) ctx.addIssue({ code: 'custom', path: [path], message });
+      };
+      if (v.financements.includes('autre')) need('financementAutre', Boolean(v.financementAutre), messages.financementAutre);
+      if (mode === 'brouillon') return;
+      need('type', v.type !== undefined);
+      need('niveau', v.niveau !== undefined);
+      need('domaine', v.domaine !== undefined);
+      need('pays', v.pays !== undefined);
+      need('tarif', v.tarif !== undefined);
+      // Spec 02 §5 names France by its legacy id 71; Cep stores ISO codes ('FR').
+      if (v.pays === FRANCE) need('departements', v.departements.length > 0, messages.departementRequis);
+      need('objectif', hasText(v.objectif), messages.objectifVide);
+      need('modalites', v.modalites.length > 0, messages.modaliteRequise);
+    });
+}
+
+const dateField = z.preprocess(emptyToUndefined, z.string().refine(isIsoDate, { error: messages.sessionTroisChamps }).optional());
+
+/** Course session (spec 02 §5): the three fields together, the end not before the start. */
+export const courseSessionSchema = z
+  .object({ lieu: z.preprocess(emptyToUndefined, z.string().trim().min(1).max(255).optional()), dateDeb: dateField, dateFin: dateField })
+  .superRefine((v, ctx) => {
+    if (!v.lieu || !v.dateDeb || !v.dateFin) {
+      ctx.addIssue({ code: 'custom', path: ['_form'], message: messages.sessionTroisChamps });
+      return;
+    }
+    if (v.dateFin < v.dateDeb) ctx.addIssue({ code: 'custom', path: ['dateFin'], message: messages.sessionDateFin });
+  })
+  .transform((v) => ({ lieu: v.lieu as string, dateDeb: v.dateDeb as string, dateFin: v.dateFin as string }));
+
+/** School event (spec 01 §3): title, place, start and end dates. */
+export const schoolEventSchema = z
+  .object({
+    titre: requiredText(255),
+    localisation: requiredText(255),
+    dateDebut: z.string({ error: messages.champObligatoire }).refine(isIsoDate, { error: messages.champObligatoire }),
+    dateFin: z.string({ error: messages.champObligatoire }).refine(isIsoDate, { error: messages.champObligatoire }),
+  })
+  .superRefine((v, ctx) => {
+    if (v.dateFin < v.dateDebut) ctx.addIssue({ code: 'custom', path: ['dateFin'], message: messages.sessionDateFin });
+  });
+
+export type Course = z.infer<ReturnType<typeof createCourseSchema>>;
+export type CourseSession = z.infer<typeof courseSessionSchema>;
+export type SchoolEvent = z.infer<typeof schoolEventSchema>;

@@ -1,0 +1,311 @@
+import {
+  applicationSchema,
+  candidateAlertSchema,
+  chatMessageSchema,
+  checkBoostDate,
+  courseSessionSchema,
+  createBlogArticleSchema,
+  createBoostSchema,
+  createCourseSchema,
+  cvItemSchema,
+  cvSchema,
+  isChatMessageSendable,
+  isPlainMessage,
+  parseForm,
+  paymentSchema,
+  publicContactSchema,
+  courseContactSchema,
+  recruiterAlertSchema,
+  schoolEventSchema,
+  schoolPageSchema,
+  utmPayloadSchema,
+} from '../src';
+import fc from 'fast-check';
+
+const errorsOf = (result: ReturnType<typeof parseForm>) => (result.ok ? {} : result.errors);
+const PDF = { size: 500_000, type: 'application/pdf', name: 'cv.pdf' };
+
+describe('payment (spec 02 §3)', () => {
+  const payment = {
+    societeFactureRaisonSociale: 'Delmas SAS',
+    societeFactureAdresse: '1 rue',
+    societeFactureVille: 'Libourne',
+    societeFactureCodePostal: '33500',
+    societeFacturePays: 'FR',
+    societeFactureTva: 'FR40303265045',
+    modePaiement: 'carte',
+  };
+
+  it('card or transfer, promo code upper-cased', () => {
+    const result = parseForm(paymentSchema, { ...payment, codePromo: ' vendanges26 ' });
+    expect(result.ok && result.data.codePromo).toBe('VENDANGES26');
+    expect(Object.keys(errorsOf(parseForm(paymentSchema, { ...payment, modePaiement: 'cheque' })))).toEqual(['modePaiement']);
+  });
+
+  it('applies the EU zone rules', () => {
+    expect(Object.keys(errorsOf(parseForm(paymentSchema, { ...payment, societeFactureTva: '' })))).toEqual(['societeFactureTva']);
+    expect(parseForm(paymentSchema, { ...payment, societeFactureTva: '', secteurActivite: 'collectivite' }).ok).toBe(true);
+  });
+});
+
+describe('CV (spec 02 §3, §5)', () => {
+  const cv = { cvTitre: 'Caviste confirmé', cvAnneesExperience: '4', cvNiveauEtude: 4, cvRemuneration: '28000', cvContratSouhaite: [1, 2] };
+
+  it('requires experience, level, pay and desired contract; cuts the title at 100', () => {
+    expect(Object.keys(errorsOf(parseForm(cvSchema, { cvTitre: 'x' })))).toEqual([
+      'cvAnneesExperience',
+      'cvNiveauEtude',
+      'cvRemuneration',
+      'cvContratSouhaite',
+    ]);
+    const result = parseForm(cvSchema, { ...cv, cvTitre: 'y'.repeat(120), cvLangues: [{ langue: 1, niveau: 2 }] });
+    expect(result.ok && result.data.cvTitre).toHaveLength(100);
+    expect(errorsOf(parseForm(cvSchema, { ...cv, cvLangues: [{ langue: 1 }] }))).toEqual({
+      'cvLangues.0.niveau': 'Veuillez choisir le niveau de cette langue.',
+    });
+  });
+
+  it('experience items: month/year with the day fixed to 1, ongoing has no end, end not before start', () => {
+    const item = { titre: 'Caviste', debutMois: 9, debutAnnee: 2021, finMois: 6, finAnnee: 2024 };
+    const result = parseForm(cvItemSchema, item);
+    expect(result.ok && result.data).toMatchObject({ dateDebut: '2021-09-01', dateFin: '2024-06-01', enCours: false });
+    const ongoing = parseForm(cvItemSchema, { ...item, finMois: '', finAnnee: '', enCours: 'on' });
+    expect(ongoing.ok && ongoing.data.dateFin).toBeNull();
+    expect(Object.keys(errorsOf(parseForm(cvItemSchema, { ...item, finMois: '', finAnnee: '' })))).toEqual(['finMois', 'finAnnee']);
+    expect(errorsOf(parseForm(cvItemSchema, { ...item, finAnnee: 2020 }))).toEqual({
+      finAnnee: 'La date de fin ne doit pas être antérieure à celle de début.',
+    });
+    expect(errorsOf(parseForm(cvItemSchema, { ...item, debutMois: 13 }))).toEqual({
+      debutMois: 'Veuillez choisir un mois et une année valides.',
+    });
+  });
+});
+
+describe('application (spec 02 §5)', () => {
+  it('needs a CV and a message without special characters or emoji', () => {
+    expect(parseForm(applicationSchema, { cv: PDF, candidatOffreReponse: 'Bonjour, je suis disponible dès le 1er septembre !' }).ok).toBe(
+      true,
+    );
+    expect(errorsOf(parseForm(applicationSchema, { cv: PDF, candidatOffreReponse: '   ' }))).toEqual({
+      candidatOffreReponse: 'Votre message ne doit pas être vide',
+    });
+    expect(errorsOf(parseForm(applicationSchema, { cv: PDF, candidatOffreReponse: 'Motivé 🍇' }))).toEqual({
+      candidatOffreReponse: "Votre message ne doit pas contenir de caractères spéciaux ou d'émojis.",
+    });
+    expect(errorsOf(parseForm(applicationSchema, { candidatOffreReponse: 'Bonjour' }))).toEqual({
+      cv: 'Le CV doit être au format pdf, msword, doc, docx.',
+    });
+    expect(isPlainMessage('<script>')).toBe(false);
+  });
+
+  it('checks each file and their total', () => {
+    expect(
+      errorsOf(
+        parseForm(applicationSchema, {
+          cv: { size: 10, type: 'image/png' },
+          lettre: { size: 10, type: 'text/plain' },
+          candidatOffreReponse: 'Bonjour',
+        }),
+      ),
+    ).toEqual({
+      cv: 'Le CV doit être au format pdf, msword, doc, docx.',
+      lettre: 'La lettre de motivation doit être au format pdf, msword, doc, docx.',
+    });
+    const big = { size: 1024 * 1024 + 10, type: 'application/pdf' };
+    expect(errorsOf(parseForm(applicationSchema, { cv: big, lettre: big, candidatOffreReponse: 'Bonjour' }))).toEqual({
+      cv: 'Le fichier est trop lourd (max: 1 MB )',
+      lettre: 'Le fichier est trop lourd (max: 1 MB )',
+    });
+  });
+});
+
+describe('alerts (spec 02 §5)', () => {
+  it('a candidate alert needs a keyword, a zone or a filter other than etat', () => {
+    expect(errorsOf(parseForm(candidateAlertSchema, { etat: 'active' }))).toEqual({
+      _form: 'Veuillez saisir un mot-clé, une zone ou cocher au moins un filtre.',
+    });
+    expect(parseForm(candidateAlertSchema, { motCle: 'caviste' }).ok).toBe(true);
+    expect(parseForm(candidateAlertSchema, { zonegeo: ['dep33'] }).ok).toBe(true);
+    expect(parseForm(candidateAlertSchema, { vendanges: 'on' }).ok).toBe(true);
+  });
+
+  it('a recruiter alert needs a title and a criterion', () => {
+    expect(Object.keys(errorsOf(parseForm(recruiterAlertSchema, { titre: '' })))).toEqual(['titre', '_form']);
+    expect(parseForm(recruiterAlertSchema, { titre: 'Maîtres de chai', domaine1: 2 }).ok).toBe(true);
+    expect(parseForm(recruiterAlertSchema, { titre: 'Bordelais', recruteurAlerteZonegeo: [{ id: 'dep33', label: 'Gironde' }] }).ok).toBe(
+      true,
+    );
+  });
+});
+
+describe('school page, courses, sessions, events (spec 01 §5, spec 02 §5)', () => {
+  const page = { adresseVille: 'Blanquefort', adresseCp: '33290' };
+
+  it('brochure PDF ≤ 2,000,000 bytes, at most 3 photos', () => {
+    expect(
+      parseForm(schoolPageSchema, { ...page, plaquette: { size: 2_000_000, type: 'application/pdf' }, urlVideo: 'https://youtu.be/x' }).ok,
+    ).toBe(true);
+    expect(errorsOf(parseForm(schoolPageSchema, { ...page, plaquette: { size: 2_000_001, type: 'application/pdf' } }))).toEqual({
+      plaquette: 'Fichier trop lourd',
+    });
+    expect(errorsOf(parseForm(schoolPageSchema, { ...page, plaquette: { size: 10, type: 'image/png' } }))).toEqual({
+      plaquette: 'Selectionner un fichier pdf',
+    });
+    const photo = { size: 1000, type: 'image/jpeg' };
+    expect(errorsOf(parseForm(schoolPageSchema, { ...page, photos: [photo, photo, photo, photo] }))).toEqual({
+      photos: 'Vous ne pouvez pas ajouter plus de 3 photos.',
+    });
+    expect(Object.keys(errorsOf(parseForm(schoolPageSchema, { ...page, photos: [{ size: 10, type: 'application/pdf' }] })))).toEqual([
+      'photos.0',
+    ]);
+  });
+
+  const course = {
+    titre: 'BTSA Viticulture-Œnologie',
+    type: 'diplomante',
+    niveau: 4,
+    domaine: 1,
+    pays: 'FR',
+    tarif: '0',
+    objectif: '<p>Former des techniciens</p>',
+    modalites: ['alternance'],
+    departements: ['33'],
+  };
+
+  it('a course draft needs only its title', () => {
+    expect(parseForm(createCourseSchema('brouillon'), { titre: 'BTSA' }).ok).toBe(true);
+    expect(Object.keys(errorsOf(parseForm(createCourseSchema('brouillon'), { titre: '' })))).toEqual(['titre']);
+  });
+
+  it('a published course needs its fields, a department in France, an objective and a modality', () => {
+    expect(parseForm(createCourseSchema('publication'), course).ok).toBe(true);
+    expect(Object.keys(errorsOf(parseForm(createCourseSchema('publication'), { titre: 'BTSA' })))).toEqual([
+      'type',
+      'niveau',
+      'domaine',
+      'pays',
+      'tarif',
+      'objectif',
+      'modalites',
+    ]);
+    expect(errorsOf(parseForm(createCourseSchema('publication'), { ...course, departements: [] }))).toEqual({
+      departements: 'Veuillez choisir au moins un département.',
+    });
+    expect(parseForm(createCourseSchema('publication'), { ...course, pays: 'BE', departements: [] }).ok).toBe(true);
+    expect(errorsOf(parseForm(createCourseSchema('publication'), { ...course, financements: ['cpf', 'autre'] }))).toEqual({
+      financementAutre: 'Veuillez préciser le financement.',
+    });
+  });
+
+  it('sessions: all three fields, the end not before the start', () => {
+    expect(parseForm(courseSessionSchema, { lieu: 'Blanquefort', dateDeb: '2027-09-01', dateFin: '2027-09-01' }).ok).toBe(true);
+    expect(errorsOf(parseForm(courseSessionSchema, { lieu: 'Blanquefort', dateDeb: '2027-09-01' }))).toEqual({
+      _form: 'Vous devez remplir les 3 champs',
+    });
+    expect(errorsOf(parseForm(courseSessionSchema, { lieu: 'Blanquefort', dateDeb: '2027-09-02', dateFin: '2027-09-01' }))).toEqual({
+      dateFin: 'La date de fin ne doit pas être antérieure à celle de début.',
+    });
+  });
+
+  it('property: a session is accepted exactly when its end is not before its start', () => {
+    const day = fc
+      .date({ min: new Date('2020-01-01'), max: new Date('2035-12-31'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, day, (a, b) => expect(parseForm(courseSessionSchema, { lieu: 'Beaune', dateDeb: a, dateFin: b }).ok).toBe(b >= a)),
+    );
+  });
+
+  it('events: title, place and dates in order', () => {
+    expect(
+      parseForm(schoolEventSchema, {
+        titre: 'Portes ouvertes',
+        localisation: 'Blanquefort',
+        dateDebut: '2027-02-06',
+        dateFin: '2027-02-06',
+      }).ok,
+    ).toBe(true);
+    expect(
+      Object.keys(
+        errorsOf(parseForm(schoolEventSchema, { titre: 'x', localisation: 'y', dateDebut: '2027-02-06', dateFin: '2027-02-05' })),
+      ),
+    ).toEqual(['dateFin']);
+  });
+});
+
+describe('content (spec 02 §3, §5)', () => {
+  it('blog: a school’s article needs its photo, the cover keeps 1092/408', () => {
+    expect(errorsOf(parseForm(createBlogArticleSchema('ecole'), { blogTitre: 'Rentrée' }))).toEqual({
+      blogPhoto: 'Veuillez fournir la photo du blog',
+    });
+    expect(parseForm(createBlogArticleSchema('ecole'), { blogTitre: 'Rentrée', hasExistingPhoto: true }).ok).toBe(true);
+    expect(parseForm(createBlogArticleSchema('recruteur'), { blogTitre: 'Vendanges 2026' }).ok).toBe(true);
+    const photo = { size: 1000, type: 'image/jpeg', width: 1092, height: 408 };
+    expect(parseForm(createBlogArticleSchema('ecole'), { blogTitre: 'Rentrée', blogPhoto: photo }).ok).toBe(true);
+    expect(
+      Object.keys(errorsOf(parseForm(createBlogArticleSchema('ecole'), { blogTitre: 'Rentrée', blogPhoto: { ...photo, height: 600 } }))),
+    ).toEqual(['blogPhoto']);
+  });
+
+  it('contact forms and the profile selector', () => {
+    const contact = { nom: 'Martin', prenom: 'Lucas', email: 'l@m.fr', message: 'Bonjour' };
+    expect(parseForm(publicContactSchema, { ...contact, profil: 'candidat' }).ok).toBe(true);
+    expect(errorsOf(parseForm(publicContactSchema, { ...contact, profil: 'visiteur' }))).toEqual({
+      profil: 'Veuillez choisir votre profil.',
+    });
+    expect(Object.keys(errorsOf(parseForm(courseContactSchema, contact)))).toEqual(['formationId']);
+  });
+
+  it('chat: text or a file', () => {
+    expect(isChatMessageSendable('  ', false)).toBe(false);
+    expect(isChatMessageSendable('', true)).toBe(true);
+    expect(parseForm(chatMessageSchema, { message: '', pj: { size: 10, type: 'application/pdf', name: 'a.pdf' } }).ok).toBe(true);
+    expect(errorsOf(parseForm(chatMessageSchema, { message: ' ' }))).toEqual({ message: 'Votre message ne doit pas être vide' });
+  });
+
+  it('boost date: weekday, not past, not reserved, within max or three months', () => {
+    const today = '2026-11-23'; // a Monday
+    expect(checkBoostDate('2026-11-23', { today })).toBe(true);
+    expect(checkBoostDate('2026-11-22', { today })).toBe(false);
+    expect(checkBoostDate('2026-11-28', { today })).toBe(false);
+    expect(checkBoostDate('2026-11-24', { today, reserved: ['2026-11-24'] })).toBe(false);
+    expect(checkBoostDate('2027-02-23', { today })).toBe(true);
+    expect(checkBoostDate('2027-02-24', { today })).toBe(false);
+    expect(checkBoostDate('2026-12-01', { today, max: '2026-11-30' })).toBe(false);
+    expect(checkBoostDate('not a date', { today })).toBe(false);
+    expect(errorsOf(parseForm(createBoostSchema({ today }), { gestionReseauxSociauxDatepublie: '2026-11-22' }))).toEqual({
+      gestionReseauxSociauxDatepublie: 'Echec ou date déjà prise, vérifiez votre saisie!',
+    });
+  });
+
+  it('property: an accepted boost date is always a weekday inside the window', () => {
+    const today = '2026-11-23';
+    const day = fc
+      .date({ min: new Date('2026-10-01'), max: new Date('2027-04-01'), noInvalidDate: true })
+      .map((d) => d.toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(day, (d) => {
+        if (!checkBoostDate(d, { today })) return;
+        const weekday = new Date(`${d}T00:00:00Z`).getUTCDay();
+        expect(weekday >= 1 && weekday <= 5).toBe(true);
+        expect(d >= today && d <= '2027-02-23').toBe(true);
+      }),
+    );
+  });
+
+  it('UTM payload: utm_ keys and a utm_date timestamp', () => {
+    expect(
+      parseForm(utmPayloadSchema, [
+        { key: 'utm_source', value: 'newsletter' },
+        { key: 'utm_date', value: '1795292810' },
+      ]).ok,
+    ).toBe(true);
+    expect(parseForm(utmPayloadSchema, [{ key: 'utm_source', value: 'x' }]).ok).toBe(false);
+    expect(
+      parseForm(utmPayloadSchema, [
+        { key: 'source', value: 'x' },
+        { key: 'utm_date', value: '1795292810' },
+      ]).ok,
+    ).toBe(false);
+  });
+});

@@ -1,0 +1,89 @@
+import fc from 'fast-check';
+import { eurosToCents, formatCents, priceBasket, roundCents, type BasketLine } from '../src';
+
+const publication: BasketLine = { label: 'Publication d’offre', kind: 'publication', unitCents: 19900, quantity: 1 };
+const newsletter: BasketLine = { label: 'Newsletter', kind: 'option', unitCents: 4990, quantity: 1 };
+
+describe('basket pricing (spec 01 §9, spec 02 §9)', () => {
+  it('adds 20 % VAT in France on the HT total', () => {
+    const basket = priceBasket([publication, newsletter], { country: 'FR' });
+    expect(basket).toMatchObject({ subtotalCents: 24890, totalHtCents: 24890, vatRate: 20, vatCents: 4978, totalTtcCents: 29868 });
+  });
+
+  it('charges no VAT outside France', () => {
+    expect(priceBasket([publication], { country: 'BE' })).toMatchObject({ vatRate: 0, vatCents: 0, totalTtcCents: 19900 });
+    expect(priceBasket([publication], { country: 'CH' }).vatCents).toBe(0);
+  });
+
+  it('makes the publication line 0 € HT with a credit, options still paid', () => {
+    const basket = priceBasket([publication, newsletter, publication], { country: 'FR', useCredit: true });
+    expect(basket.lines.map((l) => l.totalCents)).toEqual([0, 4990, 19900]);
+    expect(basket.lines[0]?.coveredByCredit).toBe(true);
+    expect(basket.totalHtCents).toBe(24890);
+  });
+
+  it('applies the promo percentage to the HT total', () => {
+    const basket = priceBasket([publication, newsletter], { country: 'FR', promoPercent: 10 });
+    expect(basket.discountCents).toBe(2489);
+    expect(basket.totalHtCents).toBe(22401);
+    expect(basket.vatCents).toBe(4480);
+    expect(basket.totalTtcCents).toBe(26881);
+  });
+
+  it('rounds to the cent, half away from zero', () => {
+    expect(roundCents(0.5)).toBe(1);
+    expect(roundCents(-0.5)).toBe(-1);
+    expect(eurosToCents(12.345)).toBe(1235);
+    expect(eurosToCents(0.1 + 0.2)).toBe(30);
+  });
+
+  it('formats in French', () => {
+    expect(formatCents(123456).replace(/\s/g, ' ')).toBe('1 234,56 €');
+  });
+
+  const line = fc.record({
+    label: fc.string(),
+    kind: fc.constantFrom('publication' as const, 'option' as const, 'pack' as const, 'cv' as const),
+    unitCents: fc.integer({ min: 0, max: 10_000_000 }),
+    quantity: fc.integer({ min: 0, max: 50 }),
+  });
+  const options = fc.record({
+    country: fc.constantFrom('FR', 'BE', 'DE', 'CH', 'US'),
+    useCredit: fc.boolean(),
+    promoPercent: fc.double({ min: -50, max: 150, noNaN: true }),
+  });
+
+  it('property: the lines add up to the subtotal, totals are consistent and never negative', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), options, (lines, opts) => {
+        const b = priceBasket(lines, opts);
+        expect(b.lines.reduce((s, l) => s + l.totalCents, 0)).toBe(b.subtotalCents);
+        expect(b.totalHtCents).toBe(b.subtotalCents - b.discountCents);
+        expect(b.totalTtcCents).toBe(b.totalHtCents + b.vatCents);
+        expect(b.totalHtCents).toBeGreaterThanOrEqual(0);
+        expect(b.totalTtcCents).toBeGreaterThanOrEqual(0);
+        for (const v of [b.subtotalCents, b.discountCents, b.vatCents, b.totalTtcCents]) expect(Number.isInteger(v)).toBe(true);
+      }),
+    );
+  });
+
+  it('property: rounding costs at most one cent per line against exact arithmetic', () => {
+    fc.assert(
+      fc.property(fc.array(fc.double({ min: 0, max: 100_000, noNaN: true }), { minLength: 1, maxLength: 8 }), (euros) => {
+        const lines = euros.map((e): BasketLine => ({ label: 'x', kind: 'option', unitCents: eurosToCents(e), quantity: 1 }));
+        const exact = euros.reduce((s, e) => s + e * 100, 0);
+        expect(Math.abs(priceBasket(lines, { country: 'BE' }).subtotalCents - exact)).toBeLessThanOrEqual(euros.length * 0.5 + 1e-6);
+      }),
+    );
+  });
+
+  it('property: a credit covers one publication line at most', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), (lines) => {
+        const covered = priceBasket(lines, { country: 'FR', useCredit: true }).lines.filter((l) => l.coveredByCredit);
+        expect(covered.length).toBeLessThanOrEqual(1);
+        covered.forEach((l) => expect(l.kind).toBe('publication'));
+      }),
+    );
+  });
+});
