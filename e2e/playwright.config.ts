@@ -32,8 +32,10 @@ export default defineConfig({
   webServer: {
     // The real stack, started the way `npm start` starts it, on a fresh SQLite file with the demo data.
     command: 'node ../scripts/start.mjs',
-    // /offres answers 200 only once the cms answers too.
-    url: `${urls.site}/offres`,
+    // start.mjs prints this once the cms, the site and the backoffice all answer. (A streamed Next.js page
+    // answers 200 before its data, so a site URL alone would not prove the cms is up.)
+    wait: { stdout: /Cep est prêt/ },
+    url: `${urls.cms}/_health`,
     timeout: 300_000,
     reuseExistingServer: false,
     // start.mjs stops the three apps on SIGTERM; a SIGKILL would leave them running.
