@@ -10,6 +10,7 @@ const SECRETS = {
   TRANSFER_TOKEN_SALT: () => randomBytes(16).toString('base64'),
   ENCRYPTION_KEY: () => randomBytes(32).toString('base64'),
   JWT_SECRET: () => randomBytes(32).toString('base64'),
+  SITE_PROXY_SECRET: () => randomBytes(24).toString('base64url'),
 };
 
 export function ensureCmsEnv(cmsDir = fileURLToPath(new URL('../cms/', import.meta.url))) {
@@ -21,9 +22,10 @@ export function ensureCmsEnv(cmsDir = fileURLToPath(new URL('../cms/', import.me
   return true;
 }
 
-/** The same secrets as environment variables, for processes that must not write a file (tests, CI). */
-export function generatedSecrets() {
-  return Object.fromEntries(Object.entries(SECRETS).map(([key, make]) => [key, make()]));
+/** One value of cms/.env (the site's server shares SITE_PROXY_SECRET with the cms). */
+export function readCmsEnv(key, cmsDir = fileURLToPath(new URL('../cms/', import.meta.url))) {
+  const line = readFileSync(`${cmsDir}.env`, 'utf8').split('\n').find((l) => l.startsWith(`${key}=`));
+  return line ? line.slice(key.length + 1) : '';
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {

@@ -4,7 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureCmsEnv } from './ensure-env.mjs';
+import { ensureCmsEnv, readCmsEnv } from './ensure-env.mjs';
 import { isStale } from './stale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -120,7 +120,7 @@ function printWelcome() {
   Comptes de démonstration (mot de passe : ${demo.password}) :
 ${demo.accounts.map(({ role, email }) => `    ${role.padEnd(12)} ${email}`).join('\n')}
 
-  Ctrl-C arrête tout.
+  E-mails envoyés : var/outbox/ (et dans le backoffice).   Ctrl-C arrête tout.
 `);
 }
 
@@ -128,11 +128,15 @@ if (ensureCmsEnv()) log('cms/.env créé avec des secrets de développement (jam
 if (process.env.CEP_FRESH_DB === 'true' && process.env.DATABASE_FILENAME)
   rmSync(path.resolve(at('cms'), process.env.DATABASE_FILENAME), { force: true });
 buildStale();
+// A cms/.env written before SITE_PROXY_SECRET existed has none: throttling then counts the site's own IP.
+const proxySecret = process.env.SITE_PROXY_SECRET ?? readCmsEnv('SITE_PROXY_SECRET');
 
 start('cms', 'npx', ['strapi', 'start'], at('cms'), {
   PORT: String(ports.cms),
   CEP_SEED_DEMO: process.env.CEP_SEED_DEMO ?? 'true',
   CORS_ORIGINS: `${siteUrl},${backofficeUrl}`,
+  SITE_URL: siteUrl,
+  SITE_PROXY_SECRET: proxySecret,
 });
 start('site', 'npx', ['next', 'start', '--port', String(ports.site)], at('site'), {
   CMS_URL: `http://127.0.0.1:${ports.cms}`,

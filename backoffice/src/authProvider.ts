@@ -14,13 +14,23 @@ export const authProvider: AuthProvider = {
     const login = await postJson('/api/auth/local', { identifier: username, password });
     if (login.status === 429) throw new Error('cep.auth.tooMany');
     if (!login.ok) throw new Error('cep.auth.invalid');
-    const { jwt } = (await login.json()) as { jwt: string };
+    const { jwt, refreshToken } = (await login.json()) as { jwt: string; refreshToken: string };
     const me = await fetch(`${CMS_URL}/api/backoffice/me`, { headers: { Authorization: `Bearer ${jwt}` } });
     if (!me.ok) throw new Error('cep.auth.staffOnly');
-    session.save(jwt, (await me.json()) as StaffIdentity);
+    session.save(jwt, refreshToken, (await me.json()) as StaffIdentity);
   },
   async logout() {
+    const token = session.token();
+    const refreshToken = session.refreshToken();
     session.clear();
+    // Ends the session on the cms too; a failure here must not keep the staff member logged in locally.
+    if (token && refreshToken) {
+      await fetch(`${CMS_URL}/api/auth/logout`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ refreshToken }),
+      }).catch(() => undefined);
+    }
   },
   async checkAuth() {
     if (!session.token()) throw new Error('cep.auth.required');

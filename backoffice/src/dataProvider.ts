@@ -3,11 +3,35 @@ import simpleRestProvider from 'ra-data-simple-rest';
 import { CMS_URL } from './config';
 import { session } from './session';
 
-function httpClient(url: string, options: fetchUtils.Options = {}) {
+/** Access tokens live ten minutes: on a 401 the refresh token buys a new pair, once, then the call is retried. */
+async function refreshTokens(): Promise<boolean> {
+  const refreshToken = session.refreshToken();
+  if (!refreshToken) return false;
+  const response = await fetch(`${CMS_URL}/api/auth/refresh`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refreshToken }),
+  });
+  if (!response.ok) return false;
+  const tokens = (await response.json()) as { jwt: string; refreshToken: string };
+  session.saveTokens(tokens.jwt, tokens.refreshToken);
+  return true;
+}
+
+function withToken(options: fetchUtils.Options): fetchUtils.Options {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = session.token();
   if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetchUtils.fetchJson(url, { ...options, headers });
+  return { ...options, headers };
+}
+
+async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  try {
+    return await fetchUtils.fetchJson(url, withToken(options));
+  } catch (error) {
+    if ((error as { status?: number }).status !== 401 || !(await refreshTokens())) throw error;
+    return fetchUtils.fetchJson(url, withToken(options));
+  }
 }
 
 /** The cms serves ra-data-simple-rest's exact contract under /api/backoffice. */

@@ -10,20 +10,25 @@ export interface StaffIdentity {
 }
 
 const TOKEN = 'cep.backoffice.jwt';
+const REFRESH = 'cep.backoffice.refresh';
 const IDENTITY = 'cep.backoffice.identity';
 
 export const session = {
   token: () => sessionStorage.getItem(TOKEN),
+  refreshToken: () => sessionStorage.getItem(REFRESH),
+  saveTokens(token: string, refreshToken: string) {
+    sessionStorage.setItem(TOKEN, token);
+    sessionStorage.setItem(REFRESH, refreshToken);
+  },
   identity: (): StaffIdentity | null => {
     const raw = sessionStorage.getItem(IDENTITY);
     return raw ? (JSON.parse(raw) as StaffIdentity) : null;
   },
-  save(token: string, identity: StaffIdentity) {
-    sessionStorage.setItem(TOKEN, token);
+  save(token: string, refreshToken: string, identity: StaffIdentity) {
+    this.saveTokens(token, refreshToken);
     sessionStorage.setItem(IDENTITY, JSON.stringify(identity));
   },
   clear() {
-    sessionStorage.removeItem(TOKEN);
-    sessionStorage.removeItem(IDENTITY);
+    for (const key of [TOKEN, REFRESH, IDENTITY]) sessionStorage.removeItem(key);
   },
 };

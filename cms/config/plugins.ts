@@ -1,13 +1,44 @@
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { createOutboxTransport } from '../src/email/outbox-transport';
 import { requiredEnv } from './required-env';
+
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+/** SMTP when SMTP_HOST is set; otherwise every e-mail is written to the local outbox (var/outbox/). */
+function emailTransport(env: Env) {
+  if (env('SMTP_HOST')) {
+    const user = env('SMTP_USERNAME');
+    return {
+      host: env('SMTP_HOST'),
+      port: env.int('SMTP_PORT', 587),
+      secure: env.bool('SMTP_SECURE', false),
+      auth: user ? { user, pass: env('SMTP_PASSWORD') } : undefined,
+    };
+  }
+  // The compiled config lives in cms/dist/config: the repository root is three levels up.
+  return createOutboxTransport(path.resolve(__dirname, '..', '..', '..', env('OUTBOX_DIR', 'var/outbox')));
+}
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({
   'users-permissions': {
     config: {
       jwtSecret: requiredEnv(env, 'JWT_SECRET'),
-      jwt: { expiresIn: env('JWT_EXPIRES_IN', '7d') },
+      // Short-lived access tokens with refresh tokens; a password change or reset ends the other sessions.
+      jwtManagement: 'refresh',
+      sessions: { accessTokenLifespan: env.int('ACCESS_TOKEN_LIFESPAN', 600), httpOnly: false },
       // Sign-up goes through Cep's own endpoints (role chosen by the endpoint, fields checked by @cep/domain).
       register: { allowedFields: [] },
+    },
+  },
+  email: {
+    config: {
+      provider: 'nodemailer',
+      providerOptions: emailTransport(env),
+      settings: {
+        defaultFrom: env('EMAIL_FROM', 'Cep <ne-pas-repondre@cep.local>'),
+        defaultReplyTo: env('EMAIL_REPLY_TO', 'contact@cep.local'),
+      },
     },
   },
 });

@@ -39,6 +39,7 @@ export const messages = {
   compteExiste: 'Un compte existe déjà avec cette adresse e-mail.', // decided
   emailInvalide: 'Veuillez saisir une adresse e-mail valide.', // decided
   champNonAutorise: 'Ce champ n’est pas autorisé.', // decided: the body of a sign-up carries only the form's fields
+  lienInvalide: 'Ce lien n’est plus valide. Demandez un nouveau lien.', // decided
   tropDeTentatives: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.', // decided
   // Account sections (spec 01 §8, spec 02 §8)
   toastInfosUtilisateur: 'Informations utilisateur',

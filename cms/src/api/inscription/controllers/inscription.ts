@@ -1,9 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { candidateRegistrationSchema, messages, parseForm } from '@cep/domain';
+import { candidateRegistrationSchema, parseForm, recruiterRegistrationSchema, schoolRegistrationSchema, type FieldErrors } from '@cep/domain';
+import { accounts } from '../services/accounts';
 
-const USER_UID = 'plugin::users-permissions.user';
-const ROLE_UID = 'plugin::users-permissions.role';
+function refuse(ctx: Context, errors: FieldErrors) {
+  ctx.status = 400;
+  ctx.body = { code: 400, errors };
+}
 
 /**
  * Sign-up endpoints (spec 01 §7): the role comes from the endpoint, never from the body; the body is
@@ -12,29 +15,44 @@ const ROLE_UID = 'plugin::users-permissions.role';
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async candidat(ctx: Context) {
     const parsed = parseForm(candidateRegistrationSchema, ctx.request.body);
-    if (!parsed.ok) {
-      ctx.status = 400;
-      ctx.body = { code: 400, errors: parsed.errors };
-      return;
-    }
+    if (!parsed.ok) return refuse(ctx, parsed.errors);
     const { email, prenom, nom, plainPassword } = parsed.data;
-    if (await strapi.db.query(USER_UID).findOne({ where: { email } })) {
-      ctx.status = 400;
-      ctx.body = { code: 400, errors: { email: messages.compteExiste } };
-      return;
-    }
-    const role = (await strapi.db.query(ROLE_UID).findOne({ where: { type: 'candidat' } })) as { id: number };
-    const user = (await strapi.plugin('users-permissions').service('user').add({
-      username: email,
-      email,
-      prenom,
-      nom,
-      password: plainPassword.first,
-      provider: 'local',
-      confirmed: false,
-      blocked: false,
-      role: role.id,
-    })) as { id: number };
+    const taken = await accounts(strapi).emailTaken(email);
+    if (taken) return refuse(ctx, taken);
+    const user = await accounts(strapi).createUser('candidat', { email, prenom, nom, password: plainPassword.first });
     ctx.body = { code: 200, id: user.id };
+  },
+
+  /** A recruiter opens the company account and owns it (manages its users). */
+  async recruteur(ctx: Context) {
+    const parsed = parseForm(recruiterRegistrationSchema, ctx.request.body);
+    if (!parsed.ok) return refuse(ctx, parsed.errors);
+    const { email, prenom, nom, telephone, societeRaisonsocial, secteurActivite, plainPassword } = parsed.data;
+    const taken = await accounts(strapi).emailTaken(email);
+    if (taken) return refuse(ctx, taken);
+    const user = await strapi.db.transaction(async () => {
+      const company = await strapi.documents('api::company.company').create({ data: { societeRaisonsocial, secteurActivite } });
+      return accounts(strapi).createUser('recruteur', { email, prenom, nom, telephone, password: plainPassword.first, company: company.id as number, proprietaire: true });
+    });
+    ctx.body = { code: 200, id: user.id };
+  },
+
+  async ecole(ctx: Context) {
+    const parsed = parseForm(schoolRegistrationSchema, ctx.request.body);
+    if (!parsed.ok) return refuse(ctx, parsed.errors);
+    const { email, prenom, nom, telephone, ecoleNom, plainPassword } = parsed.data;
+    const taken = await accounts(strapi).emailTaken(email);
+    if (taken) return refuse(ctx, taken);
+    const user = await strapi.db.transaction(async () => {
+      const school = await strapi.documents('api::school.school').create({ data: { ecoleNom } });
+      return accounts(strapi).createUser('ecole', { email, prenom, nom, telephone, password: plainPassword.first, school: school.id as number, proprietaire: true });
+    });
+    ctx.body = { code: 200, id: user.id };
+  },
+
+  /** GET /api/inscription/confirmation?token= — the link of the confirmation e-mail. */
+  async confirmation(ctx: Context) {
+    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+    ctx.body = { code: token && (await accounts(strapi).confirmEmail(token)) ? 200 : 404 };
   },
 });

@@ -1,0 +1,11 @@
+import type { Core } from '@strapi/strapi';
+import type { EmailContent } from './templates';
+
+/** Sends through Strapi's email plugin: the outbox folder by default, SMTP when SMTP_HOST is set. */
+export async function sendEmail(strapi: Core.Strapi, to: string, content: EmailContent): Promise<void> {
+  await strapi.plugin('email').service('email').send({ to, subject: content.subject, text: content.text, html: content.html });
+}
+
+export function siteUrl(path: string): string {
+  return new URL(path, process.env.SITE_URL ?? 'http://localhost:3000').toString();
+}

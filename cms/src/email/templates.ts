@@ -1,0 +1,42 @@
+/** Cep's e-mails, in French, each as text and HTML. Values are escaped in the HTML. */
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+function escape(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+}
+
+/** One layout for every message: a greeting, paragraphs, an optional button, the signature. */
+function compose(subject: string, greeting: string, paragraphs: string[], action?: { label: string; url: string }): EmailContent {
+  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label} : ${action.url}`, ''] : []), 'L’équipe Cep'].join('\n');
+  const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1c1917;max-width:560px;margin:auto">
+<p style="font-size:20px;font-weight:bold;color:#7c1f3a">Cep</p>
+<p>${escape(greeting)}</p>
+${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+${action ? `<p><a href="${escape(action.url)}" style="display:inline-block;background:#7c1f3a;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none">${escape(action.label)}</a></p><p style="font-size:12px;color:#57534e">${escape(action.url)}</p>` : ''}
+<p>L’équipe Cep</p></body></html>`;
+  return { subject, text, html };
+}
+
+export const emails = {
+  confirmation: (prenom: string, url: string) =>
+    compose(
+      'Confirmez votre adresse e-mail',
+      `Bonjour ${prenom},`,
+      ['Bienvenue sur Cep, la plateforme de recrutement et de formation de la filière vin et vigne.', 'Confirmez votre adresse e-mail pour activer toutes les fonctions de votre compte.'],
+      { label: 'Confirmer mon adresse e-mail', url },
+    ),
+  resetPassword: (prenom: string, url: string) =>
+    compose(
+      'Réinitialisation de votre mot de passe',
+      `Bonjour ${prenom},`,
+      [
+        'Vous avez demandé à réinitialiser le mot de passe de votre compte Cep.',
+        'Ce lien est valable une heure et ne peut servir qu’une fois. Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.',
+      ],
+      { label: 'Choisir un nouveau mot de passe', url },
+    ),
+};

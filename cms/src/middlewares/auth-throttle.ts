@@ -1,0 +1,67 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { messages } from '@cep/domain';
+
+const WINDOW_MS = 15 * 60 * 1000;
+
+/** Attempts allowed per window: per client IP (every attempt, whatever the e-mail) and per account (failures). */
+const RULES: Record<string, { perIp: number; perAccount: number }> = {
+  '/api/auth/local': { perIp: 20, perAccount: 5 },
+  '/api/forgot-password': { perIp: 10, perAccount: 3 },
+};
+
+type Counter = { count: number; resetAt: number };
+
+/**
+ * Login and reset throttling. Counting per IP stops a guesser who rotates the e-mail field; counting
+ * failures per account stops one spread over many IPs. The counters live in this process: with several cms
+ * instances they belong in a shared store (docs/decisions.md).
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const counters = new Map<string, Counter>();
+  const proxySecret = process.env.SITE_PROXY_SECRET;
+
+  const current = (key: string, now: number) => {
+    const counter = counters.get(key);
+    return counter && counter.resetAt > now ? counter.count : 0;
+  };
+  const bump = (key: string, now: number) => {
+    const counter = counters.get(key);
+    if (counter && counter.resetAt > now) counter.count += 1;
+    else counters.set(key, { count: 1, resetAt: now + WINDOW_MS });
+  };
+
+  /** The site's server calls on behalf of visitors: their IP is trusted only with the shared secret. */
+  const clientIp = (ctx: Context) => {
+    const forwarded = ctx.get('x-forwarded-for').split(',')[0]?.trim();
+    return proxySecret && forwarded && ctx.get('x-cep-proxy-secret') === proxySecret ? forwarded : ctx.request.ip;
+  };
+
+  return async (ctx: Context, next: Next) => {
+    const rule = ctx.method === 'POST' ? RULES[ctx.path] : undefined;
+    if (!rule) return next();
+    const now = Date.now();
+    if (counters.size > 50_000) for (const [key, c] of counters) if (c.resetAt <= now) counters.delete(key);
+    const body = (ctx.request.body ?? {}) as { identifier?: unknown; email?: unknown };
+    const account = String(body.identifier ?? body.email ?? '').trim().toLowerCase();
+    const ipKey = `${ctx.path}|ip|${clientIp(ctx)}`;
+    const accountKey = `${ctx.path}|account|${account}`;
+    if (current(ipKey, now) >= rule.perIp || (account && current(accountKey, now) >= rule.perAccount)) {
+      strapi.log.warn(`[throttle] ${ctx.path} refused for ${clientIp(ctx)}`);
+      ctx.set('Retry-After', String(Math.ceil(WINDOW_MS / 1000)));
+      ctx.status = 429;
+      ctx.body = { data: null, error: { status: 429, name: 'TooManyRequestsError', message: messages.tropDeTentatives } };
+      return;
+    }
+    bump(ipKey, now);
+    // A refused login is thrown by users-permissions and turned into a 400 further out: count it here.
+    let failed = true;
+    try {
+      await next();
+      failed = ctx.status >= 400;
+    } finally {
+      if (account && (failed || ctx.path === '/api/forgot-password')) bump(accountKey, now);
+      else if (account) counters.delete(accountKey);
+    }
+  };
+};
