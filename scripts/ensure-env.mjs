@@ -24,7 +24,9 @@ export function ensureCmsEnv(cmsDir = fileURLToPath(new URL('../cms/', import.me
 
 /** One value of cms/.env (the site's server shares SITE_PROXY_SECRET with the cms). */
 export function readCmsEnv(key, cmsDir = fileURLToPath(new URL('../cms/', import.meta.url))) {
-  const line = readFileSync(`${cmsDir}.env`, 'utf8').split('\n').find((l) => l.startsWith(`${key}=`));
+  const line = readFileSync(`${cmsDir}.env`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith(`${key}=`));
   return line ? line.slice(key.length + 1) : '';
 }
 

@@ -3,6 +3,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/fr';
 import { theme } from './theme';
+import emails from './emails';
 import offers from './offers';
 
 export function App() {
@@ -16,6 +17,7 @@ export function App() {
       disableTelemetry
     >
       <Resource name="offers" {...offers} />
+      <Resource name="emails" {...emails} />
     </Admin>
   );
 }

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { outboxDir } from '../src/email/outbox';
 import { createOutboxTransport } from '../src/email/outbox-transport';
 import { requiredEnv } from './required-env';
 
@@ -16,8 +16,7 @@ function emailTransport(env: Env) {
       auth: user ? { user, pass: env('SMTP_PASSWORD') } : undefined,
     };
   }
-  // The compiled config lives in cms/dist/config: the repository root is three levels up.
-  return createOutboxTransport(path.resolve(__dirname, '..', '..', '..', env('OUTBOX_DIR', 'var/outbox')));
+  return createOutboxTransport(outboxDir());
 }
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin => ({

@@ -24,11 +24,25 @@ describe('sign-up for the three kinds of account (spec 01 §7)', () => {
   it('a recruiter opens a company account and owns it', async () => {
     const res = await http()
       .post('/api/inscription/recruteur')
-      .send({ prenom: 'Hélène', nom: 'Delmas', email: 'helene@delmas.fr', societeRaisonsocial: 'Vignobles Delmas', secteurActivite: 'Domaine viticole', plainPassword: password })
+      .send({
+        prenom: 'Hélène',
+        nom: 'Delmas',
+        email: 'helene@delmas.fr',
+        societeRaisonsocial: 'Vignobles Delmas',
+        secteurActivite: 'Domaine viticole',
+        plainPassword: password,
+      })
       .expect(200);
     expect(res.body).toEqual({ code: 200, id: expect.any(Number) });
-    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: res.body.id }, populate: ['role', 'company'] });
-    expect(user).toMatchObject({ proprietaire: true, confirmed: false, role: { type: 'recruteur' }, company: { societeRaisonsocial: 'Vignobles Delmas', secteurActivite: 'Domaine viticole' } });
+    const user = await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { id: res.body.id }, populate: ['role', 'company'] });
+    expect(user).toMatchObject({
+      proprietaire: true,
+      confirmed: false,
+      role: { type: 'recruteur' },
+      company: { societeRaisonsocial: 'Vignobles Delmas', secteurActivite: 'Domaine viticole' },
+    });
   });
 
   it('refuses a recruiter without secteurActivite, with the field error map', async () => {
@@ -41,8 +55,13 @@ describe('sign-up for the three kinds of account (spec 01 §7)', () => {
   });
 
   it('a school opens its establishment account', async () => {
-    const res = await http().post('/api/inscription/ecole').send({ prenom: 'Sophie', nom: 'Bernard', email: 'sophie@campus.fr', ecoleNom: 'Campus Vigne et Vin', plainPassword: password }).expect(200);
-    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: res.body.id }, populate: ['role', 'school'] });
+    const res = await http()
+      .post('/api/inscription/ecole')
+      .send({ prenom: 'Sophie', nom: 'Bernard', email: 'sophie@campus.fr', ecoleNom: 'Campus Vigne et Vin', plainPassword: password })
+      .expect(200);
+    const user = await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { id: res.body.id }, populate: ['role', 'school'] });
     expect(user).toMatchObject({ role: { type: 'ecole' }, school: { ecoleNom: 'Campus Vigne et Vin' } });
   });
 
@@ -71,7 +90,11 @@ describe('sessions: short access token, refresh, logout (issue #4)', () => {
     expect(res.body).toMatchObject({ jwt: expect.any(String), refreshToken: expect.any(String) });
     await http().get('/api/users/me').auth(res.body.jwt, { type: 'bearer' }).expect(200);
     const refreshed = await http().post('/api/auth/refresh').send({ refreshToken: res.body.refreshToken }).expect(200);
-    await http().post('/api/auth/logout').auth(refreshed.body.jwt, { type: 'bearer' }).send({ refreshToken: refreshed.body.refreshToken }).expect(200);
+    await http()
+      .post('/api/auth/logout')
+      .auth(refreshed.body.jwt, { type: 'bearer' })
+      .send({ refreshToken: refreshed.body.refreshToken })
+      .expect(200);
     await http().post('/api/auth/refresh').send({ refreshToken: refreshed.body.refreshToken }).expect(401);
   });
 });
@@ -83,11 +106,17 @@ describe('password reset (spec 01 §7, §8)', () => {
 
   it('sends a single-use link that ends every other session', async () => {
     const before = await login('sophie@campus.fr').expect(200);
-    expect((await http().post('/api/forgot-password').send({ email: 'SOPHIE@campus.fr' }).expect(200)).body).toEqual({ code: 200, email: 'sophie@campus.fr' });
+    expect((await http().post('/api/forgot-password').send({ email: 'SOPHIE@campus.fr' }).expect(200)).body).toEqual({
+      code: 200,
+      email: 'sophie@campus.fr',
+    });
     const mail = smtp.to('sophie@campus.fr').find((m) => m.subject === 'Réinitialisation de votre mot de passe');
     const token = smtp.link(mail!, 'http://cep.test/reset-password?token=').searchParams.get('token');
 
-    const weak = await http().post('/api/reset-password').send({ token, plainPassword: { first: 'court', second: 'court' } }).expect(400);
+    const weak = await http()
+      .post('/api/reset-password')
+      .send({ token, plainPassword: { first: 'court', second: 'court' } })
+      .expect(400);
     expect(weak.body.errors['plainPassword.first']).toBe('Le mot de passe ne respecte pas les règles indiquées.');
 
     const fresh = { first: 'Nouvelle-Cuvee2027', second: 'Nouvelle-Cuvee2027' };
@@ -102,9 +131,14 @@ describe('password reset (spec 01 §7, §8)', () => {
 
   it('refuses a link older than one hour', async () => {
     await http().post('/api/forgot-password').send({ email: 'helene@delmas.fr' }).expect(200);
-    const mail = smtp.to('helene@delmas.fr').filter((m) => m.subject === 'Réinitialisation de votre mot de passe').pop();
+    const mail = smtp
+      .to('helene@delmas.fr')
+      .filter((m) => m.subject === 'Réinitialisation de votre mot de passe')
+      .pop();
     const token = smtp.link(mail!, 'http://cep.test/reset-password?token=').searchParams.get('token');
-    await strapi.db.query('plugin::users-permissions.user').update({ where: { email: 'helene@delmas.fr' }, data: { resetPasswordExpiresAt: new Date(Date.now() - 1000) } });
+    await strapi.db
+      .query('plugin::users-permissions.user')
+      .update({ where: { email: 'helene@delmas.fr' }, data: { resetPasswordExpiresAt: new Date(Date.now() - 1000) } });
     await http().post('/api/reset-password').send({ token, plainPassword: password }).expect(400);
   });
 });

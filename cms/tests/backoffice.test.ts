@@ -125,3 +125,23 @@ describe('PUT /api/backoffice/offers/:id', () => {
     await http().get('/api/backoffice/offers/inconnue').auth(moderator, { type: 'bearer' }).expect(404);
   });
 });
+
+describe('GET /api/backoffice/emails (the local outbox)', () => {
+  it('lists the e-mails the cms wrote to the outbox, newest first, to staff only', async () => {
+    await request(strapi.server.httpServer)
+      .post('/api/inscription/candidat')
+      .send({
+        prenom: 'Lucas',
+        nom: 'Martin',
+        email: 'lucas@exemple.fr',
+        plainPassword: { first: 'Vendange2026!', second: 'Vendange2026!' },
+      })
+      .expect(200);
+    const res = await http().get('/api/backoffice/emails').auth(editor, { type: 'bearer' }).expect(200);
+    expect(res.headers['content-range']).toBe('emails 0-0/1');
+    expect(res.body[0]).toMatchObject({ to: ['lucas@exemple.fr'], subject: 'Confirmez votre adresse e-mail' });
+    expect(res.body[0].text).toContain('Bonjour Lucas,');
+    await http().get(`/api/backoffice/emails/${res.body[0].id}`).auth(moderator, { type: 'bearer' }).expect(200);
+    await http().get('/api/backoffice/emails').auth(recruiter, { type: 'bearer' }).expect(403);
+  });
+});

@@ -14,6 +14,10 @@ export const fr = {
     },
   },
   resources: {
+    emails: {
+      name: 'E-mail envoyé |||| E-mails envoyés',
+      fields: { q: 'Recherche', date: 'Envoyé le', from: 'De', to: 'À', subject: 'Objet', text: 'Message' },
+    },
     offers: {
       name: 'Offre |||| Offres',
       fields: {

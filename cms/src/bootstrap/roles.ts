@@ -16,7 +16,13 @@ export type RoleType = keyof typeof ROLES;
 export const STAFF_ROLES: readonly RoleType[] = ['moderateur', 'editeur'];
 
 const SELF = ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'];
-const BACKOFFICE_READ = ['api::backoffice.session.me', 'api::backoffice.offer.find', 'api::backoffice.offer.findOne'];
+const BACKOFFICE_READ = [
+  'api::backoffice.session.me',
+  'api::backoffice.offer.find',
+  'api::backoffice.offer.findOne',
+  'api::backoffice.email.find',
+  'api::backoffice.email.findOne',
+];
 
 /**
  * What each role may call, beyond the public routes (auth: false). Users-permissions answers 403 to

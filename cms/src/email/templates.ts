@@ -11,7 +11,13 @@ function escape(value: string): string {
 
 /** One layout for every message: a greeting, paragraphs, an optional button, the signature. */
 function compose(subject: string, greeting: string, paragraphs: string[], action?: { label: string; url: string }): EmailContent {
-  const text = [greeting, '', ...paragraphs.flatMap((p) => [p, '']), ...(action ? [`${action.label} : ${action.url}`, ''] : []), 'L’équipe Cep'].join('\n');
+  const text = [
+    greeting,
+    '',
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(action ? [`${action.label} : ${action.url}`, ''] : []),
+    'L’équipe Cep',
+  ].join('\n');
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1c1917;max-width:560px;margin:auto">
 <p style="font-size:20px;font-weight:bold;color:#7c1f3a">Cep</p>
 <p>${escape(greeting)}</p>
@@ -26,7 +32,10 @@ export const emails = {
     compose(
       'Confirmez votre adresse e-mail',
       `Bonjour ${prenom},`,
-      ['Bienvenue sur Cep, la plateforme de recrutement et de formation de la filière vin et vigne.', 'Confirmez votre adresse e-mail pour activer toutes les fonctions de votre compte.'],
+      [
+        'Bienvenue sur Cep, la plateforme de recrutement et de formation de la filière vin et vigne.',
+        'Confirmez votre adresse e-mail pour activer toutes les fonctions de votre compte.',
+      ],
       { label: 'Confirmer mon adresse e-mail', url },
     ),
   resetPassword: (prenom: string, url: string) =>

@@ -43,7 +43,9 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     const now = Date.now();
     if (counters.size > 50_000) for (const [key, c] of counters) if (c.resetAt <= now) counters.delete(key);
     const body = (ctx.request.body ?? {}) as { identifier?: unknown; email?: unknown };
-    const account = String(body.identifier ?? body.email ?? '').trim().toLowerCase();
+    const account = String(body.identifier ?? body.email ?? '')
+      .trim()
+      .toLowerCase();
     const ipKey = `${ctx.path}|ip|${clientIp(ctx)}`;
     const accountKey = `${ctx.path}|account|${account}`;
     if (current(ipKey, now) >= rule.perIp || (account && current(accountKey, now) >= rule.perAccount)) {

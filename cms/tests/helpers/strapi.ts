@@ -30,6 +30,9 @@ export async function startStrapi(extraEnv: Record<string, string> = {}): Promis
     ...extraEnv,
   });
 
+  // Every suite writes its e-mails (and its SQLite file) to its own folder.
+  const dir = mkdtempSync(path.join(tmpdir(), 'cep-cms-'));
+  process.env.OUTBOX_DIR = path.join(dir, 'outbox');
   let cleanup: () => Promise<void>;
   if (process.env.DATABASE_CLIENT === 'postgres') {
     const schema = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -43,9 +46,9 @@ export async function startStrapi(extraEnv: Record<string, string> = {}): Promis
       await client.connect();
       await client.query(`DROP SCHEMA ${schema} CASCADE`);
       await client.end();
+      rmSync(dir, { recursive: true, force: true });
     };
   } else {
-    const dir = mkdtempSync(path.join(tmpdir(), 'cep-cms-'));
     process.env.DATABASE_FILENAME = path.join(dir, 'test.db');
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }

@@ -1,6 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { candidateRegistrationSchema, parseForm, recruiterRegistrationSchema, schoolRegistrationSchema, type FieldErrors } from '@cep/domain';
+import {
+  candidateRegistrationSchema,
+  parseForm,
+  recruiterRegistrationSchema,
+  schoolRegistrationSchema,
+  type FieldErrors,
+} from '@cep/domain';
 import { accounts } from '../services/accounts';
 
 function refuse(ctx: Context, errors: FieldErrors) {
@@ -32,7 +38,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (taken) return refuse(ctx, taken);
     const user = await strapi.db.transaction(async () => {
       const company = await strapi.documents('api::company.company').create({ data: { societeRaisonsocial, secteurActivite } });
-      return accounts(strapi).createUser('recruteur', { email, prenom, nom, telephone, password: plainPassword.first, company: company.id as number, proprietaire: true });
+      return accounts(strapi).createUser('recruteur', {
+        email,
+        prenom,
+        nom,
+        telephone,
+        password: plainPassword.first,
+        company: company.id as number,
+        proprietaire: true,
+      });
     });
     ctx.body = { code: 200, id: user.id };
   },
@@ -45,7 +59,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (taken) return refuse(ctx, taken);
     const user = await strapi.db.transaction(async () => {
       const school = await strapi.documents('api::school.school').create({ data: { ecoleNom } });
-      return accounts(strapi).createUser('ecole', { email, prenom, nom, telephone, password: plainPassword.first, school: school.id as number, proprietaire: true });
+      return accounts(strapi).createUser('ecole', {
+        email,
+        prenom,
+        nom,
+        telephone,
+        password: plainPassword.first,
+        school: school.id as number,
+        proprietaire: true,
+      });
     });
     ctx.body = { code: 200, id: user.id };
   },

@@ -41,15 +41,18 @@ export function accounts(strapi: Core.Strapi) {
     async createUser(role: AccountRole, user: NewUser): Promise<{ id: number }> {
       const roleRow = (await strapi.db.query(ROLE_UID).findOne({ where: { type: role } })) as { id: number };
       const confirmation = newToken();
-      const created = (await strapi.plugin('users-permissions').service('user').add({
-        ...user,
-        username: user.email,
-        provider: 'local',
-        confirmed: false,
-        blocked: false,
-        confirmationToken: confirmation.hash,
-        role: roleRow.id,
-      })) as { id: number };
+      const created = (await strapi
+        .plugin('users-permissions')
+        .service('user')
+        .add({
+          ...user,
+          username: user.email,
+          provider: 'local',
+          confirmed: false,
+          blocked: false,
+          confirmationToken: confirmation.hash,
+          role: roleRow.id,
+        })) as { id: number };
       await sendEmail(strapi, user.email, emails.confirmation(user.prenom, siteUrl(`/confirmation-email?token=${confirmation.token}`)));
       return created;
     },
