@@ -51,6 +51,8 @@ export default defineConfig({
       CEP_FRESH_DB: 'true',
       CEP_SEED_DEMO: 'true',
       MEILI_HOST: '',
+      // The tests read e-mails (confirmation, reset links) from this outbox, relative to the repository.
+      OUTBOX_DIR: 'var/e2e-outbox',
     },
   },
 });

@@ -1,3 +1,5 @@
+import path from 'node:path';
+
 /** The e2e stack runs on its own ports and database, beside a running `npm start`. */
 export const ports = { cms: 1339, site: 3100, backoffice: 3101 } as const;
 export const urls = {
@@ -5,3 +7,6 @@ export const urls = {
   site: `http://localhost:${ports.site}`,
   backoffice: `http://localhost:${ports.backoffice}`,
 } as const;
+
+/** Where the e2e stack writes its e-mails (OUTBOX_DIR in playwright.config.ts, relative to the repository). */
+export const outboxDir = path.join(__dirname, '..', 'var', 'e2e-outbox');

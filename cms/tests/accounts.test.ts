@@ -143,6 +143,23 @@ describe('password reset (spec 01 §7, §8)', () => {
   });
 });
 
+describe('GET /api/compte/moi', () => {
+  it('names the logged-in user and their role, and refuses anonymous calls', async () => {
+    const res = await http().post('/api/auth/local').send({ identifier: 'sophie@campus.fr', password: 'Nouvelle-Cuvee2027' }).expect(200);
+    const me = await http().get('/api/compte/moi').auth(res.body.jwt, { type: 'bearer' }).expect(200);
+    expect(me.body).toEqual({
+      id: expect.any(Number),
+      email: 'sophie@campus.fr',
+      prenom: 'Sophie',
+      nom: 'Bernard',
+      confirme: false,
+      role: 'ecole',
+    });
+    expect([401, 403]).toContain((await http().get('/api/compte/moi')).status);
+  });
+});
+
+// Last: it uses up the loopback IP's login allowance.
 describe('login throttling (issue #4)', () => {
   it('answers 429 in French after five failures on one account', async () => {
     for (let i = 0; i < 5; i += 1) await login('helene@delmas.fr', 'mauvais').expect(400);

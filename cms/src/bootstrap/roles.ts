@@ -15,7 +15,7 @@ export const ROLES = {
 export type RoleType = keyof typeof ROLES;
 export const STAFF_ROLES: readonly RoleType[] = ['moderateur', 'editeur'];
 
-const SELF = ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'];
+const SELF = ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout', 'api::compte.compte.moi'];
 const BACKOFFICE_READ = [
   'api::backoffice.session.me',
   'api::backoffice.offer.find',

@@ -1,10 +1,14 @@
 import Link from 'next/link';
 import { fr } from '@/lib/i18n/fr';
+import { getSessionUser } from '@/lib/session/session';
 import { Logo } from './Logo';
+import { LogoutButton } from './LogoutButton';
 import { MobileMenu } from './MobileMenu';
-import { accountLinks, mainLinks } from './nav-links';
+import { mainLinks, memberLinks, visitorLinks } from './nav-links';
 
-export function Header() {
+export async function Header() {
+  const loggedIn = Boolean(await getSessionUser());
+  const accountLinks = loggedIn ? memberLinks : visitorLinks;
   return (
     <header className="border-b border-sarment-100 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -32,8 +36,12 @@ export function Header() {
               {link.label}
             </Link>
           ))}
+          {loggedIn && <LogoutButton className="text-stone-700 hover:text-vin-700" />}
         </div>
-        <MobileMenu />
+        <MobileMenu
+          accountLinks={accountLinks}
+          logout={loggedIn ? <LogoutButton className="block w-full py-3 text-left text-stone-800" /> : null}
+        />
       </div>
     </header>
   );

@@ -1,12 +1,12 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { fr } from '@/lib/i18n/fr';
-import { accountLinks, mainLinks } from './nav-links';
+import { mainLinks } from './nav-links';
 
 /** The navigation under 768 px: a disclosure that closes on Escape (focus back on its button) and on a followed link. */
-export function MobileMenu() {
+export function MobileMenu({ accountLinks, logout }: { accountLinks: ReadonlyArray<{ href: string; label: string }>; logout: ReactNode }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -48,6 +48,7 @@ export function MobileMenu() {
               </Link>
             </li>
           ))}
+          {logout && <li>{logout}</li>}
         </ul>
       </nav>
     </div>

@@ -6,7 +6,9 @@ export const mainLinks = [
   { href: '/blog', label: fr.nav.blog },
 ] as const;
 
-export const accountLinks = [
+export const visitorLinks = [
   { href: '/connexion', label: fr.nav.connexion, primary: false },
   { href: '/inscription', label: fr.nav.inscription, primary: true },
 ] as const;
+
+export const memberLinks = [{ href: '/mon-compte', label: fr.login.account, primary: true }] as const;

@@ -24,21 +24,26 @@ function url(path: string, query: Query = {}): string {
 }
 
 /** GET a cms route; `null` on 404 so pages can call `notFound()`. */
-export async function cmsGet<T>(path: string, query?: Query): Promise<T | null> {
-  const response = await fetch(url(path, query), { cache: 'no-store', headers: { Accept: 'application/json' } });
+export async function cmsGet<T>(path: string, query?: Query, extraHeaders: Record<string, string> = {}): Promise<T | null> {
+  const response = await fetch(url(path, query), { cache: 'no-store', headers: { Accept: 'application/json', ...extraHeaders } });
   if (response.status === 404) return null;
   if (!response.ok) throw new CmsError(`GET ${path} → ${response.status}`, response.status);
   return (await response.json()) as T;
 }
 
 /** POST JSON to a cms route and return the status with the parsed body (forms read both). */
-export async function cmsPost<T>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+export async function cmsPost<T>(
+  path: string,
+  body: unknown,
+  extraHeaders: Record<string, string> = {},
+): Promise<{ status: number; body: T }> {
   const response = await fetch(url(path), {
     method: 'POST',
     cache: 'no-store',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...extraHeaders },
     body: JSON.stringify(body),
   });
   if (response.status >= 500) throw new CmsError(`POST ${path} → ${response.status}`, response.status);
-  return { status: response.status, body: (await response.json()) as T };
+  const text = await response.text();
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
 }

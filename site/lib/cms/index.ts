@@ -1,3 +1,4 @@
 export { CmsError } from './client';
 export * from './offers';
 export * from './inscription';
+export * from './auth';

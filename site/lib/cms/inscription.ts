@@ -1,11 +1,12 @@
 import 'server-only';
-import type { CandidateRegistration, FieldErrors } from '@cep/domain';
+import type { FieldErrors } from '@cep/domain';
 import { cmsPost } from './client';
 
+export type SignupKind = 'candidat' | 'recruteur' | 'ecole';
 type RegistrationAnswer = { code: 200; id: number } | { code: number; errors: FieldErrors };
 
-/** Spec 01 §7: `code` 200 with the new `id`, or a field → message map. */
-export async function registerCandidate(data: CandidateRegistration): Promise<RegistrationAnswer> {
-  const { body } = await cmsPost<RegistrationAnswer>('/inscription/candidat', data);
+/** Spec 01 §7: `code` 200 with the new `id`, or a field → message map. The endpoint chooses the role. */
+export async function register(kind: SignupKind, data: unknown): Promise<RegistrationAnswer> {
+  const { body } = await cmsPost<RegistrationAnswer>(`/inscription/${kind}`, data);
   return body;
 }

@@ -1,15 +1,47 @@
 import type { Metadata } from 'next';
-import { CandidateSignupForm } from '@/components/inscription/CandidateSignupForm';
+import Link from 'next/link';
+import { AuthCard } from '@/components/auth/AuthCard';
+import { SignupForm } from '@/components/inscription/SignupForm';
+import { signupForms } from '@/components/inscription/signup-forms';
+import type { SignupKind } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 
-export const metadata: Metadata = { title: fr.signup.title, robots: { index: false } };
+export const metadata: Metadata = { title: fr.signup.pageTitle, robots: { index: false } };
 
-export default function SignupPage() {
+const KINDS: Array<{ kind: SignupKind; label: string }> = [
+  { kind: 'candidat', label: fr.signup.candidat },
+  { kind: 'recruteur', label: fr.signup.recruteur },
+  { kind: 'ecole', label: fr.signup.ecole },
+];
+
+export default async function SignupPage({ searchParams }: { searchParams: Promise<{ type?: string }> }) {
+  const { type } = await searchParams;
+  const kind = KINDS.find((k) => k.kind === type)?.kind ?? 'candidat';
+  const form = signupForms[kind];
   return (
-    <div className="mx-auto max-w-lg px-4 py-10">
-      <h1 className="text-2xl font-bold text-vin-900">{fr.signup.title}</h1>
-      <p className="mt-2 text-stone-700">{fr.signup.lead}</p>
-      <CandidateSignupForm />
-    </div>
+    <AuthCard title={form.title} lead={form.lead}>
+      <nav aria-label={fr.signup.kinds} className="mt-6">
+        <ul className="grid grid-cols-3 gap-1 rounded-full bg-sarment-100 p-1 text-center text-sm font-medium">
+          {KINDS.map((k) => (
+            <li key={k.kind}>
+              <Link
+                href={`/inscription?type=${k.kind}`}
+                aria-current={k.kind === kind ? 'page' : undefined}
+                className={`block rounded-full px-3 py-2 ${k.kind === kind ? 'bg-white text-vin-800 shadow-sm' : 'text-stone-700 hover:text-vin-700'}`}
+              >
+                {k.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SignupForm key={kind} kind={kind} />
+      <p className="mt-6 text-center text-sm text-stone-700">
+        {fr.signup.haveAccount}{' '}
+        <Link href="/connexion" className="font-semibold text-vin-700 underline-offset-2 hover:underline">
+          {fr.nav.connexion}
+        </Link>
+      </p>
+    </AuthCard>
   );
 }

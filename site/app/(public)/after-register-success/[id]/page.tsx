@@ -10,8 +10,8 @@ export default function AfterRegisterSuccessPage() {
     <div className="mx-auto max-w-lg px-4 py-16 text-center">
       <h1 className="text-2xl font-bold text-vin-900">{fr.signup.successTitle}</h1>
       <p className="mt-2 text-stone-700">{fr.signup.successText}</p>
-      <Link href="/offres" className="mt-6 inline-block rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800">
-        {fr.home.allOffers}
+      <Link href="/connexion" className="mt-6 inline-block rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800">
+        {fr.login.title}
       </Link>
     </div>
   );

@@ -11,10 +11,11 @@ type Props = {
   describedBy?: string;
   value: string;
   onChange: (value: string) => void;
+  autoComplete: 'new-password' | 'current-password';
 };
 
 /** A password input with its show/hide toggle (spec 01 §2). */
-export function PasswordField({ id, name, label, error, describedBy, value, onChange }: Props) {
+export function PasswordField({ id, name, label, error, describedBy, value, onChange, autoComplete }: Props) {
   const [visible, setVisible] = useState(false);
   const errorId = `${id}-error`;
   return (
@@ -27,7 +28,7 @@ export function PasswordField({ id, name, label, error, describedBy, value, onCh
           id={id}
           name={name}
           type={visible ? 'text' : 'password'}
-          autoComplete="new-password"
+          autoComplete={autoComplete}
           value={value}
           onChange={(event) => onChange(event.target.value)}
           aria-invalid={error ? true : undefined}

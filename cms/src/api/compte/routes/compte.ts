@@ -1,0 +1,3 @@
+export default {
+  routes: [{ method: 'GET', path: '/compte/moi', handler: 'compte.moi' }],
+};

@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test';
+import { urls } from '../ports';
+import { expectAccessible } from './axe';
+import { linkFromOutbox } from './outbox';
+
+const DEMO_PASSWORD = 'Vendanges2026!';
+
+async function fillLogin(page: Page, email: string, password: string) {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+test('login: a failure shows the danger alert and keeps the e-mail; success returns to the page asked for', async ({ page }) => {
+  await page.goto('/mon-compte');
+  await expect(page).toHaveURL(/\/connexion\?retour=%2Fmon-compte/);
+  await expectAccessible(page);
+
+  await fillLogin(page, 'candidat@cep.demo', 'mauvais-mot-de-passe');
+  await expect(page.getByRole('alert').filter({ hasText: 'incorrect' })).toHaveText("L'adresse e-mail ou le mot de passe est incorrect.");
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('candidat@cep.demo');
+
+  await page.getByRole('button', { name: 'Afficher le mot de passe' }).click();
+  await expect(page.getByLabel('Mot de passe', { exact: true })).toHaveAttribute('type', 'text');
+  await fillLogin(page, 'candidat@cep.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
+  await expect(page.getByText('candidat@cep.demo')).toBeVisible();
+  await expectAccessible(page);
+
+  const cookies = await page.context().cookies();
+  const access = cookies.find((c) => c.name === 'cep_access');
+  expect(access).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('cep_');
+  expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain('eyJ');
+
+  await page.getByRole('button', { name: 'Déconnexion' }).first().click();
+  await expect(page).toHaveURL(`${urls.site}/`);
+  await page.goto('/mon-compte');
+  await expect(page).toHaveURL(/\/connexion/);
+});
+
+test('default landing after login is /after-login', async ({ page }) => {
+  await page.goto('/connexion');
+  await fillLogin(page, 'recruteur@cep.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/after-login$/);
+  await expect(page.getByRole('heading', { name: 'Bonjour Hélène !' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('recruiter sign-up: a weak password then a strong one, then the e-mail confirmation link', async ({ page }) => {
+  const email = `recruteur+${Date.now()}@vignobles-test.fr`;
+  await page.goto('/inscription?type=recruteur');
+  await expect(page.getByRole('heading', { name: 'Créer mon compte recruteur' })).toBeVisible();
+  await page.getByLabel('Raison sociale').fill('Château des Essais');
+  await page.getByLabel('Prénom').fill('Paul');
+  await page.getByLabel('Nom', { exact: true }).fill('Lagarde');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('faible');
+  await page.getByLabel('Confirmation du mot de passe').fill('faible');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page.locator('#recruteur-secteurActivite-error')).toHaveText('Ce champ est obligatoire.');
+  await expect(page.locator('[data-rule="length"]')).toHaveAttribute('data-state', 'error');
+  await expectAccessible(page);
+
+  await page.getByLabel("Secteur d'activité").fill('Domaine viticole');
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Vendange2026!');
+  await page.getByLabel('Confirmation du mot de passe').fill('Vendange2026!');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/after-register-success\/\d+$/);
+
+  const link = await linkFromOutbox(email, 'Confirmez votre adresse e-mail', urls.site);
+  await page.goto(link);
+  await expect(page.getByText('Merci : votre adresse e-mail est confirmée.')).toBeVisible();
+});
+
+test('school sign-up', async ({ page }) => {
+  await page.goto('/inscription?type=ecole');
+  await page.getByLabel("Nom de l'établissement").fill('Lycée viticole des Essais');
+  await page.getByLabel('Prénom').fill('Anne');
+  await page.getByLabel('Nom', { exact: true }).fill('Moreau');
+  await page.getByLabel('Adresse e-mail').fill(`ecole+${Date.now()}@essais.fr`);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Vendange2026!');
+  await page.getByLabel('Confirmation du mot de passe').fill('Vendange2026!');
+  await page.getByRole('button', { name: 'Créer mon compte' }).click();
+  await expect(page).toHaveURL(/\/after-register-success\/\d+$/);
+});
+
+test('forgot password through the outbox link, then login with the new password', async ({ page }) => {
+  await page.goto('/forgot-password');
+  await expectAccessible(page);
+  await page.getByLabel('Adresse e-mail').fill('personne@nulle-part.fr');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Aucun compte' })).toHaveText(
+    "Aucun compte n'est rattaché à cette adresse e-mail .",
+  );
+
+  await page.getByLabel('Adresse e-mail').fill('editeur@cep.demo');
+  await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'editeur@cep.demo' })).toBeVisible();
+
+  const link = await linkFromOutbox('editeur@cep.demo', 'Réinitialisation de votre mot de passe', urls.site);
+  await page.goto(link);
+  await expectAccessible(page);
+  await page.getByLabel('Mot de passe', { exact: true }).fill('Nouvelle-Cuvee2027');
+  await page.getByLabel('Confirmation du mot de passe').fill('Nouvelle-Cuvee2027');
+  await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+  await expect(page).toHaveURL(/\/connexion\?reinitialise=1/);
+  await fillLogin(page, 'editeur@cep.demo', 'Nouvelle-Cuvee2027');
+  await expect(page).toHaveURL(/\/after-login$/);
+});

@@ -1,0 +1,29 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { outboxDir } from '../ports';
+
+interface OutboxEntry {
+  to: string[];
+  subject: string;
+  text: string;
+  date: string;
+}
+
+/** Waits for the newest e-mail to an address in the e2e stack's outbox and returns its first link to the site. */
+export async function linkFromOutbox(to: string, subject: string, siteUrl: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(() => {
+      if (!existsSync(outboxDir)) return '';
+      const mails = readdirSync(outboxDir)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => JSON.parse(readFileSync(path.join(outboxDir, name), 'utf8')) as OutboxEntry)
+        .filter((mail) => mail.to.includes(to) && mail.subject === subject)
+        .sort((a, b) => b.date.localeCompare(a.date));
+      link = mails[0]?.text.match(new RegExp(`${siteUrl}[^\\s]+`))?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return link;
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { AuthCard } from '@/components/auth/AuthCard';
+import { LoginForm } from '@/components/auth/LoginForm';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { fr } from '@/lib/i18n/fr';
+import { safeReturnTarget } from '@/lib/session/session';
+
+export const metadata: Metadata = { title: fr.login.title, robots: { index: false } };
+
+type Props = { searchParams: Promise<{ retour?: string; reinitialise?: string }> };
+
+export default async function LoginPage({ searchParams }: Props) {
+  const { retour, reinitialise } = await searchParams;
+  return (
+    <AuthCard title={fr.login.title}>
+      {reinitialise && (
+        <div className="mt-4">
+          <FormAlert tone="success" message={fr.reset.done} />
+        </div>
+      )}
+      <LoginForm retour={safeReturnTarget(retour)} />
+      <p className="mt-6 text-center text-sm text-stone-700">
+        {fr.login.noAccount}{' '}
+        <Link href="/inscription" className="font-semibold text-vin-700 underline-offset-2 hover:underline">
+          {fr.nav.inscription}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,46 @@
+'use client';
+
+import type { FieldErrors } from '@cep/domain';
+import { fr } from '@/lib/i18n/fr';
+import { PasswordField } from './PasswordField';
+import { PasswordRules } from './PasswordRules';
+
+/** `plainPassword[first]` and `[second]` with the rule list between them (spec 01 §5). */
+export function NewPasswordFields({
+  first,
+  second,
+  onFirst,
+  onSecond,
+  errors,
+}: {
+  first: string;
+  second: string;
+  onFirst: (value: string) => void;
+  onSecond: (value: string) => void;
+  errors: FieldErrors;
+}) {
+  return (
+    <>
+      <PasswordField
+        id="password-first"
+        name="plainPassword[first]"
+        label={fr.signup.password}
+        value={first}
+        onChange={onFirst}
+        error={errors['plainPassword.first']}
+        describedBy="password-rules"
+        autoComplete="new-password"
+      />
+      <PasswordRules id="password-rules" value={first} showErrors={Boolean(errors['plainPassword.first'])} />
+      <PasswordField
+        id="password-second"
+        name="plainPassword[second]"
+        label={fr.signup.passwordConfirm}
+        value={second}
+        onChange={onSecond}
+        error={errors['plainPassword.second']}
+        autoComplete="new-password"
+      />
+    </>
+  );
+}

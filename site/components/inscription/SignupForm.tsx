@@ -1,0 +1,57 @@
+'use client';
+
+import { useActionState, useState, type FormEvent } from 'react';
+import { messages, parseForm, type FieldErrors } from '@cep/domain';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { TextField } from '@/components/forms/TextField';
+import { signup, type SignupState } from '@/lib/actions/inscription';
+import type { SignupKind } from '@/lib/cms';
+import { fr } from '@/lib/i18n/fr';
+import { signupForms } from './signup-forms';
+
+const initial: SignupState = { errors: {} };
+
+/**
+ * A sign-up form: the shared schema checks it before it is sent, the server checks it again. Every field is
+ * controlled, so nothing typed is lost when errors come back; the button is enabled again after errors.
+ */
+export function SignupForm({ kind }: { kind: SignupKind }) {
+  const { schema, fields } = signupForms[kind];
+  const [state, action, pending] = useActionState(signup.bind(null, kind), initial);
+  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [values, setValues] = useState<Record<string, string>>({});
+  const [first, setFirst] = useState('');
+  const [second, setSecond] = useState('');
+  const errors = clientErrors ?? state.errors;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const input = { ...Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? ''])), plainPassword: { first, second } };
+    const parsed = parseForm(schema, input);
+    if (parsed.ok) return setClientErrors(null);
+    event.preventDefault();
+    setClientErrors(parsed.errors);
+  }
+
+  return (
+    <form action={action} onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
+      <FormAlert message={Object.keys(errors).length > 0 ? messages.donneesNonValides : undefined} />
+      {fields.map((field) => (
+        <TextField
+          key={field.name}
+          id={`${kind}-${field.name}`}
+          name={field.name}
+          label={field.label}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          value={values[field.name] ?? ''}
+          onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
+          error={errors[field.name]}
+        />
+      ))}
+      <NewPasswordFields first={first} second={second} onFirst={setFirst} onSecond={setSecond} errors={errors} />
+      <SubmitButton pending={pending} label={fr.signup.submit} pendingLabel={fr.signup.submitting} />
+    </form>
+  );
+}
