@@ -8,6 +8,7 @@ export const messages = {
   champObligatoire: 'Ce champ est obligatoire.', // decided
   // Passwords (spec 01 §5, spec 02 §5)
   motsDePasseDifferents: 'Les mots de passe ne correspondent pas.',
+  motDePasseActuel: 'Le mot de passe actuel est incorrect.', // decided
   motDePasseRegles: 'Le mot de passe ne respecte pas les règles indiquées.', // decided
   // Field formats (decided where the spec gives no wording)
   telephoneInvalide: 'Veuillez saisir un numéro de téléphone valide (exactement 10 chiffres).',

@@ -14,6 +14,7 @@ import {
   parseForm,
   paymentSchema,
   publicContactSchema,
+  providerContactSchema,
   courseContactSchema,
   recruiterAlertSchema,
   schoolEventSchema,
@@ -254,6 +255,7 @@ describe('content (spec 02 §3, §5)', () => {
       profil: 'Veuillez choisir votre profil.',
     });
     expect(Object.keys(errorsOf(parseForm(courseContactSchema, contact)))).toEqual(['formationId']);
+    expect(errorsOf(parseForm(providerContactSchema, { message: ' ' }))).toEqual({ message: 'Votre message ne doit pas être vide' });
   });
 
   it('chat: text or a file', () => {

@@ -15,7 +15,23 @@ export const ROLES = {
 export type RoleType = keyof typeof ROLES;
 export const STAFF_ROLES: readonly RoleType[] = ['moderateur', 'editeur'];
 
-const SELF = ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout', 'api::compte.compte.moi'];
+const SELF = [
+  'plugin::users-permissions.user.me',
+  'plugin::users-permissions.auth.logout',
+  'api::compte.compte.moi',
+  'api::compte.compte.find',
+  'api::compte.compte.utilisateur',
+  'api::compte.compte.connexion',
+];
+const RECRUITER_ACCOUNT = [
+  'api::compte.compte.entreprise',
+  'api::compte.compte.facturation',
+  'api::equipe.equipe.find',
+  'api::equipe.equipe.create',
+  'api::equipe.equipe.update',
+  'api::equipe.equipe.delete',
+  'api::equipe.equipe.contact',
+];
 const BACKOFFICE_READ = [
   'api::backoffice.session.me',
   'api::backoffice.offer.find',
@@ -31,8 +47,8 @@ const BACKOFFICE_READ = [
  */
 const GRANTS: Record<RoleType, string[]> = {
   candidat: [...SELF],
-  recruteur: [...SELF],
-  ecole: [...SELF],
+  recruteur: [...SELF, ...RECRUITER_ACCOUNT],
+  ecole: [...SELF, 'api::compte.compte.etablissement'],
   moderateur: [...SELF, ...BACKOFFICE_READ, 'api::backoffice.offer.update'],
   // Editors see offers read-only (issue #5): no update grant.
   editeur: [...SELF, ...BACKOFFICE_READ],

@@ -28,6 +28,18 @@ ${action ? `<p><a href="${escape(action.url)}" style="display:inline-block;backg
 }
 
 export const emails = {
+  invitation: (prenom: string, companyName: string, url: string) =>
+    compose(
+      `Votre accès recruteur ${companyName} sur Cep`,
+      `Bonjour ${prenom},`,
+      [
+        `Un compte recruteur vient de vous être ouvert pour ${companyName} sur Cep, la plateforme de recrutement de la filière vin et vigne.`,
+        'Choisissez votre mot de passe pour y accéder. Ce lien est valable sept jours.',
+      ],
+      { label: 'Choisir mon mot de passe', url },
+    ),
+  contactProvider: (from: string, company: string, message: string) =>
+    compose(`Message d’un recruteur : ${company}`, 'Bonjour,', [`${from} (${company}) écrit :`, message]),
   confirmation: (prenom: string, url: string) =>
     compose(
       'Confirmez votre adresse e-mail',

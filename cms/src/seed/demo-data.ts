@@ -6,7 +6,15 @@ import demo from './demo-accounts.json';
 /** Shared with `npm start`, which prints these accounts. */
 export const DEMO_PASSWORD = demo.password;
 
-type DemoAccount = { role: RoleType; email: string; prenom: string; nom: string; company?: string; school?: string };
+type DemoAccount = {
+  role: RoleType;
+  email: string;
+  prenom: string;
+  nom: string;
+  company?: string;
+  school?: string;
+  proprietaire?: boolean;
+};
 export const demoAccounts = demo.accounts as DemoAccount[];
 
 export const demoSchools = [

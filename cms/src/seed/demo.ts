@@ -38,6 +38,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
       prenom: account.prenom,
       nom: account.nom,
       role: roles[account.role],
+      proprietaire: account.proprietaire ?? false,
       company: account.company ? companies.get(account.company)?.id : undefined,
       school: account.school ? schools.get(account.school)?.id : undefined,
     });

@@ -47,6 +47,9 @@ export const candidateContactSchema = z.object(contactFields);
 export const schoolContactSchema = z.object(contactFields);
 export const courseContactSchema = z.object({ ...contactFields, formationId: requiredText(64) });
 
+/** Contact form from a recruiter's account to the provider (spec 01 §2, §8). */
+export const providerContactSchema = z.object({ message: requiredText(5000, messages.messageVide) });
+
 /** Chat message (spec 02 §5): text or an attached file; with neither, sending is ignored. */
 export const chatMessageSchema = z
   .object({

@@ -1,0 +1,155 @@
+import request from 'supertest';
+import { startSmtp } from './helpers/smtp';
+import { startStrapi } from './helpers/strapi';
+import { createUserWithRole } from './helpers/users';
+
+type Instance = Awaited<ReturnType<typeof startStrapi>>;
+let strapi: Instance;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let owner: string;
+const http = () => request(strapi.server.httpServer);
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  strapi = await startStrapi({ ...smtp.env, SITE_URL: 'http://cep.test' });
+  const company = await strapi.documents('api::company.company').create({ data: { societeRaisonsocial: 'Vignobles Delmas' } });
+  owner = (
+    await createUserWithRole(strapi, 'recruteur', 'helene@delmas.fr', {
+      company: company.id,
+      proprietaire: true,
+      prenom: 'Hélène',
+      nom: 'Delmas',
+    })
+  ).jwt;
+});
+
+afterAll(async () => {
+  await strapi.stopTest();
+  await smtp.close();
+});
+
+describe('"Mon compte" sections (spec 01 §2, §3, §7)', () => {
+  it('answers the field error map on bad company info and keeps what was stored', async () => {
+    const res = await http()
+      .put('/api/compte/entreprise')
+      .auth(owner, { type: 'bearer' })
+      .send({ societeRaisonsocial: '', societeDatecreation: 1850 })
+      .expect(400);
+    expect(res.body.errors).toMatchObject({
+      societeRaisonsocial: 'Ce champ est obligatoire.',
+      societeDatecreation: `Veuillez saisir une année entre 1900 et ${new Date().getFullYear()}.`,
+    });
+    expect((await http().get('/api/compte').auth(owner, { type: 'bearer' })).body.entreprise.societeRaisonsocial).toBe('Vignobles Delmas');
+  });
+
+  it('saves billing with an EU VAT number, and unticking the box clears the billing fields', async () => {
+    const billing = {
+      factureDifferente: true,
+      societeFactureRaisonSociale: 'Delmas Distribution GmbH',
+      societeFactureAdresse: 'Weinstraße 1',
+      societeFactureCodePostal: '67433',
+      societeFactureVilleInternational: 'Neustadt',
+      societeFacturePays: 'DE',
+    };
+    const missing = await http().put('/api/compte/facturation').auth(owner, { type: 'bearer' }).send(billing).expect(400);
+    expect(missing.body.errors).toEqual({ societeFactureTva: 'Ce champ est obligatoire.' });
+    await http()
+      .put('/api/compte/facturation')
+      .auth(owner, { type: 'bearer' })
+      .send({ ...billing, societeFactureTva: 'DE123456789' })
+      .expect(200);
+    const saved = (await http().get('/api/compte').auth(owner, { type: 'bearer' })).body.facturation;
+    expect(saved).toMatchObject({ factureDifferente: true, societeFactureTva: 'DE123456789', societeFacturePays: 'DE' });
+    await http().put('/api/compte/facturation').auth(owner, { type: 'bearer' }).send({ factureDifferente: false }).expect(200);
+    const clearedBilling = (await http().get('/api/compte').auth(owner, { type: 'bearer' })).body.facturation;
+    expect(clearedBilling).toMatchObject({ factureDifferente: false, societeFactureRaisonSociale: null, societeFactureTva: null });
+  });
+
+  it('refuses an e-mail that another account uses', async () => {
+    await createUserWithRole(strapi, 'candidat', 'pris@exemple.fr');
+    const res = await http()
+      .put('/api/compte/utilisateur')
+      .auth(owner, { type: 'bearer' })
+      .send({ prenom: 'Hélène', nom: 'Delmas', email: 'pris@exemple.fr' })
+      .expect(400);
+    expect(res.body.errors).toEqual({ email: 'Un compte existe déjà avec cette adresse e-mail.' });
+  });
+});
+
+describe('recruiter users (spec 01 §7, spec 02 §5)', () => {
+  it('adds a recruiter who receives an invitation to choose a password', async () => {
+    const res = await http()
+      .post('/api/recrutement/nouveau-recruteur')
+      .auth(owner, { type: 'bearer' })
+      .send({
+        recruteurNom: 'Roux',
+        recruteurPrenom: 'Julien',
+        recruteurFonction: 'Chef de culture',
+        recruteurMail: 'julien@delmas.fr',
+        recruteurTel: '0556000000',
+      })
+      .expect(200);
+    expect(res.body).toMatchObject({
+      code: 200,
+      id: expect.any(Number),
+      recruteur: { recruteurMail: 'julien@delmas.fr', recruteurFonction: 'Chef de culture' },
+    });
+    const [mail] = smtp.to('julien@delmas.fr');
+    expect(mail?.subject).toBe('Votre accès recruteur Vignobles Delmas sur Cep');
+    const token = smtp.link(mail!, 'http://cep.test/reset-password?token=').searchParams.get('token');
+    await http()
+      .post('/api/reset-password')
+      .send({ token, plainPassword: { first: 'Chai-Delmas2026', second: 'Chai-Delmas2026' } })
+      .expect(200);
+    await http().post('/api/auth/local').send({ identifier: 'julien@delmas.fr', password: 'Chai-Delmas2026' }).expect(200);
+  });
+
+  it('refuses a duplicate e-mail with the field error and error_mail_login', async () => {
+    const res = await http()
+      .post('/api/recrutement/nouveau-recruteur')
+      .auth(owner, { type: 'bearer' })
+      .send({ recruteurNom: 'Roux', recruteurPrenom: 'Julien', recruteurMail: 'julien@delmas.fr' })
+      .expect(400);
+    expect(res.body).toEqual({ code: 500, errors: { recruteurMail: 'Le recruteur existe déjà.' }, error_mail_login: true });
+  });
+
+  it('refuses an incomplete recruiter with spec 02’s message', async () => {
+    const res = await http()
+      .post('/api/recrutement/nouveau-recruteur')
+      .auth(owner, { type: 'bearer' })
+      .send({ recruteurNom: '', recruteurPrenom: 'Jean', recruteurMail: 'x' })
+      .expect(400);
+    expect(res.body.errors).toEqual({
+      recruteurNom: 'Vérifier votre nom, prénom et votre email.',
+      recruteurMail: 'Vérifier votre nom, prénom et votre email.',
+    });
+  });
+
+  it('updates a colleague (answering `nom`) and removes them; the owner cannot remove themselves', async () => {
+    const team = (await http().get('/api/recrutement/recruteurs').auth(owner, { type: 'bearer' }).expect(200)).body.recruteurs;
+    const julien = team.find((r: { recruteurMail: string }) => r.recruteurMail === 'julien@delmas.fr');
+    const me = team.find((r: { proprietaire: boolean }) => r.proprietaire);
+    const res = await http()
+      .put(`/api/recrutement/recruteur/${julien.id}`)
+      .auth(owner, { type: 'bearer' })
+      .send({ recruteurNom: 'Roux', recruteurPrenom: 'Julien', recruteurMail: 'julien.roux@delmas.fr' })
+      .expect(200);
+    expect(res.body).toEqual({ code: 200, message: 'Modification réussie', nom: 'Julien Roux' });
+    await http().delete(`/api/recrutement/delete/recruteur/${me.id}`).auth(owner, { type: 'bearer' }).expect(403);
+    await http().delete(`/api/recrutement/delete/recruteur/${julien.id}`).auth(owner, { type: 'bearer' }).expect(200);
+    expect((await http().get('/api/recrutement/recruteurs').auth(owner, { type: 'bearer' })).body.recruteurs).toHaveLength(1);
+  });
+
+  it('sends the contact form to the provider', async () => {
+    expect(
+      (
+        await http()
+          .post('/api/recrutement/contact')
+          .auth(owner, { type: 'bearer' })
+          .send({ message: 'Pouvez-vous m’appeler ?' })
+          .expect(200)
+      ).body,
+    ).toEqual({ code: 200 });
+    expect(smtp.to('contact@cep.local').pop()?.text).toContain('Pouvez-vous m’appeler ?');
+  });
+});
