@@ -92,16 +92,14 @@ const CELLS: Cell[] = [
     call: (a) =>
       as(
         a,
-        http()
-          .put('/api/compte/etablissement')
-          .send({
-            ecoleNom: 'Campus',
-            ecoleAdresse: '1 rue',
-            ecoleCp: '33290',
-            ecoleVille: 'Blanquefort',
-            ecoleTel: '0556000000',
-            adresseFactureIdentique: true,
-          }),
+        http().put('/api/compte/etablissement').send({
+          ecoleNom: 'Campus',
+          ecoleAdresse: '1 rue',
+          ecoleCp: '33290',
+          ecoleVille: 'Blanquefort',
+          ecoleTel: '0556000000',
+          adresseFactureIdentique: true,
+        }),
       ),
   },
   {

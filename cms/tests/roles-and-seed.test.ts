@@ -46,6 +46,14 @@ describe('demo data', () => {
     expect(res.body.hits.every((h: { title: string }) => /vendang/i.test(h.title) || /vendang/i.test(h.text))).toBe(true);
   });
 
+  it('keeps every offer searchable when a company is updated (its offers are re-indexed)', async () => {
+    const total = async () => (await request(strapi.server.httpServer).get('/api/search/offres')).body.total as number;
+    const before = await total();
+    const company = await strapi.documents('api::company.company').findFirst({ filters: { societeRaisonsocial: 'Vignobles Delmas' } });
+    await strapi.documents('api::company.company').update({ documentId: company!.documentId, data: { description: 'Mise à jour' } });
+    expect(await total()).toBe(before);
+  });
+
   it('lets the demo moderator log in', async () => {
     const res = await request(strapi.server.httpServer)
       .post('/api/auth/local')

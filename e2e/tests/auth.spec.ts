@@ -25,7 +25,7 @@ test('login: a failure shows the danger alert and keeps the e-mail; success retu
   await fillLogin(page, 'candidat@cep.demo', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/mon-compte$/);
   await expect(page.getByRole('heading', { name: 'Mon compte' })).toBeVisible();
-  await expect(page.getByText('candidat@cep.demo')).toBeVisible();
+  await expect(page.getByLabel('Adresse e-mail')).toHaveValue('candidat@cep.demo');
   await expectAccessible(page);
 
   const cookies = await page.context().cookies();

@@ -165,3 +165,32 @@ describe('offer document pipeline', () => {
     expect(doc.contractLabel).toBe('CDI');
   });
 });
+
+describe('in-process engine under many replacements', () => {
+  it('keeps number range filters exact (Orama AVL removal fix)', async () => {
+    const engine = await createSearchEngine(offersIndex);
+    const make = (i: number, day: number) =>
+      toOfferDocument(
+        {
+          documentId: `o${i}`,
+          offreTitre: `Caviste ${i}`,
+          offreContrat: 1,
+          etat: 'publiee',
+          datePublication: '2026-09-01T00:00:00.000Z',
+          dateExpiration: new Date(Date.UTC(2027, 0, day)).toISOString(),
+        },
+        now,
+      )!;
+    const days = Array.from({ length: 60 }, (_, i) => ((i * 37) % 90) + 1);
+    await engine.upsert(days.map((day, i) => make(i, day)));
+    for (let step = 0; step < 200; step += 1) {
+      const i = (step * 13) % 60;
+      days[i] = ((step * 29) % 90) + 1;
+      await engine.upsert([make(i, days[i]!)]);
+      const limit = Date.UTC(2027, 0, 45);
+      const expected = days.filter((day) => Date.UTC(2027, 0, day) > limit).length;
+      expect(await engine.count([{ field: 'expiresAt', op: 'range', gt: limit }])).toBe(expected);
+    }
+    expect(await engine.count()).toBe(60);
+  });
+});

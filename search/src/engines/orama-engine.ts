@@ -1,4 +1,5 @@
 import { create, count, insertMultiple, removeMultiple, search, type AnyOrama } from '@orama/orama';
+import './orama-avl-fix';
 import { pageWindow, totalPages } from '../pagination';
 import { expandQuery, synonymTable } from '../synonyms';
 import type { FacetCounts, FieldType, Filter, IndexDefinition, SearchDocument, SearchEngine, SearchParams, SearchResult } from '../types';

@@ -14,6 +14,7 @@ export class CmsError extends Error {
 const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
 type Query = Record<string, string | string[] | undefined>;
+type Headers = Record<string, string>;
 
 function url(path: string, query: Query = {}): string {
   const target = new URL(`/api${path}`, CMS_URL);
@@ -24,26 +25,31 @@ function url(path: string, query: Query = {}): string {
 }
 
 /** GET a cms route; `null` on 404 so pages can call `notFound()`. */
-export async function cmsGet<T>(path: string, query?: Query, extraHeaders: Record<string, string> = {}): Promise<T | null> {
+export async function cmsGet<T>(path: string, query?: Query, extraHeaders: Headers = {}): Promise<T | null> {
   const response = await fetch(url(path, query), { cache: 'no-store', headers: { Accept: 'application/json', ...extraHeaders } });
   if (response.status === 404) return null;
   if (!response.ok) throw new CmsError(`GET ${path} → ${response.status}`, response.status);
   return (await response.json()) as T;
 }
 
-/** POST JSON to a cms route and return the status with the parsed body (forms read both). */
-export async function cmsPost<T>(
+/** Sends JSON to a cms route and returns the status with the parsed body (forms read both). */
+export async function cmsSend<T>(
+  method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: unknown,
-  extraHeaders: Record<string, string> = {},
+  extraHeaders: Headers = {},
 ): Promise<{ status: number; body: T }> {
   const response = await fetch(url(path), {
-    method: 'POST',
+    method,
     cache: 'no-store',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...extraHeaders },
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (response.status >= 500) throw new CmsError(`POST ${path} → ${response.status}`, response.status);
+  if (response.status >= 500) throw new CmsError(`${method} ${path} → ${response.status}`, response.status);
   const text = await response.text();
   return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+}
+
+export function cmsPost<T>(path: string, body: unknown, extraHeaders: Headers = {}) {
+  return cmsSend<T>('POST', path, body, extraHeaders);
 }

@@ -2,3 +2,4 @@ export { CmsError } from './client';
 export * from './offers';
 export * from './inscription';
 export * from './auth';
+export * from './account';

@@ -1,34 +1,70 @@
 import type { Metadata } from 'next';
-import { getSessionUser } from '@/lib/session/session';
+import Link from 'next/link';
+import { messages } from '@cep/domain';
+import { initialValues } from '@/components/account/initial-values';
+import { PasswordSection } from '@/components/account/PasswordSection';
+import { SectionForm } from '@/components/account/SectionForm';
+import { TeamSection } from '@/components/account/TeamSection';
+import { getAccount, getTeam } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
+import { readTokens } from '@/lib/session/cookies';
+import { requireUser } from '@/lib/session/session';
 
 export const metadata: Metadata = { title: fr.account.title, robots: { index: false } };
 
-export default async function AccountPage() {
-  const user = await getSessionUser();
-  if (!user) return null;
-  const rows = [
-    { label: fr.signup.prenom, value: user.prenom },
-    { label: fr.signup.nom, value: user.nom },
-    { label: fr.login.email, value: user.email },
-    { label: fr.account.role, value: user.role ? fr.account.roles[user.role] : '' },
-  ];
+type Tab = 'utilisateur' | 'connexion' | 'entreprise' | 'facturation' | 'etablissement' | 'equipe';
+
+const LABELS: Record<Tab, string> = {
+  utilisateur: messages.toastInfosUtilisateur,
+  connexion: messages.toastInfosConnexion,
+  entreprise: messages.toastInfosEntreprise,
+  facturation: messages.toastInfosFacturation,
+  etablissement: messages.toastInfosEtablissement,
+  equipe: 'Utilisateurs',
+};
+
+/** The tabs each account sees: company and billing for the recruiter who owns the account, the school's section for its owner. */
+function tabsFor(role: string, owner: boolean): Tab[] {
+  if (role === 'recruteur')
+    return owner ? ['utilisateur', 'connexion', 'entreprise', 'facturation', 'equipe'] : ['utilisateur', 'connexion', 'equipe'];
+  if (role === 'ecole' && owner) return ['utilisateur', 'connexion', 'etablissement'];
+  return ['utilisateur', 'connexion'];
+}
+
+export default async function AccountPage({ searchParams }: { searchParams: Promise<{ onglet?: string }> }) {
+  await requireUser('/mon-compte');
+  const tokens = await readTokens();
+  const view = tokens ? await getAccount(tokens.jwt) : null;
+  if (!tokens || !view) return null;
+  const tabs = tabsFor(view.role, view.proprietaire);
+  const { onglet } = await searchParams;
+  const active = tabs.find((t) => t === onglet) ?? 'utilisateur';
+  const initial = initialValues(view);
+  const team = active === 'equipe' ? await getTeam(tokens.jwt) : [];
+
   return (
-    <div className="mx-auto max-w-3xl px-4 py-10">
+    <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-vin-900">{fr.account.title}</h1>
-      <section className="mt-6 rounded-xl border border-sarment-100 bg-white p-6" aria-labelledby="user-info">
-        <h2 id="user-info" className="text-lg font-semibold">
-          {fr.account.userInfo}
-        </h2>
-        <dl className="mt-4 grid gap-3 md:grid-cols-2">
-          {rows.map((row) => (
-            <div key={row.label}>
-              <dt className="text-sm text-stone-600">{row.label}</dt>
-              <dd className="font-medium">{row.value}</dd>
-            </div>
+      <nav aria-label="Sections de mon compte" className="mt-6 overflow-x-auto">
+        <ul className="flex gap-2 border-b border-sarment-100 text-sm font-medium">
+          {tabs.map((tab) => (
+            <li key={tab}>
+              <Link
+                href={`/mon-compte?onglet=${tab}`}
+                aria-current={tab === active ? 'page' : undefined}
+                className={`block whitespace-nowrap border-b-2 px-3 py-2 ${tab === active ? 'border-vin-700 text-vin-800' : 'border-transparent text-stone-700 hover:text-vin-700'}`}
+              >
+                {LABELS[tab]}
+              </Link>
+            </li>
           ))}
-        </dl>
-      </section>
+        </ul>
+      </nav>
+      <div className="mt-6 rounded-xl border border-sarment-100 bg-white p-6">
+        {active === 'connexion' && <PasswordSection />}
+        {active === 'equipe' && <TeamSection team={team} canManage={view.proprietaire} />}
+        {active !== 'connexion' && active !== 'equipe' && <SectionForm key={active} sectionKey={active} initial={initial[active]} />}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,104 @@
+'use client';
+
+import { useCallback, useState, useTransition, type FormEvent } from 'react';
+import { messages, parseForm, type FieldErrors } from '@cep/domain';
+import { saveSectionAction } from '@/lib/actions/account';
+import { Field } from './Field';
+import type { FormValues } from './fields';
+import { BILLING_DIFFERS, SECTIONS, type SectionDef } from './sections';
+import { Toast, type ToastMessage } from './Toast';
+
+/**
+ * Values as the schemas expect them: hidden fields left out (a hidden billing block is not sent), empty
+ * numbers and countries left to their defaults, the school's flag stored the other way round.
+ */
+function payload(section: SectionDef, values: FormValues): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of section.fields) {
+    if (field.showWhen && !field.showWhen(values)) continue;
+    const value = values[field.name];
+    const empty = value === '' || value === undefined;
+    if (field.kind === 'number' || field.kind === 'country')
+      out[field.name] = empty ? undefined : field.kind === 'number' ? Number(value) : value;
+    else out[field.name] = value ?? '';
+  }
+  if (section.toggle) out[section.toggle.field] = section.toggle.invert ? !values[BILLING_DIFFERS] : values[BILLING_DIFFERS] === true;
+  return out;
+}
+
+/** One section of "Mon compte": checked by the shared schema here, then by the cms; a toast tells the outcome. */
+export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['key']; initial: FormValues }) {
+  const section = SECTIONS[sectionKey];
+  const [values, setValues] = useState<FormValues>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [toast, setToast] = useState<ToastMessage | null>(null);
+  const [pending, startTransition] = useTransition();
+  const closeToast = useCallback(() => setToast(null), []);
+
+  const set = (name: string) => (value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
+
+  function toggle(checked: boolean) {
+    if (!section.toggle) return;
+    const cleared = Object.fromEntries(section.toggle.block.map((name) => [name, '']));
+    setValues((v) => ({ ...v, ...cleared, [BILLING_DIFFERS]: checked }));
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = payload(section, values);
+    const parsed = parseForm(section.schema, data);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setToast({ title: section.title, text: messages.modificationEchec, tone: 'danger' });
+      return;
+    }
+    startTransition(async () => {
+      const answer = await saveSectionAction(sectionKey, data);
+      setErrors(answer.errors ?? {});
+      setToast({
+        title: section.title,
+        text: answer.code === 200 ? messages.modificationReussie : messages.modificationEchec,
+        tone: answer.code === 200 ? 'success' : 'danger',
+      });
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <h2 className="text-lg font-semibold">{section.title}</h2>
+      {section.toggle && (
+        <label className="flex items-start gap-2 text-sm text-stone-800">
+          <input
+            type="checkbox"
+            checked={values[BILLING_DIFFERS] === true}
+            onChange={(e) => toggle(e.target.checked)}
+            className="mt-0.5 h-4 w-4 accent-vin-700"
+          />
+          {section.toggle.label}
+        </label>
+      )}
+      <div className="grid gap-4 md:grid-cols-2">
+        {section.fields
+          .filter((field) => !field.showWhen || field.showWhen(values))
+          .map((field) => (
+            <Field
+              key={field.name}
+              field={field}
+              id={`${sectionKey}-${field.name}`}
+              value={values[field.name] ?? ''}
+              error={errors[field.name]}
+              onChange={set(field.name)}
+            />
+          ))}
+      </div>
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
+      >
+        {pending ? 'Enregistrement…' : 'Enregistrer'}
+      </button>
+      <Toast toast={toast} onClose={closeToast} />
+    </form>
+  );
+}
