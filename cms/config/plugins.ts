@@ -28,6 +28,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       sessions: { accessTokenLifespan: env.int('ACCESS_TOKEN_LIFESPAN', 600), httpOnly: false },
       // Sign-up goes through Cep's own endpoints (role chosen by the endpoint, fields checked by @cep/domain).
       register: { allowedFields: [] },
+      // Strapi's own per-minute limit stays as a backstop behind Cep's throttle (15-minute windows, French message).
+      ratelimit: { interval: 60_000, max: env.int('AUTH_THROTTLE_PER_IP', 20) },
     },
   },
   email: {

@@ -25,6 +25,7 @@ const jwt = {} as Record<Actor, string>;
 const email = {} as Record<Actor, string>;
 let colleagueId = 0;
 let offerId = '';
+let subsidiaryOfA = '';
 
 const company = (name: string) => ({
   societeRaisonsocial: name,
@@ -134,6 +135,40 @@ const CELLS: Cell[] = [
     allowed: ['recruteurA_proprio', 'recruteurA', 'recruteurB_proprio'],
     call: (a) => as(a, http().post('/api/recrutement/contact').send({ message: 'Bonjour' })),
   },
+  {
+    name: 'GET /recrutement/filiales (lire)',
+    allowed: ['recruteurA_proprio', 'recruteurA', 'recruteurB_proprio'],
+    call: (a) => as(a, http().get('/api/recrutement/filiales')),
+  },
+  {
+    name: 'POST /recrutement/add/societefiliale (créer)',
+    allowed: ['recruteurA_proprio', 'recruteurB_proprio'],
+    call: (a) =>
+      as(
+        a,
+        http()
+          .post('/api/recrutement/add/societefiliale')
+          .send({
+            raisonSociale: `Filiale ${a}`,
+            adresse: '1 rue',
+            codePostal: '21200',
+            ville: 'Beaune',
+            pays: 'FR',
+            telephone: '0380000000',
+            secteurActivite: 'Domaine',
+          }),
+      ),
+  },
+  {
+    name: 'DELETE /recrutement/delete/societefiliale/:id de A (supprimer)',
+    allowed: ['recruteurA_proprio'],
+    call: (a) => as(a, http().delete(`/api/recrutement/delete/societefiliale/${subsidiaryOfA}`)),
+  },
+  {
+    name: 'GET /recrutement/societe/tva (lire)',
+    allowed: ['recruteurA_proprio', 'recruteurA', 'recruteurB_proprio'],
+    call: (a) => as(a, http().get('/api/recrutement/societe/tva')),
+  },
   { name: 'GET /backoffice/offers (lire)', allowed: ['moderateur'], call: (a) => as(a, http().get('/api/backoffice/offers')) },
   {
     name: 'PUT /backoffice/offers/:id (modifier)',
@@ -168,6 +203,9 @@ beforeAll(async () => {
     jwt[actor] = created.jwt;
     if (actor === 'recruteurA') colleagueId = created.id;
   }
+  subsidiaryOfA = (
+    await strapi.documents('api::company.company').create({ data: { societeRaisonsocial: 'Filiale de A', parent: companyA.documentId } })
+  ).documentId;
   offerId = (
     await strapi
       .documents('api::offer.offer')

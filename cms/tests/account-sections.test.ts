@@ -153,3 +153,79 @@ describe('recruiter users (spec 01 §7, spec 02 §5)', () => {
     expect(smtp.to('contact@cep.local').pop()?.text).toContain('Pouvez-vous m’appeler ?');
   });
 });
+
+describe('subsidiaries (spec 02 §3, §5, §7)', () => {
+  const subsidiary = {
+    raisonSociale: 'Domaine Delmas Bourgogne',
+    adresse: '3 rue du Faubourg Bretonnière',
+    codePostal: '21200',
+    ville: 'Beaune',
+    pays: 'FR',
+    telephone: '03 80 00 00 00',
+    secteurActivite: 'Domaine viticole',
+    registreMarque: 'Delmas Bourgogne',
+    diffusionMarque: true,
+  };
+
+  it('gives the seven French messages for an empty form', async () => {
+    const res = await http()
+      .post('/api/recrutement/add/societefiliale')
+      .auth(owner, { type: 'bearer' })
+      .send({ pays: '', telephone: '12' })
+      .expect(400);
+    expect(res.body.errors).toEqual({
+      raisonSociale: 'Vérifier votre saisie raison sociale',
+      adresse: 'Vérifier votre adresse',
+      pays: 'Vérifier votre saisie pays',
+      telephone: 'Veuillez saisir un numéro de téléphone valide (exactement 10 chiffres).',
+      secteurActivite: "Vérifier votre saisie secteur d'activité",
+    });
+  });
+
+  it('checks the postal code against the chosen city with the official data', async () => {
+    const res = await http()
+      .post('/api/recrutement/add/societefiliale')
+      .auth(owner, { type: 'bearer' })
+      .send({ ...subsidiary, codePostal: '33000' })
+      .expect(400);
+    expect(res.body).toMatchObject({
+      isErrorCodepostal: true,
+      msgErrorCodePostal: 'Code Postal ne correspond pas à la ville sélectionnée.',
+    });
+    const city = await http()
+      .post('/api/recrutement/add/societefiliale')
+      .auth(owner, { type: 'bearer' })
+      .send({ ...subsidiary, ville: 'Beaune 2' })
+      .expect(400);
+    expect(city.body.errors.ville).toBe('Veuillez saisir une ville valide (lettres uniquement).');
+  });
+
+  it('adds, lists and deletes a subsidiary, and answers the VAT rate', async () => {
+    const res = await http().post('/api/recrutement/add/societefiliale').auth(owner, { type: 'bearer' }).send(subsidiary).expect(200);
+    expect(res.body).toMatchObject({
+      code: 200,
+      raisonSociale: 'Domaine Delmas Bourgogne',
+      codePostal: '21200',
+      telephone: '0380000000',
+      diffusionMarque: true,
+    });
+    const list = (await http().get('/api/recrutement/filiales').auth(owner, { type: 'bearer' }).expect(200)).body.filiales;
+    expect(list.map((f: { raisonSociale: string }) => f.raisonSociale)).toEqual(['Domaine Delmas Bourgogne']);
+    expect((await http().get('/api/recrutement/societe/tva').auth(owner, { type: 'bearer' }).expect(200)).body).toEqual({
+      code: 200,
+      tva: 20,
+    });
+
+    const offer = await strapi
+      .documents('api::offer.offer')
+      .create({ data: { offreTitre: 'Caviste', offreContrat: 1, etat: 'brouillon', company: res.body.id } });
+    const refused = await http()
+      .delete(`/api/recrutement/delete/societefiliale/${res.body.id}`)
+      .auth(owner, { type: 'bearer' })
+      .expect(409);
+    expect(refused.body.message).toBe('Cette filiale porte des offres : rattachez-les à une autre société avant de la supprimer.');
+    await strapi.documents('api::offer.offer').delete({ documentId: offer.documentId });
+    await http().delete(`/api/recrutement/delete/societefiliale/${res.body.id}`).auth(owner, { type: 'bearer' }).expect(200);
+    expect((await http().get('/api/recrutement/filiales').auth(owner, { type: 'bearer' })).body.filiales).toEqual([]);
+  });
+});

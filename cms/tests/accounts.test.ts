@@ -159,6 +159,19 @@ describe('GET /api/compte/moi', () => {
   });
 });
 
+describe("Strapi's replaced auth routes", () => {
+  it.each([
+    ['post', '/api/auth/local/register'],
+    ['post', '/api/auth/forgot-password'],
+    ['post', '/api/auth/reset-password'],
+    ['get', '/api/auth/email-confirmation'],
+    ['get', '/api/connect/google'],
+  ] as const)('%s %s is gone', async (method, path) => {
+    const res = await http()[method](path).send({ email: 'x@x.fr', username: 'x', password: 'Vendange2026!' });
+    expect([404, 405]).toContain(res.status);
+  });
+});
+
 // Last: it uses up the loopback IP's login allowance.
 describe('login throttling (issue #4)', () => {
   it('answers 429 in French after five failures on one account', async () => {

@@ -62,6 +62,7 @@ export const messages = {
   filialePays: 'Vérifier votre saisie pays',
   filialeTelephone: 'Veuillez saisir un numéro de téléphone valide (exactement 10 chiffres).',
   filialeSecteur: "Vérifier votre saisie secteur d'activité",
+  filialeOffres: 'Cette filiale porte des offres : rattachez-les à une autre société avant de la supprimer.', // decided
   // Recruiter users (spec 02 §5)
   recruteurVerifier: 'Vérifier votre nom, prénom et votre email.',
   recruteurExiste: 'Le recruteur existe déjà.',

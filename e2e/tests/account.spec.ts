@@ -67,6 +67,24 @@ test('a recruiter edits billing with an EU VAT number', async ({ page }) => {
   await expect(page.getByLabel('N° de TVA intracommunautaire')).toHaveValue('DE123456789');
 });
 
+test('a recruiter adds a subsidiary whose postal code must match the city', async ({ page }) => {
+  await loginTo(page, 'recruteur@cep.demo', '/mon-compte?onglet=filiales');
+  await expect(page.getByText('Domaine Delmas Bourgogne')).toBeVisible();
+  const name = `Château Essai ${Date.now()}`;
+  await page.locator('#filiale-raisonSociale').fill(name);
+  await page.locator('#filiale-secteurActivite').fill('Domaine viticole');
+  await page.locator('#filiale-adresse').fill('1 route des Grands Crus');
+  await page.locator('#filiale-codePostal').fill('33000');
+  await page.locator('#filiale-ville').fill('Pauillac');
+  await page.locator('#filiale-telephone').fill('0556000000');
+  await page.getByRole('button', { name: 'Ajouter la filiale' }).click();
+  await expect(page.locator('#filiale-codePostal-error')).toHaveText('Code Postal ne correspond pas à la ville sélectionnée.');
+  await page.locator('#filiale-codePostal').fill('33250');
+  await page.getByRole('button', { name: 'Ajouter la filiale' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+  await expectAccessible(page);
+});
+
 test('a school edits its establishment info', async ({ page }) => {
   await loginTo(page, 'ecole@cep.demo', '/mon-compte?onglet=etablissement');
   await expect(page.getByRole('heading', { name: "Informations de l'établissement" })).toBeVisible();

@@ -31,6 +31,10 @@ const RECRUITER_ACCOUNT = [
   'api::equipe.equipe.update',
   'api::equipe.equipe.delete',
   'api::equipe.equipe.contact',
+  'api::filiale.filiale.find',
+  'api::filiale.filiale.create',
+  'api::filiale.filiale.delete',
+  'api::filiale.filiale.tva',
 ];
 const BACKOFFICE_READ = [
   'api::backoffice.session.me',

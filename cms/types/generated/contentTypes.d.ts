@@ -394,6 +394,7 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.Text;
+    diffusionMarque: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     factureDifferente: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     filiales: Schema.Attribute.Relation<'oneToMany', 'api::company.company'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -402,6 +403,7 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
     parent: Schema.Attribute.Relation<'manyToOne', 'api::company.company'>;
     publishedAt: Schema.Attribute.DateTime;
     recruteurs: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'>;
+    registreMarque: Schema.Attribute.String;
     secteurActivite: Schema.Attribute.String;
     societeAdresse: Schema.Attribute.String;
     societeAdressecomplementaire: Schema.Attribute.String;

@@ -264,6 +264,7 @@ export function createSubsidiarySchema(cityPostalCodes: (city: string) => string
         .transform((v) => v.replace(/[\s.-]/g, ''))
         .pipe(z.string().regex(/^\d{10}$/, { error: messages.filialeTelephone })),
       secteurActivite: requiredText(120, messages.filialeSecteur),
+      registreMarque: optionalText(255),
       diffusionMarque: checkbox(),
     })
     .superRefine((v, ctx) => {

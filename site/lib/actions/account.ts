@@ -1,14 +1,32 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import { loginInfoSchema, parseForm, providerContactSchema, recruiterUserSchema, type FieldErrors } from '@cep/domain';
-import { addRecruiter, contactProvider, deleteRecruiter, saveSection, updateRecruiter, type SaveAnswer, type SectionKey } from '@/lib/cms';
+import {
+  createSubsidiarySchema,
+  loginInfoSchema,
+  parseForm,
+  providerContactSchema,
+  recruiterUserSchema,
+  type FieldErrors,
+} from '@cep/domain';
+import {
+  addRecruiter,
+  addSubsidiary,
+  contactProvider,
+  deleteRecruiter,
+  deleteSubsidiary,
+  saveSection,
+  updateRecruiter,
+  type SaveAnswer,
+  type SectionKey,
+} from '@/lib/cms';
 import { readTokens, saveTokens } from '@/lib/session/cookies';
 
 export interface ActionAnswer {
   code: number;
   errors?: FieldErrors;
   nom?: string;
+  message?: string;
 }
 
 const NOT_LOGGED_IN: ActionAnswer = { code: 401 };
@@ -74,4 +92,23 @@ export async function contactProviderAction(message: string): Promise<ActionAnsw
   const parsed = parseForm(providerContactSchema, { message });
   if (!parsed.ok) return { code: 400, errors: parsed.errors };
   return answer(await contactProvider(tokens.jwt, parsed.data.message).catch(() => ({ code: 500 })));
+}
+
+/** The browser checks formats; the cms also checks the postal code against the city (official data). */
+export async function addSubsidiaryAction(data: Record<string, unknown>): Promise<ActionAnswer> {
+  const tokens = await readTokens();
+  if (!tokens) return NOT_LOGGED_IN;
+  const parsed = parseForm(createSubsidiarySchema(), data);
+  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  const result = await addSubsidiary(tokens.jwt, parsed.data);
+  revalidatePath('/mon-compte');
+  return answer(result);
+}
+
+export async function deleteSubsidiaryAction(id: string): Promise<ActionAnswer> {
+  const tokens = await readTokens();
+  if (!tokens) return NOT_LOGGED_IN;
+  const result = await deleteSubsidiary(tokens.jwt, id);
+  revalidatePath('/mon-compte');
+  return { code: result.code, message: result.message };
 }

@@ -62,3 +62,36 @@ export async function deleteRecruiter(jwt: string, id: number): Promise<number> 
 export async function contactProvider(jwt: string, message: string): Promise<SaveAnswer> {
   return (await cmsPost<SaveAnswer>('/recrutement/contact', { message }, bearer(jwt))).body;
 }
+
+export interface Subsidiary {
+  id: string;
+  raisonSociale: string;
+  adresse: string;
+  codePostal: string;
+  ville: string;
+  villeInternational: string;
+  pays: string;
+  telephone: string;
+  secteurActivite: string;
+  registreMarque: string;
+  diffusionMarque: boolean;
+}
+
+export async function getSubsidiaries(jwt: string): Promise<Subsidiary[]> {
+  return (await cmsGet<{ filiales: Subsidiary[] }>('/recrutement/filiales', undefined, bearer(jwt)))?.filiales ?? [];
+}
+
+export async function addSubsidiary(jwt: string, data: unknown): Promise<SaveAnswer> {
+  return (await cmsPost<SaveAnswer>('/recrutement/add/societefiliale', data, bearer(jwt))).body;
+}
+
+export async function deleteSubsidiary(jwt: string, id: string): Promise<{ code: number; message?: string }> {
+  return (
+    await cmsSend<{ code: number; message?: string }>(
+      'DELETE',
+      `/recrutement/delete/societefiliale/${encodeURIComponent(id)}`,
+      undefined,
+      bearer(jwt),
+    )
+  ).body;
+}

@@ -1,8 +1,26 @@
 import type { Core } from '@strapi/strapi';
 
+type Route = { method: string; path: string };
+
 type PluginWithUser = Core.Plugin & {
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
+  routes: { 'content-api': { routes: Route[] } };
 };
+
+/**
+ * Strapi's own sign-up, e-mail, password and OAuth routes are replaced by Cep's (French e-mails, a reset token
+ * that expires, the role chosen by the endpoint): they must not stay reachable beside them.
+ */
+const REPLACED = [
+  /^\/auth\/local\/register$/,
+  /^\/auth\/forgot-password$/,
+  /^\/auth\/reset-password$/,
+  /^\/auth\/change-password$/,
+  /^\/auth\/email-confirmation$/,
+  /^\/auth\/send-email-confirmation$/,
+  /^\/auth\/:provider\/callback$/,
+  /^\/connect\//,
+];
 
 /** Cep's users: a person's name and phone, the company (recruiters) or school they belong to. */
 export default (plugin: PluginWithUser) => {
@@ -18,5 +36,7 @@ export default (plugin: PluginWithUser) => {
     company: { type: 'relation', relation: 'manyToOne', target: 'api::company.company', inversedBy: 'recruteurs' },
     school: { type: 'relation', relation: 'manyToOne', target: 'api::school.school', inversedBy: 'membres' },
   });
+  const api = plugin.routes['content-api'];
+  api.routes = api.routes.filter((route) => !REPLACED.some((pattern) => pattern.test(route.path)));
   return plugin;
 };

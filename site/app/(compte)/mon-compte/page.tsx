@@ -4,15 +4,16 @@ import { messages } from '@cep/domain';
 import { initialValues } from '@/components/account/initial-values';
 import { PasswordSection } from '@/components/account/PasswordSection';
 import { SectionForm } from '@/components/account/SectionForm';
+import { SubsidiarySection } from '@/components/account/SubsidiarySection';
 import { TeamSection } from '@/components/account/TeamSection';
-import { getAccount, getTeam } from '@/lib/cms';
+import { getAccount, getSubsidiaries, getTeam } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 import { requireUser } from '@/lib/session/session';
 
 export const metadata: Metadata = { title: fr.account.title, robots: { index: false } };
 
-type Tab = 'utilisateur' | 'connexion' | 'entreprise' | 'facturation' | 'etablissement' | 'equipe';
+type Tab = 'utilisateur' | 'connexion' | 'entreprise' | 'facturation' | 'etablissement' | 'equipe' | 'filiales';
 
 const LABELS: Record<Tab, string> = {
   utilisateur: messages.toastInfosUtilisateur,
@@ -21,12 +22,15 @@ const LABELS: Record<Tab, string> = {
   facturation: messages.toastInfosFacturation,
   etablissement: messages.toastInfosEtablissement,
   equipe: 'Utilisateurs',
+  filiales: 'Filiales',
 };
 
 /** The tabs each account sees: company and billing for the recruiter who owns the account, the school's section for its owner. */
 function tabsFor(role: string, owner: boolean): Tab[] {
   if (role === 'recruteur')
-    return owner ? ['utilisateur', 'connexion', 'entreprise', 'facturation', 'equipe'] : ['utilisateur', 'connexion', 'equipe'];
+    return owner
+      ? ['utilisateur', 'connexion', 'entreprise', 'facturation', 'equipe', 'filiales']
+      : ['utilisateur', 'connexion', 'equipe', 'filiales'];
   if (role === 'ecole' && owner) return ['utilisateur', 'connexion', 'etablissement'];
   return ['utilisateur', 'connexion'];
 }
@@ -41,6 +45,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const active = tabs.find((t) => t === onglet) ?? 'utilisateur';
   const initial = initialValues(view);
   const team = active === 'equipe' ? await getTeam(tokens.jwt) : [];
+  const subsidiaries = active === 'filiales' ? await getSubsidiaries(tokens.jwt) : [];
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -63,7 +68,10 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
       <div className="mt-6 rounded-xl border border-sarment-100 bg-white p-6">
         {active === 'connexion' && <PasswordSection />}
         {active === 'equipe' && <TeamSection team={team} canManage={view.proprietaire} />}
-        {active !== 'connexion' && active !== 'equipe' && <SectionForm key={active} sectionKey={active} initial={initial[active]} />}
+        {active === 'filiales' && <SubsidiarySection subsidiaries={subsidiaries} canManage={view.proprietaire} />}
+        {active !== 'connexion' && active !== 'equipe' && active !== 'filiales' && (
+          <SectionForm key={active} sectionKey={active} initial={initial[active]} />
+        )}
       </div>
     </div>
   );

@@ -1,0 +1,131 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition, type FormEvent } from 'react';
+import { createSubsidiarySchema, messages, parseForm, type FieldErrors } from '@cep/domain';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { addSubsidiaryAction, deleteSubsidiaryAction } from '@/lib/actions/account';
+import type { Subsidiary } from '@/lib/cms';
+import { Field } from './Field';
+import { abroad, inFrance, type FieldDef, type FormValues } from './fields';
+
+const FIELDS: FieldDef[] = [
+  { name: 'raisonSociale', label: 'Raison sociale', autoComplete: 'off' },
+  { name: 'secteurActivite', label: "Secteur d'activité", autoComplete: 'off' },
+  { name: 'adresse', label: 'Adresse', autoComplete: 'off' },
+  { name: 'adresseComplementaire', label: 'Complément d’adresse', autoComplete: 'off' },
+  { name: 'pays', label: 'Pays', kind: 'country' },
+  { name: 'codePostal', label: 'Code postal', autoComplete: 'off', maxLength: 5, showWhen: inFrance('pays') },
+  { name: 'ville', label: 'Ville', autoComplete: 'off', showWhen: inFrance('pays') },
+  { name: 'villeInternational', label: 'Ville (hors France)', autoComplete: 'off', showWhen: abroad('pays') },
+  { name: 'telephone', label: 'Téléphone', kind: 'tel', autoComplete: 'off' },
+  { name: 'registreMarque', label: 'Marque de la filiale', autoComplete: 'off' },
+];
+
+const schema = createSubsidiarySchema();
+
+/** The company's subsidiaries (spec 02 §3): the owner adds them (seven checks, postal code matched to the city) and removes them. */
+export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: Subsidiary[]; canManage: boolean }) {
+  const router = useRouter();
+  const [values, setValues] = useState<FormValues>({ pays: 'FR', diffusionMarque: false });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<string>();
+  const [pending, startTransition] = useTransition();
+
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = Object.fromEntries(
+      Object.entries(values).filter(([name]) => FIELDS.find((f) => f.name === name)?.showWhen?.(values) !== false),
+    );
+    const parsed = parseForm(schema, data);
+    if (!parsed.ok) return setErrors(parsed.errors);
+    startTransition(async () => {
+      const result = await addSubsidiaryAction(data);
+      setErrors(result.errors ?? {});
+      if (result.code === 200) {
+        setValues({ pays: 'FR', diffusionMarque: false });
+        router.refresh();
+      }
+    });
+  }
+
+  function remove(subsidiary: Subsidiary) {
+    if (!window.confirm(`Supprimer la filiale ${subsidiary.raisonSociale} ?`)) return;
+    startTransition(async () => {
+      const result = await deleteSubsidiaryAction(subsidiary.id);
+      setNotice(result.code === 200 ? undefined : (result.message ?? messages.erreurReessayer));
+      router.refresh();
+    });
+  }
+
+  return (
+    <div className="space-y-6">
+      <h2 className="text-lg font-semibold">Filiales</h2>
+      <FormAlert message={notice} />
+      {subsidiaries.length === 0 ? (
+        <p className="text-stone-700">Aucune filiale pour le moment.</p>
+      ) : (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {subsidiaries.map((s) => (
+            <li key={s.id} className="rounded-xl border border-sarment-100 bg-white p-4">
+              <p className="font-semibold">{s.raisonSociale}</p>
+              <p className="text-sm text-stone-700">
+                {s.adresse}, {s.codePostal} {s.ville || s.villeInternational}
+              </p>
+              {s.registreMarque && <p className="text-sm text-stone-700">Marque : {s.registreMarque}</p>}
+              {canManage && (
+                <button
+                  type="button"
+                  onClick={() => remove(s)}
+                  className="mt-2 text-sm font-medium text-red-700 underline-offset-2 hover:underline"
+                >
+                  Supprimer
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      {canManage && (
+        <form
+          onSubmit={add}
+          noValidate
+          aria-labelledby="new-subsidiary"
+          className="space-y-3 rounded-xl border border-sarment-100 bg-white p-4"
+        >
+          <h3 id="new-subsidiary" className="font-semibold">
+            Ajouter une filiale
+          </h3>
+          <div className="grid gap-3 md:grid-cols-2">
+            {FIELDS.filter((f) => !f.showWhen || f.showWhen(values)).map((field) => (
+              <Field
+                key={field.name}
+                field={field}
+                id={`filiale-${field.name}`}
+                value={values[field.name] ?? ''}
+                error={errors[field.name]}
+                onChange={(v) => setValues((s) => ({ ...s, [field.name]: v }))}
+              />
+            ))}
+          </div>
+          <label className="flex items-center gap-2 text-sm text-stone-800">
+            <input
+              type="checkbox"
+              checked={values.diffusionMarque === true}
+              onChange={(e) => setValues((s) => ({ ...s, diffusionMarque: e.target.checked }))}
+              className="h-4 w-4 accent-vin-700"
+            />
+            Diffuser la marque de la filiale sur ses offres
+          </label>
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
+          >
+            Ajouter la filiale
+          </button>
+        </form>
+      )}
+    </div>
+  );
+}
