@@ -1,14 +1,6 @@
-import Link from 'next/link';
+import { MessagePage } from '@/components/layout/MessagePage';
 import { fr } from '@/lib/i18n/fr';
 
 export default function NotFound() {
-  return (
-    <div className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-vin-900">{fr.errors.notFoundTitle}</h1>
-      <p className="mt-2 text-stone-700">{fr.errors.notFoundText}</p>
-      <Link href="/" className="mt-6 inline-block rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800">
-        {fr.errors.home}
-      </Link>
-    </div>
-  );
+  return <MessagePage title={fr.errors.notFoundTitle} text={fr.errors.notFoundText} href="/" action={fr.errors.home} />;
 }

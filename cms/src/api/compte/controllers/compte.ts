@@ -8,17 +8,12 @@ import {
   parseForm,
   schoolAccountSchema,
   userInfoSchema,
-  type FieldErrors,
 } from '@cep/domain';
+import { refuse } from '../../../utils/respond';
 import { loadScope, type AccountScope } from '../services/scope';
 import { accountSections } from '../services/sections';
 
 type Me = { id: number; email: string; prenom?: string | null; nom?: string | null; confirmed: boolean; role?: { type: string } };
-
-function refuse(ctx: Context, errors: FieldErrors) {
-  ctx.status = 400;
-  ctx.body = { code: 400, errors };
-}
 
 /** Account routes act on the caller's own records: the scope comes from the database, never from the request. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {

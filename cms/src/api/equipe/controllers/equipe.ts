@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { messages, parseForm, providerContactSchema, recruiterUserSchema } from '@cep/domain';
 import { emails } from '../../../email/templates';
 import { sendEmail, siteUrl } from '../../../email/send-email';
+import { refuse } from '../../../utils/respond';
 import { loadScope, type AccountScope } from '../../compte/services/scope';
 import { newToken } from '../../inscription/services/accounts';
 
@@ -59,11 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/recrutement/nouveau-recruteur: the new recruiter receives an invitation to choose a password. */
     async create(ctx: Context) {
       const parsed = parseForm(recruiterUserSchema, ctx.request.body);
-      if (!parsed.ok) {
-        ctx.status = 400;
-        ctx.body = { code: 400, errors: parsed.errors };
-        return;
-      }
+      if (!parsed.ok) return refuse(ctx, parsed.errors);
       const scope = await scopeOf(ctx);
       const { recruteurNom, recruteurPrenom, recruteurFonction, recruteurMail, recruteurTel } = parsed.data;
       if (await strapi.db.query(USER_UID).findOne({ where: { email: recruteurMail }, select: ['id'] })) {
@@ -110,18 +107,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const target = await colleague(scope, Number(ctx.params.id));
       if (!target) return ctx.notFound();
       const parsed = parseForm(recruiterUserSchema, ctx.request.body);
-      if (!parsed.ok) {
-        ctx.status = 400;
-        ctx.body = { code: 400, errors: parsed.errors, message: messages.recruteurVerifier };
-        return;
-      }
+      if (!parsed.ok) return refuse(ctx, parsed.errors, { message: messages.recruteurVerifier });
       const { recruteurNom, recruteurPrenom, recruteurFonction, recruteurMail, recruteurTel } = parsed.data;
       const taken = await strapi.db.query(USER_UID).findOne({ where: { email: recruteurMail, id: { $ne: target.id } }, select: ['id'] });
-      if (taken) {
-        ctx.status = 400;
-        ctx.body = { code: 400, errors: { recruteurMail: messages.recruteurExiste }, message: messages.recruteurExiste };
-        return;
-      }
+      if (taken) return refuse(ctx, { recruteurMail: messages.recruteurExiste }, { message: messages.recruteurExiste });
       await strapi.db.query(USER_UID).update({
         where: { id: target.id },
         data: {
@@ -150,11 +139,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /api/recrutement/contact — the contact form to the provider ('Message envoyé.' / error). */
     async contact(ctx: Context) {
       const parsed = parseForm(providerContactSchema, ctx.request.body);
-      if (!parsed.ok) {
-        ctx.status = 400;
-        ctx.body = { code: 400, errors: parsed.errors };
-        return;
-      }
+      if (!parsed.ok) return refuse(ctx, parsed.errors);
       const scope = await scopeOf(ctx);
       const user = ctx.state.user as { email: string };
       const company = scope.companyId

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { createSubsidiarySchema, messages, parseForm, vatRate } from '@cep/domain';
 import { postalCodesOfCity } from '../../../places/communes';
+import { refuse } from '../../../utils/respond';
 import { loadScope, type AccountScope } from '../../compte/services/scope';
 
 const COMPANY_UID = 'api::company.company';
@@ -63,14 +64,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const parsed = parseForm(subsidiarySchema, ctx.request.body);
       if (!parsed.ok) {
         const mismatch = parsed.errors.codePostal === messages.filialeCodePostalVille;
-        ctx.status = 400;
-        ctx.body = {
-          code: 400,
-          errors: parsed.errors,
+        return refuse(ctx, parsed.errors, {
           isErrorCodepostal: Boolean(parsed.errors.codePostal),
           msgErrorCodePostal: mismatch ? messages.filialeCodePostalVille : (parsed.errors.codePostal ?? ''),
-        };
-        return;
+        });
       }
       const scope = await scopeOf(ctx);
       const parent = await strapi.db.query(COMPANY_UID).findOne({ where: { id: scope.companyId }, select: ['documentId'] });

@@ -1,18 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import {
-  candidateRegistrationSchema,
-  parseForm,
-  recruiterRegistrationSchema,
-  schoolRegistrationSchema,
-  type FieldErrors,
-} from '@cep/domain';
+import { candidateRegistrationSchema, parseForm, recruiterRegistrationSchema, schoolRegistrationSchema } from '@cep/domain';
+import { refuse } from '../../../utils/respond';
 import { accounts } from '../services/accounts';
-
-function refuse(ctx: Context, errors: FieldErrors) {
-  ctx.status = 400;
-  ctx.body = { code: 400, errors };
-}
 
 /**
  * Sign-up endpoints (spec 01 §7): the role comes from the endpoint, never from the body; the body is

@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { forgotPasswordSchema, messages, parseForm, resetPasswordSchema } from '@cep/domain';
 import { emails } from '../../../email/templates';
 import { sendEmail, siteUrl } from '../../../email/send-email';
+import { refuse } from '../../../utils/respond';
 import { hashToken, newToken } from '../../inscription/services/accounts';
 
 const USER_UID = 'plugin::users-permissions.user';
@@ -44,19 +45,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /api/reset-password: a single-use token of at most one hour; every session of the user ends. */
   async reset(ctx: Context) {
     const parsed = parseForm(resetPasswordSchema, ctx.request.body);
-    if (!parsed.ok) {
-      ctx.status = 400;
-      ctx.body = { code: 400, errors: parsed.errors };
-      return;
-    }
+    if (!parsed.ok) return refuse(ctx, parsed.errors);
     const user = (await strapi.db.query(USER_UID).findOne({
       where: { resetPasswordToken: hashToken(parsed.data.token), resetPasswordExpiresAt: { $gt: new Date() } },
     })) as UserRow | null;
-    if (!user) {
-      ctx.status = 400;
-      ctx.body = { code: 400, errors: { token: messages.lienInvalide } };
-      return;
-    }
+    if (!user) return refuse(ctx, { token: messages.lienInvalide });
     await strapi.plugin('users-permissions').service('user').edit(user.id, { password: parsed.data.plainPassword.first });
     await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { resetPasswordToken: null, resetPasswordExpiresAt: null } });
     await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(user.id));
