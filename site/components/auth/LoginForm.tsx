@@ -10,7 +10,7 @@ import { loginAction, type LoginState } from '@/lib/actions/auth';
 import { fr } from '@/lib/i18n/fr';
 
 /** Login (spec 01 §2, §7): the return target travels in a hidden field; a failure keeps the e-mail typed. */
-export function LoginForm({ retour }: { retour: string }) {
+export function LoginForm({ retour, idPrefix = 'login' }: { retour: string; idPrefix?: string }) {
   const [state, action, pending] = useActionState<LoginState, FormData>(loginAction, { code: 0, lastUsername: '' });
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -20,7 +20,7 @@ export function LoginForm({ retour }: { retour: string }) {
       <FormAlert message={state.message} />
       <input type="hidden" name="retour" value={retour} />
       <TextField
-        id="login-email"
+        id={`${idPrefix}-email`}
         name="email"
         type="email"
         autoComplete="username"
@@ -29,7 +29,7 @@ export function LoginForm({ retour }: { retour: string }) {
         onChange={setEmail}
       />
       <PasswordField
-        id="login-password"
+        id={`${idPrefix}-password`}
         name="password"
         label={fr.login.password}
         autoComplete="current-password"

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
 import { fr } from '@/lib/i18n/fr';
 import { getSessionUser } from '@/lib/session/session';
 import { Logo } from './Logo';
@@ -25,17 +26,20 @@ export async function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 text-sm font-medium md:flex">
-          {accountLinks.map((link) => (
-            <Link
-              key={link.href}
-              href={link.href}
-              className={
-                link.primary ? 'rounded-full bg-vin-700 px-4 py-2 text-white hover:bg-vin-800' : 'text-stone-700 hover:text-vin-700'
-              }
-            >
-              {link.label}
-            </Link>
-          ))}
+          {!loggedIn && <LoginDialogLink className="text-stone-700 hover:text-vin-700" />}
+          {accountLinks
+            .filter((link) => link.href !== '/connexion')
+            .map((link) => (
+              <Link
+                key={link.href}
+                href={link.href}
+                className={
+                  link.primary ? 'rounded-full bg-vin-700 px-4 py-2 text-white hover:bg-vin-800' : 'text-stone-700 hover:text-vin-700'
+                }
+              >
+                {link.label}
+              </Link>
+            ))}
           {loggedIn && <LogoutButton className="text-stone-700 hover:text-vin-700" />}
         </div>
         <MobileMenu

@@ -90,6 +90,7 @@ export const fr = {
     submitting: 'Connexion…',
     noAccount: 'Pas encore de compte ?',
     logout: 'Déconnexion',
+    close: 'Fermer la fenêtre de connexion',
     account: 'Mon compte',
   },
   forgot: {
