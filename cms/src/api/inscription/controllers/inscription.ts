@@ -26,18 +26,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { email, prenom, nom, telephone, societeRaisonsocial, secteurActivite, plainPassword } = parsed.data;
     const taken = await accounts(strapi).emailTaken(email);
     if (taken) return refuse(ctx, taken);
-    const user = await strapi.db.transaction(async () => {
-      const company = await strapi.documents('api::company.company').create({ data: { societeRaisonsocial, secteurActivite } });
-      return accounts(strapi).createUser('recruteur', {
-        email,
-        prenom,
-        nom,
-        telephone,
-        password: plainPassword.first,
-        company: company.id as number,
-        proprietaire: true,
-      });
-    });
+    const user = await accounts(strapi).createOwner(
+      'recruteur',
+      () => strapi.documents('api::company.company').create({ data: { societeRaisonsocial, secteurActivite } }),
+      { email, prenom, nom, telephone, password: plainPassword.first },
+    );
     ctx.body = { code: 200, id: user.id };
   },
 
@@ -47,17 +40,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const { email, prenom, nom, telephone, ecoleNom, plainPassword } = parsed.data;
     const taken = await accounts(strapi).emailTaken(email);
     if (taken) return refuse(ctx, taken);
-    const user = await strapi.db.transaction(async () => {
-      const school = await strapi.documents('api::school.school').create({ data: { ecoleNom } });
-      return accounts(strapi).createUser('ecole', {
-        email,
-        prenom,
-        nom,
-        telephone,
-        password: plainPassword.first,
-        school: school.id as number,
-        proprietaire: true,
-      });
+    const user = await accounts(strapi).createOwner('ecole', () => strapi.documents('api::school.school').create({ data: { ecoleNom } }), {
+      email,
+      prenom,
+      nom,
+      telephone,
+      password: plainPassword.first,
     });
     ctx.body = { code: 200, id: user.id };
   },

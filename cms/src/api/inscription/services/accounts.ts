@@ -57,6 +57,22 @@ export function accounts(strapi: Core.Strapi) {
       return created;
     },
 
+    /**
+     * A recruiter's company or a school's establishment, created with its owner in one transaction:
+     * a failed user creation leaves no orphan organisation.
+     */
+    async createOwner(
+      role: 'recruteur' | 'ecole',
+      organisation: () => Promise<{ id: number | string }>,
+      user: Omit<NewUser, 'company' | 'school' | 'proprietaire'>,
+    ) {
+      return strapi.db.transaction(async () => {
+        const { id } = await organisation();
+        const link = role === 'recruteur' ? { company: Number(id) } : { school: Number(id) };
+        return this.createUser(role, { ...user, ...link, proprietaire: true });
+      });
+    },
+
     /** Marks the e-mail confirmed; the link works once. */
     async confirmEmail(token: string): Promise<boolean> {
       const user = await strapi.db.query(USER_UID).findOne({ where: { confirmationToken: hashToken(token) }, select: ['id'] });
