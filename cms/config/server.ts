@@ -7,4 +7,5 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Server =>
   url: env('PUBLIC_URL', ''),
   proxy: { koa: env.bool('IS_PROXIED', false) },
   app: { keys: requiredEnv(env, 'APP_KEYS').split(',') },
+  cron: { enabled: true },
 });

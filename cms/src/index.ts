@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureRoles } from './bootstrap/roles';
+import { expireOffers } from './offers/lifecycle';
 import { seedDemoData } from './seed/demo';
 import { registerSearchSync } from './search/sync-middleware';
 
@@ -13,5 +14,8 @@ export default {
     // The index first: seeded offers then reach it through the document middleware like any write.
     await strapi.service('api::search.search').init();
     if (process.env.CEP_SEED_DEMO === 'true') await seedDemoData(strapi, roles);
+    // Offers past their date leave search at once (every query filters on it); their state follows here.
+    await expireOffers(strapi);
+    strapi.cron.add({ expireOffers: { task: () => expireOffers(strapi), options: { rule: '*/15 * * * *' } } });
   },
 };

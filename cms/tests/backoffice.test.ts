@@ -84,41 +84,47 @@ describe('GET /api/backoffice/offers (ra-data-simple-rest contract)', () => {
   });
 });
 
-describe('PUT /api/backoffice/offers/:id', () => {
+describe('PUT /api/backoffice/offers/:id (moderation)', () => {
   const firstId = async () => (await http().get('/api/backoffice/offers').auth(moderator, { type: 'bearer' })).body[0].id as string;
+  const idOf = async (title: string) =>
+    (
+      await http()
+        .get('/api/backoffice/offers')
+        .query({ filter: JSON.stringify({ q: title }) })
+        .auth(moderator, { type: 'bearer' })
+    ).body[0].id as string;
 
-  it('lets a moderator edit an offer, validated by the shared schema', async () => {
-    const id = await firstId();
-    const res = await http()
-      .put(`/api/backoffice/offers/${id}`)
-      .auth(moderator, { type: 'bearer' })
-      .send({ offreTitre: `  ${'Vendangeur '.repeat(12)}`, offreContrat: 2, etat: 'publiee' })
-      .expect(200);
-    expect(res.body.offreTitre).toHaveLength(100);
-  });
-
-  it('returns the field error map on bad input and changes nothing', async () => {
-    const id = await firstId();
+  it('refuses without a reason with the field error map, and changes nothing', async () => {
+    const id = await idOf('Caviste');
     const before = (await http().get(`/api/backoffice/offers/${id}`).auth(moderator, { type: 'bearer' })).body;
-    const res = await http()
-      .put(`/api/backoffice/offers/${id}`)
-      .auth(moderator, { type: 'bearer' })
-      .send({ offreTitre: '', offreContrat: 99, etat: 'publiee' })
-      .expect(400);
+    const res = await http().put(`/api/backoffice/offers/${id}`).auth(moderator, { type: 'bearer' }).send({ etat: 'refusee' }).expect(400);
     expect(res.body).toEqual({
       message: 'Les données saisies sont non valides',
-      errors: { offreTitre: 'Ce champ est obligatoire.', offreContrat: 'Ce champ est obligatoire.' },
+      errors: { motifRefus: 'Veuillez indiquer le motif du refus.' },
     });
     expect((await http().get(`/api/backoffice/offers/${id}`).auth(moderator, { type: 'bearer' })).body).toEqual(before);
   });
 
+  it('validates an offer in validation and keeps who did it and when', async () => {
+    const id = await idOf('Caviste');
+    const res = await http().put(`/api/backoffice/offers/${id}`).auth(moderator, { type: 'bearer' }).send({ etat: 'publiee' }).expect(200);
+    expect(res.body).toMatchObject({ etat: 'publiee', moderePar: expect.stringContaining('moderateur@test.fr') });
+    expect(Date.parse(res.body.modereLe)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(res.body.dateExpiration) - Date.parse(res.body.datePublication)).toBe(60 * 24 * 60 * 60 * 1000);
+  });
+
+  it('answers 409 when the state machine forbids the decision (already published)', async () => {
+    const id = await idOf('Caviste');
+    expect(
+      (await http().put(`/api/backoffice/offers/${id}`).auth(moderator, { type: 'bearer' }).send({ etat: 'publiee' }).expect(409)).body,
+    ).toEqual({
+      message: 'Cette action n’est pas possible sur cette offre.',
+    });
+  });
+
   it('keeps editors read-only', async () => {
     const id = await firstId();
-    await http()
-      .put(`/api/backoffice/offers/${id}`)
-      .auth(editor, { type: 'bearer' })
-      .send({ offreTitre: 'X', offreContrat: 1, etat: 'publiee' })
-      .expect(403);
+    await http().put(`/api/backoffice/offers/${id}`).auth(editor, { type: 'bearer' }).send({ etat: 'publiee' }).expect(403);
   });
 
   it('answers 404 for an unknown offer', async () => {

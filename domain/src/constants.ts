@@ -39,4 +39,7 @@ export const TESTIMONIAL_AUTOPLAY_MS = 7000;
 /** Default duration of a contract when one applies (spec 01 §4). */
 export const DEFAULT_DURATION = { value: 1, unit: 'mois' } as const;
 export const DURATION_UNITS = ['jours', 'semaines', 'mois', 'annees'] as const;
+/** What the pay range of an offer counts (decided: harvest jobs are paid by the hour, others by the year). */
+export const PAY_PERIODS = ['heure', 'mois', 'an'] as const;
+export type PayPeriod = (typeof PAY_PERIODS)[number];
 export type DurationUnit = (typeof DURATION_UNITS)[number];

@@ -62,6 +62,15 @@ export const messages = {
   filialePays: 'Vérifier votre saisie pays',
   filialeTelephone: 'Veuillez saisir un numéro de téléphone valide (exactement 10 chiffres).',
   filialeSecteur: "Vérifier votre saisie secteur d'activité",
+  // Offers (decided wording where the spec gives none)
+  villeListe: 'Veuillez choisir une ville dans la liste.', // decided
+  offreIntrouvable: 'Cette offre est introuvable.', // decided
+  actionImpossible: 'Cette action n’est pas possible sur cette offre.', // decided
+  sansCredit:
+    'Votre entreprise n’a pas de crédit de publication : l’offre reste enregistrée en brouillon. Le paiement par carte ou par virement ouvrira bientôt ; contactez-nous pour obtenir des crédits.', // decided
+  offreEnvoyeeValidation: 'Votre offre a été envoyée en validation. Elle sera en ligne dès qu’un modérateur l’aura validée.', // decided
+  motifRefusRequis: 'Veuillez indiquer le motif du refus.', // decided
+  societeOffre: 'Veuillez choisir la société qui publie l’offre.', // decided
   filialeOffres: 'Cette filiale porte des offres : rattachez-les à une autre société avant de la supprimer.', // decided
   // Recruiter users (spec 02 §5)
   recruteurVerifier: 'Vérifier votre nom, prénom et votre email.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { DurationUnit } from './constants';
 import { messages } from './messages';
 
 export const OFFER_TITLE_MAX = 100;
@@ -49,24 +50,38 @@ export function offerStateLabel(state: OfferState): string {
   return offerStates.find((s) => s.key === state)?.label ?? state;
 }
 
+const DURATION_WORDS: Record<DurationUnit, [string, string]> = {
+  jours: ['jour', 'jours'],
+  semaines: ['semaine', 'semaines'],
+  mois: ['mois', 'mois'],
+  annees: ['an', 'ans'],
+};
+
+/** '1 mois', '3 semaines', '2 ans'. */
+export function durationLabel(value: number, unit: DurationUnit): string {
+  return `${value} ${DURATION_WORDS[unit][value > 1 ? 1 : 0]}`;
+}
+
+/** How long a validated offer stays online (decided: docs/decisions.md). */
+export const OFFER_PUBLICATION_DAYS = 60;
+
+export function offerExpiryFrom(publishedAt: Date): Date {
+  return new Date(publishedAt.getTime() + OFFER_PUBLICATION_DAYS * 24 * 60 * 60 * 1000);
+}
+
 /** The title is cut, not refused, past 100 characters (spec 01 §5). */
 export function truncateOfferTitle(title: string): string {
   return title.trim().slice(0, OFFER_TITLE_MAX);
 }
 
-/** Skeleton of the offer written by staff in the backoffice; the full step-1 form comes with the offer issue. */
-export const offerEditSchema = z.object({
-  offreTitre: z
-    .string({ error: messages.champObligatoire })
-    .trim()
-    .min(1, { error: messages.champObligatoire })
-    .transform(truncateOfferTitle),
-  offreContrat: z.coerce
-    .number({ error: messages.champObligatoire })
-    .refine((id) => contractIds.includes(id as ContractId), { error: messages.champObligatoire }),
-  offreVille: z.string().trim().max(120).nullish(),
-  offreTexte: z.string().max(20000).nullish(),
-  etat: z.enum(offerStateKeys, { error: messages.champObligatoire }),
-});
+/** A moderator's decision on an offer in validation (spec 02 §4): publish, or refuse with a reason. */
+export const moderationSchema = z
+  .object({
+    etat: z.enum(['publiee', 'refusee'], { error: messages.champObligatoire }),
+    motifRefus: z.string().trim().max(2000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.etat === 'refusee' && !v.motifRefus) ctx.addIssue({ code: 'custom', path: ['motifRefus'], message: messages.motifRefusRequis });
+  });
 
-export type OfferEdit = z.infer<typeof offerEditSchema>;
+export type ModerationDecision = z.infer<typeof moderationSchema>;

@@ -1,5 +1,6 @@
 import departements from '@etalab/decoupage-administratif/data/departements.json';
 import regions from '@etalab/decoupage-administratif/data/regions.json';
+import { REGION_ID_ALL_FRANCE } from './constants';
 
 /** French departments and regions from the official INSEE geography (package @etalab/decoupage-administratif). */
 export interface Departement {
@@ -10,6 +11,12 @@ export interface Departement {
 
 export const DEPARTEMENTS: readonly Departement[] = departements.map(({ code, nom, region }) => ({ code, nom, region }));
 export const REGIONS: ReadonlyArray<{ code: string; nom: string }> = regions.map(({ code, nom }) => ({ code, nom }));
+
+/** A region's name; '49' is the 'all regions (France)' choice of the offer form (spec 01 §3). */
+export function regionName(code: string): string | undefined {
+  if (code === String(REGION_ID_ALL_FRANCE)) return 'Toute la France';
+  return REGIONS.find((r) => r.code === code)?.nom;
+}
 
 const byCode = new Map(DEPARTEMENTS.map((d) => [d.code, d]));
 

@@ -73,5 +73,13 @@ export const LANGUAGE_LEVELS: readonly Choice[] = [
   { id: 4, label: 'Bilingue' },
 ];
 
+/** Company size (spec 02 §3 « nombre de salariés », required on the company step). */
+export const COMPANY_SIZES: readonly Choice[] = [
+  { id: 1, label: '1 à 9 salariés' },
+  { id: 2, label: '10 à 49 salariés' },
+  { id: 3, label: '50 à 249 salariés' },
+  { id: 4, label: '250 salariés et plus' },
+];
+
 export const ids = (choices: readonly Choice[]) => choices.map((c) => c.id);
 export const labelOf = (choices: readonly Choice[], id: number) => choices.find((c) => c.id === id)?.label;

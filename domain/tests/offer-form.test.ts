@@ -118,20 +118,37 @@ describe('offer step 1 (spec 01 §3–§5)', () => {
   });
 });
 
-describe('offer step 2 (spec 02 §5)', () => {
+describe('offer step 2 (spec 02 §3, §5)', () => {
+  const company = { societe: 'doc-delmas', nombreSalaries: '2' };
+
   it('url mode requires offrePostuleurl', () => {
-    expect(errorsOf(parseForm(offerStep2Schema, { offreModeReception: 'url' }))).toEqual({ offrePostuleurl: 'Ce champ est obligatoire.' });
-    expect(errorsOf(parseForm(offerStep2Schema, { offreModeReception: 'url', offrePostuleurl: 'javascript:alert(1)' }))).toEqual({
+    expect(errorsOf(parseForm(offerStep2Schema, { ...company, offreModeReception: 'url' }))).toEqual({
+      offrePostuleurl: 'Ce champ est obligatoire.',
+    });
+    expect(
+      errorsOf(parseForm(offerStep2Schema, { ...company, offreModeReception: 'url', offrePostuleurl: 'javascript:alert(1)' })),
+    ).toEqual({
       offrePostuleurl: 'Veuillez saisir une adresse web valide (https://…).',
     });
-    expect(parseForm(offerStep2Schema, { offreModeReception: 'url', offrePostuleurl: 'https://delmas.fr/jobs' }).ok).toBe(true);
+    expect(parseForm(offerStep2Schema, { ...company, offreModeReception: 'url', offrePostuleurl: 'https://delmas.fr/jobs' }).ok).toBe(true);
   });
 
   it('mail mode requires offreMail; options are the spec’s ids', () => {
-    expect(Object.keys(errorsOf(parseForm(offerStep2Schema, { offreModeReception: 'mail' })))).toEqual(['offreMail']);
-    expect(parseForm(offerStep2Schema, { offreModeReception: 'mail', offreMail: 'rh@delmas.fr', options: [2, '6', 25] }).ok).toBe(true);
+    expect(Object.keys(errorsOf(parseForm(offerStep2Schema, { ...company, offreModeReception: 'mail' })))).toEqual(['offreMail']);
     expect(
-      Object.keys(errorsOf(parseForm(offerStep2Schema, { offreModeReception: 'mail', offreMail: 'rh@delmas.fr', options: [3] }))),
+      parseForm(offerStep2Schema, { ...company, offreModeReception: 'mail', offreMail: 'rh@delmas.fr', options: [2, '6', 25] }).ok,
+    ).toBe(true);
+    expect(
+      Object.keys(
+        errorsOf(parseForm(offerStep2Schema, { ...company, offreModeReception: 'mail', offreMail: 'rh@delmas.fr', options: [3] })),
+      ),
     ).toEqual(['options.0']);
+  });
+
+  it('the signing company and its size are required (spec 02 §3)', () => {
+    expect(errorsOf(parseForm(offerStep2Schema, { offreModeReception: 'mail', offreMail: 'rh@delmas.fr', nombreSalaries: '9' }))).toEqual({
+      societe: 'Veuillez choisir la société qui publie l’offre.',
+      nombreSalaries: 'Ce champ est obligatoire.',
+    });
   });
 });

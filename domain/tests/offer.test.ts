@@ -8,7 +8,9 @@ import {
   DOMAINS,
   formatMessage,
   labelOf,
-  offerEditSchema,
+  offerExpiryFrom,
+  durationLabel,
+  regionName,
   offerStateLabel,
   parseForm,
   REGIONS,
@@ -28,15 +30,18 @@ describe('offer skeleton rules', () => {
     expect(contractLabel(99)).toBeUndefined();
   });
 
-  it('requires a title and a known contract', () => {
-    const result = parseForm(offerEditSchema, { offreTitre: ' ', offreContrat: 42, etat: 'publiee' });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['offreContrat', 'offreTitre']);
+  it('labels durations and regions, 49 being all France', () => {
+    expect([durationLabel(1, 'mois'), durationLabel(3, 'semaines'), durationLabel(2, 'annees'), durationLabel(1, 'jours')]).toEqual([
+      '1 mois',
+      '3 semaines',
+      '2 ans',
+      '1 jour',
+    ]);
+    expect([regionName('49'), regionName('75'), regionName('00')]).toEqual(['Toute la France', 'Nouvelle-Aquitaine', undefined]);
   });
 
-  it('accepts a valid offer and coerces the contract id', () => {
-    const result = parseForm(offerEditSchema, { offreTitre: 'Vendangeur', offreContrat: '2', etat: 'brouillon' });
-    expect(result).toEqual({ ok: true, data: { offreTitre: 'Vendangeur', offreContrat: 2, etat: 'brouillon' } });
+  it('a validated offer stays online 60 days', () => {
+    expect(offerExpiryFrom(new Date('2026-09-01T00:00:00Z')).toISOString()).toBe('2026-10-31T00:00:00.000Z');
   });
 });
 

@@ -17,7 +17,7 @@ const schemas: Record<string, z.ZodType> = {
   billingInfoSchema: domain.billingInfoSchema,
   schoolAccountSchema: domain.schoolAccountSchema,
   subsidiarySchema: domain.createSubsidiarySchema(() => ['33000']),
-  offerEditSchema: domain.offerEditSchema,
+  moderationSchema: domain.moderationSchema,
   offerStep1Schema: domain.createOfferStep1Schema(),
   offerDraftSchema: domain.offerDraftSchema,
   offerStep2Schema: domain.offerStep2Schema,

@@ -36,6 +36,19 @@ const RECRUITER_ACCOUNT = [
   'api::filiale.filiale.delete',
   'api::filiale.filiale.tva',
 ];
+const RECRUITER_OFFERS = [
+  'list',
+  'create',
+  'findOne',
+  'update',
+  'cover',
+  'companyStep',
+  'saveCompanyStep',
+  'checkout',
+  'publish',
+  'changeStatus',
+  'delete',
+].map((handler) => `api::offer.recruiter-offer.${handler}`);
 const BACKOFFICE_READ = [
   'api::backoffice.session.me',
   'api::backoffice.offer.find',
@@ -50,8 +63,8 @@ const BACKOFFICE_READ = [
  * admin panel does not survive a restart.
  */
 const GRANTS: Record<RoleType, string[]> = {
-  candidat: [...SELF],
-  recruteur: [...SELF, ...RECRUITER_ACCOUNT],
+  candidat: [...SELF, 'api::offer.offer.selection'],
+  recruteur: [...SELF, ...RECRUITER_ACCOUNT, ...RECRUITER_OFFERS],
   ecole: [...SELF, 'api::compte.compte.etablissement'],
   moderateur: [...SELF, ...BACKOFFICE_READ, 'api::backoffice.offer.update'],
   // Editors see offers read-only (issue #5): no update grant.

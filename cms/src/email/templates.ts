@@ -28,6 +28,25 @@ ${action ? `<p><a href="${escape(action.url)}" style="display:inline-block;backg
 }
 
 export const emails = {
+  offerValidated: (prenom: string, title: string, url: string) =>
+    compose(
+      `Votre offre « ${title} » est en ligne`,
+      `Bonjour ${prenom},`,
+      ['Bonne nouvelle : notre équipe a validé votre offre. Elle est désormais visible par les candidats.'],
+      { label: 'Voir mon offre', url },
+    ),
+  offerRefused: (prenom: string, title: string, reason: string, creditReturned: boolean, url: string) =>
+    compose(
+      `Votre offre « ${title} » n’a pas été validée`,
+      `Bonjour ${prenom},`,
+      [
+        'Notre équipe n’a pas pu valider votre offre, pour la raison suivante :',
+        reason,
+        'Modifiez-la puis envoyez-la de nouveau en validation.',
+        ...(creditReturned ? ['Le crédit de publication utilisé vous a été rendu.'] : []),
+      ],
+      { label: 'Modifier mon offre', url },
+    ),
   invitation: (prenom: string, companyName: string, url: string) =>
     compose(
       `Votre accès recruteur ${companyName} sur Cep`,

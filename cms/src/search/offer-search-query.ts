@@ -1,10 +1,16 @@
-import { contracts } from '@cep/domain';
+import { contracts, DOMAINS, EXPERIENCE_LEVELS, ids, STUDY_LEVELS } from '@cep/domain';
 import type { Filter, SearchParams } from '@cep/search';
+import { communeByCode } from '../places/coordinates';
 
 type Query = Record<string, unknown>;
 
-const FACETS = ['contract', 'department', 'harvest'];
+export const OFFER_FACETS = ['contract', 'departments', 'regions', 'domains', 'experience', 'studyLevel', 'harvest', 'homeOffice'];
+/** Radius choices of the /offres page, in km; the default when a commune is chosen without one. */
+export const RADIUS_CHOICES = [10, 20, 30, 50, 100] as const;
+const DEFAULT_RADIUS = 30;
+const PUBLISHED_WITHIN_DAYS = [1, 7, 30];
 const QUERY_MAX = 200;
+const DAY = 24 * 60 * 60 * 1000;
 
 function first(value: unknown): string | undefined {
   const v = Array.isArray(value) ? value[0] : value;
@@ -16,17 +22,45 @@ function list(value: unknown): string[] {
   return values.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
 }
 
+const known = (allowed: number[]) => (value: string) => allowed.includes(Number(value));
+const isZoneCode = (code: string) => /^(\d{2,3}|2[AB])$/.test(code);
+
+/** One filter per parameter, kept only when at least one value is known. */
+function inFilter(field: string, values: string[]): Filter[] {
+  return values.length ? [{ field, op: 'in', values }] : [];
+}
+
+/** `autour` (a commune code, 'vil33394' or '33394') and `rayon` (km) → a radius around its point. */
+function radiusFilter(query: Query): Filter[] {
+  const code = first(query.autour);
+  const commune = code ? communeByCode(code) : undefined;
+  if (!commune?.point) return [];
+  const asked = Number(first(query.rayon));
+  const km = (RADIUS_CHOICES as readonly number[]).includes(asked) ? asked : DEFAULT_RADIUS;
+  return [{ op: 'geoRadius', lat: commune.point.lat, lng: commune.point.lng, km }];
+}
+
 /**
  * The public query string of /offres (French names, the same as the site's URL) turned into engine
  * parameters. Unknown values are dropped rather than refused: a shared link with a stale filter still works.
  */
-export function offerSearchQuery(query: Query): SearchParams {
-  const filters: Filter[] = [];
-  const contrats = list(query.contrat).filter((slug) => contracts.some((c) => c.slug === slug));
-  if (contrats.length) filters.push({ field: 'contract', op: 'in', values: contrats });
-  const departements = list(query.departement).filter((code) => /^(\d{2,3}|2[AB])$/.test(code));
-  if (departements.length) filters.push({ field: 'department', op: 'in', values: departements });
-  if (first(query.vendanges) === '1') filters.push({ field: 'harvest', op: 'eq', value: true });
+export function offerSearchQuery(query: Query, now = Date.now()): SearchParams {
+  const since = Number(first(query.depuis));
+  const filters: Filter[] = [
+    ...inFilter(
+      'contract',
+      list(query.contrat).filter((slug) => contracts.some((c) => c.slug === slug)),
+    ),
+    ...inFilter('departments', list(query.departement).filter(isZoneCode)),
+    ...inFilter('regions', list(query.region).filter(isZoneCode)),
+    ...inFilter('domains', list(query.domaine).filter(known(ids(DOMAINS)))),
+    ...inFilter('experience', list(query.experience).filter(known(ids(EXPERIENCE_LEVELS)))),
+    ...inFilter('studyLevel', list(query.niveau).filter(known(ids(STUDY_LEVELS)))),
+    ...(first(query.vendanges) === '1' ? [{ field: 'harvest', op: 'eq', value: true } as const] : []),
+    ...(first(query.teletravail) === '1' ? [{ field: 'homeOffice', op: 'eq', value: true } as const] : []),
+    ...(PUBLISHED_WITHIN_DAYS.includes(since) ? [{ field: 'publishedAt', op: 'range', gte: now - since * DAY } as const] : []),
+    ...radiusFilter(query),
+  ];
 
   const q = first(query.q)?.slice(0, QUERY_MAX);
   const tri = first(query.tri);
@@ -34,9 +68,14 @@ export function offerSearchQuery(query: Query): SearchParams {
   return {
     q,
     filters,
-    facets: FACETS,
-    // Relevance first when the visitor typed words, newest first otherwise or when asked.
-    sort: tri === 'date' || !q ? { field: 'publishedAt', direction: 'desc' } : undefined,
+    facets: OFFER_FACETS,
+    // Relevance first when the visitor typed words, newest first otherwise or when asked; or best paid.
+    sort:
+      tri === 'salaire'
+        ? { field: 'pay', direction: 'desc' }
+        : tri === 'date' || !q
+          ? { field: 'publishedAt', direction: 'desc' }
+          : undefined,
     page: Number.isFinite(page) ? page : 1,
   };
 }

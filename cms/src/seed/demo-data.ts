@@ -34,6 +34,8 @@ export const demoCompanies = [
     societeVille: 'Saint-Émilion',
     secteurActivite: 'Domaine viticole',
     description: 'Propriété familiale de 60 hectares sur les côtes de Saint-Émilion, en conversion biologique.',
+    nombreSalaries: 2,
+    creditsOffre: 3,
   },
   {
     societeRaisonsocial: 'Domaine Delmas Bourgogne',
@@ -42,6 +44,7 @@ export const demoCompanies = [
     societeVille: 'Beaune',
     secteurActivite: 'Domaine viticole',
     description: 'Filiale bourguignonne des Vignobles Delmas : 18 hectares en Côte de Beaune.',
+    nombreSalaries: 1,
     parent: 'Vignobles Delmas',
   },
   {
@@ -51,6 +54,8 @@ export const demoCompanies = [
     societeVille: 'Épernay',
     secteurActivite: 'Maison de négoce',
     description: 'Maison de champagne fondée en 1892.',
+    nombreSalaries: 3,
+    creditsIllimites: true,
   },
   {
     societeRaisonsocial: 'Cave coopérative des Costières',
@@ -59,6 +64,8 @@ export const demoCompanies = [
     societeVille: 'Béziers',
     secteurActivite: 'Cave coopérative',
     description: '220 vignerons coopérateurs, 1 800 hectares.',
+    nombreSalaries: 2,
+    creditsOffre: 5,
   },
   {
     societeRaisonsocial: 'Cavavin Rhône',
@@ -67,39 +74,55 @@ export const demoCompanies = [
     societeVille: 'Châteauneuf-du-Pape',
     secteurActivite: 'Caviste',
     description: 'Caves et bar à vins de la vallée du Rhône.',
+    nombreSalaries: 1,
   },
 ] as const;
 
+/** INSEE codes of real wine communes; names, postal codes and points come from the official list (places/coordinates.ts). */
 export const demoCommunes = [
-  { ville: 'Pauillac', cp: '33250', dep: '33', lat: 45.199, lng: -0.7486 },
-  { ville: 'Saint-Émilion', cp: '33330', dep: '33', lat: 44.8933, lng: -0.1553 },
-  { ville: 'Margaux-Cantenac', cp: '33460', dep: '33', lat: 45.0297, lng: -0.6732 },
-  { ville: 'Libourne', cp: '33500', dep: '33', lat: 44.9152, lng: -0.2434 },
-  { ville: 'Bordeaux', cp: '33000', dep: '33', lat: 44.8378, lng: -0.5792 },
-  { ville: 'Sauternes', cp: '33210', dep: '33', lat: 44.5339, lng: -0.3431 },
-  { ville: 'Beaune', cp: '21200', dep: '21', lat: 47.026, lng: 4.84 },
-  { ville: 'Nuits-Saint-Georges', cp: '21700', dep: '21', lat: 47.138, lng: 4.949 },
-  { ville: 'Meursault', cp: '21190', dep: '21', lat: 46.979, lng: 4.77 },
-  { ville: 'Chablis', cp: '89800', dep: '89', lat: 47.814, lng: 3.798 },
-  { ville: 'Épernay', cp: '51200', dep: '51', lat: 49.04, lng: 3.96 },
-  { ville: 'Reims', cp: '51100', dep: '51', lat: 49.2583, lng: 4.0317 },
-  { ville: 'Aÿ-Champagne', cp: '51160', dep: '51', lat: 49.055, lng: 4.001 },
-  { ville: 'Riquewihr', cp: '68340', dep: '68', lat: 48.167, lng: 7.298 },
-  { ville: 'Châteauneuf-du-Pape', cp: '84230', dep: '84', lat: 44.056, lng: 4.832 },
-  { ville: 'Gigondas', cp: '84190', dep: '84', lat: 44.164, lng: 5.006 },
-  { ville: "Tain-l'Hermitage", cp: '26600', dep: '26', lat: 45.069, lng: 4.843 },
-  { ville: 'Saumur', cp: '49400', dep: '49', lat: 47.26, lng: -0.077 },
-  { ville: 'Sancerre', cp: '18300', dep: '18', lat: 47.332, lng: 2.836 },
-  { ville: 'Cognac', cp: '16100', dep: '16', lat: 45.695, lng: -0.329 },
-  { ville: 'Cahors', cp: '46000', dep: '46', lat: 44.448, lng: 1.441 },
-  { ville: 'Béziers', cp: '34500', dep: '34', lat: 43.344, lng: 3.216 },
+  '33314', // Pauillac
+  '33394', // Saint-Émilion
+  '33268', // Margaux-Cantenac
+  '33243', // Libourne
+  '33063', // Bordeaux
+  '33504', // Sauternes
+  '21054', // Beaune
+  '21464', // Nuits-Saint-Georges
+  '21412', // Meursault
+  '89068', // Chablis
+  '51230', // Épernay
+  '51454', // Reims
+  '51030', // Aÿ-Champagne
+  '68277', // Riquewihr
+  '84037', // Châteauneuf-du-Pape
+  '84049', // Gigondas
+  '26347', // Tain-l'Hermitage
+  '49328', // Saumur
+  '18241', // Sancerre
+  '16102', // Cognac
+  '46042', // Cahors
+  '34032', // Béziers
 ] as const;
 
-type Template = { titre: string; contrat: number; vendanges?: boolean; texte: string };
+type Template = {
+  titre: string;
+  contrat: number;
+  vendanges?: boolean;
+  texte: string;
+  /** Domain id, experience id, study level id, pay min and max, pay period (domain/referentials.ts). */
+  domaine: number;
+  experience: number;
+  niveau: number;
+  paie: [number, number, 'heure' | 'mois' | 'an'];
+};
 
 export const demoOfferTemplates: Template[] = [
   {
     titre: 'Vendangeur / Vendangeuse',
+    domaine: 1,
+    experience: 1,
+    niveau: 1,
+    paie: [11.88, 12.5, 'heure'],
     contrat: 2,
     vendanges: true,
     texte:
@@ -107,6 +130,10 @@ export const demoOfferTemplates: Template[] = [
   },
   {
     titre: 'Porteur de hotte – vendanges',
+    domaine: 1,
+    experience: 1,
+    niveau: 1,
+    paie: [12, 13, 'heure'],
     contrat: 2,
     vendanges: true,
     texte:
@@ -114,91 +141,155 @@ export const demoOfferTemplates: Template[] = [
   },
   {
     titre: 'Ouvrier viticole polyvalent',
+    domaine: 1,
+    experience: 2,
+    niveau: 2,
+    paie: [22000, 25000, 'an'],
     contrat: 1,
     texte:
       'Taille, tirage des bois, palissage, ébourgeonnage, relevage : vous participez à tous les travaux de la vigne tout au long du cycle. Connaissance de la taille Guyot appréciée.',
   },
   {
     titre: 'Ouvrier viticole – taille et travaux en vert',
+    domaine: 1,
+    experience: 1,
+    niveau: 1,
+    paie: [1850, 2000, 'mois'],
     contrat: 2,
     texte:
       "Renfort pour la saison de taille puis les travaux en vert. Débutants acceptés : formation à la taille assurée par le chef d'équipe.",
   },
   {
     titre: 'Caviste',
+    domaine: 5,
+    experience: 3,
+    niveau: 3,
+    paie: [24000, 28000, 'an'],
     contrat: 1,
     texte:
       'Vous conseillez une clientèle de particuliers et de professionnels, tenez la cave, animez les dégustations et participez aux achats auprès des domaines.',
   },
   {
     titre: 'Chef de culture',
+    domaine: 1,
+    experience: 4,
+    niveau: 4,
+    paie: [32000, 38000, 'an'],
     contrat: 1,
     texte:
       "Vous pilotez l'équipe vigne (8 personnes), planifiez les travaux, suivez l'état sanitaire et la maturité, et conduisez la conversion en agriculture biologique.",
   },
   {
     titre: 'Maître de chai',
+    domaine: 2,
+    experience: 4,
+    niveau: 4,
+    paie: [34000, 42000, 'an'],
     contrat: 1,
     texte:
       "Responsable des vinifications et de l'élevage en barriques, vous encadrez l'équipe de chai, suivez les analyses avec l'œnologue et préparez les assemblages.",
   },
   {
     titre: 'Tractoriste viticole',
+    domaine: 7,
+    experience: 2,
+    niveau: 2,
+    paie: [1900, 2200, 'mois'],
     contrat: 2,
     texte: "Conduite d'enjambeur et de tracteur vigneron : travail du sol, rognage, traitements. Certiphyto exigé, permis B indispensable.",
   },
   {
     titre: 'Commercial vins export',
+    domaine: 4,
+    experience: 3,
+    niveau: 5,
+    paie: [38000, 48000, 'an'],
     contrat: 1,
     texte:
       "Vous développez nos ventes en Europe du Nord et en Asie : prospection d'importateurs, salons (Wine Paris, ProWein), suivi des distributeurs. Anglais courant.",
   },
   {
     titre: 'Commercial vins et spiritueux – CHR',
+    domaine: 3,
+    experience: 3,
+    niveau: 4,
+    paie: [30000, 40000, 'an'],
     contrat: 1,
     texte: 'Vous animez un portefeuille de cafés, hôtels et restaurants et développez le référencement de nos cuvées. Véhicule de service.',
   },
   {
     titre: 'Œnologue conseil',
+    domaine: 10,
+    experience: 3,
+    niveau: 6,
+    paie: [36000, 45000, 'an'],
     contrat: 1,
     texte:
       "Suivi analytique et technique d'une cinquantaine de domaines clients : maturités, vinifications, élevages, mises en bouteille. Diplôme national d'œnologue exigé.",
   },
   {
     titre: 'Sommelier / Sommelière',
+    domaine: 5,
+    experience: 2,
+    niveau: 3,
+    paie: [23000, 27000, 'an'],
     contrat: 1,
     texte: 'Au sein de notre bar à vins, vous construisez la carte, accueillez la clientèle et animez des ateliers de dégustation.',
   },
   {
     titre: 'Responsable œnotourisme',
+    domaine: 6,
+    experience: 3,
+    niveau: 5,
+    paie: [30000, 36000, 'an'],
     contrat: 1,
     texte:
       'Vous développez les visites, ateliers et événements du domaine, gérez la boutique et les réservations, et accueillez une clientèle internationale.',
   },
   {
     titre: 'Agent de chai – vinifications',
+    domaine: 2,
+    experience: 1,
+    niveau: 2,
+    paie: [12, 13.5, 'heure'],
     contrat: 3,
     texte: 'Mission intérim pour la période des vendanges : réception de la vendange, pressurage, remontages, nettoyage du matériel.',
   },
   {
     titre: 'Conducteur de machine à vendanger',
+    domaine: 7,
+    experience: 2,
+    niveau: 2,
+    paie: [13, 15, 'heure'],
     contrat: 2,
     vendanges: true,
     texte: 'Conduite et entretien de la machine à vendanger pendant la campagne. Expérience de la conduite d’engins agricoles demandée.',
   },
   {
     titre: "Chef d'équipe vendanges",
+    domaine: 1,
+    experience: 3,
+    niveau: 2,
+    paie: [13.5, 15, 'heure'],
     contrat: 2,
     vendanges: true,
     texte: 'Vous encadrez une équipe de vingt coupeurs, organisez les rangs et veillez à la qualité du tri et à la sécurité.',
   },
   {
     titre: 'Apprenti viticulteur – BTSA Viticulture-Œnologie',
+    domaine: 1,
+    experience: 1,
+    niveau: 3,
+    paie: [900, 1300, 'mois'],
     contrat: 4,
     texte: "Alternance de deux ans en BTSA : vous apprenez l'ensemble des travaux de la vigne et du chai aux côtés du chef de culture.",
   },
   {
     titre: 'Stage assistant maître de chai',
+    domaine: 2,
+    experience: 1,
+    niveau: 4,
+    paie: [600, 700, 'mois'],
     contrat: 5,
     texte: 'Stage de six mois pendant les vendanges et les vinifications : suivi des fermentations, analyses, préparation des assemblages.',
   },

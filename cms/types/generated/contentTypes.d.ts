@@ -393,17 +393,28 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    creditsIllimites: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    creditsOffre: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     description: Schema.Attribute.Text;
     diffusionMarque: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     factureDifferente: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     filiales: Schema.Attribute.Relation<'oneToMany', 'api::company.company'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::company.company'> & Schema.Attribute.Private;
+    nombreSalaries: Schema.Attribute.Integer;
     offers: Schema.Attribute.Relation<'oneToMany', 'api::offer.offer'>;
     parent: Schema.Attribute.Relation<'manyToOne', 'api::company.company'>;
     publishedAt: Schema.Attribute.DateTime;
     recruteurs: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'>;
     registreMarque: Schema.Attribute.String;
+    remunerationFacultative: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     secteurActivite: Schema.Attribute.String;
     societeAdresse: Schema.Attribute.String;
     societeAdressecomplementaire: Schema.Attribute.String;
@@ -462,6 +473,7 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
     societeVilleInternational: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    villeFacultative: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
   };
 }
 
@@ -479,11 +491,17 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
   attributes: {
     anonyme: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     company: Schema.Attribute.Relation<'manyToOne', 'api::company.company'>;
+    compte: Schema.Attribute.Relation<'manyToOne', 'api::company.company'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    creditUtilise: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     dateExpiration: Schema.Attribute.DateTime;
     datePublication: Schema.Attribute.DateTime;
+    dateSuspension: Schema.Attribute.DateTime;
+    dureeContratChoice: Schema.Attribute.String;
+    dureeContratValue: Schema.Attribute.Integer;
     emploivendagesaisonier: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    etape: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<1>;
     etat: Schema.Attribute.Enumeration<['brouillon', 'validation', 'publiee', 'refusee', 'suspendue', 'expiree']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'brouillon'>;
@@ -491,12 +509,17 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::offer.offer'> & Schema.Attribute.Private;
     longitude: Schema.Attribute.Float;
+    modereLe: Schema.Attribute.DateTime;
+    moderePar: Schema.Attribute.String;
+    motifRefus: Schema.Attribute.Text;
+    offreAvantage: Schema.Attribute.JSON;
+    offreAvantageAutre: Schema.Attribute.String;
+    offreAvantageSalaire: Schema.Attribute.JSON;
     offreCodePostal: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 5;
       }>;
     offreContrat: Schema.Attribute.Integer &
-      Schema.Attribute.Required &
       Schema.Attribute.SetMinMax<
         {
           min: 1;
@@ -507,6 +530,32 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 3;
       }>;
+    offreDepartements: Schema.Attribute.JSON;
+    offreDetailplus: Schema.Attribute.Text;
+    offreDomaine1: Schema.Attribute.Integer;
+    offreDomaine2: Schema.Attribute.Integer;
+    offreDomaine3: Schema.Attribute.Integer;
+    offreExperience: Schema.Attribute.Integer;
+    offreFormationcandidat: Schema.Attribute.Text;
+    offreHomeOffice: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    offreLangue: Schema.Attribute.JSON;
+    offreMail: Schema.Attribute.String;
+    offreModeReception: Schema.Attribute.String;
+    offreNiveauEtude: Schema.Attribute.Integer;
+    offrePays: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
+      }> &
+      Schema.Attribute.DefaultTo<'FR'>;
+    offrePostuleurl: Schema.Attribute.String;
+    offreRegion: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 3;
+      }>;
+    offreRegions: Schema.Attribute.JSON;
+    offreRemunerationmax: Schema.Attribute.Decimal;
+    offreRemunerationmin: Schema.Attribute.Decimal;
+    offreRemunerationPeriode: Schema.Attribute.Enumeration<['heure', 'mois', 'an']> & Schema.Attribute.DefaultTo<'an'>;
     offreTexte: Schema.Attribute.Text;
     offreTitre: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -514,7 +563,17 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
         maxLength: 100;
       }>;
     offreVille: Schema.Attribute.String;
+    offreVilleCode: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }>;
+    offreVilleInternational: Schema.Attribute.String;
+    options: Schema.Attribute.JSON;
+    permisMobile: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    photocouverture: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
+    recruteur: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    soumiseLe: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -969,6 +1028,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
     school: Schema.Attribute.Relation<'manyToOne', 'api::school.school'>;
+    selection: Schema.Attribute.Relation<'manyToMany', 'api::offer.offer'>;
     telephone: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;

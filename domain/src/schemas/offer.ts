@@ -1,8 +1,18 @@
 import { z } from 'zod';
-import { DEFAULT_DURATION, DURATION_UNITS, optionIds, REGION_ID_ALL_FRANCE } from '../constants';
+import { DEFAULT_DURATION, DURATION_UNITS, optionIds, PAY_PERIODS, REGION_ID_ALL_FRANCE } from '../constants';
 import { messages } from '../messages';
 import { CONTRACTS_WITH_DURATION, contractIds, INTERNSHIP_CONTRACTS, truncateOfferTitle, type ContractId } from '../offer';
-import { BENEFITS, DOMAINS, EXPERIENCE_LEVELS, ids, LANGUAGE_LEVELS, LANGUAGES, SALARY_BENEFITS, STUDY_LEVELS } from '../referentials';
+import {
+  BENEFITS,
+  COMPANY_SIZES,
+  DOMAINS,
+  EXPERIENCE_LEVELS,
+  ids,
+  LANGUAGE_LEVELS,
+  LANGUAGES,
+  SALARY_BENEFITS,
+  STUDY_LEVELS,
+} from '../referentials';
 import { FRANCE } from '../vat';
 import { checkbox, emailField, hasText, optionalText, positiveNumber, urlField } from './fields';
 
@@ -69,6 +79,7 @@ const step1Shape = {
   offreNiveauEtude: optionalChoice(ids(STUDY_LEVELS)),
   offreRemunerationmin: z.preprocess(emptyToUndefined, positiveNumber().optional()),
   offreRemunerationmax: z.preprocess(emptyToUndefined, positiveNumber().optional()),
+  offreRemunerationPeriode: z.enum(PAY_PERIODS, { error: messages.champObligatoire }).default('an'),
   offreAvantage: idList(ids(BENEFITS)),
   offreAvantageSalaire: idList(ids(SALARY_BENEFITS)),
   offreAvantageAutre: optionalText(255),
@@ -146,9 +157,20 @@ export function createOfferStep1Schema(flags: OfferCompanyFlags = {}) {
 /** A draft saves once a title is filled (spec 01 §4); what else is typed must still be well-formed. */
 export const offerDraftSchema = z.object(step1Shape).transform(normalise);
 
-/** Step 2 (spec 02 §2, §3): how applications arrive, and the options bought. */
+/**
+ * Step 2 (spec 02 §2, §3): the company or subsidiary that signs the offer, its description and size, how
+ * applications arrive, and the options bought.
+ */
 export const offerStep2Schema = z
   .object({
+    societe: z.string({ error: messages.societeOffre }).trim().min(1, { error: messages.societeOffre }),
+    societeDescription: optionalText(20000),
+    nombreSalaries: z.preprocess(
+      emptyToUndefined,
+      z.coerce
+        .number({ error: messages.champObligatoire })
+        .refine((v) => ids(COMPANY_SIZES).includes(v), { error: messages.champObligatoire }),
+    ),
     offreModeReception: z.enum(['url', 'mail'], { error: messages.champObligatoire }),
     offrePostuleurl: z.preprocess(emptyToUndefined, urlField().optional()),
     offreMail: z.preprocess(emptyToUndefined, emailField().optional()),

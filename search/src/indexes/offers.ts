@@ -5,11 +5,23 @@ import type { IndexDefinition, SearchDocument } from '../types';
 export interface OfferSource {
   documentId: string;
   offreTitre: string;
-  offreContrat: number;
+  offreContrat: number | null;
   offreTexte?: string | null;
+  offrePays?: string | null;
   offreVille?: string | null;
   offreCodePostal?: string | null;
   offreDepartement?: string | null;
+  offreRegion?: string | null;
+  offreDepartements?: string[] | null;
+  offreRegions?: string[] | null;
+  offreHomeOffice?: boolean | null;
+  offreDomaine1?: number | null;
+  offreDomaine2?: number | null;
+  offreDomaine3?: number | null;
+  offreExperience?: number | null;
+  offreNiveauEtude?: number | null;
+  offreRemunerationmin?: number | string | null;
+  offreRemunerationmax?: number | string | null;
   latitude?: number | null;
   longitude?: number | null;
   emploivendagesaisonier?: boolean | null;
@@ -29,9 +41,19 @@ export interface OfferDocument extends SearchDocument {
   city: string;
   postalCode: string;
   department: string;
+  /** Every department the offer covers: its city's and the ticked ones. */
+  departments: string[];
+  regions: string[];
   contract: string;
   contractLabel: string;
+  domains: string[];
+  experience: string;
+  studyLevel: string;
   harvest: boolean;
+  homeOffice: boolean;
+  /** Pay range floor (0 when not given), to sort by pay. */
+  pay: number;
+  payMax: number;
   publishedAt: number;
   expiresAt: number;
 }
@@ -45,22 +67,45 @@ export const offersIndex: IndexDefinition<OfferDocument> = {
     city: 'text',
     companyId: 'keyword',
     department: 'keyword',
+    departments: 'keyword[]',
+    regions: 'keyword[]',
     contract: 'keyword',
+    domains: 'keyword[]',
+    experience: 'keyword',
+    studyLevel: 'keyword',
     harvest: 'boolean',
+    homeOffice: 'boolean',
+    pay: 'number',
+    payMax: 'number',
     publishedAt: 'number',
     expiresAt: 'number',
   },
-  searchableAttributes: ['title', 'company', 'city', 'text'],
-  filterableAttributes: ['contract', 'department', 'harvest', 'companyId', 'publishedAt', 'expiresAt'],
-  sortableAttributes: ['publishedAt'],
+  searchableAttributes: ['title', 'text', 'company', 'city'],
+  filterableAttributes: [
+    'contract',
+    'domains',
+    'regions',
+    'departments',
+    'department',
+    'experience',
+    'studyLevel',
+    'harvest',
+    'homeOffice',
+    'companyId',
+    'publishedAt',
+    'expiresAt',
+  ],
+  sortableAttributes: ['publishedAt', 'pay'],
   synonyms: [
-    ['vendangeur', 'vendangeuse', 'vendanges', 'coupeur', 'porteur'],
-    ['caviste', 'sommelier'],
+    ['vendangeur', 'vendangeuse', 'vendanges', 'vendange', 'coupeur', 'coupeuse', 'porteur', 'porteuse'],
+    ['caviste', 'sommelier', 'sommeliere'],
     ['chai', 'cave', 'cellier'],
-    ['oenologue', 'œnologue'],
-    ['ouvrier', 'agent'],
-    ['tractoriste', 'conducteur'],
+    ['oenologue', 'œnologue', 'oenologie', 'œnologie'],
+    ['ouvrier', 'agent', 'employe'],
+    ['tractoriste', 'conducteur', 'chauffeur'],
     ['commercial', 'vendeur'],
+    ['taille', 'tailleur'],
+    ['oenotourisme', 'œnotourisme'],
   ],
   geo: true,
   maxTotalHits: 10000,
@@ -94,6 +139,10 @@ export function toOfferDocument(offer: OfferSource, now = Date.now()): OfferDocu
   if (expiresAt <= now) return null;
   const text = plainText(offer.offreTexte ?? '').slice(0, TEXT_LIMIT);
   const company = offer.anonyme ? null : (offer.company ?? null);
+  const ids = (values: Array<number | null | undefined>) => values.filter((v): v is number => typeof v === 'number').map(String);
+  const pay = (value: number | string | null | undefined) => (value === null || value === undefined ? 0 : Number(value));
+  const departments = [...new Set([offer.offreDepartement, ...(offer.offreDepartements ?? [])].filter((d): d is string => Boolean(d)))];
+  const regions = [...new Set([offer.offreRegion, ...(offer.offreRegions ?? [])].filter((r): r is string => Boolean(r)))];
   const doc: OfferDocument = {
     id: offer.documentId,
     title: offer.offreTitre,
@@ -104,9 +153,17 @@ export function toOfferDocument(offer: OfferSource, now = Date.now()): OfferDocu
     city: offer.offreVille ?? '',
     postalCode: offer.offreCodePostal ?? '',
     department: offer.offreDepartement ?? '',
+    departments,
+    regions,
     contract: contracts.find((c) => c.id === offer.offreContrat)?.slug ?? 'autre',
-    contractLabel: contractLabel(offer.offreContrat) ?? '',
+    contractLabel: contractLabel(offer.offreContrat ?? 0) ?? '',
+    domains: ids([offer.offreDomaine1, offer.offreDomaine2, offer.offreDomaine3]),
+    experience: ids([offer.offreExperience])[0] ?? '',
+    studyLevel: ids([offer.offreNiveauEtude])[0] ?? '',
     harvest: Boolean(offer.emploivendagesaisonier),
+    homeOffice: Boolean(offer.offreHomeOffice),
+    pay: pay(offer.offreRemunerationmin),
+    payMax: pay(offer.offreRemunerationmax),
     publishedAt: offer.datePublication ? Date.parse(offer.datePublication) : 0,
     expiresAt,
   };

@@ -35,6 +35,8 @@ export default (plugin: PluginWithUser) => {
     resetPasswordExpiresAt: { type: 'datetime', private: true, configurable: false },
     company: { type: 'relation', relation: 'manyToOne', target: 'api::company.company', inversedBy: 'recruteurs' },
     school: { type: 'relation', relation: 'manyToOne', target: 'api::school.school', inversedBy: 'membres' },
+    // A candidate's shortlist of offers (spec 02 §7 `/offre/selection/{id}`).
+    selection: { type: 'relation', relation: 'manyToMany', target: 'api::offer.offer' },
   });
   const api = plugin.routes['content-api'];
   api.routes = api.routes.filter((route) => !REPLACED.some((pattern) => pattern.test(route.path)));

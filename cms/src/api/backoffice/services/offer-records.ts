@@ -1,9 +1,18 @@
 import type { Core } from '@strapi/strapi';
-import { contractIds, offerStateKeys, type OfferEdit } from '@cep/domain';
+import { contractIds, offerStateKeys } from '@cep/domain';
 import type { ListQuery } from './simple-rest';
 
 const UID = 'api::offer.offer';
-export const SORTABLE = ['offreTitre', 'offreContrat', 'offreVille', 'etat', 'datePublication', 'createdAt', 'updatedAt'] as const;
+export const SORTABLE = [
+  'offreTitre',
+  'offreContrat',
+  'offreVille',
+  'etat',
+  'soumiseLe',
+  'datePublication',
+  'createdAt',
+  'updatedAt',
+] as const;
 type OfferField =
   | 'documentId'
   | 'offreTitre'
@@ -11,8 +20,12 @@ type OfferField =
   | 'offreVille'
   | 'offreTexte'
   | 'etat'
+  | 'soumiseLe'
   | 'datePublication'
   | 'dateExpiration'
+  | 'motifRefus'
+  | 'moderePar'
+  | 'modereLe'
   | 'createdAt'
   | 'updatedAt';
 const FIELDS: OfferField[] = [
@@ -22,19 +35,30 @@ const FIELDS: OfferField[] = [
   'offreVille',
   'offreTexte',
   'etat',
+  'soumiseLe',
   'datePublication',
   'dateExpiration',
+  'motifRefus',
+  'moderePar',
+  'modereLe',
   'createdAt',
   'updatedAt',
 ];
-const POPULATE = { company: { fields: ['societeRaisonsocial'] as Array<'societeRaisonsocial'> } };
+const POPULATE = {
+  company: { fields: ['societeRaisonsocial'] as Array<'societeRaisonsocial'> },
+  recruteur: { fields: ['email'] as Array<'email'> },
+};
 
-type OfferRow = { documentId: string; company?: { societeRaisonsocial?: string | null } | null } & Record<string, unknown>;
+type OfferRow = {
+  documentId: string;
+  company?: { societeRaisonsocial?: string | null } | null;
+  recruteur?: { email?: string | null } | null;
+} & Record<string, unknown>;
 
 /** The backoffice's view of an offer: react-admin needs `id`, which is the stable documentId. */
 function toRecord(row: OfferRow) {
   const fields = Object.fromEntries(FIELDS.filter((f) => f !== 'documentId').map((f) => [f, row[f] ?? null]));
-  return { id: row.documentId, ...fields, societe: row.company?.societeRaisonsocial ?? null };
+  return { id: row.documentId, ...fields, societe: row.company?.societeRaisonsocial ?? null, recruteur: row.recruteur?.email ?? null };
 }
 
 /** Only known filters reach the database; anything else in `filter` is ignored. */
@@ -74,13 +98,6 @@ export function offerRecords(strapi: Core.Strapi) {
 
     async get(documentId: string) {
       const row = await docs().findOne({ documentId, fields: FIELDS, populate: POPULATE });
-      return row ? toRecord(row) : null;
-    },
-
-    async update(documentId: string, data: OfferEdit) {
-      // react-admin sends null for an emptied input; the column keeps an empty string.
-      const values = { ...data, offreVille: data.offreVille ?? '', offreTexte: data.offreTexte ?? '' };
-      const row = await docs().update({ documentId, data: values, fields: FIELDS, populate: POPULATE });
       return row ? toRecord(row) : null;
     },
   };

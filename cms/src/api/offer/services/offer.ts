@@ -1,64 +1,34 @@
 import { factories } from '@strapi/strapi';
-import { contractLabel } from '@cep/domain';
-
-type OfferRow = {
-  documentId: string;
-  offreTitre: string;
-  offreContrat: number;
-  offreTexte: string | null;
-  offreVille: string | null;
-  offreCodePostal: string | null;
-  offreDepartement: string | null;
-  emploivendagesaisonier: boolean | null;
-  anonyme: boolean | null;
-  etat: string;
-  datePublication: string | null;
-  dateExpiration: string | null;
-  company: { societeRaisonsocial: string; societeVille: string | null; description: string | null } | null;
-};
+import { OFFER_RELATIONS, type OfferRow } from '../../../offers/attributes';
+import { isOpen, toPublicOffer } from '../../../offers/public-offer';
 
 /** States whose page stays reachable: published, and published-then-expired (shown as closed). */
 const PUBLIC_STATES = ['publiee', 'expiree'];
+const SITEMAP_PAGE = 1000;
 
 export default factories.createCoreService('api::offer.offer', ({ strapi }) => ({
-  /** The public view of one offer: never a draft or a suspended offer, never the company of an anonymous one. */
+  /** The public view of one offer: never a draft, a suspended or a refused offer. */
   async findPublic(documentId: string) {
-    const row = (await strapi.documents('api::offer.offer').findOne({
-      documentId,
-      fields: [
-        'documentId',
-        'offreTitre',
-        'offreContrat',
-        'offreTexte',
-        'offreVille',
-        'offreCodePostal',
-        'offreDepartement',
-        'emploivendagesaisonier',
-        'anonyme',
-        'etat',
-        'datePublication',
-        'dateExpiration',
-      ],
-      populate: { company: { fields: ['societeRaisonsocial', 'societeVille', 'description'] } },
-    })) as OfferRow | null;
+    const row = (await strapi
+      .documents('api::offer.offer')
+      .findOne({ documentId, populate: OFFER_RELATIONS })) as unknown as OfferRow | null;
     if (!row || !PUBLIC_STATES.includes(row.etat)) return null;
-    const expired = row.etat === 'expiree' || (row.dateExpiration !== null && Date.parse(row.dateExpiration) <= Date.now());
-    return {
-      id: row.documentId,
-      titre: row.offreTitre,
-      contrat: { id: row.offreContrat, libelle: contractLabel(row.offreContrat) ?? '' },
-      texte: row.offreTexte ?? '',
-      ville: row.offreVille ?? '',
-      codePostal: row.offreCodePostal ?? '',
-      departement: row.offreDepartement ?? '',
-      vendanges: Boolean(row.emploivendagesaisonier),
-      datePublication: row.datePublication,
-      dateExpiration: row.dateExpiration,
-      ouverte: !expired,
-      entreprise:
-        row.anonyme || !row.company
-          ? null
-          : { nom: row.company.societeRaisonsocial, ville: row.company.societeVille ?? '', description: row.company.description ?? '' },
-    };
+    return toPublicOffer(row);
+  },
+
+  /** Open offers for the sitemap: id and last change, newest first. */
+  async sitemap() {
+    const entries: Array<{ id: string; modifie: string }> = [];
+    for (let start = 0; ; start += SITEMAP_PAGE) {
+      const rows = (await strapi.documents('api::offer.offer').findMany({
+        filters: { etat: 'publiee' },
+        fields: ['documentId', 'etat', 'dateExpiration', 'updatedAt'],
+        sort: { datePublication: 'desc' },
+        start,
+        limit: SITEMAP_PAGE,
+      })) as unknown as Array<Pick<OfferRow, 'documentId' | 'etat' | 'dateExpiration' | 'updatedAt'>>;
+      for (const row of rows) if (isOpen(row)) entries.push({ id: row.documentId, modifie: row.updatedAt });
+      if (rows.length < SITEMAP_PAGE) return entries;
+    }
   },
 }));

@@ -13,29 +13,26 @@ import {
 const OFFER_UID = 'api::offer.offer';
 const REBUILD_PAGE = 500;
 /** Exactly what the offers index needs: a document keeps two levels at most (STYLE.md). */
-const OFFER_FIELDS: Array<
-  | 'documentId'
-  | 'offreTitre'
-  | 'offreContrat'
-  | 'offreTexte'
-  | 'offreVille'
-  | 'offreCodePostal'
-  | 'offreDepartement'
-  | 'latitude'
-  | 'longitude'
-  | 'emploivendagesaisonier'
-  | 'anonyme'
-  | 'etat'
-  | 'datePublication'
-  | 'dateExpiration'
-> = [
+const OFFER_FIELDS: Array<Exclude<keyof OfferSource, 'company'>> = [
   'documentId',
   'offreTitre',
   'offreContrat',
   'offreTexte',
+  'offrePays',
   'offreVille',
   'offreCodePostal',
   'offreDepartement',
+  'offreRegion',
+  'offreDepartements',
+  'offreRegions',
+  'offreHomeOffice',
+  'offreDomaine1',
+  'offreDomaine2',
+  'offreDomaine3',
+  'offreExperience',
+  'offreNiveauEtude',
+  'offreRemunerationmin',
+  'offreRemunerationmax',
   'latitude',
   'longitude',
   'emploivendagesaisonier',

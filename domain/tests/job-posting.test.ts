@@ -1,0 +1,107 @@
+import { ANONYMOUS_EMPLOYER, jobPostingProblems, moderationSchema, parseForm, toJobPosting, type PublicOffer } from '../src';
+
+const offer: PublicOffer = {
+  id: 'abc',
+  titre: 'Vendangeur (H/F)',
+  contrat: { id: 2, libelle: 'CDD' },
+  texte: '<p>Coupe et portage.</p>',
+  formationCandidat: '',
+  detailPlus: '',
+  pays: 'FR',
+  ville: 'Pauillac',
+  codePostal: '33250',
+  departement: '33',
+  region: '75',
+  teletravail: false,
+  autresLieux: [],
+  domaines: ['Viticulture et travaux de la vigne'],
+  experience: 'Débutant accepté',
+  niveauEtude: null,
+  remuneration: { min: 11.88, max: 13, periode: 'heure' },
+  avantages: [],
+  langues: [],
+  duree: '1 mois',
+  vendanges: true,
+  permisMobile: false,
+  photo: null,
+  candidature: { mode: 'mail', url: null },
+  datePublication: '2026-09-01T08:00:00.000Z',
+  dateExpiration: '2026-10-31T08:00:00.000Z',
+  ouverte: true,
+  entreprise: { nom: 'Vignobles Delmas', ville: 'Saint-Émilion', description: '' },
+};
+
+describe('JobPosting JSON-LD (Google’s required properties)', () => {
+  it('a complete offer has every required property, pay by the hour, a temporary contract', () => {
+    const posting = toJobPosting(offer, 'https://cep.example');
+    expect(jobPostingProblems(posting)).toEqual([]);
+    expect(posting).toMatchObject({
+      employmentType: 'TEMPORARY',
+      url: 'https://cep.example/offres/abc',
+      hiringOrganization: { name: 'Vignobles Delmas' },
+      jobLocation: { address: { addressLocality: 'Pauillac', postalCode: '33250', addressCountry: 'FR' } },
+      baseSalary: { currency: 'EUR', value: { minValue: 11.88, maxValue: 13, unitText: 'HOUR' } },
+    });
+  });
+
+  it('an anonymous offer names a confidential employer, never the company', () => {
+    const posting = toJobPosting({ ...offer, entreprise: null }, 'https://cep.example');
+    expect(posting.hiringOrganization).toEqual({ '@type': 'Organization', name: ANONYMOUS_EMPLOYER });
+    expect(jobPostingProblems(posting)).toEqual([]);
+  });
+
+  it('home office without a city is a telecommute job; no pay means no baseSalary', () => {
+    const posting = toJobPosting({ ...offer, ville: '', teletravail: true, remuneration: null }, 'https://cep.example');
+    expect(posting.jobLocationType).toBe('TELECOMMUTE');
+    expect(posting.baseSalary).toBeUndefined();
+    expect(jobPostingProblems(posting)).toEqual([]);
+  });
+
+  it('abroad: no postal code, the country; an unknown contract is OTHER; a pay floor alone is kept', () => {
+    const posting = toJobPosting(
+      {
+        ...offer,
+        pays: 'ES',
+        ville: 'Rioja',
+        departement: '',
+        contrat: { id: 99, libelle: '' },
+        remuneration: { min: 1800, max: null, periode: 'mois' },
+      },
+      'https://c',
+    );
+    expect(posting.employmentType).toBe('OTHER');
+    expect(posting.jobLocation).toEqual({
+      '@type': 'Place',
+      address: { '@type': 'PostalAddress', addressLocality: 'Rioja', addressCountry: 'ES' },
+    });
+    expect(posting.baseSalary).toMatchObject({ value: { minValue: 1800, unitText: 'MONTH' } });
+    expect(toJobPosting({ ...offer, remuneration: { min: null, max: null, periode: 'an' } }, 'https://c').baseSalary).toBeUndefined();
+    expect(jobPostingProblems(posting)).toEqual([]);
+  });
+
+  it('reports what is missing', () => {
+    expect(jobPostingProblems({ '@type': 'JobPosting' })).toEqual([
+      'title',
+      'description',
+      'datePosted',
+      'hiringOrganization.name',
+      'jobLocation',
+    ]);
+    expect(jobPostingProblems(toJobPosting({ ...offer, ville: '', datePublication: null, dateExpiration: 'x' }, 'https://c'))).toEqual([
+      'datePosted',
+      'validThrough',
+      'jobLocation',
+    ]);
+  });
+});
+
+describe('moderation decision (spec 02 §4)', () => {
+  it('a refusal needs its reason, a validation does not', () => {
+    expect(parseForm(moderationSchema, { etat: 'publiee' }).ok).toBe(true);
+    expect(parseForm(moderationSchema, { etat: 'refusee', motifRefus: ' ' })).toEqual({
+      ok: false,
+      errors: { motifRefus: 'Veuillez indiquer le motif du refus.' },
+    });
+    expect(parseForm(moderationSchema, { etat: 'brouillon' }).ok).toBe(false);
+  });
+});
