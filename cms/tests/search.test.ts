@@ -28,6 +28,10 @@ beforeAll(async () => {
         offreContrat: 2,
         offreVille: 'Pauillac',
         offreDepartement: '33',
+        offreRegion: '75',
+        offreDomaine1: 1,
+        latitude: 45.2,
+        longitude: -0.749,
         emploivendagesaisonier: true,
       },
     })
@@ -40,6 +44,11 @@ beforeAll(async () => {
         offreContrat: 1,
         offreVille: 'Beaune',
         offreDepartement: '21',
+        offreRegion: '27',
+        offreDomaine1: 10,
+        offreRemunerationmin: 36000,
+        latitude: 47.02,
+        longitude: 4.84,
         offreTexte: '<p>Suivi des vinifications</p>',
       },
     })
@@ -65,6 +74,24 @@ describe('GET /api/search/offres', () => {
     expect(ids(res.body)).toEqual([anonymous, oenologue, vendangeur].sort());
     expect(res.body.total).toBe(3);
     expect(res.body.facets.contract).toEqual({ cdd: 1, cdi: 2 });
+  });
+
+  it('filters by radius around a commune of the official list (Bordeaux → Pauillac, 45 km)', async () => {
+    const near = await http().get('/api/search/offres').query({ autour: 'vil33063', rayon: '50' }).expect(200);
+    expect(ids(near.body)).toEqual([vendangeur]);
+    const far = await http().get('/api/search/offres').query({ autour: 'vil33063', rayon: '30' }).expect(200);
+    expect(far.body.total).toBe(0);
+    // An unknown commune is ignored, like any stale filter.
+    expect((await http().get('/api/search/offres').query({ autour: 'vil99999' }).expect(200)).body.total).toBe(3);
+  });
+
+  it('filters by region and domain and counts facets; sorts by pay', async () => {
+    const res = await http().get('/api/search/offres').query({ region: '27', domaine: '10' }).expect(200);
+    expect(ids(res.body)).toEqual([oenologue]);
+    const all = await http().get('/api/search/offres').query({ tri: 'salaire' }).expect(200);
+    expect(all.body.hits[0].id).toBe(oenologue);
+    expect(all.body.facets.regions).toEqual({ '75': 1, '27': 1 });
+    expect(all.body.facets.domains).toEqual({ '1': 1, '10': 1 });
   });
 
   it('finds misspelt words with the accent left out', async () => {

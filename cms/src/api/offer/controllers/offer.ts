@@ -9,12 +9,12 @@ const USER_UID = 'plugin::users-permissions.user';
 export default factories.createCoreController('api::offer.offer', ({ strapi }) => {
   /** The caller's user id from the bearer token, or null for a visitor (the route is public). */
   async function callerId(ctx: Context): Promise<number | null> {
-    const payload = (await strapi
-      .plugin('users-permissions')
-      .service('jwt')
-      .getToken(ctx)
-      .catch(() => null)) as { id?: number } | null;
-    return payload?.id ?? null;
+    try {
+      const payload = (await strapi.plugin('users-permissions').service('jwt').getToken(ctx)) as { id?: number } | null;
+      return payload?.id ?? null;
+    } catch {
+      return null; // an expired or forged token reads as a visitor
+    }
   }
 
   async function selectedIds(userId: number): Promise<string[]> {

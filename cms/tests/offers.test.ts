@@ -1,0 +1,364 @@
+import sharp from 'sharp';
+import request from 'supertest';
+import { jobPostingProblems, toJobPosting, type PublicOffer } from '@cep/domain';
+import { readOutbox } from '../src/email/outbox';
+import { startStrapi } from './helpers/strapi';
+import { createUserWithRole } from './helpers/users';
+
+type Instance = Awaited<ReturnType<typeof startStrapi>>;
+let strapi: Instance;
+const http = () => request(strapi.server.httpServer);
+const tokens: Record<'ownerA' | 'memberA' | 'ownerB' | 'candidate' | 'moderator', string> = {
+  ownerA: '',
+  memberA: '',
+  ownerB: '',
+  candidate: '',
+  moderator: '',
+};
+let subsidiaryA: string;
+
+/** A harvest CDD in Gironde (Pauillac, INSEE 33314) with two languages: the issue's journey. */
+const harvestOffer = {
+  offreTitre: 'Vendangeur – Pauillac',
+  offreContrat: 2,
+  offreTexte: 'Coupe et portage en équipe.\n\nLogement possible.<script>alert(1)</script>',
+  offreVille: '33314',
+  offreDomaine1: 1,
+  offreExperience: 1,
+  offreNiveauEtude: 1,
+  offreRemunerationmin: 11.88,
+  offreRemunerationmax: 13,
+  offreRemunerationPeriode: 'heure',
+  offreLangue: [
+    { langue: 1, niveau: 2 },
+    { langue: 3, niveau: 1 },
+  ],
+  emploivendagesaisonier: true,
+};
+const step2 = { nombreSalaries: 2, offreModeReception: 'mail', offreMail: 'rh@delmas.fr', options: [] };
+
+function call(method: 'get' | 'post' | 'put' | 'delete', path: string, who?: keyof typeof tokens) {
+  const req = http()[method](path);
+  return who ? req.auth(tokens[who], { type: 'bearer' }) : req;
+}
+
+async function createCompany(data: Record<string, unknown>) {
+  return (await strapi.documents('api::company.company').create({ data: data as never })) as unknown as { id: number; documentId: string };
+}
+
+async function newOffer(who: keyof typeof tokens = 'ownerA', body: Record<string, unknown> = harvestOffer): Promise<string> {
+  const res = await call('post', '/api/recrutement/offre/description-offre', who).send(body).expect(200);
+  return res.body.id as string;
+}
+
+async function readyOffer(companyId: string): Promise<string> {
+  const id = await newOffer();
+  await call('put', `/api/recrutement/offre/${id}/description-entreprise`, 'ownerA')
+    .send({ ...step2, societe: companyId })
+    .expect(200);
+  return id;
+}
+
+let companyA: { id: number; documentId: string };
+
+beforeAll(async () => {
+  strapi = await startStrapi();
+  companyA = await createCompany({ societeRaisonsocial: 'Vignobles Delmas', societePays: 'FR', creditsOffre: 10 });
+  subsidiaryA = (await createCompany({ societeRaisonsocial: 'Domaine Delmas Bourgogne', parent: companyA.documentId })).documentId;
+  const companyB = await createCompany({ societeRaisonsocial: 'Maison Perrard', societePays: 'FR', creditsOffre: 0 });
+  tokens.ownerA = (
+    await createUserWithRole(strapi, 'recruteur', 'helene@delmas.fr', { company: companyA.id, proprietaire: true, prenom: 'Hélène' })
+  ).jwt;
+  tokens.memberA = (await createUserWithRole(strapi, 'recruteur', 'marc@delmas.fr', { company: companyA.id })).jwt;
+  tokens.ownerB = (await createUserWithRole(strapi, 'recruteur', 'paul@perrard.fr', { company: companyB.id, proprietaire: true })).jwt;
+  tokens.candidate = (await createUserWithRole(strapi, 'candidat', 'lucas@exemple.fr')).jwt;
+  tokens.moderator = (await createUserWithRole(strapi, 'moderateur', 'modo@cep.fr', { prenom: 'Inès', nom: 'Roy' })).jwt;
+});
+
+afterAll(async () => {
+  await strapi.stopTest();
+});
+
+describe('step 1 (spec 01 §4, §5)', () => {
+  it('saves a draft with a title only, and refuses a draft without one', async () => {
+    const res = await call('post', '/api/recrutement/offre/description-offre', 'ownerA')
+      .send({ offreTitre: 'Brouillon', brouillon: '1' })
+      .expect(200);
+    expect(res.body).toMatchObject({ code: 200, brouillon: true });
+    const empty = await call('post', '/api/recrutement/offre/description-offre', 'ownerA').send({ brouillon: '1' }).expect(400);
+    expect(empty.body).toEqual({ code: 400, errors: { offreTitre: 'Ce champ est obligatoire.' } });
+  });
+
+  it('answers the per-field error map for a full submission; a language needs its level', async () => {
+    const res = await call('post', '/api/recrutement/offre/description-offre', 'ownerA')
+      .send({ offreTitre: 'Caviste', offreContrat: 1, offreDomaine1: 3, offreDomaine2: 3, offreLangue: [{ langue: 1 }] })
+      .expect(400);
+    expect(res.body.errors).toMatchObject({
+      offreTexte: 'Ce champ est obligatoire.',
+      offreVille: 'Ce champ est obligatoire.',
+      offreDomaine2: 'Chaque domaine ne peut être choisi qu’une fois.',
+      offreExperience: 'Ce champ est obligatoire.',
+      offreRemunerationmin: 'Ce champ est obligatoire.',
+      'offreLangue.0.niveau': 'Veuillez choisir le niveau de cette langue.',
+    });
+  });
+
+  it('stores the commune from the official list with its point, the default duration, sanitised text', async () => {
+    const id = await newOffer();
+    const res = await call('get', `/api/recrutement/offre/description-offre/${id}`, 'ownerA').expect(200);
+    expect(res.body.offre).toMatchObject({
+      offreVille: '33314',
+      offreVilleLibelle: 'Pauillac (33250)',
+      dureeContratValue: 1,
+      dureeContratChoice: 'mois',
+      offreLangue: harvestOffer.offreLangue,
+    });
+    expect(res.body.offre.offreTexte).toBe('Coupe et portage en équipe.\n\nLogement possible.');
+    const row = await strapi
+      .documents('api::offer.offer')
+      .findOne({ documentId: id, fields: ['latitude', 'longitude', 'offreDepartement', 'offreRegion'] });
+    expect(row).toMatchObject({ offreDepartement: '33', offreRegion: '75' });
+    expect(row!.latitude).toBeCloseTo(45.2, 1);
+    expect(row!.longitude).toBeCloseTo(-0.75, 1);
+  });
+
+  it('routes internships and work-study under /stage (spec 02 §2)', async () => {
+    const id = await newOffer('ownerA', {
+      offreTitre: 'Stage chai',
+      offreContrat: 5,
+      offreTexte: 'Stage.',
+      offreVille: '33314',
+      offreDomaine1: 2,
+    });
+    const res = await call('get', `/api/recrutement/offre/description-offre/${id}`, 'ownerA').expect(200);
+    expect(res.body.route).toBe(`/recrutement/offre/description-offre/${id}/stage`);
+  });
+});
+
+describe('cover image (spec 01 §5)', () => {
+  it('crops to 1366 × 240 with sharp; refuses a non-image by its bytes and an empty file', async () => {
+    const id = await newOffer();
+    const png = await sharp({ create: { width: 2000, height: 800, channels: 3, background: '#7c1f3a' } })
+      .png()
+      .toBuffer();
+    const ok = await call('post', `/api/recrutement/offre/${id}/photocouverture`, 'ownerA')
+      .attach('photocouverture', png, { filename: 'cover.png', contentType: 'image/png' })
+      .expect(200);
+    const stored = await http().get(ok.body.url).expect(200);
+    expect(await sharp(stored.body as Buffer).metadata()).toMatchObject({ width: 1366, height: 240, format: 'webp' });
+
+    const fake = await call('post', `/api/recrutement/offre/${id}/photocouverture`, 'ownerA')
+      .attach('photocouverture', Buffer.from('<?php echo 1; ?>'), { filename: 'cover.png', contentType: 'image/png' })
+      .expect(400);
+    expect(fake.body.errors).toEqual({ photocouverture: 'Veuillez sélectionner une image (jpeg, png, webp ou gif).' });
+    await call('post', `/api/recrutement/offre/${id}/photocouverture`, 'ownerA').expect(400);
+  });
+
+  it('refuses an image over 5,242,880 bytes', async () => {
+    const id = await newOffer();
+    const big = Buffer.alloc(5_242_881, 1);
+    const res = await call('post', `/api/recrutement/offre/${id}/photocouverture`, 'ownerA')
+      .attach('photocouverture', big, { filename: 'big.jpg', contentType: 'image/jpeg' })
+      .expect(400);
+    expect(res.body.errors).toEqual({ photocouverture: 'Le fichier est trop lourd (max: 5 MB )' });
+  });
+});
+
+describe('step 2 and step 3: publication with a credit (spec 01 §2, §9)', () => {
+  it('step 2 offers the company and its subsidiaries, and refuses another account’s company', async () => {
+    const id = await newOffer();
+    const res = await call('get', `/api/recrutement/offre/${id}/description-entreprise`, 'ownerA').expect(200);
+    expect(res.body.societes.map((s: { nom: string }) => s.nom)).toEqual(['Vignobles Delmas', 'Domaine Delmas Bourgogne']);
+    const other = (await strapi.documents('api::company.company').findFirst({ filters: { societeRaisonsocial: 'Maison Perrard' } }))!;
+    const refused = await call('put', `/api/recrutement/offre/${id}/description-entreprise`, 'ownerA')
+      .send({ ...step2, societe: other.documentId })
+      .expect(400);
+    expect(refused.body.errors).toEqual({ societe: 'Veuillez choisir la société qui publie l’offre.' });
+  });
+
+  it('a credit makes the publication line 0 € HT; publishing uses it and sends the offer to validation', async () => {
+    const id = await readyOffer(subsidiaryA);
+    const basket = await call('get', `/api/recrutement/offre/${id}/paiement`, 'ownerA').expect(200);
+    expect(basket.body).toMatchObject({ etape: 3, credits: 10, publiable: true, panier: { totalTtcCents: 0, vatRate: 20 } });
+    expect(basket.body.panier.lines[0]).toMatchObject({
+      label: 'Publication d’une offre de vendanges',
+      coveredByCredit: true,
+      totalCents: 0,
+    });
+    const res = await call('post', `/api/recrutement/offre/${id}/paiement`, 'ownerA').expect(200);
+    expect(res.body).toMatchObject({ etat: 'validation', message: expect.stringContaining('envoyée en validation') });
+    const company = await strapi.documents('api::company.company').findOne({ documentId: companyA.documentId, fields: ['creditsOffre'] });
+    expect(company!.creditsOffre).toBe(9);
+    // The action button is hidden: a second publication is refused by the state machine.
+    await call('post', `/api/recrutement/offre/update/${id}/publier`, 'ownerA').expect(409);
+  });
+
+  it('without credit the basket shows HT, VAT and TTC and the offer stays a draft with a clear message', async () => {
+    const id = await newOffer('ownerB');
+    const company = (await strapi.documents('api::company.company').findFirst({ filters: { societeRaisonsocial: 'Maison Perrard' } }))!;
+    await call('put', `/api/recrutement/offre/${id}/description-entreprise`, 'ownerB')
+      .send({ ...step2, societe: company.documentId, options: [2] })
+      .expect(200);
+    const basket = await call('get', `/api/recrutement/offre/${id}/paiement`, 'ownerB').expect(200);
+    expect(basket.body.panier).toMatchObject({ totalHtCents: 7800, vatCents: 1560, totalTtcCents: 9360 });
+    expect(basket.body.publiable).toBe(false);
+    const res = await call('post', `/api/recrutement/offre/${id}/paiement`, 'ownerB').expect(402);
+    expect(res.body.message).toMatch(/^Votre entreprise n’a pas de crédit de publication/);
+    expect((await strapi.documents('api::offer.offer').findOne({ documentId: id, fields: ['etat'] }))!.etat).toBe('brouillon');
+  });
+
+  it('an incomplete offer cannot be published', async () => {
+    const draft = await call('post', '/api/recrutement/offre/description-offre', 'ownerA').send({ offreTitre: 'À finir', brouillon: '1' });
+    const res = await call('post', `/api/recrutement/offre/${draft.body.id}/paiement`, 'ownerA').expect(400);
+    expect(res.body.message).toBe('Les données saisies sont non valides');
+  });
+});
+
+describe('lifecycle (spec 02 §4) and moderation e-mails', () => {
+  let id: string;
+
+  it('a moderator validates: published, searchable, the recruiter is told by e-mail', async () => {
+    id = await readyOffer(companyA.documentId);
+    await call('post', `/api/recrutement/offre/update/${id}/publier`, 'ownerA').expect(200);
+    expect((await call('get', '/api/search/offres?q=vendangeur').expect(200)).body.hits.map((h: { id: string }) => h.id)).not.toContain(id);
+    await call('put', `/api/backoffice/offers/${id}`, 'moderator').send({ etat: 'publiee' }).expect(200);
+    const hits = (await call('get', '/api/search/offres?q=vendangeur').expect(200)).body.hits;
+    expect(hits.map((h: { id: string }) => h.id)).toContain(id);
+    const mail = readOutbox().find((m) => m.subject === 'Votre offre « Vendangeur – Pauillac » est en ligne');
+    expect(mail?.to).toEqual(['helene@delmas.fr']);
+  });
+
+  it('suspend shows its date and leaves search; reactivate brings it back; illegal moves are 409', async () => {
+    const suspended = await call('post', `/api/recrutement/offre/update/${id}/suspendre`, 'memberA').expect(200);
+    expect(suspended.body.etat).toBe('suspendue');
+    expect(Date.parse(suspended.body.dateSuspension)).toBeGreaterThan(Date.now() - 60_000);
+    expect((await call('get', '/api/search/offres?q=vendangeur').expect(200)).body.hits.map((h: { id: string }) => h.id)).not.toContain(id);
+    await call('get', `/api/offres/${id}`).expect(404);
+    await call('post', `/api/recrutement/offre/update/${id}/suspendre`, 'ownerA').expect(409);
+    const back = await call('post', `/api/recrutement/offre/update/${id}/reactiver`, 'ownerA').expect(200);
+    expect(back.body).toMatchObject({ etat: 'publiee', dateSuspension: null });
+    await call('post', `/api/recrutement/offre/update/${id}/inventer`, 'ownerA').expect(404);
+  });
+
+  it('a refusal carries its reason, gives the credit back and e-mails the recruiter; editing sends it back to draft', async () => {
+    const refused = await readyOffer(companyA.documentId);
+    const before = (await strapi.documents('api::company.company').findOne({ documentId: companyA.documentId, fields: ['creditsOffre'] }))!
+      .creditsOffre;
+    await call('post', `/api/recrutement/offre/${refused}/paiement`, 'ownerA').expect(200);
+    await call('put', `/api/backoffice/offers/${refused}`, 'moderator')
+      .send({ etat: 'refusee', motifRefus: 'Salaire horaire sous le SMIC.' })
+      .expect(200);
+    const after = (await strapi.documents('api::company.company').findOne({ documentId: companyA.documentId, fields: ['creditsOffre'] }))!
+      .creditsOffre;
+    expect(after).toBe(before);
+    const mail = readOutbox().find((m) => m.subject === 'Votre offre « Vendangeur – Pauillac » n’a pas été validée');
+    expect(mail?.text).toContain('Salaire horaire sous le SMIC.');
+    expect(mail?.text).toContain('Le crédit de publication utilisé vous a été rendu.');
+    await call('put', `/api/recrutement/offre/description-offre/${refused}`, 'ownerA').send(harvestOffer).expect(200);
+    expect((await strapi.documents('api::offer.offer').findOne({ documentId: refused, fields: ['etat'] }))!.etat).toBe('brouillon');
+  });
+
+  it('expired offers leave search and their page says so (the platform’s transition)', async () => {
+    await strapi
+      .documents('api::offer.offer')
+      .update({ documentId: id, data: { dateExpiration: new Date(Date.now() - 1000).toISOString() } });
+    expect((await call('get', '/api/search/offres?q=vendangeur').expect(200)).body.hits.map((h: { id: string }) => h.id)).not.toContain(id);
+    const { expireOffers } = await import('../src/offers/lifecycle');
+    expect(await expireOffers(strapi)).toBeGreaterThanOrEqual(1);
+    const page = await call('get', `/api/offres/${id}`).expect(200);
+    expect(page.body.data.ouverte).toBe(false);
+  });
+
+  it('the management page lists the account’s offers with counts, filters and the allowed actions', async () => {
+    const res = await call('get', '/api/recrutement/offres?etat=expiree', 'memberA').expect(200);
+    expect(res.body.offres.map((o: { id: string }) => o.id)).toEqual([id]);
+    expect(res.body.offres[0]).toMatchObject({ etatLibelle: 'Expirée', candidatures: 0, actions: [] });
+    expect(res.body.compteurs.expiree).toBe(1);
+    const drafts = await call('get', '/api/recrutement/offres?etat=brouillon&q=brouillon', 'ownerA').expect(200);
+    expect(drafts.body.offres[0]).toMatchObject({ titre: 'Brouillon', actions: ['publier'] });
+  });
+});
+
+describe('ownership: a recruiter of company B never reaches company A’s offers', () => {
+  it('cannot read, change, publish, suspend, upload to or delete them (404, as if missing)', async () => {
+    const id = await newOffer('ownerA');
+    await call('get', `/api/recrutement/offre/description-offre/${id}`, 'ownerB').expect(404);
+    await call('put', `/api/recrutement/offre/description-offre/${id}`, 'ownerB').send(harvestOffer).expect(404);
+    await call('get', `/api/recrutement/offre/${id}/description-entreprise`, 'ownerB').expect(404);
+    await call('put', `/api/recrutement/offre/${id}/description-entreprise`, 'ownerB').send(step2).expect(404);
+    await call('get', `/api/recrutement/offre/${id}/paiement`, 'ownerB').expect(404);
+    await call('post', `/api/recrutement/offre/${id}/paiement`, 'ownerB').expect(404);
+    await call('post', `/api/recrutement/offre/update/${id}/publier`, 'ownerB').expect(404);
+    await call('post', `/api/recrutement/offre/${id}/photocouverture`, 'ownerB').expect(404);
+    await call('delete', `/api/recrutement/delete/offre/${id}`, 'ownerB').expect(404);
+    expect((await call('get', '/api/recrutement/offres', 'ownerB').expect(200)).body.offres.map((o: { id: string }) => o.id)).not.toContain(
+      id,
+    );
+    expect(await strapi.documents('api::offer.offer').findOne({ documentId: id, fields: ['offreTitre'] })).toMatchObject({
+      offreTitre: harvestOffer.offreTitre,
+    });
+    await call('delete', `/api/recrutement/delete/offre/${id}`, 'memberA').expect(200);
+  });
+
+  it('candidates and visitors cannot call recruiter routes', async () => {
+    await call('get', '/api/recrutement/offres', 'candidate').expect(403);
+    await call('post', '/api/recrutement/offre/description-offre', 'candidate').send(harvestOffer).expect(403);
+    await call('get', '/api/recrutement/offres').expect(403);
+  });
+});
+
+describe('selection toggle /offre/selection/{id} (spec 02 §6, §7)', () => {
+  it('answers noconnect, connect-recruteur, then ajout and supp for a candidate', async () => {
+    const id = (await call('get', '/api/search/offres').expect(200)).body.hits[0]?.id ?? (await publishedOffer());
+    expect((await call('post', `/api/offre/selection/${id}`).expect(200)).body).toEqual({
+      action: 'noconnect',
+      message: 'Vous devez être connecté pour ajouter une offre.',
+    });
+    expect((await call('post', `/api/offre/selection/${id}`, 'ownerA').expect(200)).body).toEqual({
+      action: 'connect-recruteur',
+      message: 'Vous devez être connecté en tant que candidat pour ajouter une offre.',
+    });
+    expect((await call('post', `/api/offre/selection/${id}`, 'candidate').expect(200)).body).toEqual({ action: 'ajout' });
+    expect((await call('get', '/api/candidat/selection', 'candidate').expect(200)).body.data).toEqual([id]);
+    expect((await call('post', `/api/offre/selection/${id}`, 'candidate').expect(200)).body).toEqual({ action: 'supp' });
+    await call('post', '/api/offre/selection/inconnue', 'candidate').expect(404);
+  });
+});
+
+async function publishedOffer(): Promise<string> {
+  const id = await readyOffer(companyA.documentId);
+  await call('post', `/api/recrutement/offre/${id}/paiement`, 'ownerA').expect(200);
+  await call('put', `/api/backoffice/offers/${id}`, 'moderator').send({ etat: 'publiee' }).expect(200);
+  return id;
+}
+
+describe('public page data and JSON-LD (Google’s required JobPosting properties)', () => {
+  it('every published offer’s JobPosting has the required properties; an anonymous one hides the company', async () => {
+    const anonymous = await readyOffer(companyA.documentId);
+    await call('put', `/api/recrutement/offre/${anonymous}/description-entreprise`, 'ownerA')
+      .send({ ...step2, societe: companyA.documentId, options: [6] })
+      .expect(200);
+    await call('post', `/api/recrutement/offre/${anonymous}/paiement`, 'ownerA').expect(200);
+    await call('put', `/api/backoffice/offers/${anonymous}`, 'moderator').send({ etat: 'publiee' }).expect(200);
+
+    const plan = (await call('get', '/api/plan/offres').expect(200)).body.data as Array<{ id: string }>;
+    expect(plan.length).toBeGreaterThan(0);
+    for (const { id } of plan) {
+      const offer = (await call('get', `/api/offres/${id}`).expect(200)).body.data as PublicOffer;
+      expect({ id, problems: jobPostingProblems(toJobPosting(offer, 'https://cep.example')) }).toEqual({ id, problems: [] });
+    }
+    const page = (await call('get', `/api/offres/${anonymous}`).expect(200)).body.data as PublicOffer;
+    expect(page.entreprise).toBeNull();
+    expect(JSON.stringify(page)).not.toContain('Delmas');
+    expect(JSON.stringify(page)).not.toContain('rh@delmas.fr');
+    const hit = (await call('get', '/api/search/offres').query({ q: 'Pauillac' }).expect(200)).body.hits.find(
+      (h: { id: string }) => h.id === anonymous,
+    );
+    expect(hit.company).toBeNull();
+  });
+
+  it('drafts, offers in validation and suspended offers have no public page', async () => {
+    const id = await newOffer();
+    await call('get', `/api/offres/${id}`).expect(404);
+  });
+});
