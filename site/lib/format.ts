@@ -4,10 +4,7 @@ export function formatDate(value: string | number | null): string {
   return value === null ? '' : longDate.format(new Date(value));
 }
 
-/**
- * The cms stores offer text as simple HTML paragraphs. Until rich text is sanitized on write, the site
- * renders it as plain paragraphs: no markup from the database ever reaches the page.
- */
+/** Offer text as plain paragraphs: for meta descriptions and excerpts, where no markup belongs. */
 export function htmlToParagraphs(html: string): string[] {
   return html
     .split(/<\/p>|<br\s*\/?>|\n{2,}/i)
@@ -24,4 +21,11 @@ export function htmlToParagraphs(html: string): string[] {
         .trim(),
     )
     .filter(Boolean);
+}
+
+const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+
+/** 36000 → '36 000 €', 11.88 → '11,88 €'. */
+export function formatEuros(value: number): string {
+  return euro.format(value);
 }

@@ -8,7 +8,7 @@ import { LoginForm } from './LoginForm';
  * The login popup (spec 01 §2): a link to /connexion that, with JavaScript, opens a modal dialog instead.
  * The return target is the page the visitor is on; closing the dialog gives focus back to the link.
  */
-export function LoginDialogLink({ className }: { className: string }) {
+export function LoginDialogLink({ className, label = fr.nav.connexion }: { className: string; label?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLAnchorElement>(null);
   const [retour, setRetour] = useState('/after-login');
@@ -26,7 +26,7 @@ export function LoginDialogLink({ className }: { className: string }) {
   return (
     <>
       <a ref={opener} href="/connexion" onClick={show} className={className}>
-        {fr.nav.connexion}
+        {label}
       </a>
       <dialog
         ref={dialog}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { OfferSearchInput } from '@/lib/cms';
+import type { OfferSearchInput } from '@/lib/offer-search';
 import { fr } from '@/lib/i18n/fr';
 import { offersHref } from './search-params';
 

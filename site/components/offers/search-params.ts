@@ -1,13 +1,11 @@
-import type { OfferSearchInput } from '@/lib/cms';
+import { OFFER_SEARCH_KEYS, type OfferSearchInput } from '@/lib/offer-search';
 
 export type RawSearchParams = Record<string, string | string[] | undefined>;
-
-const KEYS = ['q', 'contrat', 'departement', 'vendanges', 'tri', 'page'] as const;
 
 /** The /offres URL is the search state: only the known keys, first value each. */
 export function readSearchParams(raw: RawSearchParams): OfferSearchInput {
   const input: OfferSearchInput = {};
-  for (const key of KEYS) {
+  for (const key of OFFER_SEARCH_KEYS) {
     const value = raw[key];
     const first = Array.isArray(value) ? value[0] : value;
     if (first) input[key] = first;

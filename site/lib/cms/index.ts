@@ -3,3 +3,4 @@ export * from './offers';
 export * from './inscription';
 export * from './auth';
 export * from './account';
+export * from './recruiter-offers';

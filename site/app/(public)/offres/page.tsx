@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
+import { AlertButton } from '@/components/offers/AlertButton';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { Pagination } from '@/components/offers/Pagination';
 import { SearchFilters } from '@/components/offers/SearchFilters';
 import { readSearchParams, type RawSearchParams } from '@/components/offers/search-params';
 import { searchOffers } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
+import { getSessionUser } from '@/lib/session/session';
 
 export const metadata: Metadata = {
   title: fr.offers.title,
@@ -14,7 +16,7 @@ export const metadata: Metadata = {
 
 export default async function OffersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const input = readSearchParams(await searchParams);
-  const result = await searchOffers(input);
+  const [result, user] = await Promise.all([searchOffers(input), getSessionUser()]);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -22,9 +24,12 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
       <div className="mt-6">
         <SearchFilters input={input} facets={result.facets} />
       </div>
-      <p className="mt-6 text-sm font-medium text-stone-700" aria-live="polite">
-        {fr.offers.results(result.total)}
-      </p>
+      <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
+        <p className="text-sm font-medium text-stone-700" aria-live="polite">
+          {fr.offers.results(result.total)}
+        </p>
+        <AlertButton role={user?.role ?? null} />
+      </div>
       {result.hits.length === 0 ? (
         <div className="mt-6 rounded-xl bg-white p-8 text-center">
           <p className="font-semibold">{fr.offers.empty}</p>

@@ -2,10 +2,18 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { departementLabel } from '@cep/domain';
-import { getOffer } from '@/lib/cms';
-import { formatDate, htmlToParagraphs } from '@/lib/format';
+import { toJobPosting } from '@cep/domain';
+import { ApplyBlock } from '@/components/offer/ApplyBlock';
+import { LocationBadge } from '@/components/offer/LocationBadge';
+import { OfferFacts } from '@/components/offer/OfferFacts';
+import { SelectionToggle } from '@/components/offer/SelectionToggle';
+import { ShareLinks } from '@/components/offer/ShareLinks';
+import { getOffer, getSelection } from '@/lib/cms';
+import { htmlToParagraphs } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
+import { readTokens } from '@/lib/session/cookies';
+import { getSessionUser } from '@/lib/session/session';
+import { siteUrl } from '@/lib/site-url';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -16,40 +24,61 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const offer = await loadOffer((await params).id);
   if (!offer) return { title: fr.offer.notFoundTitle, robots: { index: false } };
   const description = htmlToParagraphs(offer.texte).join(' ').slice(0, 160);
+  const title = offer.ville ? `${offer.titre} — ${offer.ville}` : offer.titre;
   return {
-    title: `${offer.titre} — ${offer.ville}`,
+    title,
     description,
     alternates: { canonical: `/offres/${offer.id}` },
     // A closed offer stays reachable for those who saved the link, but leaves search engines.
     robots: offer.ouverte ? undefined : { index: false, follow: true },
-    openGraph: { title: offer.titre, description, type: 'article' },
+    openGraph: {
+      title: offer.titre,
+      description,
+      type: 'article',
+      url: `/offres/${offer.id}`,
+      images: offer.photo ? [{ url: offer.photo, width: 1366, height: 240 }] : undefined,
+    },
   };
+}
+
+/** JSON-LD in a script tag: '<' escaped so no text of the offer can close the tag. */
+function jsonLd(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function RichText({ html }: { html: string }) {
+  // Sanitised by the cms on every write (allow-list of p, br, strong, em, lists; no attribute).
+  return <div className="prose-offre mt-2 space-y-3 leading-relaxed text-stone-800" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export default async function OfferPage({ params }: Props) {
   const offer = await loadOffer((await params).id);
   if (!offer) notFound();
-  const facts = [
-    { label: fr.offer.contract, value: offer.contrat.libelle },
-    { label: fr.offer.location, value: [offer.ville, offer.departement && departementLabel(offer.departement)].filter(Boolean).join(', ') },
-    { label: fr.offer.published, value: formatDate(offer.datePublication) },
-    ...(offer.dateExpiration ? [{ label: fr.offer.expires, value: formatDate(offer.dateExpiration) }] : []),
-  ];
+  const [user, tokens] = await Promise.all([getSessionUser(), readTokens()]);
+  const selected = user?.role === 'candidat' && tokens ? (await getSelection(tokens.jwt)).includes(offer.id) : false;
+  const url = siteUrl(`/offres/${offer.id}`);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      {offer.ouverte && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(toJobPosting(offer, siteUrl(''))) }} />}
       <Link href="/offres" className="text-sm text-vin-700 underline-offset-2 hover:underline">
         ← {fr.offer.back}
       </Link>
+      {offer.photo && (
+        // The cover is already 1366 × 240 WebP, produced by sharp in the cms.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img src={offer.photo} alt="" width={1366} height={240} className="mt-4 aspect-[1366/240] w-full rounded-xl object-cover" />
+      )}
       <div className="mt-4 grid gap-8 md:grid-cols-[2fr_1fr]">
         <article>
           <div className="flex flex-wrap gap-2 text-xs font-semibold">
             <span className="rounded-full bg-vin-50 px-2 py-0.5 text-vin-800">{offer.contrat.libelle}</span>
             {offer.vendanges && <span className="rounded-full bg-feuille-50 px-2 py-0.5 text-feuille-600">{fr.offers.harvest}</span>}
+            {offer.teletravail && <span className="rounded-full bg-sarment-100 px-2 py-0.5 text-stone-800">{fr.offer.homeOffice}</span>}
           </div>
           <h1 className="mt-2 text-2xl font-bold text-vin-900 md:text-3xl">{offer.titre}</h1>
           <p className="mt-1 text-stone-700">
-            {offer.entreprise?.nom ?? fr.offers.anonymousCompany} · {offer.ville}
+            {offer.entreprise?.nom ?? fr.offers.anonymousCompany} · <LocationBadge main={offer.ville} others={offer.autresLieux} />
           </p>
           {!offer.ouverte && (
             <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
@@ -57,29 +86,36 @@ export default async function OfferPage({ params }: Props) {
             </p>
           )}
           <h2 className="mt-8 text-lg font-semibold">{fr.offer.description}</h2>
-          <div className="mt-2 space-y-3 leading-relaxed text-stone-800">
-            {htmlToParagraphs(offer.texte).map((paragraph, i) => (
-              <p key={i}>{paragraph}</p>
-            ))}
-          </div>
+          <RichText html={offer.texte} />
+          {offer.formationCandidat && (
+            <>
+              <h2 className="mt-8 text-lg font-semibold">{fr.offer.candidate}</h2>
+              <RichText html={offer.formationCandidat} />
+            </>
+          )}
+          {offer.detailPlus && (
+            <>
+              <h2 className="mt-8 text-lg font-semibold">{fr.offer.more}</h2>
+              <RichText html={offer.detailPlus} />
+            </>
+          )}
           {offer.entreprise && (
             <section className="mt-8 rounded-xl border border-sarment-100 bg-white p-4">
               <h2 className="text-lg font-semibold">{fr.offer.company}</h2>
               <p className="mt-1 font-medium">{offer.entreprise.nom}</p>
+              {offer.entreprise.ville && <p className="text-sm text-stone-600">{offer.entreprise.ville}</p>}
               {offer.entreprise.description && <p className="mt-2 text-sm text-stone-700">{offer.entreprise.description}</p>}
             </section>
           )}
+          <ShareLinks url={url} title={offer.titre} />
         </article>
         <aside className="h-fit rounded-xl border border-sarment-100 bg-white p-4 shadow-sm md:sticky md:top-4">
-          <h2 className="text-base font-semibold">{fr.offer.details}</h2>
-          <dl className="mt-3 space-y-2 text-sm">
-            {facts.map((fact) => (
-              <div key={fact.label} className="flex justify-between gap-4">
-                <dt className="text-stone-600">{fact.label}</dt>
-                <dd className="text-right font-medium">{fact.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <div className="space-y-3">
+            <ApplyBlock offer={offer} user={user} />
+            {offer.ouverte && <SelectionToggle id={offer.id} initiallySelected={selected} />}
+          </div>
+          <h2 className="mt-6 text-base font-semibold">{fr.offer.details}</h2>
+          <OfferFacts offer={offer} />
         </aside>
       </div>
     </div>

@@ -1,0 +1,156 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { AUTOCOMPLETE_MIN_CHARS } from '@cep/domain';
+
+interface PlaceItem {
+  id: string;
+  value: string;
+}
+
+type Props = {
+  id: string;
+  label: string;
+  /** Name of the hidden input carrying the chosen id ('33314' for a commune, 'dep33' for a zone). */
+  name: string;
+  /** Name of the text input, kept in forms that show the label back (the /offres URL). */
+  labelName?: string;
+  source: 'villes' | 'zonegeo';
+  defaultValue?: string;
+  defaultLabel?: string;
+  /** Communes answer ids 'vil33314'; the offer form stores the bare INSEE code. */
+  stripPrefix?: boolean;
+  error?: string;
+  hint?: string;
+  onChange?: (id: string) => void;
+};
+
+const DEBOUNCE_MS = 200;
+
+/**
+ * WAI-ARIA combobox over the site's /villes and /zonegeo lists (spec 01 §7): 3 characters minimum, arrows
+ * and Enter to choose, Escape to close; a failed fetch is an empty list, and typing again clears the choice.
+ */
+export function PlaceAutocomplete(props: Props) {
+  const { id, label, name, labelName, source, defaultValue = '', defaultLabel = '', stripPrefix, error, hint, onChange } = props;
+  const [text, setText] = useState(defaultLabel);
+  const [chosen, setChosen] = useState(defaultValue);
+  const [items, setItems] = useState<PlaceItem[]>([]);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const listId = useId();
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  function search(query: string) {
+    clearTimeout(timer.current);
+    if (query.trim().length < AUTOCOMPLETE_MIN_CHARS) {
+      setItems([]);
+      setOpen(false);
+      return;
+    }
+    timer.current = setTimeout(async () => {
+      const found = await fetch(`/${source}/${encodeURIComponent(query.trim())}`)
+        .then((r) => (r.ok ? (r.json() as Promise<{ data: { items: PlaceItem[] } }>) : { data: { items: [] } }))
+        .then((body) => body.data.items)
+        .catch(() => []);
+      setItems(found);
+      setActive(-1);
+      setOpen(found.length > 0);
+    }, DEBOUNCE_MS);
+  }
+
+  function choose(item: PlaceItem) {
+    const value = stripPrefix ? item.id.replace(/^vil/, '') : item.id;
+    setChosen(value);
+    setText(item.value);
+    setOpen(false);
+    onChange?.(value);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' && items.length) {
+      event.preventDefault();
+      setOpen(true);
+      setActive((i) => (i + 1) % items.length);
+    } else if (event.key === 'ArrowUp' && items.length) {
+      event.preventDefault();
+      setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
+    } else if (event.key === 'Enter' && open && active >= 0) {
+      event.preventDefault();
+      choose(items[active]!);
+    } else if (event.key === 'Escape' && open) {
+      event.preventDefault();
+      setOpen(false);
+    }
+  }
+
+  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="relative">
+      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
+        {label}
+      </label>
+      <input type="hidden" name={name} value={chosen} />
+      <input
+        id={id}
+        name={labelName}
+        type="text"
+        role="combobox"
+        autoComplete="off"
+        aria-autocomplete="list"
+        aria-expanded={open}
+        aria-controls={listId}
+        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (chosen) {
+            setChosen('');
+            onChange?.('');
+          }
+          search(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600"
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
+          {hint}
+        </p>
+      )}
+      <ul
+        id={listId}
+        role="listbox"
+        aria-label={label}
+        hidden={!open}
+        className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-stone-200 bg-white py-1 text-sm shadow-lg"
+      >
+        {items.map((item, i) => (
+          <li
+            key={`${item.id}-${item.value}`}
+            id={`${listId}-${i}`}
+            role="option"
+            aria-selected={i === active}
+            onMouseDown={(event) => {
+              event.preventDefault();
+              choose(item);
+            }}
+            className="cursor-pointer px-3 py-2 aria-selected:bg-vin-50 aria-selected:text-vin-900 hover:bg-stone-50"
+          >
+            {item.value}
+          </li>
+        ))}
+      </ul>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useState } from 'react';
+import { fr } from '@/lib/i18n/fr';
+
+const link = 'rounded-full border border-stone-300 px-3 py-1 text-sm text-stone-800 hover:border-vin-700 hover:text-vin-700';
+
+/** Share links of an offer: plain URLs of each network (no script from them), e-mail, and a copy button. */
+export function ShareLinks({ url, title }: { url: string; title: string }) {
+  const [copied, setCopied] = useState(false);
+  const u = encodeURIComponent(url);
+  const t = encodeURIComponent(title);
+  const networks = [
+    { name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
+    { name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
+    { name: 'X', href: `https://x.com/intent/post?url=${u}&text=${t}` },
+  ];
+  return (
+    <section aria-labelledby="share-title" className="mt-6">
+      <h2 id="share-title" className="text-sm font-semibold text-stone-800">
+        {fr.offer.share}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-2">
+        {networks.map((n) => (
+          <li key={n.name}>
+            <a href={n.href} target="_blank" rel="noopener noreferrer" className={link} aria-label={fr.offer.shareBy(n.name)}>
+              {n.name}
+            </a>
+          </li>
+        ))}
+        <li>
+          <a href={`mailto:?subject=${t}&body=${u}`} className={link}>
+            {fr.offer.shareMail}
+          </a>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={link}
+            onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false))}
+          >
+            {fr.offer.copyLink}
+          </button>
+        </li>
+      </ul>
+      <p aria-live="polite" className="mt-1 text-sm text-feuille-600">
+        {copied ? fr.offer.copied : ''}
+      </p>
+    </section>
+  );
+}

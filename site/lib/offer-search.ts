@@ -1,0 +1,19 @@
+/** The /offres URL parameters, as the cms reads them (cms/src/search/offer-search-query.ts). */
+export const OFFER_SEARCH_KEYS = [
+  'q',
+  'contrat',
+  'departement',
+  'region',
+  'domaine',
+  'experience',
+  'niveau',
+  'vendanges',
+  'teletravail',
+  'depuis',
+  'autour',
+  'autourLibelle',
+  'rayon',
+  'tri',
+  'page',
+] as const;
+export type OfferSearchInput = Partial<Record<(typeof OFFER_SEARCH_KEYS)[number], string>>;
