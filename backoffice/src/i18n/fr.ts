@@ -12,6 +12,13 @@ export const fr = {
       tooMany: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
       required: 'Veuillez vous connecter.',
     },
+    moderation: {
+      validate: 'Valider',
+      refuse: 'Refuser',
+      refuseTitle: "Refuser l'offre |||| Refuser %{smart_count} offres",
+      validated: 'Offre validée : le recruteur est prévenu par e-mail. |||| %{smart_count} offres validées : les recruteurs sont prévenus par e-mail.',
+      refused: 'Offre refusée : le recruteur est prévenu par e-mail. |||| %{smart_count} offres refusées : les recruteurs sont prévenus par e-mail.',
+    },
   },
   resources: {
     emails: {
@@ -28,6 +35,11 @@ export const fr = {
         offreTexte: 'Description',
         societe: 'Société',
         etat: 'État',
+        recruteur: 'Recruteur',
+        soumiseLe: 'Soumise le',
+        moderePar: 'Modérée par',
+        modereLe: 'Modérée le',
+        motifRefus: 'Motif du refus',
         datePublication: 'Publiée le',
         dateExpiration: 'Expire le',
         createdAt: 'Créée le',

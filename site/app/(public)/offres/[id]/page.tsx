@@ -66,7 +66,6 @@ export default async function OfferPage({ params }: Props) {
       </Link>
       {offer.photo && (
         // The cover is already 1366 × 240 WebP, produced by sharp in the cms.
-        // eslint-disable-next-line @next/next/no-img-element
         <img src={offer.photo} alt="" width={1366} height={240} className="mt-4 aspect-[1366/240] w-full rounded-xl object-cover" />
       )}
       <div className="mt-4 grid gap-8 md:grid-cols-[2fr_1fr]">

@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { OfferStep2Form } from '@/components/recruiter-offer/OfferStep2Form';
+import { StepIndicator } from '@/components/recruiter-offer/StepIndicator';
+import { getStepTwo } from '@/lib/cms';
+import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { readTokens } from '@/lib/session/cookies';
+
+export const metadata: Metadata = { title: frRecruiter.step2.title, robots: { index: false } };
+
+/** Step 2: /recrutement/offre/{id}/description-entreprise (spec 02 §2). */
+export default async function StepTwoPage({ params }: { params: Promise<{ id: string }> }) {
+  const tokens = await readTokens();
+  const view = tokens ? await getStepTwo(tokens.jwt, (await params).id) : null;
+  if (!view) notFound();
+  return (
+    <>
+      <StepIndicator current={2} />
+      <h1 className="mt-6 text-2xl font-bold text-vin-900">{frRecruiter.step2.title}</h1>
+      <p className="mt-1 text-stone-700">{view.offre.titre}</p>
+      <div className="mt-6">
+        {view.offre.modifiable ? <OfferStep2Form view={view} /> : <p className="rounded-lg border border-stone-200 bg-white p-4">{frRecruiter.notEditable}</p>}
+      </div>
+    </>
+  );
+}

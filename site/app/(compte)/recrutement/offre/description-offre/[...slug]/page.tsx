@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { OfferStep1Form } from '@/components/recruiter-offer/OfferStep1Form';
+import { StepIndicator } from '@/components/recruiter-offer/StepIndicator';
+import { getStepOne } from '@/lib/cms';
+import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { readTokens } from '@/lib/session/cookies';
+
+type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<{ enregistre?: string }> };
+
+/** Presets of the new-offer routes (spec 01 §2): harvest = a CDD with the harvest box ticked; internship = Stage. */
+const PRESETS: Record<string, { title: string; values: Record<string, unknown> }> = {
+  '': { title: frRecruiter.newTitle, values: {} },
+  vendanges: { title: frRecruiter.newHarvestTitle, values: { offreContrat: 2, emploivendagesaisonier: true } },
+  stage: { title: frRecruiter.newInternshipTitle, values: { offreContrat: 5 } },
+};
+
+export const metadata: Metadata = { title: frRecruiter.newTitle, robots: { index: false } };
+
+/**
+ * Step 1: /recrutement/offre/description-offre/nouveau[/vendanges|/stage] for a new offer,
+ * /recrutement/offre/description-offre/{id}[/stage] to edit one.
+ */
+export default async function StepOnePage({ params, searchParams }: Props) {
+  const [first, suffix = ''] = (await params).slug;
+  if (!first) notFound();
+  const heading = (title: string) => (
+    <>
+      <StepIndicator current={1} />
+      <h1 className="mt-6 text-2xl font-bold text-vin-900">{title}</h1>
+    </>
+  );
+
+  if (first === 'nouveau') {
+    const preset = PRESETS[suffix];
+    if (!preset) notFound();
+    return (
+      <>
+        {heading(preset.title)}
+        <div className="mt-6">
+          <OfferStep1Form offerId={null} initial={preset.values} cover={null} />
+        </div>
+      </>
+    );
+  }
+
+  const tokens = await readTokens();
+  const view = tokens ? await getStepOne(tokens.jwt, first) : null;
+  if (!view) notFound();
+  const { offre } = view;
+  return (
+    <>
+      {heading(frRecruiter.editTitle)}
+      {offre.etat === 'refusee' && offre.motifRefus && (
+        <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          {frRecruiter.refused(offre.motifRefus)}
+        </p>
+      )}
+      <div className="mt-6">
+        {offre.modifiable ? (
+          <OfferStep1Form offerId={offre.id} initial={offre} cover={offre.photocouverture} saved={(await searchParams).enregistre === '1'} />
+        ) : (
+          <p className="rounded-lg border border-stone-200 bg-white p-4 text-stone-800">{frRecruiter.notEditable}</p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,116 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { contracts, offerStates } from '@cep/domain';
+import { OfferCardActions } from '@/components/recruiter-offer/OfferCardActions';
+import { getRecruiterOffers } from '@/lib/cms';
+import { formatDate } from '@/lib/format';
+import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { readTokens } from '@/lib/session/cookies';
+
+const m = frRecruiter.manage;
+const field = 'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm';
+
+export const metadata: Metadata = { title: m.title, robots: { index: false } };
+
+type Query = { etat?: string; contrat?: string; q?: string };
+
+const STATE_STYLES: Record<string, string> = {
+  brouillon: 'bg-stone-100 text-stone-800',
+  validation: 'bg-amber-50 text-amber-900',
+  publiee: 'bg-feuille-50 text-feuille-600',
+  refusee: 'bg-red-50 text-red-800',
+  suspendue: 'bg-sarment-100 text-stone-800',
+  expiree: 'bg-stone-100 text-stone-700',
+};
+
+/** The recruiter's offers (spec 02 §2): status and contract filters, free search, counts, status actions. */
+export default async function RecruiterOffersPage({ searchParams }: { searchParams: Promise<Query> }) {
+  const query = await searchParams;
+  const tokens = await readTokens();
+  const list = tokens ? await getRecruiterOffers(tokens.jwt, { etat: query.etat, contrat: query.contrat, q: query.q }) : null;
+  const offers = list?.offres ?? [];
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-bold text-vin-900">{m.title}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link href="/recrutement/offre/description-offre/nouveau" className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800">
+            {m.newOffer}
+          </Link>
+          <Link href="/recrutement/offre/description-offre/nouveau/vendanges" className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50">
+            {m.newHarvest}
+          </Link>
+          <Link href="/recrutement/offre/description-offre/nouveau/stage" className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50">
+            {m.newInternship}
+          </Link>
+        </div>
+      </div>
+      <form method="get" className="mt-6 grid gap-4 rounded-xl border border-sarment-100 bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_2fr_auto] md:items-end">
+        <div>
+          <label htmlFor="etat" className="block text-sm font-medium">
+            {m.status}
+          </label>
+          <select id="etat" name="etat" defaultValue={query.etat ?? ''} className={field}>
+            <option value="">{m.allStatuses}</option>
+            {offerStates.map((s) => (
+              <option key={s.key} value={s.key}>
+                {s.label} ({list?.compteurs[s.key] ?? 0})
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="contrat" className="block text-sm font-medium">
+            {m.contract}
+          </label>
+          <select id="contrat" name="contrat" defaultValue={query.contrat ?? ''} className={field}>
+            <option value="">{m.allContracts}</option>
+            {contracts.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="q" className="block text-sm font-medium">
+            {m.search}
+          </label>
+          <input id="q" name="q" type="search" defaultValue={query.q} className={field} />
+        </div>
+        <button type="submit" className="rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800">
+          {m.filter}
+        </button>
+      </form>
+      {offers.length === 0 ? (
+        <p className="mt-6 rounded-xl bg-white p-6 text-center text-stone-700">{m.empty}</p>
+      ) : (
+        <ul className="mt-6 space-y-4">
+          {offers.map((offer) => (
+            <li key={offer.id} className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm">
+              <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+                <span className={`rounded-full px-2 py-0.5 ${STATE_STYLES[offer.etat] ?? ''}`}>{offer.etatLibelle}</span>
+                {offer.contrat.libelle && <span className="rounded-full bg-vin-50 px-2 py-0.5 text-vin-800">{offer.contrat.libelle}</span>}
+                <span className="text-stone-600">{m.applications(offer.candidatures)}</span>
+              </div>
+              <h2 className="mt-2 text-lg font-semibold text-stone-900">{offer.titre}</h2>
+              <p className="text-sm text-stone-700">{[offer.societe, offer.ville].filter(Boolean).join(' · ')}</p>
+              <p className="mt-1 text-sm text-stone-600">
+                {offer.etat === 'suspendue' && offer.dateSuspension
+                  ? m.since(formatDate(offer.dateSuspension))
+                  : offer.etat === 'publiee' && offer.datePublication
+                    ? `${m.publishedOn(formatDate(offer.datePublication))}${offer.dateExpiration ? ` · ${m.expiresOn(formatDate(offer.dateExpiration))}` : ''}`
+                    : ''}
+              </p>
+              {offer.etat === 'refusee' && offer.motifRefus && <p className="mt-1 text-sm text-red-800">{m.refusedBecause(offer.motifRefus)}</p>}
+              <div className="mt-3">
+                <OfferCardActions offer={offer} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

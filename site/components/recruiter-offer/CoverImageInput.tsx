@@ -1,0 +1,83 @@
+'use client';
+
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { checkCoverImage, COVER_RATIO, FILE_LIMITS } from '@cep/domain';
+import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+
+const { width: WIDTH, height: HEIGHT } = FILE_LIMITS.coverImage;
+
+/** Centre crop of an image at the 1366/240 ratio, drawn at 1366 × 240, as a JPEG blob. */
+async function cropToCover(file: File): Promise<Blob | null> {
+  const bitmap = await createImageBitmap(file);
+  const sourceRatio = bitmap.width / bitmap.height;
+  const sw = sourceRatio > COVER_RATIO ? bitmap.height * COVER_RATIO : bitmap.width;
+  const sh = sourceRatio > COVER_RATIO ? bitmap.height : bitmap.width / COVER_RATIO;
+  const canvas = document.createElement('canvas');
+  canvas.width = WIDTH;
+  canvas.height = HEIGHT;
+  canvas.getContext('2d')?.drawImage(bitmap, (bitmap.width - sw) / 2, (bitmap.height - sh) / 2, sw, sh, 0, 0, WIDTH, HEIGHT);
+  bitmap.close();
+  return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
+}
+
+/**
+ * The offer's cover photo (spec 01 §5): checked before anything (not empty, ≤ 5,242,880 bytes, an image);
+ * a refused file shows the error block and the input is cleared. Accepted files are cropped here at
+ * 1366/240; the cms checks the bytes again and produces the final image with sharp.
+ */
+export function CoverImageInput({ current, onChange, error }: { current: string | null; onChange: (blob: Blob | null) => void; error?: string }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [preview, setPreview] = useState<string | null>(current);
+  const [localError, setLocalError] = useState<string>();
+  const shown = localError ?? error;
+
+  useEffect(() => () => {
+    if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
+  }, [preview]);
+
+  async function onFile(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const check = checkCoverImage({ size: file.size, type: file.type });
+    const blob = check.ok ? await cropToCover(file).catch(() => null) : null;
+    if (!blob) {
+      setLocalError(check.ok ? frRecruiter.fields.coverHint : check.message);
+      if (input.current) input.current.value = '';
+      onChange(null);
+      return;
+    }
+    setLocalError(undefined);
+    setPreview(URL.createObjectURL(blob));
+    onChange(blob);
+  }
+
+  return (
+    <div>
+      <label htmlFor="photocouverture" className="block text-sm font-medium text-stone-800">
+        {frRecruiter.fields.cover}
+      </label>
+      <input
+        ref={input}
+        id="photocouverture"
+        type="file"
+        accept="image/jpeg,image/png,image/webp,image/gif"
+        onChange={onFile}
+        aria-describedby={`photocouverture-hint${shown ? ' photocouverture-error' : ''}`}
+        className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-vin-50 file:px-4 file:py-2 file:font-semibold file:text-vin-800"
+      />
+      <p id="photocouverture-hint" className="mt-1 text-xs text-stone-600">
+        {frRecruiter.fields.coverHint}
+      </p>
+      {shown && (
+        <p id="photocouverture-error" role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {shown}
+        </p>
+      )}
+      {preview && (
+        <figure className="mt-3">
+          <img src={preview} alt={frRecruiter.fields.coverPreview} width={WIDTH} height={HEIGHT} className="aspect-[1366/240] w-full rounded-lg object-cover" />
+        </figure>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+'use client';
+
+import { contracts, DURATION_UNITS, hasDuration, OFFER_TITLE_MAX, type FieldErrors } from '@cep/domain';
+import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { Checkbox, SelectInput, TextArea, TextInput } from './inputs';
+import type { SetField, StepOneState } from './step-one-state';
+
+const f = frRecruiter.fields;
+
+/** Title, contract (which drives the harvest option and the duration) and the three texts. */
+export function JobFields({ state, set, setContract, errors }: { state: StepOneState; set: SetField; setContract: (c: string) => void; errors: FieldErrors }) {
+  const duration = hasDuration(Number(state.offreContrat) || undefined);
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-lg font-semibold text-vin-900">{frRecruiter.sections.job}</legend>
+      <TextInput
+        id="offreTitre"
+        label={f.offreTitre}
+        value={state.offreTitre}
+        maxLength={OFFER_TITLE_MAX}
+        onChange={(v) => set('offreTitre', v.slice(0, OFFER_TITLE_MAX))}
+        hint={f.titleCount(state.offreTitre.length)}
+        error={errors.offreTitre}
+      />
+      <SelectInput
+        id="offreContrat"
+        label={f.offreContrat}
+        value={state.offreContrat}
+        onChange={setContract}
+        placeholder={f.chooseContract}
+        options={contracts.map((c) => ({ value: String(c.id), label: c.label }))}
+        error={errors.offreContrat}
+      />
+      {duration && (
+        <div className="grid gap-4 sm:grid-cols-[1fr_1fr_2fr] sm:items-end">
+          <TextInput id="dureeContratValue" type="number" label={f.dureeContratValue} value={state.dureeContratValue} onChange={(v) => set('dureeContratValue', v)} error={errors.dureeContratValue} />
+          <SelectInput
+            id="dureeContratChoice"
+            label={f.dureeContratChoice}
+            value={state.dureeContratChoice}
+            onChange={(v) => set('dureeContratChoice', v)}
+            options={DURATION_UNITS.map((u) => ({ value: u, label: f.units[u] ?? u }))}
+            error={errors.dureeContratChoice}
+          />
+          <Checkbox
+            id="emploivendagesaisonier"
+            label={f.emploivendagesaisonier}
+            checked={state.emploivendagesaisonier}
+            onChange={(v) => set('emploivendagesaisonier', v)}
+            error={errors.emploivendagesaisonier}
+          />
+        </div>
+      )}
+      <TextArea id="offreTexte" label={f.offreTexte} value={state.offreTexte} onChange={(v) => set('offreTexte', v)} hint={f.textHint} error={errors.offreTexte} rows={8} />
+      <TextArea id="offreFormationcandidat" label={f.offreFormationcandidat} value={state.offreFormationcandidat} onChange={(v) => set('offreFormationcandidat', v)} error={errors.offreFormationcandidat} rows={4} />
+      <TextArea id="offreDetailplus" label={f.offreDetailplus} value={state.offreDetailplus} onChange={(v) => set('offreDetailplus', v)} error={errors.offreDetailplus} rows={3} />
+    </fieldset>
+  );
+}

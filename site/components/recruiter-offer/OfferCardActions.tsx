@@ -1,0 +1,87 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { changeOfferStatusAction, deleteOfferAction } from '@/lib/actions/recruiter-offers';
+import type { RecruiterOfferCard } from '@/lib/cms';
+import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { ModalDialog } from './ModalDialog';
+
+const m = frRecruiter.manage;
+type Pending = { kind: 'suspendre' | 'reactiver' | 'supprimer'; text: string } | null;
+
+/**
+ * The status actions the state machine allows for this card (spec 02 §4): publishing goes through step 3
+ * (credit or basket); suspending, reactivating and deleting ask for confirmation first.
+ */
+export function OfferCardActions({ offer }: { offer: RecruiterOfferCard }) {
+  const router = useRouter();
+  const [confirming, setConfirming] = useState<Pending>(null);
+  const [error, setError] = useState<string>();
+  const [pending, startTransition] = useTransition();
+  const button = 'rounded-full border px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
+
+  function run(kind: NonNullable<Pending>['kind']) {
+    setConfirming(null);
+    startTransition(async () => {
+      const answer = kind === 'supprimer' ? await deleteOfferAction(offer.id) : await changeOfferStatusAction(offer.id, kind);
+      if (answer.code === 200) {
+        setError(undefined);
+        router.refresh();
+      } else setError(answer.message ?? m.failed);
+    });
+  }
+
+  const editable = offer.etat === 'brouillon' || offer.etat === 'refusee';
+  return (
+    <div>
+      <div className="flex flex-wrap gap-2">
+        {editable && (
+          <Link href={`/recrutement/offre/description-offre/${offer.id}${offer.contrat.id === 4 || offer.contrat.id === 5 ? '/stage' : ''}`} className={`${button} border-stone-300 text-stone-800`}>
+            {m.edit}
+          </Link>
+        )}
+        {offer.actions.includes('publier') && (
+          <Link href={`/recrutement/offre/${offer.id}/paiement`} className={`${button} border-vin-700 bg-vin-700 text-white`}>
+            {m.actions.publier}
+          </Link>
+        )}
+        {offer.actions.includes('suspendre') && (
+          <button type="button" disabled={pending} onClick={() => setConfirming({ kind: 'suspendre', text: m.confirmSuspend })} className={`${button} border-stone-300 text-stone-800`}>
+            {m.actions.suspendre}
+          </button>
+        )}
+        {offer.actions.includes('reactiver') && (
+          <button type="button" disabled={pending} onClick={() => setConfirming({ kind: 'reactiver', text: m.confirmReactivate })} className={`${button} border-vin-700 text-vin-700`}>
+            {m.actions.reactiver}
+          </button>
+        )}
+        {(offer.etat === 'publiee' || offer.etat === 'expiree') && (
+          <Link href={`/offres/${offer.id}`} className={`${button} border-stone-300 text-stone-800`}>
+            {m.view}
+          </Link>
+        )}
+        <button type="button" disabled={pending} onClick={() => setConfirming({ kind: 'supprimer', text: m.confirmDelete })} className={`${button} border-red-300 text-red-800`}>
+          {m.delete}
+        </button>
+      </div>
+      {error && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <ModalDialog open={confirming !== null} title={m.confirmTitle} onClose={() => setConfirming(null)}>
+        <p className="text-stone-800">{confirming?.text}</p>
+        <div className="mt-5 flex justify-end gap-3">
+          <button type="button" onClick={() => setConfirming(null)} className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold">
+            {m.cancel}
+          </button>
+          <button type="button" onClick={() => confirming && run(confirming.kind)} className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800">
+            {m.confirm}
+          </button>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}

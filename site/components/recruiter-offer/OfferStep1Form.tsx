@@ -1,0 +1,98 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition, type FormEvent } from 'react';
+import { isInternshipContract, messages, type FieldErrors } from '@cep/domain';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { saveStepOneAction, uploadCoverAction } from '@/lib/actions/recruiter-offers';
+import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { CoverImageInput } from './CoverImageInput';
+import { JobFields } from './JobFields';
+import { LanguageFields } from './LanguageFields';
+import { PlaceFields } from './PlaceFields';
+import { ProfileFields } from './ProfileFields';
+import { initialState, toPayload, withContract, type SetField } from './step-one-state';
+
+type Props = { offerId: string | null; initial: Record<string, unknown>; cover: string | null; saved?: boolean };
+
+/**
+ * Step 1 of offer creation (spec 01 §2–§5): the draft button saves once a title is filled (the hidden
+ * `brouillon` field of the spec travels as a flag); 'Étape suivante' submits the whole step. The cover photo
+ * is uploaded once the offer exists, right after its first save.
+ */
+export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
+  const router = useRouter();
+  const [state, setState] = useState(() => initialState(initial));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<{ text: string; tone: 'danger' | 'success' } | undefined>(saved ? { text: frRecruiter.draftSaved, tone: 'success' } : undefined);
+  const [coverBlob, setCoverBlob] = useState<Blob | null>(null);
+  const [pending, startTransition] = useTransition();
+
+  const set: SetField = (key, value) => setState((s) => ({ ...s, [key]: value }));
+
+  function submit(draft: boolean) {
+    const editPath = (id: string) => `/recrutement/offre/description-offre/${id}${isInternshipContract(Number(state.offreContrat) || undefined) ? '/stage' : ''}`;
+    startTransition(async () => {
+      const answer = await saveStepOneAction(offerId, toPayload(state), draft);
+      if (answer.code !== 200 || !answer.id) {
+        setErrors(answer.errors ?? {});
+        setAlert({ text: answer.message ?? messages.donneesNonValides, tone: 'danger' });
+        return;
+      }
+      setErrors({});
+      if (coverBlob) {
+        const form = new FormData();
+        form.append('photocouverture', coverBlob, 'couverture.jpg');
+        const uploaded = await uploadCoverAction(answer.id, form);
+        if (uploaded.code !== 200) {
+          setErrors(uploaded.errors ?? {});
+          setAlert({ text: messages.donneesNonValides, tone: 'danger' });
+          if (!offerId) router.replace(editPath(answer.id));
+          return;
+        }
+        setCoverBlob(null);
+      }
+      if (draft) {
+        setAlert({ text: frRecruiter.draftSaved, tone: 'success' });
+        if (!offerId) router.replace(`${editPath(answer.id)}?enregistre=1`);
+        else router.refresh();
+      } else {
+        router.push(`/recrutement/offre/${answer.id}/description-entreprise`);
+      }
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    submit(false);
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-8">
+      <FormAlert message={alert?.text} tone={alert?.tone} />
+      <JobFields state={state} set={set} setContract={(c) => setState((s) => withContract(s, c))} errors={errors} />
+      <PlaceFields state={state} set={set} errors={errors} />
+      <ProfileFields state={state} set={set} errors={errors} />
+      <LanguageFields state={state} set={set} errors={errors} />
+      <fieldset>
+        <legend className="text-lg font-semibold text-vin-900">{frRecruiter.sections.cover}</legend>
+        <div className="mt-3">
+          <CoverImageInput current={cover} onChange={setCoverBlob} error={errors.photocouverture} />
+        </div>
+      </fieldset>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <button
+          type="button"
+          disabled={pending || state.offreTitre.trim() === ''}
+          onClick={() => submit(true)}
+          className="rounded-full border border-vin-700 px-5 py-3 font-semibold text-vin-700 hover:bg-vin-50 disabled:cursor-not-allowed disabled:opacity-50"
+        >
+          {pending ? frRecruiter.saving : frRecruiter.saveDraft}
+        </button>
+        <button type="submit" disabled={pending} className="rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70">
+          {pending ? frRecruiter.saving : frRecruiter.next}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,108 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition, type FormEvent } from 'react';
+import { COMPANY_SIZES, messages, OPTION_PRICES, optionIds, formatCents, type FieldErrors } from '@cep/domain';
+import { FormAlert } from '@/components/forms/FormAlert';
+import type { StepTwoView } from '@/lib/cms';
+import { saveStepTwoAction } from '@/lib/actions/recruiter-offers';
+import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { CheckboxGroup, SelectInput, TextArea, TextInput } from './inputs';
+
+const t = frRecruiter.step2;
+
+/**
+ * Step 2 (spec 02 §2, §3): the company or subsidiary signing the offer, its presentation and size, how
+ * applications arrive (an URL is then required), and the options. Paid options are not offered to
+ * internships and work-study, whose basket is hidden (spec 01 §4).
+ */
+export function OfferStep2Form({ view }: { view: StepTwoView }) {
+  const router = useRouter();
+  const { offre, societes } = view;
+  const [societe, setSociete] = useState(offre.societe);
+  const company = societes.find((s) => s.id === societe);
+  const [description, setDescription] = useState(company?.description ?? '');
+  const [size, setSize] = useState(company?.nombreSalaries ? String(company.nombreSalaries) : '');
+  const [mode, setMode] = useState(offre.offreModeReception);
+  const [mail, setMail] = useState(offre.offreMail);
+  const [url, setUrl] = useState(offre.offrePostuleurl);
+  const [options, setOptions] = useState(offre.options.map(String));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string>();
+  const [pending, startTransition] = useTransition();
+
+  const available = optionIds.filter((id) => !offre.stage || OPTION_PRICES[id].cents === 0);
+
+  function chooseCompany(id: string) {
+    const next = societes.find((s) => s.id === id);
+    setSociete(id);
+    setDescription(next?.description ?? '');
+    setSize(next?.nombreSalaries ? String(next.nombreSalaries) : '');
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    startTransition(async () => {
+      const answer = await saveStepTwoAction(offre.id, {
+        societe,
+        societeDescription: description,
+        nombreSalaries: size,
+        offreModeReception: mode,
+        offreMail: mail,
+        offrePostuleurl: url,
+        options,
+      });
+      if (answer.code === 200) return router.push(`/recrutement/offre/${offre.id}/paiement`);
+      setErrors(answer.errors ?? {});
+      setAlert(answer.message ?? messages.donneesNonValides);
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      <FormAlert message={alert} />
+      <SelectInput id="societe" label={t.societe} value={societe} onChange={chooseCompany} options={societes.map((s) => ({ value: s.id, label: s.nom }))} error={errors.societe} />
+      <TextArea id="societeDescription" label={t.description} value={description} onChange={setDescription} error={errors.societeDescription} rows={5} />
+      <SelectInput
+        id="nombreSalaries"
+        label={t.nombreSalaries}
+        value={size}
+        onChange={setSize}
+        placeholder={frRecruiter.fields.choose}
+        options={COMPANY_SIZES.map((c) => ({ value: String(c.id), label: c.label }))}
+        error={errors.nombreSalaries}
+      />
+      <fieldset>
+        <legend className="text-sm font-medium text-stone-800">{t.reception}</legend>
+        <div className="mt-2 flex flex-wrap gap-6">
+          {(['mail', 'url'] as const).map((m) => (
+            <label key={m} className="flex items-center gap-2 text-sm">
+              <input type="radio" name="offreModeReception" value={m} checked={mode === m} onChange={() => setMode(m)} className="h-4 w-4 accent-vin-700" />
+              {t[m]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {mode === 'mail' ? (
+        <TextInput id="offreMail" type="email" label={t.offreMail} value={mail} onChange={setMail} error={errors.offreMail} />
+      ) : (
+        <TextInput id="offrePostuleurl" type="url" label={t.offrePostuleurl} value={url} onChange={setUrl} error={errors.offrePostuleurl} />
+      )}
+      <CheckboxGroup
+        id="options"
+        label={t.options}
+        options={available.map((id) => ({ value: String(id), label: `${OPTION_PRICES[id].label} — ${OPTION_PRICES[id].cents ? `${formatCents(OPTION_PRICES[id].cents)} HT` : t.free}` }))}
+        values={options}
+        onChange={setOptions}
+      />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <a href={view.route} className="rounded-full border border-stone-300 px-5 py-3 text-center font-semibold text-stone-800 hover:border-vin-700">
+          {frRecruiter.back}
+        </a>
+        <button type="submit" disabled={pending} className="rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70">
+          {pending ? frRecruiter.saving : frRecruiter.next}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,57 @@
+'use client';
+
+import { BENEFITS, DOMAINS, EXPERIENCE_LEVELS, isInternshipContract, PAY_PERIODS, SALARY_BENEFITS, STUDY_LEVELS, type Choice, type FieldErrors } from '@cep/domain';
+import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { Checkbox, CheckboxGroup, SelectInput, TextInput } from './inputs';
+import type { SetField, StepOneState } from './step-one-state';
+
+const f = frRecruiter.fields;
+const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: String(c.id), label: c.label }));
+const DOMAIN_KEYS = ['offreDomaine1', 'offreDomaine2', 'offreDomaine3'] as const;
+
+/** Domains (each hides what the others chose), experience, study level, pay and benefits. */
+export function ProfileFields({ state, set, errors }: { state: StepOneState; set: SetField; errors: FieldErrors }) {
+  // Work-study and internship make experience, study level and pay optional (spec 01 §4).
+  const optional = isInternshipContract(Number(state.offreContrat) || undefined) ? f.optional : '';
+  return (
+    <fieldset className="space-y-4">
+      <legend className="text-lg font-semibold text-vin-900">{frRecruiter.sections.profile}</legend>
+      <div className="grid gap-4 md:grid-cols-3">
+        {DOMAIN_KEYS.map((key, i) => {
+          const taken = DOMAIN_KEYS.filter((other) => other !== key).map((other) => state[other]);
+          return (
+            <SelectInput
+              key={key}
+              id={key}
+              label={f.domaine(i + 1)}
+              value={state[key]}
+              onChange={(v) => set(key, v)}
+              placeholder={f.chooseDomain}
+              options={options(DOMAINS).filter((o) => !taken.includes(o.value))}
+              error={errors[key]}
+            />
+          );
+        })}
+      </div>
+      <div className="grid gap-4 md:grid-cols-2">
+        <SelectInput id="offreExperience" label={f.offreExperience + optional} value={state.offreExperience} onChange={(v) => set('offreExperience', v)} placeholder={f.choose} options={options(EXPERIENCE_LEVELS)} error={errors.offreExperience} />
+        <SelectInput id="offreNiveauEtude" label={f.offreNiveauEtude + optional} value={state.offreNiveauEtude} onChange={(v) => set('offreNiveauEtude', v)} placeholder={f.choose} options={options(STUDY_LEVELS)} error={errors.offreNiveauEtude} />
+      </div>
+      <div className="grid gap-4 md:grid-cols-3">
+        <TextInput id="offreRemunerationmin" type="number" label={f.offreRemunerationmin + optional} value={state.offreRemunerationmin} onChange={(v) => set('offreRemunerationmin', v)} error={errors.offreRemunerationmin} />
+        <TextInput id="offreRemunerationmax" type="number" label={f.offreRemunerationmax + optional} value={state.offreRemunerationmax} onChange={(v) => set('offreRemunerationmax', v)} error={errors.offreRemunerationmax} />
+        <SelectInput
+          id="offreRemunerationPeriode"
+          label={f.offreRemunerationPeriode}
+          value={state.offreRemunerationPeriode}
+          onChange={(v) => set('offreRemunerationPeriode', v)}
+          options={PAY_PERIODS.map((p) => ({ value: p, label: f.periods[p] ?? p }))}
+        />
+      </div>
+      <CheckboxGroup id="offreAvantage" label={f.offreAvantage} options={options(BENEFITS)} values={state.offreAvantage} onChange={(v) => set('offreAvantage', v)} />
+      <CheckboxGroup id="offreAvantageSalaire" label={f.offreAvantageSalaire} options={options(SALARY_BENEFITS)} values={state.offreAvantageSalaire} onChange={(v) => set('offreAvantageSalaire', v)} />
+      <TextInput id="offreAvantageAutre" label={f.offreAvantageAutre} value={state.offreAvantageAutre} onChange={(v) => set('offreAvantageAutre', v)} error={errors.offreAvantageAutre} />
+      <Checkbox id="permisMobile" label={f.permisMobile} checked={state.permisMobile} onChange={(v) => set('permisMobile', v)} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import Link from 'next/link';
+import { useState, useTransition } from 'react';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { publishOfferAction } from '@/lib/actions/recruiter-offers';
+import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { ModalDialog } from './ModalDialog';
+
+const t = frRecruiter.step3;
+
+/** Sends the offer to moderation; the button disappears and the published popup opens (spec 02 §4). */
+export function PublishButton({ id }: { id: string }) {
+  const [sent, setSent] = useState<string>();
+  const [error, setError] = useState<string>();
+  const [pending, startTransition] = useTransition();
+
+  function publish() {
+    startTransition(async () => {
+      const answer = await publishOfferAction(id);
+      if (answer.code === 200) setSent(answer.message);
+      else setError(answer.message ?? frRecruiter.manage.failed);
+    });
+  }
+
+  return (
+    <div className="space-y-3">
+      <FormAlert message={error} />
+      {sent ? (
+        <p role="status" className="font-medium text-feuille-600">
+          {sent}
+        </p>
+      ) : (
+        <button type="button" onClick={publish} disabled={pending} className="w-full rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70 sm:w-auto">
+          {pending ? t.publishing : t.publish}
+        </button>
+      )}
+      <ModalDialog open={sent !== undefined} title={t.publishedTitle} onClose={() => undefined}>
+        <p className="text-stone-800">{sent}</p>
+        <div className="mt-5 flex justify-end gap-3">
+          <Link href="/recrutement/offres" className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800">
+            {t.toOffers}
+          </Link>
+        </div>
+      </ModalDialog>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { DEFAULT_DURATION, hasDuration } from '@cep/domain';
+
+/** The step-1 form as the browser holds it: strings for inputs, lists for checkbox groups. */
+export interface StepOneState {
+  offreTitre: string;
+  offreContrat: string;
+  emploivendagesaisonier: boolean;
+  dureeContratValue: string;
+  dureeContratChoice: string;
+  offreTexte: string;
+  offreFormationcandidat: string;
+  offreDetailplus: string;
+  offrePays: string;
+  offreVille: string;
+  offreVilleLibelle: string;
+  offreVilleInternational: string;
+  offreHomeOffice: boolean;
+  offreRegions: string[];
+  offreDepartements: string[];
+  offreDomaine1: string;
+  offreDomaine2: string;
+  offreDomaine3: string;
+  offreExperience: string;
+  offreNiveauEtude: string;
+  offreRemunerationmin: string;
+  offreRemunerationmax: string;
+  offreRemunerationPeriode: string;
+  offreAvantage: string[];
+  offreAvantageSalaire: string[];
+  offreAvantageAutre: string;
+  permisMobile: boolean;
+  offreLangue: Array<{ langue: string; niveau: string }>;
+}
+
+export type SetField = <K extends keyof StepOneState>(key: K, value: StepOneState[K]) => void;
+
+const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
+
+/** From the cms's stored values (or a preset for /nouveau/vendanges and /nouveau/stage). */
+export function initialState(values: Record<string, unknown>): StepOneState {
+  const contract = Number(values.offreContrat) || undefined;
+  const duration = hasDuration(contract);
+  return {
+    offreTitre: text(values.offreTitre),
+    offreContrat: text(values.offreContrat),
+    emploivendagesaisonier: values.emploivendagesaisonier === true,
+    dureeContratValue: text(values.dureeContratValue) || (duration ? String(DEFAULT_DURATION.value) : ''),
+    dureeContratChoice: text(values.dureeContratChoice) || DEFAULT_DURATION.unit,
+    offreTexte: text(values.offreTexte),
+    offreFormationcandidat: text(values.offreFormationcandidat),
+    offreDetailplus: text(values.offreDetailplus),
+    offrePays: text(values.offrePays) || 'FR',
+    offreVille: text(values.offreVille),
+    offreVilleLibelle: text(values.offreVilleLibelle),
+    offreVilleInternational: text(values.offreVilleInternational),
+    offreHomeOffice: values.offreHomeOffice === true,
+    offreRegions: list(values.offreRegions),
+    offreDepartements: list(values.offreDepartements),
+    offreDomaine1: text(values.offreDomaine1),
+    offreDomaine2: text(values.offreDomaine2),
+    offreDomaine3: text(values.offreDomaine3),
+    offreExperience: text(values.offreExperience),
+    offreNiveauEtude: text(values.offreNiveauEtude),
+    offreRemunerationmin: text(values.offreRemunerationmin),
+    offreRemunerationmax: text(values.offreRemunerationmax),
+    offreRemunerationPeriode: text(values.offreRemunerationPeriode) || 'an',
+    offreAvantage: list(values.offreAvantage),
+    offreAvantageSalaire: list(values.offreAvantageSalaire),
+    offreAvantageAutre: text(values.offreAvantageAutre),
+    permisMobile: values.permisMobile === true,
+    offreLangue: Array.isArray(values.offreLangue)
+      ? (values.offreLangue as Array<{ langue: unknown; niveau: unknown }>).map((l) => ({ langue: text(l.langue), niveau: text(l.niveau) }))
+      : [],
+  };
+}
+
+/** What is posted: the shared schemas coerce strings and drop what the contract or country hides. */
+export function toPayload(state: StepOneState): Record<string, unknown> {
+  // Every language row is sent, empty ones too: error keys ('offreLangue.1.niveau') keep the row numbers.
+  const payload: Record<string, unknown> = { ...state };
+  delete payload.offreVilleLibelle; // shown in the city box, never stored
+  return payload;
+}
+
+/** A contract change drives the harvest option and the duration (spec 01 §4): default 1 month when one applies. */
+export function withContract(state: StepOneState, contract: string): StepOneState {
+  const duration = hasDuration(Number(contract) || undefined);
+  return {
+    ...state,
+    offreContrat: contract,
+    emploivendagesaisonier: duration && state.emploivendagesaisonier,
+    dureeContratValue: duration ? state.dureeContratValue || String(DEFAULT_DURATION.value) : '',
+    dureeContratChoice: duration ? state.dureeContratChoice || DEFAULT_DURATION.unit : DEFAULT_DURATION.unit,
+  };
+}
