@@ -11,15 +11,16 @@ async function login(page: Page, email: string) {
   await page.getByRole('button', { name: /Connexion|Se connecter/ }).click();
 }
 
-test('a moderator logs in and sees the offers', async ({ page }) => {
+test('a moderator logs in on the queue of offers in validation, and can see every offer', async ({ page }) => {
   await login(page, 'moderateur@cep.demo');
   await expect(page.getByRole('columnheader', { name: 'Titre' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: 'Vendangeur / Vendangeuse' }).first()).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(3);
+  await expect(page.getByRole('cell', { name: 'Responsable œnotourisme', exact: true })).toBeVisible();
   await expectAccessible(page);
 
   await page.getByLabel('État').first().click();
-  await page.getByRole('option', { name: 'Validation en cours' }).click();
-  await expect(page.locator('tbody tr')).toHaveCount(3);
+  await page.getByRole('option', { name: 'Publiée' }).click();
+  await expect(page.getByRole('cell', { name: 'Vendangeur / Vendangeuse' }).first()).toBeVisible();
 });
 
 test('a candidate is refused with a French message', async ({ page }) => {

@@ -13,11 +13,15 @@ export const fr = {
       required: 'Veuillez vous connecter.',
     },
     moderation: {
+      selection: 'Sélection',
+      select: 'Sélectionner « %{title} »',
       validate: 'Valider',
       refuse: 'Refuser',
       refuseTitle: "Refuser l'offre |||| Refuser %{smart_count} offres",
-      validated: 'Offre validée : le recruteur est prévenu par e-mail. |||| %{smart_count} offres validées : les recruteurs sont prévenus par e-mail.',
-      refused: 'Offre refusée : le recruteur est prévenu par e-mail. |||| %{smart_count} offres refusées : les recruteurs sont prévenus par e-mail.',
+      validated:
+        'Offre validée : le recruteur est prévenu par e-mail. |||| %{smart_count} offres validées : les recruteurs sont prévenus par e-mail.',
+      refused:
+        'Offre refusée : le recruteur est prévenu par e-mail. |||| %{smart_count} offres refusées : les recruteurs sont prévenus par e-mail.',
     },
   },
   resources: {

@@ -1,12 +1,31 @@
-import { Datagrid, DateField, List, SearchInput, SelectField, SelectInput, TextField, usePermissions } from 'react-admin';
+import {
+  Datagrid,
+  DateField,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectField,
+  SelectInput,
+  TextField,
+  TopToolbar,
+  useListContext,
+  usePermissions,
+} from 'react-admin';
 import { contractChoices, stateChoices } from './choices';
 import { BulkModeration } from './moderation';
+import { SelectRowField } from './SelectRowField';
 
 const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="etat" source="etat" choices={stateChoices} alwaysOn />,
   <SelectInput key="offreContrat" source="offreContrat" choices={contractChoices} />,
 ];
+
+/** The decision buttons appear above the queue once offers are selected. */
+function QueueActions() {
+  const { selectedIds } = useListContext();
+  return <TopToolbar>{selectedIds.length > 0 && <BulkModeration />}</TopToolbar>;
+}
 
 /** Moderators land on the queue of offers 'validation en cours', oldest submission first; editors see every offer, read-only. */
 export function OfferList() {
@@ -18,8 +37,10 @@ export function OfferList() {
       filterDefaultValues={moderator ? { etat: 'validation' } : undefined}
       sort={moderator ? { field: 'soumiseLe', order: 'ASC' } : { field: 'createdAt', order: 'DESC' }}
       perPage={25}
+      actions={moderator ? <QueueActions /> : undefined}
     >
-      <Datagrid rowClick="show" bulkActionButtons={moderator ? <BulkModeration /> : false}>
+      <Datagrid rowClick="show" bulkActionButtons={false}>
+        {moderator && <FunctionField label="cep.moderation.selection" sortable={false} render={() => <SelectRowField />} />}
         <TextField source="offreTitre" />
         <SelectField source="offreContrat" choices={contractChoices} />
         <TextField source="offreVille" />

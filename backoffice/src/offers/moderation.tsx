@@ -3,7 +3,17 @@ import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle,
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { messages, moderationSchema, parseForm, type ModerationDecision } from '@cep/domain';
-import { Button, useListContext, useNotify, useRecordContext, useRefresh, useTranslate, useUnselectAll, useUpdateMany, type Identifier } from 'react-admin';
+import {
+  Button,
+  useListContext,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+  useUnselectAll,
+  useUpdateMany,
+  type Identifier,
+} from 'react-admin';
 
 /**
  * A moderator's decision on one or many offers, undoable: react-admin waits a few seconds with an
@@ -52,7 +62,11 @@ function ModerationActions({ ids }: { ids: Identifier[] }) {
 
   return (
     <>
-      <Button label="cep.moderation.validate" disabled={isPending || ids.length === 0} onClick={() => decide({ etat: 'publiee' }, 'cep.moderation.validated')}>
+      <Button
+        label="cep.moderation.validate"
+        disabled={isPending || ids.length === 0}
+        onClick={() => decide({ etat: 'publiee' }, 'cep.moderation.validated')}
+      >
         <CheckIcon />
       </Button>
       <Button label="cep.moderation.refuse" disabled={isPending || ids.length === 0} onClick={() => setOpen(true)}>

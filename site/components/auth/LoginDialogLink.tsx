@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type MouseEvent } from 'react';
+import { useId, useRef, useState, type MouseEvent } from 'react';
 import { fr } from '@/lib/i18n/fr';
 import { LoginForm } from './LoginForm';
 
@@ -11,6 +11,8 @@ import { LoginForm } from './LoginForm';
 export function LoginDialogLink({ className, label = fr.nav.connexion }: { className: string; label?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLAnchorElement>(null);
+  // Several popups may share a page (header, apply button): each names its own title.
+  const titleId = useId();
   const [retour, setRetour] = useState('/after-login');
   // The form exists only while the dialog is open: no second login form hides in every page.
   const [open, setOpen] = useState(false);
@@ -30,7 +32,7 @@ export function LoginDialogLink({ className, label = fr.nav.connexion }: { class
       </a>
       <dialog
         ref={dialog}
-        aria-labelledby="login-dialog-title"
+        aria-labelledby={titleId}
         onClose={() => {
           setOpen(false);
           opener.current?.focus();
@@ -38,7 +40,7 @@ export function LoginDialogLink({ className, label = fr.nav.connexion }: { class
         className="m-auto w-[min(28rem,calc(100vw-2rem))] rounded-2xl border border-sarment-100 bg-white p-6 shadow-xl backdrop:bg-stone-900/50"
       >
         <div className="flex items-start justify-between gap-4">
-          <h2 id="login-dialog-title" className="text-xl font-bold text-vin-900">
+          <h2 id={titleId} className="text-xl font-bold text-vin-900">
             {fr.login.title}
           </h2>
           <button

@@ -9,7 +9,10 @@ function payText(pay: NonNullable<PublicOffer['remuneration']>): string {
 
 /** The 'En bref' list of an offer page: only what the recruiter filled in. */
 export function OfferFacts({ offer }: { offer: PublicOffer }) {
-  const place = offer.pays === 'FR' ? [offer.ville, offer.departement && departementLabel(offer.departement)].filter(Boolean).join(', ') : `${offer.ville} (${offer.pays})`;
+  const place =
+    offer.pays === 'FR'
+      ? [offer.ville, offer.departement && departementLabel(offer.departement)].filter(Boolean).join(', ')
+      : `${offer.ville} (${offer.pays})`;
   const facts: Array<{ label: string; value: string }> = [
     { label: fr.offer.contract, value: offer.contrat.libelle },
     ...(offer.duree ? [{ label: fr.offer.duration, value: offer.duree }] : []),
@@ -18,7 +21,9 @@ export function OfferFacts({ offer }: { offer: PublicOffer }) {
     ...(offer.experience ? [{ label: fr.offer.experience, value: offer.experience }] : []),
     ...(offer.niveauEtude ? [{ label: fr.offer.studyLevel, value: offer.niveauEtude }] : []),
     ...(offer.domaines.length ? [{ label: fr.offer.domains, value: offer.domaines.join(', ') }] : []),
-    ...(offer.langues.length ? [{ label: fr.offer.languages, value: offer.langues.map((l) => `${l.langue} (${l.niveau})`).join(', ') }] : []),
+    ...(offer.langues.length
+      ? [{ label: fr.offer.languages, value: offer.langues.map((l) => `${l.langue} (${l.niveau})`).join(', ') }]
+      : []),
     ...(offer.avantages.length ? [{ label: fr.offer.benefits, value: offer.avantages.join(', ') }] : []),
     ...(offer.datePublication ? [{ label: fr.offer.published, value: formatDate(offer.datePublication) }] : []),
     ...(offer.dateExpiration ? [{ label: fr.offer.expires, value: formatDate(offer.dateExpiration) }] : []),

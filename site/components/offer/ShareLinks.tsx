@@ -37,7 +37,12 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           <button
             type="button"
             className={link}
-            onClick={() => navigator.clipboard?.writeText(url).then(() => setCopied(true), () => setCopied(false))}
+            onClick={() =>
+              navigator.clipboard?.writeText(url).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }
           >
             {fr.offer.copyLink}
           </button>

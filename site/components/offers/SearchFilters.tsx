@@ -20,9 +20,24 @@ function withCounts(options: Option[], counts: Record<string, number> = {}, chos
 }
 
 const fromChoices = (choices: readonly Choice[]): Option[] => choices.map((c) => ({ value: String(c.id), label: c.label }));
-const fromCodes = (codes: string[], name: (code: string) => string): Option[] => codes.sort().map((code) => ({ value: code, label: name(code) }));
+const fromCodes = (codes: string[], name: (code: string) => string): Option[] =>
+  codes.sort().map((code) => ({ value: code, label: name(code) }));
 
-function Select({ id, name, text, all, options, value }: { id: string; name: string; text: string; all: string; options: Option[]; value?: string }) {
+function Select({
+  id,
+  name,
+  text,
+  all,
+  options,
+  value,
+}: {
+  id: string;
+  name: string;
+  text: string;
+  all: string;
+  options: Option[];
+  value?: string;
+}) {
   return (
     <div>
       <label htmlFor={id} className={label}>
@@ -85,16 +100,31 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
             text={fr.offers.contract}
             all={fr.offers.allContracts}
             value={input.contrat}
-            options={withCounts(contracts.map((c) => ({ value: c.slug, label: c.label })), facets.contract, input.contrat)}
+            options={withCounts(
+              contracts.map((c) => ({ value: c.slug, label: c.label })),
+              facets.contract,
+              input.contrat,
+            )}
           />
-          <Select id="domaine" name="domaine" text={fr.offers.domain} all={fr.offers.allDomains} value={input.domaine} options={withCounts(fromChoices(DOMAINS), facets.domains, input.domaine)} />
+          <Select
+            id="domaine"
+            name="domaine"
+            text={fr.offers.domain}
+            all={fr.offers.allDomains}
+            value={input.domaine}
+            options={withCounts(fromChoices(DOMAINS), facets.domains, input.domaine)}
+          />
           <Select
             id="region"
             name="region"
             text={fr.offers.region}
             all={fr.offers.allRegions}
             value={input.region}
-            options={withCounts(fromCodes(regionCodes, (code) => regionName(code) ?? code), facets.regions, input.region)}
+            options={withCounts(
+              fromCodes(regionCodes, (code) => regionName(code) ?? code),
+              facets.regions,
+              input.region,
+            )}
           />
           <Select
             id="departement"
@@ -146,7 +176,13 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
             {fr.offers.harvestOnly} ({facets.harvest?.true ?? 0})
           </label>
           <label className="flex items-center gap-2 text-sm text-stone-800">
-            <input type="checkbox" name="teletravail" value="1" defaultChecked={input.teletravail === '1'} className="h-4 w-4 accent-vin-700" />
+            <input
+              type="checkbox"
+              name="teletravail"
+              value="1"
+              defaultChecked={input.teletravail === '1'}
+              className="h-4 w-4 accent-vin-700"
+            />
             {fr.offers.homeOffice} ({facets.homeOffice?.true ?? 0})
           </label>
         </div>

@@ -25,15 +25,26 @@ async function cropToCover(file: File): Promise<Blob | null> {
  * a refused file shows the error block and the input is cleared. Accepted files are cropped here at
  * 1366/240; the cms checks the bytes again and produces the final image with sharp.
  */
-export function CoverImageInput({ current, onChange, error }: { current: string | null; onChange: (blob: Blob | null) => void; error?: string }) {
+export function CoverImageInput({
+  current,
+  onChange,
+  error,
+}: {
+  current: string | null;
+  onChange: (blob: Blob | null) => void;
+  error?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(current);
   const [localError, setLocalError] = useState<string>();
   const shown = localError ?? error;
 
-  useEffect(() => () => {
-    if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview?.startsWith('blob:')) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
 
   async function onFile(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -69,13 +80,23 @@ export function CoverImageInput({ current, onChange, error }: { current: string 
         {frRecruiter.fields.coverHint}
       </p>
       {shown && (
-        <p id="photocouverture-error" role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+        <p
+          id="photocouverture-error"
+          role="alert"
+          className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
           {shown}
         </p>
       )}
       {preview && (
         <figure className="mt-3">
-          <img src={preview} alt={frRecruiter.fields.coverPreview} width={WIDTH} height={HEIGHT} className="aspect-[1366/240] w-full rounded-lg object-cover" />
+          <img
+            src={preview}
+            alt={frRecruiter.fields.coverPreview}
+            width={WIDTH}
+            height={HEIGHT}
+            className="aspect-[1366/240] w-full rounded-lg object-cover"
+          />
         </figure>
       )}
     </div>

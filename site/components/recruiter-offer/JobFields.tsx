@@ -8,7 +8,17 @@ import type { SetField, StepOneState } from './step-one-state';
 const f = frRecruiter.fields;
 
 /** Title, contract (which drives the harvest option and the duration) and the three texts. */
-export function JobFields({ state, set, setContract, errors }: { state: StepOneState; set: SetField; setContract: (c: string) => void; errors: FieldErrors }) {
+export function JobFields({
+  state,
+  set,
+  setContract,
+  errors,
+}: {
+  state: StepOneState;
+  set: SetField;
+  setContract: (c: string) => void;
+  errors: FieldErrors;
+}) {
   const duration = hasDuration(Number(state.offreContrat) || undefined);
   return (
     <fieldset className="space-y-4">
@@ -33,7 +43,14 @@ export function JobFields({ state, set, setContract, errors }: { state: StepOneS
       />
       {duration && (
         <div className="grid gap-4 sm:grid-cols-[1fr_1fr_2fr] sm:items-end">
-          <TextInput id="dureeContratValue" type="number" label={f.dureeContratValue} value={state.dureeContratValue} onChange={(v) => set('dureeContratValue', v)} error={errors.dureeContratValue} />
+          <TextInput
+            id="dureeContratValue"
+            type="number"
+            label={f.dureeContratValue}
+            value={state.dureeContratValue}
+            onChange={(v) => set('dureeContratValue', v)}
+            error={errors.dureeContratValue}
+          />
           <SelectInput
             id="dureeContratChoice"
             label={f.dureeContratChoice}
@@ -51,9 +68,31 @@ export function JobFields({ state, set, setContract, errors }: { state: StepOneS
           />
         </div>
       )}
-      <TextArea id="offreTexte" label={f.offreTexte} value={state.offreTexte} onChange={(v) => set('offreTexte', v)} hint={f.textHint} error={errors.offreTexte} rows={8} />
-      <TextArea id="offreFormationcandidat" label={f.offreFormationcandidat} value={state.offreFormationcandidat} onChange={(v) => set('offreFormationcandidat', v)} error={errors.offreFormationcandidat} rows={4} />
-      <TextArea id="offreDetailplus" label={f.offreDetailplus} value={state.offreDetailplus} onChange={(v) => set('offreDetailplus', v)} error={errors.offreDetailplus} rows={3} />
+      <TextArea
+        id="offreTexte"
+        label={f.offreTexte}
+        value={state.offreTexte}
+        onChange={(v) => set('offreTexte', v)}
+        hint={f.textHint}
+        error={errors.offreTexte}
+        rows={8}
+      />
+      <TextArea
+        id="offreFormationcandidat"
+        label={f.offreFormationcandidat}
+        value={state.offreFormationcandidat}
+        onChange={(v) => set('offreFormationcandidat', v)}
+        error={errors.offreFormationcandidat}
+        rows={4}
+      />
+      <TextArea
+        id="offreDetailplus"
+        label={f.offreDetailplus}
+        value={state.offreDetailplus}
+        onChange={(v) => set('offreDetailplus', v)}
+        error={errors.offreDetailplus}
+        rows={3}
+      />
     </fieldset>
   );
 }

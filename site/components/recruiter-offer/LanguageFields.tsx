@@ -10,7 +10,11 @@ const f = frRecruiter.fields;
 /** Repeatable language and level pairs; a picked language needs its level (spec 01 §5). */
 export function LanguageFields({ state, set, errors }: { state: StepOneState; set: SetField; errors: FieldErrors }) {
   const rows = state.offreLangue;
-  const update = (i: number, change: Partial<{ langue: string; niveau: string }>) => set('offreLangue', rows.map((row, j) => (j === i ? { ...row, ...change } : row)));
+  const update = (i: number, change: Partial<{ langue: string; niveau: string }>) =>
+    set(
+      'offreLangue',
+      rows.map((row, j) => (j === i ? { ...row, ...change } : row)),
+    );
   return (
     <fieldset className="space-y-3">
       <legend className="text-lg font-semibold text-vin-900">{frRecruiter.sections.languages}</legend>
@@ -22,7 +26,10 @@ export function LanguageFields({ state, set, errors }: { state: StepOneState; se
             value={row.langue}
             onChange={(v) => update(i, { langue: v })}
             placeholder={f.chooseLanguage}
-            options={LANGUAGES.filter((l) => String(l.id) === row.langue || !rows.some((r) => r.langue === String(l.id))).map((l) => ({ value: String(l.id), label: l.label }))}
+            options={LANGUAGES.filter((l) => String(l.id) === row.langue || !rows.some((r) => r.langue === String(l.id))).map((l) => ({
+              value: String(l.id),
+              label: l.label,
+            }))}
             error={errors[`offreLangue.${i}.langue`]}
           />
           <SelectInput
@@ -34,12 +41,25 @@ export function LanguageFields({ state, set, errors }: { state: StepOneState; se
             options={LANGUAGE_LEVELS.map((l) => ({ value: String(l.id), label: l.label }))}
             error={errors[`offreLangue.${i}.niveau`]}
           />
-          <button type="button" onClick={() => set('offreLangue', rows.filter((_, j) => j !== i))} className="rounded-full border border-stone-300 px-3 py-2 text-sm hover:border-vin-700">
+          <button
+            type="button"
+            onClick={() =>
+              set(
+                'offreLangue',
+                rows.filter((_, j) => j !== i),
+              )
+            }
+            className="rounded-full border border-stone-300 px-3 py-2 text-sm hover:border-vin-700"
+          >
             {f.removeLanguage(i + 1)}
           </button>
         </div>
       ))}
-      <button type="button" onClick={() => set('offreLangue', [...rows, { langue: '', niveau: '' }])} className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50">
+      <button
+        type="button"
+        onClick={() => set('offreLangue', [...rows, { langue: '', niveau: '' }])}
+        className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50"
+      >
         {f.addLanguage}
       </button>
     </fieldset>

@@ -6,7 +6,17 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
  * A native modal dialog (Escape closes it, focus stays inside); on close, focus goes back to the element
  * that opened it, as the accessibility standard of the site asks.
  */
-export function ModalDialog({ open, title, onClose, children }: { open: boolean; title: string; onClose: () => void; children: ReactNode }) {
+export function ModalDialog({
+  open,
+  title,
+  onClose,
+  children,
+}: {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
   const dialog = useRef<HTMLDialogElement>(null);
   const opener = useRef<Element | null>(null);
   const titleId = useId();

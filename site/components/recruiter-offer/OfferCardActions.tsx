@@ -38,7 +38,10 @@ export function OfferCardActions({ offer }: { offer: RecruiterOfferCard }) {
     <div>
       <div className="flex flex-wrap gap-2">
         {editable && (
-          <Link href={`/recrutement/offre/description-offre/${offer.id}${offer.contrat.id === 4 || offer.contrat.id === 5 ? '/stage' : ''}`} className={`${button} border-stone-300 text-stone-800`}>
+          <Link
+            href={`/recrutement/offre/description-offre/${offer.id}${offer.contrat.id === 4 || offer.contrat.id === 5 ? '/stage' : ''}`}
+            className={`${button} border-stone-300 text-stone-800`}
+          >
             {m.edit}
           </Link>
         )}
@@ -48,12 +51,22 @@ export function OfferCardActions({ offer }: { offer: RecruiterOfferCard }) {
           </Link>
         )}
         {offer.actions.includes('suspendre') && (
-          <button type="button" disabled={pending} onClick={() => setConfirming({ kind: 'suspendre', text: m.confirmSuspend })} className={`${button} border-stone-300 text-stone-800`}>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => setConfirming({ kind: 'suspendre', text: m.confirmSuspend })}
+            className={`${button} border-stone-300 text-stone-800`}
+          >
             {m.actions.suspendre}
           </button>
         )}
         {offer.actions.includes('reactiver') && (
-          <button type="button" disabled={pending} onClick={() => setConfirming({ kind: 'reactiver', text: m.confirmReactivate })} className={`${button} border-vin-700 text-vin-700`}>
+          <button
+            type="button"
+            disabled={pending}
+            onClick={() => setConfirming({ kind: 'reactiver', text: m.confirmReactivate })}
+            className={`${button} border-vin-700 text-vin-700`}
+          >
             {m.actions.reactiver}
           </button>
         )}
@@ -62,7 +75,12 @@ export function OfferCardActions({ offer }: { offer: RecruiterOfferCard }) {
             {m.view}
           </Link>
         )}
-        <button type="button" disabled={pending} onClick={() => setConfirming({ kind: 'supprimer', text: m.confirmDelete })} className={`${button} border-red-300 text-red-800`}>
+        <button
+          type="button"
+          disabled={pending}
+          onClick={() => setConfirming({ kind: 'supprimer', text: m.confirmDelete })}
+          className={`${button} border-red-300 text-red-800`}
+        >
           {m.delete}
         </button>
       </div>
@@ -74,10 +92,18 @@ export function OfferCardActions({ offer }: { offer: RecruiterOfferCard }) {
       <ModalDialog open={confirming !== null} title={m.confirmTitle} onClose={() => setConfirming(null)}>
         <p className="text-stone-800">{confirming?.text}</p>
         <div className="mt-5 flex justify-end gap-3">
-          <button type="button" onClick={() => setConfirming(null)} className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold">
+          <button
+            type="button"
+            onClick={() => setConfirming(null)}
+            className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold"
+          >
             {m.cancel}
           </button>
-          <button type="button" onClick={() => confirming && run(confirming.kind)} className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800">
+          <button
+            type="button"
+            onClick={() => confirming && run(confirming.kind)}
+            className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800"
+          >
             {m.confirm}
           </button>
         </div>

@@ -24,14 +24,17 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
   const router = useRouter();
   const [state, setState] = useState(() => initialState(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [alert, setAlert] = useState<{ text: string; tone: 'danger' | 'success' } | undefined>(saved ? { text: frRecruiter.draftSaved, tone: 'success' } : undefined);
+  const [alert, setAlert] = useState<{ text: string; tone: 'danger' | 'success' } | undefined>(
+    saved ? { text: frRecruiter.draftSaved, tone: 'success' } : undefined,
+  );
   const [coverBlob, setCoverBlob] = useState<Blob | null>(null);
   const [pending, startTransition] = useTransition();
 
   const set: SetField = (key, value) => setState((s) => ({ ...s, [key]: value }));
 
   function submit(draft: boolean) {
-    const editPath = (id: string) => `/recrutement/offre/description-offre/${id}${isInternshipContract(Number(state.offreContrat) || undefined) ? '/stage' : ''}`;
+    const editPath = (id: string) =>
+      `/recrutement/offre/description-offre/${id}${isInternshipContract(Number(state.offreContrat) || undefined) ? '/stage' : ''}`;
     startTransition(async () => {
       const answer = await saveStepOneAction(offerId, toPayload(state), draft);
       if (answer.code !== 200 || !answer.id) {
@@ -89,7 +92,11 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
         >
           {pending ? frRecruiter.saving : frRecruiter.saveDraft}
         </button>
-        <button type="submit" disabled={pending} className="rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
+        >
           {pending ? frRecruiter.saving : frRecruiter.next}
         </button>
       </div>

@@ -61,8 +61,22 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <FormAlert message={alert} />
-      <SelectInput id="societe" label={t.societe} value={societe} onChange={chooseCompany} options={societes.map((s) => ({ value: s.id, label: s.nom }))} error={errors.societe} />
-      <TextArea id="societeDescription" label={t.description} value={description} onChange={setDescription} error={errors.societeDescription} rows={5} />
+      <SelectInput
+        id="societe"
+        label={t.societe}
+        value={societe}
+        onChange={chooseCompany}
+        options={societes.map((s) => ({ value: s.id, label: s.nom }))}
+        error={errors.societe}
+      />
+      <TextArea
+        id="societeDescription"
+        label={t.description}
+        value={description}
+        onChange={setDescription}
+        error={errors.societeDescription}
+        rows={5}
+      />
       <SelectInput
         id="nombreSalaries"
         label={t.nombreSalaries}
@@ -77,7 +91,14 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
         <div className="mt-2 flex flex-wrap gap-6">
           {(['mail', 'url'] as const).map((m) => (
             <label key={m} className="flex items-center gap-2 text-sm">
-              <input type="radio" name="offreModeReception" value={m} checked={mode === m} onChange={() => setMode(m)} className="h-4 w-4 accent-vin-700" />
+              <input
+                type="radio"
+                name="offreModeReception"
+                value={m}
+                checked={mode === m}
+                onChange={() => setMode(m)}
+                className="h-4 w-4 accent-vin-700"
+              />
               {t[m]}
             </label>
           ))}
@@ -91,15 +112,25 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
       <CheckboxGroup
         id="options"
         label={t.options}
-        options={available.map((id) => ({ value: String(id), label: `${OPTION_PRICES[id].label} — ${OPTION_PRICES[id].cents ? `${formatCents(OPTION_PRICES[id].cents)} HT` : t.free}` }))}
+        options={available.map((id) => ({
+          value: String(id),
+          label: `${OPTION_PRICES[id].label} — ${OPTION_PRICES[id].cents ? `${formatCents(OPTION_PRICES[id].cents)} HT` : t.free}`,
+        }))}
         values={options}
         onChange={setOptions}
       />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
-        <a href={view.route} className="rounded-full border border-stone-300 px-5 py-3 text-center font-semibold text-stone-800 hover:border-vin-700">
+        <a
+          href={view.route}
+          className="rounded-full border border-stone-300 px-5 py-3 text-center font-semibold text-stone-800 hover:border-vin-700"
+        >
           {frRecruiter.back}
         </a>
-        <button type="submit" disabled={pending} className="rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70">
+        <button
+          type="submit"
+          disabled={pending}
+          className="rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
+        >
           {pending ? frRecruiter.saving : frRecruiter.next}
         </button>
       </div>

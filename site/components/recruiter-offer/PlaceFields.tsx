@@ -8,7 +8,10 @@ import { Checkbox, CheckboxGroup, SelectInput, TextInput } from './inputs';
 import type { SetField, StepOneState } from './step-one-state';
 
 const f = frRecruiter.fields;
-const REGION_OPTIONS = [{ value: String(REGION_ID_ALL_FRANCE), label: 'Toute la France' }, ...REGIONS.map((r) => ({ value: r.code, label: r.nom }))];
+const REGION_OPTIONS = [
+  { value: String(REGION_ID_ALL_FRANCE), label: 'Toute la France' },
+  ...REGIONS.map((r) => ({ value: r.code, label: r.nom })),
+];
 const DEPARTMENT_OPTIONS = DEPARTEMENTS.map((d) => ({ value: d.code, label: `${d.nom} (${d.code})` }));
 
 /** France shows the commune and the regions/departments; another country hides them and home office (spec 01 §4). */
@@ -39,22 +42,45 @@ export function PlaceFields({ state, set, errors }: { state: StepOneState; set: 
             onChange={(code) => set('offreVille', code)}
             error={errors.offreVille}
           />
-          <Checkbox id="offreHomeOffice" label={f.offreHomeOffice} checked={state.offreHomeOffice} onChange={(v) => set('offreHomeOffice', v)} />
+          <Checkbox
+            id="offreHomeOffice"
+            label={f.offreHomeOffice}
+            checked={state.offreHomeOffice}
+            onChange={(v) => set('offreHomeOffice', v)}
+          />
           <details className="rounded-lg border border-stone-200 p-3">
             <summary className="cursor-pointer text-sm font-medium text-stone-800">{f.regions}</summary>
             <div className="mt-3">
-              <CheckboxGroup id="offreRegions" label={f.regions} options={REGION_OPTIONS} values={state.offreRegions} onChange={(v) => set('offreRegions', v)} />
+              <CheckboxGroup
+                id="offreRegions"
+                label={f.regions}
+                options={REGION_OPTIONS}
+                values={state.offreRegions}
+                onChange={(v) => set('offreRegions', v)}
+              />
             </div>
           </details>
           <details className="rounded-lg border border-stone-200 p-3">
             <summary className="cursor-pointer text-sm font-medium text-stone-800">{f.showDepartments}</summary>
             <div className="mt-3 max-h-72 overflow-auto">
-              <CheckboxGroup id="offreDepartements" label={f.departements} options={DEPARTMENT_OPTIONS} values={state.offreDepartements} onChange={(v) => set('offreDepartements', v)} />
+              <CheckboxGroup
+                id="offreDepartements"
+                label={f.departements}
+                options={DEPARTMENT_OPTIONS}
+                values={state.offreDepartements}
+                onChange={(v) => set('offreDepartements', v)}
+              />
             </div>
           </details>
         </>
       ) : (
-        <TextInput id="offreVilleInternational" label={f.offreVilleInternational} value={state.offreVilleInternational} onChange={(v) => set('offreVilleInternational', v)} error={errors.offreVilleInternational} />
+        <TextInput
+          id="offreVilleInternational"
+          label={f.offreVilleInternational}
+          value={state.offreVilleInternational}
+          onChange={(v) => set('offreVilleInternational', v)}
+          error={errors.offreVilleInternational}
+        />
       )}
     </fieldset>
   );

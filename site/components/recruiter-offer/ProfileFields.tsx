@@ -1,6 +1,16 @@
 'use client';
 
-import { BENEFITS, DOMAINS, EXPERIENCE_LEVELS, isInternshipContract, PAY_PERIODS, SALARY_BENEFITS, STUDY_LEVELS, type Choice, type FieldErrors } from '@cep/domain';
+import {
+  BENEFITS,
+  DOMAINS,
+  EXPERIENCE_LEVELS,
+  isInternshipContract,
+  PAY_PERIODS,
+  SALARY_BENEFITS,
+  STUDY_LEVELS,
+  type Choice,
+  type FieldErrors,
+} from '@cep/domain';
 import { frRecruiter } from '@/lib/i18n/fr-recruiter';
 import { Checkbox, CheckboxGroup, SelectInput, TextInput } from './inputs';
 import type { SetField, StepOneState } from './step-one-state';
@@ -34,12 +44,42 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
         })}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <SelectInput id="offreExperience" label={f.offreExperience + optional} value={state.offreExperience} onChange={(v) => set('offreExperience', v)} placeholder={f.choose} options={options(EXPERIENCE_LEVELS)} error={errors.offreExperience} />
-        <SelectInput id="offreNiveauEtude" label={f.offreNiveauEtude + optional} value={state.offreNiveauEtude} onChange={(v) => set('offreNiveauEtude', v)} placeholder={f.choose} options={options(STUDY_LEVELS)} error={errors.offreNiveauEtude} />
+        <SelectInput
+          id="offreExperience"
+          label={f.offreExperience + optional}
+          value={state.offreExperience}
+          onChange={(v) => set('offreExperience', v)}
+          placeholder={f.choose}
+          options={options(EXPERIENCE_LEVELS)}
+          error={errors.offreExperience}
+        />
+        <SelectInput
+          id="offreNiveauEtude"
+          label={f.offreNiveauEtude + optional}
+          value={state.offreNiveauEtude}
+          onChange={(v) => set('offreNiveauEtude', v)}
+          placeholder={f.choose}
+          options={options(STUDY_LEVELS)}
+          error={errors.offreNiveauEtude}
+        />
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <TextInput id="offreRemunerationmin" type="number" label={f.offreRemunerationmin + optional} value={state.offreRemunerationmin} onChange={(v) => set('offreRemunerationmin', v)} error={errors.offreRemunerationmin} />
-        <TextInput id="offreRemunerationmax" type="number" label={f.offreRemunerationmax + optional} value={state.offreRemunerationmax} onChange={(v) => set('offreRemunerationmax', v)} error={errors.offreRemunerationmax} />
+        <TextInput
+          id="offreRemunerationmin"
+          type="number"
+          label={f.offreRemunerationmin + optional}
+          value={state.offreRemunerationmin}
+          onChange={(v) => set('offreRemunerationmin', v)}
+          error={errors.offreRemunerationmin}
+        />
+        <TextInput
+          id="offreRemunerationmax"
+          type="number"
+          label={f.offreRemunerationmax + optional}
+          value={state.offreRemunerationmax}
+          onChange={(v) => set('offreRemunerationmax', v)}
+          error={errors.offreRemunerationmax}
+        />
         <SelectInput
           id="offreRemunerationPeriode"
           label={f.offreRemunerationPeriode}
@@ -48,9 +88,27 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
           options={PAY_PERIODS.map((p) => ({ value: p, label: f.periods[p] ?? p }))}
         />
       </div>
-      <CheckboxGroup id="offreAvantage" label={f.offreAvantage} options={options(BENEFITS)} values={state.offreAvantage} onChange={(v) => set('offreAvantage', v)} />
-      <CheckboxGroup id="offreAvantageSalaire" label={f.offreAvantageSalaire} options={options(SALARY_BENEFITS)} values={state.offreAvantageSalaire} onChange={(v) => set('offreAvantageSalaire', v)} />
-      <TextInput id="offreAvantageAutre" label={f.offreAvantageAutre} value={state.offreAvantageAutre} onChange={(v) => set('offreAvantageAutre', v)} error={errors.offreAvantageAutre} />
+      <CheckboxGroup
+        id="offreAvantage"
+        label={f.offreAvantage}
+        options={options(BENEFITS)}
+        values={state.offreAvantage}
+        onChange={(v) => set('offreAvantage', v)}
+      />
+      <CheckboxGroup
+        id="offreAvantageSalaire"
+        label={f.offreAvantageSalaire}
+        options={options(SALARY_BENEFITS)}
+        values={state.offreAvantageSalaire}
+        onChange={(v) => set('offreAvantageSalaire', v)}
+      />
+      <TextInput
+        id="offreAvantageAutre"
+        label={f.offreAvantageAutre}
+        value={state.offreAvantageAutre}
+        onChange={(v) => set('offreAvantageAutre', v)}
+        error={errors.offreAvantageAutre}
+      />
       <Checkbox id="permisMobile" label={f.permisMobile} checked={state.permisMobile} onChange={(v) => set('permisMobile', v)} />
     </fieldset>
   );

@@ -10,16 +10,20 @@ import { ModalDialog } from './ModalDialog';
 const t = frRecruiter.step3;
 
 /** Sends the offer to moderation; the button disappears and the published popup opens (spec 02 §4). */
-export function PublishButton({ id }: { id: string }) {
-  const [sent, setSent] = useState<string>();
+export function PublishButton({ id, sentMessage }: { id: string; sentMessage?: string }) {
+  // The page re-renders as 'validation en cours' after the call: this component stays, with its popup.
+  const [sent, setSent] = useState<string | undefined>(sentMessage);
+  const [popup, setPopup] = useState(false);
   const [error, setError] = useState<string>();
   const [pending, startTransition] = useTransition();
 
   function publish() {
     startTransition(async () => {
       const answer = await publishOfferAction(id);
-      if (answer.code === 200) setSent(answer.message);
-      else setError(answer.message ?? frRecruiter.manage.failed);
+      if (answer.code === 200) {
+        setSent(answer.message);
+        setPopup(true);
+      } else setError(answer.message ?? frRecruiter.manage.failed);
     });
   }
 
@@ -31,11 +35,16 @@ export function PublishButton({ id }: { id: string }) {
           {sent}
         </p>
       ) : (
-        <button type="button" onClick={publish} disabled={pending} className="w-full rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70 sm:w-auto">
+        <button
+          type="button"
+          onClick={publish}
+          disabled={pending}
+          className="w-full rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70 sm:w-auto"
+        >
           {pending ? t.publishing : t.publish}
         </button>
       )}
-      <ModalDialog open={sent !== undefined} title={t.publishedTitle} onClose={() => undefined}>
+      <ModalDialog open={popup} title={t.publishedTitle} onClose={() => setPopup(false)}>
         <p className="text-stone-800">{sent}</p>
         <div className="mt-5 flex justify-end gap-3">
           <Link href="/recrutement/offres" className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800">

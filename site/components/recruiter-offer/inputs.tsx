@@ -32,7 +32,9 @@ function Label({ id, label }: { id: string; label: string }) {
   );
 }
 
-export function TextInput(props: Base & { value: string; onChange: (v: string) => void; maxLength?: number; type?: string; after?: ReactNode }) {
+export function TextInput(
+  props: Base & { value: string; onChange: (v: string) => void; maxLength?: number; type?: string; after?: ReactNode },
+) {
   const { id, label, value, onChange, maxLength, type = 'text', after, error } = props;
   return (
     <div>
@@ -79,7 +81,14 @@ export function SelectInput(props: Base & { value: string; onChange: (v: string)
   return (
     <div>
       <Label id={id} label={label} />
-      <select id={id} value={value} onChange={(e) => onChange(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={describedBy(props)} className={control}>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(props)}
+        className={control}
+      >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
           <option key={o.value} value={o.value}>
@@ -109,7 +118,14 @@ export function Checkbox({ id, label, checked, onChange, error }: Base & { check
 }
 
 /** Checkboxes over one list value (ids or codes), in a fieldset with its legend. */
-export function CheckboxGroup({ id, label, options, values, onChange, error }: Base & { options: Option[]; values: string[]; onChange: (v: string[]) => void }) {
+export function CheckboxGroup({
+  id,
+  label,
+  options,
+  values,
+  onChange,
+  error,
+}: Base & { options: Option[]; values: string[]; onChange: (v: string[]) => void }) {
   return (
     <fieldset>
       <legend className="text-sm font-medium text-stone-800">{label}</legend>

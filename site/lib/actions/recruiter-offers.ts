@@ -14,7 +14,10 @@ const NOT_LOGGED_IN: OfferAnswer = { code: 401 };
 export async function saveStepOneAction(id: string | null, values: Record<string, unknown>, draft: boolean): Promise<OfferAnswer> {
   const tokens = await readTokens();
   if (!tokens) return NOT_LOGGED_IN;
-  const local = parseForm(draft ? offerDraftSchema : createOfferStep1Schema({ villeFacultative: true, remunerationFacultative: true }), values);
+  const local = parseForm(
+    draft ? offerDraftSchema : createOfferStep1Schema({ villeFacultative: true, remunerationFacultative: true }),
+    values,
+  );
   if (!local.ok) return { code: 400, errors: local.errors };
   const answer = await saveStepOne(tokens.jwt, id, { ...values, brouillon: draft });
   revalidatePath('/recrutement/offres');

@@ -56,7 +56,12 @@ export function cmsPost<T>(path: string, body: unknown, extraHeaders: Headers = 
 
 /** Sends a multipart form (files) to a cms route; the boundary header is left to fetch. */
 export async function cmsUpload<T>(path: string, form: FormData, extraHeaders: Headers = {}): Promise<{ status: number; body: T }> {
-  const response = await fetch(url(path), { method: 'POST', cache: 'no-store', headers: { Accept: 'application/json', ...extraHeaders }, body: form });
+  const response = await fetch(url(path), {
+    method: 'POST',
+    cache: 'no-store',
+    headers: { Accept: 'application/json', ...extraHeaders },
+    body: form,
+  });
   if (response.status >= 500) throw new CmsError(`POST ${path} → ${response.status}`, response.status);
   return { status: response.status, body: (await response.json()) as T };
 }

@@ -72,9 +72,12 @@ export type OfferAnswer = { code: number; id?: string; errors?: FieldErrors; mes
 export const getRecruiterOffers = (jwt: string, query: Record<string, string | undefined>) =>
   cmsGet<RecruiterOfferList>('/recrutement/offres', query, bearer(jwt));
 
-export const getStepOne = (jwt: string, id: string) => cmsGet<StepOneView>(`/recrutement/offre/description-offre/${encodeURIComponent(id)}`, undefined, bearer(jwt));
-export const getStepTwo = (jwt: string, id: string) => cmsGet<StepTwoView>(`/recrutement/offre/${encodeURIComponent(id)}/description-entreprise`, undefined, bearer(jwt));
-export const getCheckout = (jwt: string, id: string) => cmsGet<CheckoutView>(`/recrutement/offre/${encodeURIComponent(id)}/paiement`, undefined, bearer(jwt));
+export const getStepOne = (jwt: string, id: string) =>
+  cmsGet<StepOneView>(`/recrutement/offre/description-offre/${encodeURIComponent(id)}`, undefined, bearer(jwt));
+export const getStepTwo = (jwt: string, id: string) =>
+  cmsGet<StepTwoView>(`/recrutement/offre/${encodeURIComponent(id)}/description-entreprise`, undefined, bearer(jwt));
+export const getCheckout = (jwt: string, id: string) =>
+  cmsGet<CheckoutView>(`/recrutement/offre/${encodeURIComponent(id)}/paiement`, undefined, bearer(jwt));
 
 export async function saveStepOne(jwt: string, id: string | null, data: unknown): Promise<OfferAnswer> {
   const path = id ? `/recrutement/offre/description-offre/${encodeURIComponent(id)}` : '/recrutement/offre/description-offre';
@@ -90,7 +93,14 @@ export async function publishOffer(jwt: string, id: string): Promise<OfferAnswer
 }
 
 export async function changeOfferStatus(jwt: string, id: string, action: string): Promise<OfferAnswer> {
-  return (await cmsSend<OfferAnswer>('POST', `/recrutement/offre/update/${encodeURIComponent(id)}/${encodeURIComponent(action)}`, undefined, bearer(jwt))).body;
+  return (
+    await cmsSend<OfferAnswer>(
+      'POST',
+      `/recrutement/offre/update/${encodeURIComponent(id)}/${encodeURIComponent(action)}`,
+      undefined,
+      bearer(jwt),
+    )
+  ).body;
 }
 
 export async function deleteOffer(jwt: string, id: string): Promise<number> {

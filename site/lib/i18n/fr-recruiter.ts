@@ -8,7 +8,13 @@ export const frRecruiter = {
   editTitle: 'Modifier l’offre',
   refused: (reason: string) => `Offre refusée par la modération : ${reason}`,
   notEditable: 'Cette offre est en validation ou en ligne : elle ne se modifie plus. Suspendez-la ou créez une nouvelle offre.',
-  sections: { job: 'Le poste', place: 'Lieu de travail', profile: 'Profil et conditions', languages: 'Langues', cover: 'Photo de couverture' },
+  sections: {
+    job: 'Le poste',
+    place: 'Lieu de travail',
+    profile: 'Profil et conditions',
+    languages: 'Langues',
+    cover: 'Photo de couverture',
+  },
   fields: {
     offreTitre: 'Intitulé du poste',
     titleCount: (n: number) => `${n} / 100 caractères`,
@@ -82,7 +88,8 @@ export const frRecruiter = {
     totalHt: 'Total HT',
     vat: (rate: number) => `TVA ${rate} %`,
     totalTtc: 'Total TTC',
-    credits: (n: number | string) => (n === 'illimite' ? 'Crédits de publication : illimités' : `Crédits de publication disponibles : ${n}`),
+    credits: (n: number | string) =>
+      n === 'illimite' ? 'Crédits de publication : illimités' : `Crédits de publication disponibles : ${n}`,
     free: 'Les offres de stage et d’alternance sont publiées gratuitement.',
     publish: 'Publier l’offre',
     publishing: 'Envoi…',

@@ -6,6 +6,7 @@ import { getSessionUser } from '@/lib/session/session';
 /** The recruiter's pages: the (compte) layout has checked the session; here the role (the cms checks it again). */
 export default async function RecruiterLayout({ children }: { children: ReactNode }) {
   const user = await getSessionUser();
-  if (user?.role !== 'recruteur') return <MessagePage title={frRecruiter.manage.title} text={frRecruiter.recruitersOnly} href="/" action="Accueil" />;
+  if (user?.role !== 'recruteur')
+    return <MessagePage title={frRecruiter.manage.title} text={frRecruiter.recruitersOnly} href="/" action="Accueil" />;
   return <div className="mx-auto max-w-4xl px-4 py-8">{children}</div>;
 }

@@ -35,18 +35,30 @@ export default async function RecruiterOffersPage({ searchParams }: { searchPara
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-bold text-vin-900">{m.title}</h1>
         <div className="flex flex-wrap gap-2">
-          <Link href="/recrutement/offre/description-offre/nouveau" className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800">
+          <Link
+            href="/recrutement/offre/description-offre/nouveau"
+            className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800"
+          >
             {m.newOffer}
           </Link>
-          <Link href="/recrutement/offre/description-offre/nouveau/vendanges" className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50">
+          <Link
+            href="/recrutement/offre/description-offre/nouveau/vendanges"
+            className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50"
+          >
             {m.newHarvest}
           </Link>
-          <Link href="/recrutement/offre/description-offre/nouveau/stage" className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50">
+          <Link
+            href="/recrutement/offre/description-offre/nouveau/stage"
+            className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50"
+          >
             {m.newInternship}
           </Link>
         </div>
       </div>
-      <form method="get" className="mt-6 grid gap-4 rounded-xl border border-sarment-100 bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_2fr_auto] md:items-end">
+      <form
+        method="get"
+        className="mt-6 grid gap-4 rounded-xl border border-sarment-100 bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_2fr_auto] md:items-end"
+      >
         <div>
           <label htmlFor="etat" className="block text-sm font-medium">
             {m.status}
@@ -103,7 +115,9 @@ export default async function RecruiterOffersPage({ searchParams }: { searchPara
                     ? `${m.publishedOn(formatDate(offer.datePublication))}${offer.dateExpiration ? ` · ${m.expiresOn(formatDate(offer.dateExpiration))}` : ''}`
                     : ''}
               </p>
-              {offer.etat === 'refusee' && offer.motifRefus && <p className="mt-1 text-sm text-red-800">{m.refusedBecause(offer.motifRefus)}</p>}
+              {offer.etat === 'refusee' && offer.motifRefus && (
+                <p className="mt-1 text-sm text-red-800">{m.refusedBecause(offer.motifRefus)}</p>
+              )}
               <div className="mt-3">
                 <OfferCardActions offer={offer} />
               </div>

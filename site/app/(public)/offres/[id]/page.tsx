@@ -60,7 +60,9 @@ export default async function OfferPage({ params }: Props) {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      {offer.ouverte && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(toJobPosting(offer, siteUrl(''))) }} />}
+      {offer.ouverte && (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(toJobPosting(offer, siteUrl(''))) }} />
+      )}
       <Link href="/offres" className="text-sm text-vin-700 underline-offset-2 hover:underline">
         ← {fr.offer.back}
       </Link>

@@ -19,7 +19,11 @@ export default async function StepTwoPage({ params }: { params: Promise<{ id: st
       <h1 className="mt-6 text-2xl font-bold text-vin-900">{frRecruiter.step2.title}</h1>
       <p className="mt-1 text-stone-700">{view.offre.titre}</p>
       <div className="mt-6">
-        {view.offre.modifiable ? <OfferStep2Form view={view} /> : <p className="rounded-lg border border-stone-200 bg-white p-4">{frRecruiter.notEditable}</p>}
+        {view.offre.modifiable ? (
+          <OfferStep2Form view={view} />
+        ) : (
+          <p className="rounded-lg border border-stone-200 bg-white p-4">{frRecruiter.notEditable}</p>
+        )}
       </div>
     </>
   );

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { formatCents } from '@cep/domain';
+import { formatCents, messages } from '@cep/domain';
 import { PublishButton } from '@/components/recruiter-offer/PublishButton';
 import { StepIndicator } from '@/components/recruiter-offer/StepIndicator';
 import { getCheckout } from '@/lib/cms';
@@ -91,7 +91,9 @@ export default async function CheckoutPage({ params }: { params: Promise<{ id: s
               </table>
             </section>
           )}
-          {view.offre.etat !== 'brouillon' ? null : view.publiable ? (
+          {view.offre.etat === 'validation' ? (
+            <PublishButton id={id} sentMessage={messages.offreEnvoyeeValidation} />
+          ) : view.offre.etat !== 'brouillon' ? null : view.publiable ? (
             <PublishButton id={id} />
           ) : (
             <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

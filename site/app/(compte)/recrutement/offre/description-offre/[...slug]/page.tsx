@@ -58,7 +58,12 @@ export default async function StepOnePage({ params, searchParams }: Props) {
       )}
       <div className="mt-6">
         {offre.modifiable ? (
-          <OfferStep1Form offerId={offre.id} initial={offre} cover={offre.photocouverture} saved={(await searchParams).enregistre === '1'} />
+          <OfferStep1Form
+            offerId={offre.id}
+            initial={offre}
+            cover={offre.photocouverture}
+            saved={(await searchParams).enregistre === '1'}
+          />
         ) : (
           <p className="rounded-lg border border-stone-200 bg-white p-4 text-stone-800">{frRecruiter.notEditable}</p>
         )}

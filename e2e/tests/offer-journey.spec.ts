@@ -1,0 +1,201 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { jobPostingProblems, type JobPosting } from '@cep/domain';
+import { urls } from '../ports';
+import { expectAccessible } from './axe';
+
+const PASSWORD = 'Vendanges2026!';
+// A word no demo offer carries, so each search below can only find the offer of this journey.
+const TITLE = 'Vendangeur – Château Lagrangette';
+// 1 × 1 PNG: the browser crops it to 1366 × 240, the cms re-encodes it with sharp.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
+
+test.describe.configure({ mode: 'serial' });
+
+async function siteLogin(page: Page, email: string) {
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+async function choosePlace(page: Page, label: string, typed: string, option: string) {
+  await page.getByRole('combobox', { name: label }).fill(typed);
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function searchIds(query: Record<string, string>): Promise<string[]> {
+  const res = await fetch(`${urls.cms}/api/search/offres?${new URLSearchParams(query)}`);
+  return ((await res.json()) as { hits: Array<{ id: string }> }).hits.map((h) => h.id);
+}
+
+let offerId = '';
+
+async function newPage(browser: Browser) {
+  return (await browser.newContext({ locale: 'fr-FR', baseURL: urls.site })).newPage();
+}
+
+test('a recruiter creates a harvest CDD in Gironde with two languages and a cover, saves a draft, publishes with a credit', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  // The harvest creation button's return target (spec 01 §2): login first, then straight to the form.
+  await page.goto('/recrutement/offre/description-offre/nouveau/vendanges');
+  await expect(page).toHaveURL(/\/connexion\?retour=%2Frecrutement%2Foffre%2Fdescription-offre%2Fnouveau%2Fvendanges/);
+  await siteLogin(page, 'recruteur@cep.demo');
+  await expect(page.getByRole('heading', { name: 'Déposer une offre de vendanges' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Étapes de création de l’offre' }).locator('[aria-current="step"]')).toContainText(
+    'Description de l’offre',
+  );
+  // The harvest route preset: a CDD, the harvest box ticked, one month by default.
+  await expect(page.getByLabel('Type de contrat')).toHaveValue('2');
+  await expect(page.getByLabel('Emploi saisonnier de vendanges')).toBeChecked();
+  await expect(page.getByLabel('Durée du contrat')).toHaveValue('1');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Étape suivante' }).click();
+  await expect(page.getByText('Les données saisies sont non valides')).toBeVisible();
+  await expect(page.locator('#offreTitre-error')).toHaveText('Ce champ est obligatoire.');
+
+  await page.getByLabel('Intitulé du poste').fill(TITLE);
+  await page.getByLabel('Description du poste').fill('Coupe manuelle en équipe sur 40 hectares.\n\nRepas du midi fournis.');
+  await choosePlace(page, 'Ville', 'Pauil', 'Pauillac (33250)');
+  await page.getByLabel('Domaine principal').selectOption({ label: 'Viticulture et travaux de la vigne' });
+  // The chosen domain is hidden from the other two selects.
+  await expect(page.getByLabel('Domaine 2 (facultatif)').locator('option', { hasText: 'Viticulture et travaux de la vigne' })).toHaveCount(
+    0,
+  );
+  await page.getByLabel('Expérience').selectOption({ label: 'Débutant accepté' });
+  await page.getByLabel('Niveau d’études').selectOption({ label: 'Sans diplôme' });
+  await page.getByLabel('Rémunération minimale (€ brut)').fill('11.88');
+  await page.getByLabel('Rémunération maximale (€ brut)').fill('13');
+  await page.getByLabel('Période').selectOption('heure');
+  await page.getByRole('button', { name: 'Ajouter une langue' }).click();
+  await page.getByRole('button', { name: 'Ajouter une langue' }).click();
+  await page.getByLabel('Langue 1', { exact: true }).selectOption({ label: 'Anglais' });
+  await page.getByLabel('Langue 2', { exact: true }).selectOption({ label: 'Espagnol' });
+  await page.getByLabel('Niveau de la langue 1').selectOption({ label: 'Courant' });
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  // A language without its level is refused, under its field.
+  await expect(page.locator('#offreLangue-1-niveau-error')).toHaveText('Veuillez choisir le niveau de cette langue.');
+  await page.getByLabel('Niveau de la langue 2').selectOption({ label: 'Notions' });
+  await page
+    .getByLabel('Photo de couverture (bandeau 1366 × 240)')
+    .setInputFiles({ name: 'vignes.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Aperçu du bandeau recadré' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+  await expect(page).toHaveURL(/\/recrutement\/offre\/description-offre\/[a-z0-9]+\?enregistre=1$/);
+  await expect(page.getByText('Brouillon enregistré.')).toBeVisible();
+  offerId = page.url().match(/description-offre\/([a-z0-9]+)/)![1]!;
+  await expect(page.getByRole('img', { name: 'Aperçu du bandeau recadré' })).toHaveAttribute('src', /^\/uploads\/offres\/.+\.webp$/);
+  await expect(page.getByLabel('Niveau de la langue 2')).toHaveValue('1');
+
+  await page.getByRole('button', { name: 'Étape suivante' }).click();
+  await expect(page).toHaveURL(new RegExp(`/recrutement/offre/${offerId}/description-entreprise$`));
+  await expect(page.locator('[aria-current="step"]')).toContainText('Description de l’entreprise');
+  await page.getByLabel('Nombre de salariés').selectOption({ label: '10 à 49 salariés' });
+  await page.getByLabel('Adresse e-mail de réception').fill('vendanges@delmas.fr');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Étape suivante' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/recrutement/offre/${offerId}/paiement$`));
+  await expect(page.locator('[aria-current="step"]')).toContainText('Paiement');
+  await expect(page.getByRole('cell', { name: /Publication d’une offre de vendanges/ })).toContainText('couvert par un crédit');
+  await expect(page.getByRole('row', { name: /Total TTC/ })).toContainText('0,00 €');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Publier l’offre' }).click();
+  const popup = page.getByRole('dialog', { name: 'Offre envoyée' });
+  await expect(popup).toContainText('Votre offre a été envoyée en validation.');
+  await expect(page.getByRole('button', { name: 'Publier l’offre' })).toHaveCount(0);
+  await expectAccessible(page);
+  await popup.getByRole('link', { name: 'Voir mes offres' }).click();
+  await expect(page.getByRole('heading', { name: 'Mes offres' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: TITLE })).toContainText('Validation en cours');
+  await expectAccessible(page);
+});
+
+test('a moderator validates it in the backoffice (undo first, then for real)', async ({ browser }) => {
+  test.setTimeout(60_000);
+  const page = await newPage(browser);
+  await page.goto(urls.backoffice);
+  await page.getByLabel(/Identifiant|Nom d'utilisateur/).fill('moderateur@cep.demo');
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(PASSWORD);
+  await page.getByRole('button', { name: /Connexion|Se connecter/ }).click();
+  const row = page.getByRole('row').filter({ hasText: TITLE });
+  await expect(row).toBeVisible();
+  await expectAccessible(page);
+
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await page.getByRole('button', { name: 'Annuler' }).click();
+  await page.waitForTimeout(6000);
+  expect(await searchIds({ q: 'Lagrangette' })).not.toContain(offerId);
+
+  await row.getByRole('cell', { name: TITLE, exact: true }).click();
+  await expect(page).toHaveURL(/#\/offers\/.+\/show$/);
+  await expect(page.getByText('vendanges@delmas.fr').or(page.getByText('recruteur@cep.demo'))).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect.poll(() => searchIds({ q: 'Lagrangette' }), { timeout: 15_000 }).toContain(offerId);
+  // Who validated and when is kept and shown.
+  await page.reload();
+  await expect(page.getByText(/moderateur@cep\.demo/)).toBeVisible();
+});
+
+test('a visitor finds it by a misspelt word, by facet and by radius, opens it, and is asked to log in to apply', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto('/offres?q=Lagrangete%20vendageur');
+  await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/offres?q=Lagrangette');
+  await page.getByLabel('Domaine').selectOption({ label: 'Viticulture et travaux de la vigne (1)' });
+  await page.getByLabel(/Vendanges uniquement/).check();
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/domaine=1/);
+  await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+
+  await page.goto('/offres');
+  await choosePlace(page, 'Autour de (commune)', 'Bordea', 'Bordeaux (33000)');
+  await page.getByLabel('Rayon').selectOption('50');
+  await page.getByLabel('Métier, mot-clé ou commune').fill('Lagrangette');
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/autour=vil33063.*rayon=50/);
+  await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+  await page.goto('/offres?q=Lagrangette&autour=vil21054&rayon=50');
+  await expect(page.getByText('Aucune offre ne correspond à votre recherche.')).toBeVisible();
+
+  await page.goto('/offres?q=Lagrangette');
+  await page.getByRole('link', { name: TITLE }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  await expect(page.getByText('Anglais (Courant), Espagnol (Notions)')).toBeVisible();
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as JobPosting;
+  expect(jobPostingProblems(ld)).toEqual([]);
+  expect(ld).toMatchObject({ title: TITLE, employmentType: 'TEMPORARY', hiringOrganization: { name: 'Vignobles Delmas' } });
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Ajouter à ma sélection' }).click();
+  await expect(page.getByText('Vous devez être connecté pour ajouter une offre.')).toBeVisible();
+  const apply = page.getByRole('link', { name: 'Postuler' });
+  await apply.click();
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(apply).toBeFocused();
+});
+
+test('the recruiter suspends it and it disappears from search', async ({ browser }) => {
+  const page = await newPage(browser);
+  await page.goto('/recrutement/offres?q=Lagrangette');
+  await siteLogin(page, 'recruteur@cep.demo');
+  const card = page.getByRole('listitem').filter({ hasText: TITLE });
+  await expect(card).toContainText('Publiée');
+  await card.getByRole('button', { name: 'Suspendre' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmation' });
+  await expect(confirm).toContainText('Suspendre cette offre ?');
+  await confirm.getByRole('button', { name: 'Confirmer' }).click();
+  await expect(card).toContainText('Suspendue');
+  await expect(card).toContainText(/Depuis le \d+ \S+ \d{4}/);
+  expect(await searchIds({ q: 'Lagrangette' })).not.toContain(offerId);
+  await page.goto('/offres?q=Lagrangette');
+  await expect(page.getByText('Aucune offre ne correspond à votre recherche.')).toBeVisible();
+});
