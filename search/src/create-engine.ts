@@ -1,4 +1,4 @@
-import { OramaEngine } from './engines/orama-engine';
+import { MemoryEngine } from './engines/memory-engine';
 import type { IndexDefinition, SearchDocument, SearchEngine } from './types';
 
 export interface EngineOptions {
@@ -14,7 +14,7 @@ export async function createSearchEngine<D extends SearchDocument>(
   definition: IndexDefinition<D>,
   options: EngineOptions = {},
 ): Promise<SearchEngine<D>> {
-  if (!options.meiliHost) return new OramaEngine(definition);
+  if (!options.meiliHost) return new MemoryEngine(definition);
   // Loaded only when configured: the client is ESM-only and unused by the embedded default.
   const [{ Meilisearch }, { MeilisearchEngine }] = await Promise.all([import('meilisearch'), import('./engines/meilisearch-engine')]);
   const client = new Meilisearch({ host: options.meiliHost, apiKey: options.meiliApiKey });

@@ -3,4 +3,4 @@ export * from './create-engine';
 export * from './normalize';
 export * from './synonyms';
 export * from './indexes/offers';
-export { OramaEngine } from './engines/orama-engine';
+export { MemoryEngine } from './engines/memory-engine';

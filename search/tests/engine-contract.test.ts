@@ -167,7 +167,7 @@ describe('offer document pipeline', () => {
 });
 
 describe('in-process engine under many replacements', () => {
-  it('keeps number range filters exact (Orama AVL removal fix)', async () => {
+  it('keeps number range filters exact after many replacements', async () => {
     const engine = await createSearchEngine(offersIndex);
     const make = (i: number, day: number) =>
       toOfferDocument(

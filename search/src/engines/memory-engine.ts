@@ -1,0 +1,128 @@
+import { pageWindow, totalPages } from '../pagination';
+import type { FacetCounts, FieldType, Filter, IndexDefinition, SearchDocument, SearchEngine, SearchParams, SearchResult } from '../types';
+import { compileFilters } from './memory/filters';
+import { TextIndex } from './memory/text-index';
+import { topK } from './memory/top-k';
+
+type Stored = Record<string, unknown>;
+type Candidate = { slot: number; score: number };
+
+/**
+ * In-process engine: the embedded default when no Meilisearch server is configured. An inverted index for
+ * the searchable attributes (typos, synonyms, prefix of the last word, attribute ranking), filters and
+ * facets over the stored documents, a bounded heap for the page. It lives in one process's memory, so it
+ * suits a single cms instance; the cms rebuilds it at boot.
+ */
+export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
+  readonly kind = 'embedded' as const;
+  private readonly docs: Array<D | undefined> = [];
+  private readonly slots = new Map<string, number>();
+  private readonly free: number[] = [];
+  private readonly text: TextIndex;
+  /** Like Meilisearch's attribute ranking: a match in an earlier searchable attribute weighs more. */
+  private readonly boosts: Array<[string, number]>;
+
+  constructor(readonly definition: IndexDefinition<D>) {
+    this.text = new TextIndex(definition.synonyms);
+    const count = definition.searchableAttributes.length;
+    this.boosts = definition.searchableAttributes.map((field, i) => [field, 1 + (count - 1 - i) * 0.5]);
+  }
+
+  /** Settings are the definition itself: nothing to apply. */
+  async applySettings(): Promise<void> {}
+
+  async upsert(documents: D[]): Promise<void> {
+    for (const doc of documents) {
+      const existing = this.slots.get(doc.id);
+      if (existing !== undefined) this.text.remove(existing);
+      const slot = existing ?? this.free.pop() ?? this.docs.length;
+      this.docs[slot] = doc;
+      this.slots.set(doc.id, slot);
+      const stored = doc as unknown as Stored;
+      this.text.add(
+        slot,
+        this.boosts.map(([field, boost]) => [typeof stored[field] === 'string' ? (stored[field] as string) : '', boost]),
+      );
+    }
+  }
+
+  async remove(ids: string[]): Promise<void> {
+    for (const id of ids) {
+      const slot = this.slots.get(id);
+      if (slot === undefined) continue;
+      this.text.remove(slot);
+      this.docs[slot] = undefined;
+      this.slots.delete(id);
+      this.free.push(slot);
+    }
+  }
+
+  async clear(): Promise<void> {
+    this.docs.length = 0;
+    this.slots.clear();
+    this.free.length = 0;
+    this.text.clear();
+  }
+
+  async search(params: SearchParams): Promise<SearchResult<D>> {
+    const { page, hitsPerPage, offset } = pageWindow(params, this.definition.maxTotalHits);
+    const candidates = this.candidates(params.q ?? '', params.filters ?? []);
+    const total = Math.min(candidates.length, this.definition.maxTotalHits);
+    const window = topK(candidates, Math.min(offset + hitsPerPage, total), this.order(params.sort)).slice(offset);
+    return {
+      hits: window.map((c) => this.docs[c.slot]!),
+      total,
+      page,
+      hitsPerPage,
+      totalPages: totalPages(total, hitsPerPage),
+      facets: this.facets(params.facets ?? [], candidates),
+    };
+  }
+
+  async count(filters: Filter[] = []): Promise<number> {
+    return filters.length === 0 ? this.slots.size : this.candidates('', filters).length;
+  }
+
+  private fieldType = (field: string): FieldType | undefined => (this.definition.fields as Record<string, FieldType | undefined>)[field];
+
+  /** Documents matching the words (all scored 0 without words) and every filter. */
+  private candidates(q: string, filters: Filter[]): Candidate[] {
+    const keep = compileFilters(filters, this.fieldType);
+    const scores = q.trim() ? this.text.match(q) : null;
+    const out: Candidate[] = [];
+    if (scores) {
+      for (const [slot, score] of scores) if (keep(this.docs[slot] as unknown as Stored)) out.push({ slot, score });
+    } else {
+      this.docs.forEach((doc, slot) => {
+        if (doc && keep(doc as unknown as Stored)) out.push({ slot, score: 0 });
+      });
+    }
+    return out;
+  }
+
+  /** The asked sort, relevance breaking ties; relevance alone otherwise. */
+  private order(sort: SearchParams['sort']): (a: Candidate, b: Candidate) => number {
+    const byScore = (a: Candidate, b: Candidate) => b.score - a.score || a.slot - b.slot;
+    if (!sort) return byScore;
+    const sign = sort.direction === 'asc' ? 1 : -1;
+    const value = (c: Candidate) => Number((this.docs[c.slot] as unknown as Stored)[sort.field] ?? 0);
+    return (a, b) => sign * (value(a) - value(b)) || byScore(a, b);
+  }
+
+  private facets(fields: string[], candidates: Candidate[]): FacetCounts {
+    const counts: FacetCounts = {};
+    for (const field of fields) {
+      const tally: Record<string, number> = {};
+      for (const { slot } of candidates) {
+        const value = (this.docs[slot] as unknown as Stored)[field];
+        for (const v of Array.isArray(value) ? value : [value]) {
+          if (v === null || v === undefined || v === '') continue;
+          const key = String(v);
+          tally[key] = (tally[key] ?? 0) + 1;
+        }
+      }
+      counts[field] = tally;
+    }
+    return counts;
+  }
+}
