@@ -1,8 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// CJS for Strapi (compiled to CommonJS), ESM for Next.js and Vite.
+// CJS for Strapi (compiled to CommonJS), ESM for Next.js and Vite. The messages and constants entries let
+// a browser component take a string or a number without the schemas (zod) and the official tables.
 export default defineConfig({
-  entry: ['src/index.ts'],
+  entry: { index: 'src/index.ts', messages: 'src/messages.ts', constants: 'src/constants.ts' },
+  splitting: true,
   format: ['cjs', 'esm'],
   dts: true,
   clean: true,

@@ -1,8 +1,11 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { fr } from '@/lib/i18n/fr';
-import { LoginForm } from './LoginForm';
+
+// Loaded when the popup opens: the form's validation (zod schemas) stays out of every page's first load.
+const LoginForm = dynamic(() => import('./LoginForm').then((m) => m.LoginForm));
 
 /**
  * The login popup (spec 01 §2): a link to /connexion that, with JavaScript, opens a modal dialog instead.

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { AUTOCOMPLETE_MIN_CHARS } from '@cep/domain';
+import { AUTOCOMPLETE_MIN_CHARS } from '@cep/domain/constants';
 
 interface PlaceItem {
   id: string;

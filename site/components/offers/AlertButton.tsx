@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { messages } from '@cep/domain';
+import { messages } from '@cep/domain/messages';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
 import { fr } from '@/lib/i18n/fr';
 
