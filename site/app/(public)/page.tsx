@@ -1,10 +1,15 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
+import { SignupDialogLink } from '@/components/inscription/SignupDialogLink';
+import { signupForms } from '@/components/inscription/signup-forms';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { searchOffers } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
+import { getSessionUser } from '@/lib/session/session';
 
 export default async function HomePage() {
-  const latest = await searchOffers({ tri: 'date' });
+  const [latest, user] = await Promise.all([searchOffers({ tri: 'date' }), getSessionUser()]);
 
   return (
     <>
@@ -48,20 +53,51 @@ export default async function HomePage() {
         </ul>
       </section>
 
-      <section className="mx-auto grid max-w-6xl gap-4 px-4 md:grid-cols-2">
-        {[
-          { title: fr.home.vendangesTitle, text: fr.home.vendangesText, href: '/offres?vendanges=1', link: fr.home.vendangesLink },
-          { title: fr.home.candidatsTitle, text: fr.home.candidatsText, href: '/inscription', link: fr.home.candidatsLink },
-        ].map((card) => (
-          <div key={card.title} className="rounded-xl border border-sarment-100 bg-white p-6">
-            <h2 className="text-xl font-bold text-vin-900">{card.title}</h2>
-            <p className="mt-2 text-stone-700">{card.text}</p>
-            <Link href={card.href} className="mt-4 inline-block font-semibold text-vin-700 underline-offset-2 hover:underline">
-              {card.link}
-            </Link>
+      <section className="mx-auto grid max-w-6xl gap-4 px-4 pb-10 md:grid-cols-2">
+        <HomeCard title={fr.home.vendangesTitle} text={fr.home.vendangesText}>
+          <Link href="/offres?vendanges=1" className={cardLink}>
+            {fr.home.vendangesLink}
+          </Link>
+        </HomeCard>
+        <HomeCard title={fr.home.candidatsTitle} text={fr.home.candidatsText}>
+          {!user && <SignupDialogLink kind="candidat" label={fr.home.candidatsLink} title={signupForms.candidat.title} className={cardLink} />}
+        </HomeCard>
+        <HomeCard title={fr.home.recruteursTitle} text={fr.home.recruteursText}>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {NEW_OFFERS.map((offer) =>
+              user?.role === 'recruteur' ? (
+                <Link key={offer.href} href={offer.href} className={cardLink}>
+                  {offer.label}
+                </Link>
+              ) : (
+                // The login popup remembers the creation page as its return target (spec 01 §2).
+                !user && <LoginDialogLink key={offer.href} label={offer.label} retour={offer.href} className={cardLink} />
+              ),
+            )}
+            {!user && <SignupDialogLink kind="recruteur" label={fr.home.recruteursSignup} title={signupForms.recruteur.title} className={cardLink} />}
           </div>
-        ))}
+        </HomeCard>
+        <HomeCard title={fr.home.ecolesTitle} text={fr.home.ecolesText}>
+          {!user && <SignupDialogLink kind="ecole" label={fr.home.ecolesSignup} title={signupForms.ecole.title} className={cardLink} />}
+        </HomeCard>
       </section>
     </>
+  );
+}
+
+const cardLink = 'mt-4 inline-block font-semibold text-vin-700 underline-offset-2 hover:underline';
+
+const NEW_OFFERS = [
+  { href: '/recrutement/offre/description-offre/nouveau/vendanges', label: fr.home.newHarvestOffer },
+  { href: '/recrutement/offre/description-offre/nouveau/stage', label: fr.home.newInternshipOffer },
+];
+
+function HomeCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+  return (
+    <div className="rounded-xl border border-sarment-100 bg-white p-6">
+      <h2 className="text-xl font-bold text-vin-900">{title}</h2>
+      <p className="mt-2 text-stone-700">{text}</p>
+      {children}
+    </div>
   );
 }
