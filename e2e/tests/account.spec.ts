@@ -90,8 +90,12 @@ test('a school edits its establishment info', async ({ page }) => {
   await expect(page.getByRole('heading', { name: "Informations de l'établissement" })).toBeVisible();
   await page.getByLabel("Nom de l'établissement").fill('Campus Vigne et Vin de Blanquefort');
   await page.getByLabel('Adresse', { exact: true }).fill('84 avenue du Général de Gaulle');
-  await page.getByLabel('Code postal').fill('33290');
-  await page.getByLabel('Ville', { exact: true }).fill('Blanquefort');
+  // The city comes from the official list and brings its postal code.
+  await page.getByLabel('Code postal').fill('');
+  await page.getByRole('combobox', { name: 'Ville', exact: true }).fill('Blanquef');
+  await page.getByRole('option', { name: 'Blanquefort (33290)' }).click();
+  await expect(page.getByLabel('Code postal')).toHaveValue('33290');
+  await expect(page.getByRole('combobox', { name: 'Ville', exact: true })).toHaveValue('Blanquefort');
   await page.getByLabel('Téléphone').first().fill('05 56 35 56 35');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('status').filter({ hasText: "Informations de l'établissement" })).toContainText('Modification réussie');

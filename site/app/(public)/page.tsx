@@ -60,7 +60,9 @@ export default async function HomePage() {
           </Link>
         </HomeCard>
         <HomeCard title={fr.home.candidatsTitle} text={fr.home.candidatsText}>
-          {!user && <SignupDialogLink kind="candidat" label={fr.home.candidatsLink} title={signupForms.candidat.title} className={cardLink} />}
+          {!user && (
+            <SignupDialogLink kind="candidat" label={fr.home.candidatsLink} title={signupForms.candidat.title} className={cardLink} />
+          )}
         </HomeCard>
         <HomeCard title={fr.home.recruteursTitle} text={fr.home.recruteursText}>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -74,7 +76,14 @@ export default async function HomePage() {
                 !user && <LoginDialogLink key={offer.href} label={offer.label} retour={offer.href} className={cardLink} />
               ),
             )}
-            {!user && <SignupDialogLink kind="recruteur" label={fr.home.recruteursSignup} title={signupForms.recruteur.title} className={cardLink} />}
+            {!user && (
+              <SignupDialogLink
+                kind="recruteur"
+                label={fr.home.recruteursSignup}
+                title={signupForms.recruteur.title}
+                className={cardLink}
+              />
+            )}
           </div>
         </HomeCard>
         <HomeCard title={fr.home.ecolesTitle} text={fr.home.ecolesText}>

@@ -88,6 +88,7 @@ export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['k
               value={values[field.name] ?? ''}
               error={errors[field.name]}
               onChange={set(field.name)}
+              onPlace={(place) => setValues((v) => ({ ...v, ...place }))}
             />
           ))}
       </div>

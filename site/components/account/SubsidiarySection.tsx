@@ -16,7 +16,7 @@ const FIELDS: FieldDef[] = [
   { name: 'adresseComplementaire', label: 'Complément d’adresse', autoComplete: 'off' },
   { name: 'pays', label: 'Pays', kind: 'country' },
   { name: 'codePostal', label: 'Code postal', autoComplete: 'off', maxLength: 5, showWhen: inFrance('pays') },
-  { name: 'ville', label: 'Ville', autoComplete: 'off', showWhen: inFrance('pays') },
+  { name: 'ville', label: 'Ville', kind: 'city', postalCodeField: 'codePostal', showWhen: inFrance('pays') },
   { name: 'villeInternational', label: 'Ville (hors France)', autoComplete: 'off', showWhen: abroad('pays') },
   { name: 'telephone', label: 'Téléphone', kind: 'tel', autoComplete: 'off' },
   { name: 'registreMarque', label: 'Marque de la filiale', autoComplete: 'off' },
@@ -105,6 +105,7 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
                 value={values[field.name] ?? ''}
                 error={errors[field.name]}
                 onChange={(v) => setValues((s) => ({ ...s, [field.name]: v }))}
+                onPlace={(place) => setValues((s) => ({ ...s, ...place }))}
               />
             ))}
           </div>

@@ -1,6 +1,6 @@
 import { EU_COUNTRIES, FRANCE, isEuCountry } from '@cep/domain';
 
-export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'country' | 'checkbox';
+export type FieldKind = 'text' | 'email' | 'tel' | 'number' | 'country' | 'checkbox' | 'city';
 export type FormValues = Record<string, string | boolean>;
 
 export interface FieldDef {
@@ -9,6 +9,8 @@ export interface FieldDef {
   kind?: FieldKind;
   autoComplete?: string;
   maxLength?: number;
+  /** A French city picked in the official list fills this postal code field too. */
+  postalCodeField?: string;
   /** Shown only when this returns true (country-driven cities, the billing block). */
   showWhen?: (values: FormValues) => boolean;
 }
@@ -35,7 +37,7 @@ export function addressFields(
     { name: p.complement, label: 'Complément d’adresse', autoComplete: 'address-line2', showWhen: when },
     { name: p.country, label: 'Pays', kind: 'country', showWhen: when },
     { name: p.postalCode, label: 'Code postal', autoComplete: 'postal-code', maxLength: 10, showWhen: both(inEu(p.country)) },
-    { name: p.city, label: 'Ville', autoComplete: 'address-level2', showWhen: both(inFrance(p.country)) },
+    { name: p.city, label: 'Ville', kind: 'city', postalCodeField: p.postalCode, showWhen: both(inFrance(p.country)) },
     { name: p.intlCity, label: 'Ville (hors France)', autoComplete: 'address-level2', showWhen: both(abroad(p.country)) },
     { name: p.phone, label: 'Téléphone', kind: 'tel', autoComplete: 'tel', showWhen: when },
   ];

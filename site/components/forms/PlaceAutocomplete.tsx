@@ -3,16 +3,18 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { AUTOCOMPLETE_MIN_CHARS } from '@cep/domain/constants';
 
-interface PlaceItem {
+export interface PlaceItem {
   id: string;
   value: string;
+  valueitem: string;
+  codepostal: string;
 }
 
 type Props = {
   id: string;
   label: string;
-  /** Name of the hidden input carrying the chosen id ('33314' for a commune, 'dep33' for a zone). */
-  name: string;
+  /** Name of the hidden input carrying the chosen id ('33314' for a commune, 'dep33' for a zone), in GET forms. */
+  name?: string;
   /** Name of the text input, kept in forms that show the label back (the /offres URL). */
   labelName?: string;
   source: 'villes' | 'zonegeo';
@@ -23,6 +25,9 @@ type Props = {
   error?: string;
   hint?: string;
   onChange?: (id: string) => void;
+  /** Free-text mode (address forms): what is typed is the value; a pick fills the city and its postal code. */
+  onText?: (text: string) => void;
+  onPick?: (item: PlaceItem) => void;
 };
 
 const DEBOUNCE_MS = 200;
@@ -32,7 +37,21 @@ const DEBOUNCE_MS = 200;
  * and Enter to choose, Escape to close; a failed fetch is an empty list, and typing again clears the choice.
  */
 export function PlaceAutocomplete(props: Props) {
-  const { id, label, name, labelName, source, defaultValue = '', defaultLabel = '', stripPrefix, error, hint, onChange } = props;
+  const {
+    id,
+    label,
+    name,
+    labelName,
+    source,
+    defaultValue = '',
+    defaultLabel = '',
+    stripPrefix,
+    error,
+    hint,
+    onChange,
+    onText,
+    onPick,
+  } = props;
   const [text, setText] = useState(defaultLabel);
   const [chosen, setChosen] = useState(defaultValue);
   const [items, setItems] = useState<PlaceItem[]>([]);
@@ -64,9 +83,10 @@ export function PlaceAutocomplete(props: Props) {
   function choose(item: PlaceItem) {
     const value = stripPrefix ? item.id.replace(/^vil/, '') : item.id;
     setChosen(value);
-    setText(item.value);
+    setText(onPick ? item.valueitem : item.value);
     setOpen(false);
     onChange?.(value);
+    onPick?.(item);
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -92,7 +112,7 @@ export function PlaceAutocomplete(props: Props) {
       <label htmlFor={id} className="block text-sm font-medium text-stone-800">
         {label}
       </label>
-      <input type="hidden" name={name} value={chosen} />
+      {name && <input type="hidden" name={name} value={chosen} />}
       <input
         id={id}
         name={labelName}
@@ -108,7 +128,8 @@ export function PlaceAutocomplete(props: Props) {
         value={text}
         onChange={(event) => {
           setText(event.target.value);
-          if (chosen) {
+          onText?.(event.target.value);
+          if (chosen && !onText) {
             setChosen('');
             onChange?.('');
           }
