@@ -13,12 +13,14 @@ let oenologue: string;
 let draft: string;
 let anonymous: string;
 let expired: string;
+let companyId: string;
 
 beforeAll(async () => {
   strapi = await startStrapi();
   const company = await strapi
     .documents('api::company.company')
     .create({ data: { societeRaisonsocial: 'Château Lafleur', societeVille: 'Pauillac' } });
+  companyId = company.documentId;
   const base = { etat: 'publiee', datePublication: new Date(Date.now() - DAY).toISOString(), company: company.documentId };
   vendangeur = (
     await offers().create({
@@ -83,6 +85,11 @@ describe('GET /api/search/offres', () => {
     expect(far.body.total).toBe(0);
     // An unknown commune is ignored, like any stale filter.
     expect((await http().get('/api/search/offres').query({ autour: 'vil99999' }).expect(200)).body.total).toBe(3);
+  });
+
+  it('filters by company, never matching its anonymous offers', async () => {
+    const res = await http().get('/api/search/offres').query({ entreprise: companyId }).expect(200);
+    expect(ids(res.body)).toEqual([oenologue, vendangeur].sort());
   });
 
   it('filters by region and domain and counts facets; sorts by pay', async () => {

@@ -56,6 +56,11 @@ export function offerSearchQuery(query: Query, now = Date.now()): SearchParams {
     ...inFilter('domains', list(query.domaine).filter(known(ids(DOMAINS)))),
     ...inFilter('experience', list(query.experience).filter(known(ids(EXPERIENCE_LEVELS)))),
     ...inFilter('studyLevel', list(query.niveau).filter(known(ids(STUDY_LEVELS)))),
+    // A company's open offers (its page, later); anonymous offers carry no company id, so they never match.
+    ...inFilter(
+      'companyId',
+      list(query.entreprise).filter((id) => /^[a-z0-9]{10,40}$/.test(id)),
+    ),
     ...(first(query.vendanges) === '1' ? [{ field: 'harvest', op: 'eq', value: true } as const] : []),
     ...(first(query.teletravail) === '1' ? [{ field: 'homeOffice', op: 'eq', value: true } as const] : []),
     ...(PUBLISHED_WITHIN_DAYS.includes(since) ? [{ field: 'publishedAt', op: 'range', gte: now - since * DAY } as const] : []),
