@@ -130,4 +130,5 @@ export const frRecruiter = {
     failed: 'Une erreur s’est produite. Veuillez réessayer.',
   },
   recruitersOnly: 'Cet espace est réservé aux recruteurs.',
+  home: 'Retour à l’accueil',
 } as const;

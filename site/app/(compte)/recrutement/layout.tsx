@@ -7,6 +7,6 @@ import { getSessionUser } from '@/lib/session/session';
 export default async function RecruiterLayout({ children }: { children: ReactNode }) {
   const user = await getSessionUser();
   if (user?.role !== 'recruteur')
-    return <MessagePage title={frRecruiter.manage.title} text={frRecruiter.recruitersOnly} href="/" action="Accueil" />;
+    return <MessagePage title={frRecruiter.manage.title} text={frRecruiter.recruitersOnly} href="/" action={frRecruiter.home} />;
   return <div className="mx-auto max-w-4xl px-4 py-8">{children}</div>;
 }

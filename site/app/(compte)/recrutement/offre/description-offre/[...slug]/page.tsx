@@ -22,8 +22,8 @@ export const metadata: Metadata = { title: frRecruiter.newTitle, robots: { index
  * /recrutement/offre/description-offre/{id}[/stage] to edit one.
  */
 export default async function StepOnePage({ params, searchParams }: Props) {
-  const [first, suffix = ''] = (await params).slug;
-  if (!first) notFound();
+  const [first, suffix = '', ...rest] = (await params).slug;
+  if (!first || rest.length > 0) notFound();
   const heading = (title: string) => (
     <>
       <StepIndicator current={1} />
@@ -44,6 +44,7 @@ export default async function StepOnePage({ params, searchParams }: Props) {
     );
   }
 
+  if (suffix !== '' && suffix !== 'stage') notFound();
   const tokens = await readTokens();
   const view = tokens ? await getStepOne(tokens.jwt, first) : null;
   if (!view) notFound();
