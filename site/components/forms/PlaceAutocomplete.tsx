@@ -2,13 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { AUTOCOMPLETE_MIN_CHARS } from '@cep/domain/constants';
-
-export interface PlaceItem {
-  id: string;
-  value: string;
-  valueitem: string;
-  codepostal: string;
-}
+import type { PlaceItem } from '@/lib/places';
 
 type Props = {
   id: string;

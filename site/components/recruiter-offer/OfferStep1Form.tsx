@@ -9,6 +9,7 @@ import { frRecruiter } from '@/lib/i18n/fr-recruiter';
 import { CoverImageInput } from './CoverImageInput';
 import { JobFields } from './JobFields';
 import { LanguageFields } from './LanguageFields';
+import { NextStepButton } from './NextStepButton';
 import { PlaceFields } from './PlaceFields';
 import { ProfileFields } from './ProfileFields';
 import { initialState, toPayload, withContract, type SetField } from './step-one-state';
@@ -92,13 +93,7 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
         >
           {pending ? frRecruiter.saving : frRecruiter.saveDraft}
         </button>
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
-        >
-          {pending ? frRecruiter.saving : frRecruiter.next}
-        </button>
+        <NextStepButton pending={pending} />
       </div>
     </form>
   );

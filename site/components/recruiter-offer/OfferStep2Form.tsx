@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import type { StepTwoView } from '@/lib/cms';
 import { saveStepTwoAction } from '@/lib/actions/recruiter-offers';
 import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { NextStepButton } from './NextStepButton';
 import { CheckboxGroup, SelectInput, TextArea, TextInput } from './inputs';
 
 const t = frRecruiter.step2;
@@ -126,13 +127,7 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
         >
           {frRecruiter.back}
         </a>
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
-        >
-          {pending ? frRecruiter.saving : frRecruiter.next}
-        </button>
+        <NextStepButton pending={pending} />
       </div>
     </form>
   );

@@ -1,0 +1,14 @@
+import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+
+/** The submit button of steps 1 and 2. */
+export function NextStepButton({ pending }: { pending: boolean }) {
+  return (
+    <button
+      type="submit"
+      disabled={pending}
+      className="rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
+    >
+      {pending ? frRecruiter.saving : frRecruiter.next}
+    </button>
+  );
+}
