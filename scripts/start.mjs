@@ -120,7 +120,7 @@ function printWelcome() {
   Comptes de démonstration (mot de passe : ${demo.password}) :
 ${demo.accounts.map(({ role, email }) => `    ${role.padEnd(12)} ${email}`).join('\n')}
 
-  E-mails envoyés : var/outbox/ (et dans le backoffice).   Ctrl-C arrête tout.
+  E-mails envoyés : ${process.env.OUTBOX_DIR ?? 'var/outbox'}/ (et dans le backoffice).   Ctrl-C arrête tout.
 `);
 }
 

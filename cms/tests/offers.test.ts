@@ -8,11 +8,12 @@ import { createUserWithRole } from './helpers/users';
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
 let strapi: Instance;
 const http = () => request(strapi.server.httpServer);
-const tokens: Record<'ownerA' | 'memberA' | 'ownerB' | 'candidate' | 'moderator', string> = {
+const tokens: Record<'ownerA' | 'memberA' | 'ownerB' | 'candidate' | 'school' | 'moderator', string> = {
   ownerA: '',
   memberA: '',
   ownerB: '',
   candidate: '',
+  school: '',
   moderator: '',
 };
 let subsidiaryA: string;
@@ -73,6 +74,7 @@ beforeAll(async () => {
   tokens.ownerB = (await createUserWithRole(strapi, 'recruteur', 'paul@perrard.fr', { company: companyB.id, proprietaire: true })).jwt;
   tokens.candidate = (await createUserWithRole(strapi, 'candidat', 'lucas@exemple.fr')).jwt;
   tokens.moderator = (await createUserWithRole(strapi, 'moderateur', 'modo@cep.fr', { prenom: 'Inès', nom: 'Roy' })).jwt;
+  tokens.school = (await createUserWithRole(strapi, 'ecole', 'ecole@blanquefort.fr')).jwt;
 });
 
 afterAll(async () => {
@@ -300,10 +302,16 @@ describe('ownership: a recruiter of company B never reaches company A’s offers
     await call('delete', `/api/recrutement/delete/offre/${id}`, 'memberA').expect(200);
   });
 
-  it('candidates and visitors cannot call recruiter routes', async () => {
-    await call('get', '/api/recrutement/offres', 'candidate').expect(403);
-    await call('post', '/api/recrutement/offre/description-offre', 'candidate').send(harvestOffer).expect(403);
+  it('candidates, schools, staff and visitors cannot call recruiter routes', async () => {
+    const id = await newOffer('ownerA');
+    for (const who of ['candidate', 'school', 'moderator'] as const) {
+      await call('get', '/api/recrutement/offres', who).expect(403);
+      await call('post', '/api/recrutement/offre/description-offre', who).send(harvestOffer).expect(403);
+      await call('post', `/api/recrutement/offre/update/${id}/publier`, who).expect(403);
+      await call('delete', `/api/recrutement/delete/offre/${id}`, who).expect(403);
+    }
     await call('get', '/api/recrutement/offres').expect(403);
+    await call('delete', `/api/recrutement/delete/offre/${id}`).expect(403);
   });
 });
 
