@@ -46,7 +46,7 @@ async function main() {
   const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
   try {
     // The offers generator of the search benchmark: same vocabulary, same seed.
-    const { generateOffers } = await import('../../search/bench/generate-offers.mjs');
+    const { generateOffers, percentile } = await import('../../search/bench/generate-offers.mjs');
     const rows = generateOffers(OFFERS).map(({ company: _company, ...offer }) => ({ ...offer, documentId: undefined }));
     for (let i = 0; i < rows.length; i += 500) await strapi.db.query('api::offer.offer').createMany({ data: rows.slice(i, i + 500) });
     const indexed = await strapi.service('api::search.search').rebuildOffers();
@@ -63,7 +63,7 @@ async function main() {
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
     const result = await instance;
     latencies.sort((a, b) => a - b);
-    const at = (p) => latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)];
+    const at = (p) => percentile(latencies, p);
     console.log(`cms search bench — ${indexed} offers indexed, 10 connections, 15 s, ${QUERIES.length} query shapes`);
     console.log(
       `  latency p50 ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, p99 ${at(99).toFixed(1)} ms, max ${latencies.at(-1).toFixed(1)} ms`,

@@ -1,6 +1,5 @@
 export * from './types';
 export * from './create-engine';
 export * from './normalize';
-export * from './synonyms';
 export * from './indexes/offers';
 export { MemoryEngine } from './engines/memory-engine';

@@ -1,12 +1,10 @@
+import { escapeHtml } from '../utils/escape-html';
+
 /** Cep's e-mails, in French, each as text and HTML. Values are escaped in the HTML. */
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
-}
-
-function escape(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 }
 
 /** One layout for every message: a greeting, paragraphs, an optional button, the signature. */
@@ -20,9 +18,9 @@ function compose(subject: string, greeting: string, paragraphs: string[], action
   ].join('\n');
   const html = `<!doctype html><html lang="fr"><body style="font-family:Arial,sans-serif;color:#1c1917;max-width:560px;margin:auto">
 <p style="font-size:20px;font-weight:bold;color:#7c1f3a">Cep</p>
-<p>${escape(greeting)}</p>
-${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
-${action ? `<p><a href="${escape(action.url)}" style="display:inline-block;background:#7c1f3a;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none">${escape(action.label)}</a></p><p style="font-size:12px;color:#57534e">${escape(action.url)}</p>` : ''}
+<p>${escapeHtml(greeting)}</p>
+${paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#7c1f3a;color:#fff;padding:10px 18px;border-radius:999px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:12px;color:#57534e">${escapeHtml(action.url)}</p>` : ''}
 <p>L’équipe Cep</p></body></html>`;
   return { subject, text, html };
 }

@@ -38,7 +38,7 @@ function stepOneComplete(offer: OfferRow, company: AccountCompany | undefined): 
     villeFacultative: Boolean(company?.villeFacultative),
     remunerationFacultative: Boolean(company?.remunerationFacultative),
   });
-  return schema.safeParse({ ...values, offreContrat: values.offreContrat ?? undefined }).success;
+  return schema.safeParse(values).success;
 }
 
 /** Step 3 (spec 01 §2, §9): the basket of the offer, priced by the domain, with the company's credit. */

@@ -1,13 +1,11 @@
 import sanitizeHtml from 'sanitize-html';
+import { escapeHtml } from '../utils/escape-html';
 
 /** The few tags an offer text may keep: paragraphs, line breaks, emphasis and lists. No link, no attribute. */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li'],
   allowedAttributes: {},
 };
-
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
  * Offer rich text as stored: text typed in a textarea becomes paragraphs (a blank line between two), and
@@ -20,7 +18,7 @@ export function toSafeHtml(input: string | undefined): string {
     ? source
     : source
         .split(/\n\s*\n/)
-        .map((paragraph) => `<p>${escape(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
+        .map((paragraph) => `<p>${escapeHtml(paragraph.trim()).replace(/\n/g, '<br>')}</p>`)
         .join('');
   return sanitizeHtml(html, ALLOWED);
 }
