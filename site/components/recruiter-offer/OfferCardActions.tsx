@@ -6,7 +6,7 @@ import { useState, useTransition } from 'react';
 import { changeOfferStatusAction, deleteOfferAction } from '@/lib/actions/recruiter-offers';
 import type { RecruiterOfferCard } from '@/lib/cms';
 import { frRecruiter } from '@/lib/i18n/fr-recruiter';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '@/components/forms/ModalDialog';
 
 const m = frRecruiter.manage;
 type Pending = { kind: 'suspendre' | 'reactiver' | 'supprimer'; text: string } | null;

@@ -5,7 +5,7 @@ import { useState, useTransition } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { publishOfferAction } from '@/lib/actions/recruiter-offers';
 import { frRecruiter } from '@/lib/i18n/fr-recruiter';
-import { ModalDialog } from './ModalDialog';
+import { ModalDialog } from '@/components/forms/ModalDialog';
 
 const t = frRecruiter.step3;
 
