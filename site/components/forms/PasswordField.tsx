@@ -9,8 +9,9 @@ type Props = {
   label: string;
   error?: string;
   describedBy?: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** Controlled when given; otherwise the browser keeps what is typed (even before hydration). */
+  value?: string;
+  onChange?: (value: string) => void;
   autoComplete: 'new-password' | 'current-password';
 };
 
@@ -30,7 +31,7 @@ export function PasswordField({ id, name, label, error, describedBy, value, onCh
           type={visible ? 'text' : 'password'}
           autoComplete={autoComplete}
           value={value}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={onChange && ((event) => onChange(event.target.value))}
           aria-invalid={error ? true : undefined}
           aria-describedby={[error && errorId, describedBy].filter(Boolean).join(' ') || undefined}
           className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 pr-28 aria-[invalid=true]:border-red-600"

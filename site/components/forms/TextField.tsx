@@ -2,14 +2,16 @@ type Props = {
   id: string;
   name: string;
   label: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** Controlled with value and onChange; uncontrolled with defaultValue (what is typed before hydration stays). */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
   type?: string;
   autoComplete?: string;
   error?: string;
 };
 
-export function TextField({ id, name, label, value, onChange, type = 'text', autoComplete, error }: Props) {
+export function TextField({ id, name, label, value, defaultValue, onChange, type = 'text', autoComplete, error }: Props) {
   const errorId = `${id}-error`;
   return (
     <div>
@@ -22,7 +24,8 @@ export function TextField({ id, name, label, value, onChange, type = 'text', aut
         type={type}
         autoComplete={autoComplete}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        defaultValue={defaultValue}
+        onChange={onChange && ((event) => onChange(event.target.value))}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600"
