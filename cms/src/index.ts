@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { ensureRoles } from './bootstrap/roles';
-import { expireOffers } from './offers/lifecycle';
+import { expireOffers } from './api/offer/services/lifecycle';
 import { seedDemoData } from './seed/demo';
 import { registerSearchSync } from './search/sync-middleware';
 

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startSmtp } from './helpers/smtp';
 import { startStrapi } from './helpers/strapi';
+import { companyAccount, memberOf } from './helpers/accounts';
 import { createUserWithRole } from './helpers/users';
 
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
@@ -12,15 +13,8 @@ const http = () => request(strapi.server.httpServer);
 beforeAll(async () => {
   smtp = await startSmtp();
   strapi = await startStrapi({ ...smtp.env, SITE_URL: 'http://cep.test' });
-  const company = await strapi.documents('api::company.company').create({ data: { societeRaisonsocial: 'Vignobles Delmas' } });
-  owner = (
-    await createUserWithRole(strapi, 'recruteur', 'helene@delmas.fr', {
-      company: company.id,
-      proprietaire: true,
-      prenom: 'Hélène',
-      nom: 'Delmas',
-    })
-  ).jwt;
+  const account = await companyAccount(strapi, 'Vignobles Delmas');
+  owner = (await memberOf(strapi, account, 'helene@delmas.fr', { owner: true, prenom: 'Hélène', nom: 'Delmas' })).jwt;
 });
 
 afterAll(async () => {

@@ -34,14 +34,15 @@ describe('sign-up for the three kinds of account (spec 01 §7)', () => {
       })
       .expect(200);
     expect(res.body).toEqual({ code: 200, id: expect.any(Number) });
-    const user = await strapi.db
-      .query('plugin::users-permissions.user')
-      .findOne({ where: { id: res.body.id }, populate: ['role', 'company'] });
-    expect(user).toMatchObject({
-      proprietaire: true,
-      confirmed: false,
-      role: { type: 'recruteur' },
-      company: { societeRaisonsocial: 'Vignobles Delmas', secteurActivite: 'Domaine viticole' },
+    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: res.body.id }, populate: ['role'] });
+    expect(user).toMatchObject({ confirmed: false, role: { type: 'recruteur' } });
+    const membership = await strapi.documents('api::account.membership').findFirst({
+      filters: { user: { id: res.body.id } },
+      populate: { account: { populate: { companies: true } } },
+    });
+    expect(membership).toMatchObject({
+      role: 'proprietaire',
+      account: { type: 'entreprise', companies: [{ societeRaisonsocial: 'Vignobles Delmas', secteurActivite: 'Domaine viticole' }] },
     });
   });
 
@@ -51,7 +52,7 @@ describe('sign-up for the three kinds of account (spec 01 §7)', () => {
       .send({ prenom: 'A', nom: 'B', email: 'ab@x.fr', societeRaisonsocial: 'X', plainPassword: password })
       .expect(400);
     expect(res.body).toEqual({ code: 400, errors: { secteurActivite: 'Ce champ est obligatoire.' } });
-    expect(await strapi.db.query('api::company.company').count({ where: { societeRaisonsocial: 'X' } })).toBe(0);
+    expect(await strapi.documents('api::company.company').count({ filters: { societeRaisonsocial: 'X' } })).toBe(0);
   });
 
   it('a school opens its establishment account', async () => {
@@ -59,10 +60,24 @@ describe('sign-up for the three kinds of account (spec 01 §7)', () => {
       .post('/api/inscription/ecole')
       .send({ prenom: 'Sophie', nom: 'Bernard', email: 'sophie@campus.fr', ecoleNom: 'Campus Vigne et Vin', plainPassword: password })
       .expect(200);
-    const user = await strapi.db
-      .query('plugin::users-permissions.user')
-      .findOne({ where: { id: res.body.id }, populate: ['role', 'school'] });
-    expect(user).toMatchObject({ role: { type: 'ecole' }, school: { ecoleNom: 'Campus Vigne et Vin' } });
+    const membership = await strapi.documents('api::account.membership').findFirst({
+      filters: { user: { id: res.body.id } },
+      populate: { account: { populate: { school: true } }, user: { populate: { role: true } } },
+    });
+    expect(membership).toMatchObject({
+      role: 'proprietaire',
+      account: { type: 'ecole', school: { ecoleNom: 'Campus Vigne et Vin' } },
+      user: { role: { type: 'ecole' } },
+    });
+  });
+
+  it('a candidate gets their own profile record', async () => {
+    const res = await http()
+      .post('/api/inscription/candidat')
+      .send({ prenom: 'Lucas', nom: 'Martin', email: 'lucas@exemple.fr', plainPassword: password })
+      .expect(200);
+    expect(await strapi.documents('api::candidate.candidate').count({ filters: { user: { id: res.body.id } } })).toBe(1);
+    expect(await strapi.documents('api::account.membership').count({ filters: { user: { id: res.body.id } } })).toBe(0);
   });
 
   it.each(['recruteur', 'ecole', 'candidat'])('the %s endpoint refuses a body carrying role', async (kind) => {

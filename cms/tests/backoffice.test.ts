@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { startStrapi } from './helpers/strapi';
+import { readOutbox } from '../src/email/outbox';
+import { companyAccount } from './helpers/accounts';
 import { createUserWithRole } from './helpers/users';
 
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
@@ -133,7 +135,7 @@ describe('PUT /api/backoffice/offers/:id (moderation)', () => {
 });
 
 describe('GET /api/backoffice/emails (the local outbox)', () => {
-  it('lists the e-mails the cms wrote to the outbox, newest first, to staff only', async () => {
+  it('lists the e-mails to moderators only, newest first, with every token link masked', async () => {
     await request(strapi.server.httpServer)
       .post('/api/inscription/candidat')
       .send({
@@ -143,11 +145,55 @@ describe('GET /api/backoffice/emails (the local outbox)', () => {
         plainPassword: { first: 'Vendange2026!', second: 'Vendange2026!' },
       })
       .expect(200);
-    const res = await http().get('/api/backoffice/emails').auth(editor, { type: 'bearer' }).expect(200);
+    const res = await http().get('/api/backoffice/emails').auth(moderator, { type: 'bearer' }).expect(200);
     expect(res.headers['content-range']).toBe('emails 0-0/1');
     expect(res.body[0]).toMatchObject({ to: ['lucas@exemple.fr'], subject: 'Confirmez votre adresse e-mail' });
     expect(res.body[0].text).toContain('Bonjour Lucas,');
-    await http().get(`/api/backoffice/emails/${res.body[0].id}`).auth(moderator, { type: 'bearer' }).expect(200);
+    // The confirmation link is in the outbox file, never in what staff read.
+    expect(readOutbox()[0]!.text).toMatch(/confirmation-email\?token=[\w-]{20,}/);
+    expect(res.body[0].text).toContain('confirmation-email?token=[masqué]');
+    expect(res.body[0].text).not.toMatch(/token=[\w-]{20,}/);
+    const one = await http().get(`/api/backoffice/emails/${res.body[0].id}`).auth(moderator, { type: 'bearer' }).expect(200);
+    expect(one.body.text).toContain('token=[masqué]');
+    await http().get('/api/backoffice/emails').auth(editor, { type: 'bearer' }).expect(403);
+    await http().get(`/api/backoffice/emails/${res.body[0].id}`).auth(editor, { type: 'bearer' }).expect(403);
     await http().get('/api/backoffice/emails').auth(recruiter, { type: 'bearer' }).expect(403);
+  });
+});
+
+describe('credits from the backoffice (accounts and the ledger)', () => {
+  it('lets a moderator grant credits with a reason, kept in the ledger with its author', async () => {
+    const account = await companyAccount(strapi, 'Château Lestage');
+    const accounts = await http()
+      .get('/api/backoffice/accounts')
+      .query({ filter: JSON.stringify({ q: 'Lestage' }) })
+      .auth(moderator, { type: 'bearer' })
+      .expect(200);
+    expect(accounts.body).toEqual([expect.objectContaining({ id: account.documentId, nom: 'Château Lestage', type: 'entreprise' })]);
+    expect(accounts.body[0].soldes.offre).toBe(0);
+
+    const refused = await http()
+      .post('/api/backoffice/credit-entries')
+      .auth(moderator, { type: 'bearer' })
+      .send({ compte: account.documentId, type: 'offre', quantite: 0 })
+      .expect(400);
+    expect(refused.body.errors).toEqual({
+      quantite: 'Indiquez un nombre de crédits entre 1 et 1000.',
+      motif: 'Indiquez la raison de ce crédit : elle reste dans l’historique du compte.',
+    });
+    const granted = await http()
+      .post('/api/backoffice/credit-entries')
+      .auth(moderator, { type: 'bearer' })
+      .send({ compte: account.documentId, type: 'cv', quantite: 5, motif: 'Geste commercial après un incident' })
+      .expect(200);
+    expect(granted.body).toMatchObject({ compte: account.documentId, type: 'cv', quantite: 5, soldeApres: 5, motif: 'cadeau' });
+    expect(granted.body.commentaire).toBe('Geste commercial après un incident');
+    expect(granted.body.auteur).toContain('moderateur@test.fr');
+    expect((await http().get(`/api/backoffice/accounts/${account.documentId}`).auth(moderator, { type: 'bearer' })).body.soldes.cv).toBe(5);
+    await http()
+      .post('/api/backoffice/credit-entries')
+      .auth(editor, { type: 'bearer' })
+      .send({ compte: account.documentId, type: 'cv', quantite: 5, motif: 'x' })
+      .expect(403);
   });
 });

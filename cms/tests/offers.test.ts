@@ -3,6 +3,8 @@ import request from 'supertest';
 import { jobPostingProblems, toJobPosting, type PublicOffer } from '@cep/domain';
 import { readOutbox } from '../src/email/outbox';
 import { startStrapi } from './helpers/strapi';
+import { ledger } from '../src/api/account/services/ledger';
+import { companyAccount, memberOf, subsidiaryOf, type TestAccount } from './helpers/accounts';
 import { createUserWithRole } from './helpers/users';
 
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
@@ -43,10 +45,6 @@ function call(method: 'get' | 'post' | 'put' | 'delete', path: string, who?: key
   return who ? req.auth(tokens[who], { type: 'bearer' }) : req;
 }
 
-async function createCompany(data: Record<string, unknown>) {
-  return (await strapi.documents('api::company.company').create({ data: data as never })) as unknown as { id: number; documentId: string };
-}
-
 async function newOffer(who: keyof typeof tokens = 'ownerA', body: Record<string, unknown> = harvestOffer): Promise<string> {
   const res = await call('post', '/api/recrutement/offre/description-offre', who).send(body).expect(200);
   return res.body.id as string;
@@ -60,18 +58,21 @@ async function readyOffer(companyId: string): Promise<string> {
   return id;
 }
 
+let accountA: TestAccount;
 let companyA: { id: number; documentId: string };
+
+/** The account's offer credits, read from the ledger's cached balance. */
+const creditsOf = async (account: TestAccount) => (await ledger(strapi).balances(account.id)).offre;
 
 beforeAll(async () => {
   strapi = await startStrapi();
-  companyA = await createCompany({ societeRaisonsocial: 'Vignobles Delmas', societePays: 'FR', creditsOffre: 10 });
-  subsidiaryA = (await createCompany({ societeRaisonsocial: 'Domaine Delmas Bourgogne', parent: companyA.documentId })).documentId;
-  const companyB = await createCompany({ societeRaisonsocial: 'Maison Perrard', societePays: 'FR', creditsOffre: 0 });
-  tokens.ownerA = (
-    await createUserWithRole(strapi, 'recruteur', 'helene@delmas.fr', { company: companyA.id, proprietaire: true, prenom: 'Hélène' })
-  ).jwt;
-  tokens.memberA = (await createUserWithRole(strapi, 'recruteur', 'marc@delmas.fr', { company: companyA.id })).jwt;
-  tokens.ownerB = (await createUserWithRole(strapi, 'recruteur', 'paul@perrard.fr', { company: companyB.id, proprietaire: true })).jwt;
+  accountA = await companyAccount(strapi, 'Vignobles Delmas', { credits: 10 });
+  companyA = accountA.organisation;
+  subsidiaryA = (await subsidiaryOf(strapi, accountA, 'Domaine Delmas Bourgogne')).documentId;
+  const accountB = await companyAccount(strapi, 'Maison Perrard');
+  tokens.ownerA = (await memberOf(strapi, accountA, 'helene@delmas.fr', { owner: true, prenom: 'Hélène' })).jwt;
+  tokens.memberA = (await memberOf(strapi, accountA, 'marc@delmas.fr')).jwt;
+  tokens.ownerB = (await memberOf(strapi, accountB, 'paul@perrard.fr', { owner: true })).jwt;
   tokens.candidate = (await createUserWithRole(strapi, 'candidat', 'lucas@exemple.fr')).jwt;
   tokens.moderator = (await createUserWithRole(strapi, 'moderateur', 'modo@cep.fr', { prenom: 'Inès', nom: 'Roy' })).jwt;
   tokens.school = (await createUserWithRole(strapi, 'ecole', 'ecole@blanquefort.fr')).jwt;
@@ -189,8 +190,11 @@ describe('step 2 and step 3: publication with a credit (spec 01 §2, §9)', () =
     });
     const res = await call('post', `/api/recrutement/offre/${id}/paiement`, 'ownerA').expect(200);
     expect(res.body).toMatchObject({ etat: 'validation', message: expect.stringContaining('envoyée en validation') });
-    const company = await strapi.documents('api::company.company').findOne({ documentId: companyA.documentId, fields: ['creditsOffre'] });
-    expect(company!.creditsOffre).toBe(9);
+    expect(await creditsOf(accountA)).toBe(9);
+    const spend = await strapi
+      .documents('api::account.credit-entry')
+      .findFirst({ filters: { account: { id: accountA.id } }, sort: { id: 'desc' } });
+    expect(spend).toMatchObject({ type: 'offre', quantite: -1, soldeApres: 9, motif: 'publication' });
     // The action button is hidden: a second publication is refused by the state machine.
     await call('post', `/api/recrutement/offre/update/${id}/publier`, 'ownerA').expect(409);
   });
@@ -244,15 +248,20 @@ describe('lifecycle (spec 02 §4) and moderation e-mails', () => {
 
   it('a refusal carries its reason, gives the credit back and e-mails the recruiter; editing sends it back to draft', async () => {
     const refused = await readyOffer(companyA.documentId);
-    const before = (await strapi.documents('api::company.company').findOne({ documentId: companyA.documentId, fields: ['creditsOffre'] }))!
-      .creditsOffre;
+    const before = await creditsOf(accountA);
     await call('post', `/api/recrutement/offre/${refused}/paiement`, 'ownerA').expect(200);
     await call('put', `/api/backoffice/offers/${refused}`, 'moderator')
       .send({ etat: 'refusee', motifRefus: 'Salaire horaire sous le SMIC.' })
       .expect(200);
-    const after = (await strapi.documents('api::company.company').findOne({ documentId: companyA.documentId, fields: ['creditsOffre'] }))!
-      .creditsOffre;
-    expect(after).toBe(before);
+    expect(await creditsOf(accountA)).toBe(before);
+    const refund = await strapi
+      .documents('api::account.credit-entry')
+      .findFirst({ filters: { account: { id: accountA.id } }, sort: { id: 'desc' } });
+    expect(refund).toMatchObject({ quantite: 1, motif: 'remboursement' });
+    // A refusal replayed on the same spend refunds nothing more (the refund is keyed on the spend).
+    const offerRow = (await strapi.documents('api::offer.offer').findOne({ documentId: refused, fields: ['id'] }))!;
+    expect(await ledger(strapi).refundOfferPublication(accountA.id, Number(offerRow.id))).toBe(false);
+    expect(await creditsOf(accountA)).toBe(before);
     const mail = readOutbox().find((m) => m.subject === 'Votre offre « Vendangeur – Pauillac » n’a pas été validée');
     expect(mail?.text).toContain('Salaire horaire sous le SMIC.');
     expect(mail?.text).toContain('Le crédit de publication utilisé vous a été rendu.');
@@ -265,7 +274,7 @@ describe('lifecycle (spec 02 §4) and moderation e-mails', () => {
       .documents('api::offer.offer')
       .update({ documentId: id, data: { dateExpiration: new Date(Date.now() - 1000).toISOString() } });
     expect((await call('get', '/api/search/offres?q=vendangeur').expect(200)).body.hits.map((h: { id: string }) => h.id)).not.toContain(id);
-    const { expireOffers } = await import('../src/offers/lifecycle');
+    const { expireOffers } = await import('../src/api/offer/services/lifecycle');
     expect(await expireOffers(strapi)).toBeGreaterThanOrEqual(1);
     const page = await call('get', `/api/offres/${id}`).expect(200);
     expect(page.body.data.ouverte).toBe(false);
@@ -366,7 +375,14 @@ describe('public page data and JSON-LD (Google’s required JobPosting propertie
   });
 
   it('drafts, offers in validation and suspended offers have no public page', async () => {
-    const id = await newOffer();
+    const id = await readyOffer(companyA.documentId);
+    await call('get', `/api/offres/${id}`).expect(404);
+    await call('post', `/api/recrutement/offre/${id}/paiement`, 'ownerA').expect(200);
+    expect((await strapi.documents('api::offer.offer').findOne({ documentId: id, fields: ['etat'] }))!.etat).toBe('validation');
+    await call('get', `/api/offres/${id}`).expect(404);
+    await call('put', `/api/backoffice/offers/${id}`, 'moderator').send({ etat: 'publiee' }).expect(200);
+    await call('get', `/api/offres/${id}`).expect(200);
+    await call('post', `/api/recrutement/offre/update/${id}/suspendre`, 'ownerA').expect(200);
     await call('get', `/api/offres/${id}`).expect(404);
   });
 });

@@ -28,10 +28,10 @@ describe('roles', () => {
     const roles = await ensureRoles(strapi);
     await strapi.db
       .query('plugin::users-permissions.permission')
-      .create({ data: { action: 'api::backoffice.offer.update', role: roles.editeur } });
+      .create({ data: { action: 'api::offer.recruiter-offer.publish', role: roles.editeur } });
     await ensureRoles(strapi);
     const grants = await strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: roles.editeur } });
-    expect(grants.map((g: { action: string }) => g.action)).not.toContain('api::backoffice.offer.update');
+    expect(grants.map((g: { action: string }) => g.action)).not.toContain('api::offer.recruiter-offer.publish');
   });
 });
 
@@ -46,12 +46,18 @@ describe('demo data', () => {
     expect(res.body.hits.every((h: { title: string }) => /vendang/i.test(h.title) || /vendang/i.test(h.text))).toBe(true);
   });
 
-  it('keeps every offer searchable when a company is updated (its offers are re-indexed)', async () => {
-    const total = async () => (await request(strapi.server.httpServer).get('/api/search/offres')).body.total as number;
-    const before = await total();
-    const company = await strapi.documents('api::company.company').findFirst({ filters: { societeRaisonsocial: 'Vignobles Delmas' } });
-    await strapi.documents('api::company.company').update({ documentId: company!.documentId, data: { description: 'Mise à jour' } });
-    expect(await total()).toBe(before);
+  it('re-indexes a company’s offers when the company is renamed (the name is searchable)', async () => {
+    const search = async (q: string) =>
+      (await request(strapi.server.httpServer).get('/api/search/offres').query({ q })).body.total as number;
+    const company = await strapi.documents('api::company.company').findFirst({ filters: { societeRaisonsocial: 'Cavavin Rhône' } });
+    const before = await search('Cavavin');
+    expect(before).toBeGreaterThan(0);
+    expect(await search('Vaillantmont')).toBe(0);
+    await strapi
+      .documents('api::company.company')
+      .update({ documentId: company!.documentId, data: { societeRaisonsocial: 'Vaillantmont' } });
+    expect(await search('Vaillantmont')).toBe(before);
+    expect(await search('Cavavin')).toBe(0);
   });
 
   it('lets the demo moderator log in', async () => {
@@ -62,11 +68,33 @@ describe('demo data', () => {
     await request(strapi.server.httpServer).get('/api/backoffice/me').auth(res.body.jwt, { type: 'bearer' }).expect(200);
   });
 
-  it('links the recruiter to a company that has a subsidiary', async () => {
-    const user = await strapi.db
-      .query('plugin::users-permissions.user')
-      .findOne({ where: { email: 'recruteur@cep.demo' }, populate: { company: { populate: ['filiales'] } } });
-    expect(user.company.societeRaisonsocial).toBe('Vignobles Delmas');
-    expect(user.company.filiales.map((f: { societeRaisonsocial: string }) => f.societeRaisonsocial)).toEqual(['Domaine Delmas Bourgogne']);
+  it('gives the Delmas account its owner, its member, its subsidiary and its credits through the ledger', async () => {
+    const membership = await strapi.documents('api::account.membership').findFirst({
+      filters: { user: { email: 'recruteur@cep.demo' } },
+      populate: {
+        account: { populate: { companies: { fields: ['societeRaisonsocial'] }, members: { populate: { user: { fields: ['email'] } } } } },
+      },
+    });
+    expect(membership?.role).toBe('proprietaire');
+    const account = membership!.account!;
+    expect(account.companies!.map((c) => c.societeRaisonsocial).sort()).toEqual(['Domaine Delmas Bourgogne', 'Vignobles Delmas']);
+    expect(account.members!.map((m) => [m.user?.email, m.role]).sort()).toEqual([
+      ['equipe@cep.demo', 'membre'],
+      ['recruteur@cep.demo', 'proprietaire'],
+    ]);
+    const entries = await strapi.documents('api::account.credit-entry').findMany({ filters: { account: { id: account.id } } });
+    expect(entries.map((e) => [e.type, e.quantite, e.motif])).toEqual([['offre', 3, 'cadeau']]);
+  });
+
+  it('gives the demo candidate a profile and the demo school its account', async () => {
+    expect(await strapi.documents('api::candidate.candidate').count({ filters: { user: { email: 'candidat@cep.demo' } } })).toBe(1);
+    const school = await strapi.documents('api::account.membership').findFirst({
+      filters: { user: { email: 'ecole@cep.demo' } },
+      populate: { account: { populate: { school: true } } },
+    });
+    expect(school).toMatchObject({
+      role: 'proprietaire',
+      account: { type: 'ecole', school: { ecoleNom: 'Campus Vigne et Vin de Blanquefort' } },
+    });
   });
 });

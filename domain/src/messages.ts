@@ -70,6 +70,11 @@ export const messages = {
     'Votre entreprise n’a pas de crédit de publication : l’offre reste enregistrée en brouillon. Le paiement par carte ou par virement ouvrira bientôt ; contactez-nous pour obtenir des crédits.', // decided
   offreEnvoyeeValidation: 'Votre offre a été envoyée en validation. Elle sera en ligne dès qu’un modérateur l’aura validée.', // decided
   motifRefusRequis: 'Veuillez indiquer le motif du refus.', // decided
+  // Accounts and credits (decided)
+  reserveProprietaire: 'Cette action est réservée au responsable du compte.', // decided
+  creditsInsuffisants: 'Votre compte n’a plus de crédit de ce type.', // decided
+  quantiteCredits: 'Indiquez un nombre de crédits entre 1 et 1000.', // decided
+  motifCreditRequis: 'Indiquez la raison de ce crédit : elle reste dans l’historique du compte.', // decided
   societeOffre: 'Veuillez choisir la société qui publie l’offre.', // decided
   filialeOffres: 'Cette filiale porte des offres : rattachez-les à une autre société avant de la supprimer.', // decided
   // Recruiter users (spec 02 §5)

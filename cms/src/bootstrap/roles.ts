@@ -18,23 +18,17 @@ export const STAFF_ROLES: readonly RoleType[] = ['moderateur', 'editeur'];
 const SELF = [
   'plugin::users-permissions.user.me',
   'plugin::users-permissions.auth.logout',
-  'api::compte.compte.moi',
-  'api::compte.compte.find',
-  'api::compte.compte.utilisateur',
-  'api::compte.compte.connexion',
+  'api::account.account.moi',
+  'api::account.account.find',
+  'api::account.account.utilisateur',
+  'api::account.account.connexion',
 ];
+// Within these, the account-member policy decides what the owner and the members of an account may do.
 const RECRUITER_ACCOUNT = [
-  'api::compte.compte.entreprise',
-  'api::compte.compte.facturation',
-  'api::equipe.equipe.find',
-  'api::equipe.equipe.create',
-  'api::equipe.equipe.update',
-  'api::equipe.equipe.delete',
-  'api::equipe.equipe.contact',
-  'api::filiale.filiale.find',
-  'api::filiale.filiale.create',
-  'api::filiale.filiale.delete',
-  'api::filiale.filiale.tva',
+  'api::account.account.entreprise',
+  'api::account.account.facturation',
+  ...['find', 'create', 'update', 'delete', 'contact'].map((handler) => `api::account.team.${handler}`),
+  ...['find', 'create', 'delete', 'tva'].map((handler) => `api::account.subsidiary.${handler}`),
 ];
 const RECRUITER_OFFERS = [
   'list',
@@ -49,13 +43,8 @@ const RECRUITER_OFFERS = [
   'changeStatus',
   'delete',
 ].map((handler) => `api::offer.recruiter-offer.${handler}`);
-const BACKOFFICE_READ = [
-  'api::backoffice.session.me',
-  'api::backoffice.offer.find',
-  'api::backoffice.offer.findOne',
-  'api::backoffice.email.find',
-  'api::backoffice.email.findOne',
-];
+// Which staff role reads or writes which resource is the resource's own configuration (backoffice policy).
+const BACKOFFICE = ['api::backoffice.session.me', ...['find', 'findOne', 'update', 'create'].map((h) => `api::backoffice.resource.${h}`)];
 
 /**
  * What each role may call, beyond the public routes (auth: false). Users-permissions answers 403 to
@@ -65,10 +54,9 @@ const BACKOFFICE_READ = [
 const GRANTS: Record<RoleType, string[]> = {
   candidat: [...SELF, 'api::offer.offer.selection'],
   recruteur: [...SELF, ...RECRUITER_ACCOUNT, ...RECRUITER_OFFERS],
-  ecole: [...SELF, 'api::compte.compte.etablissement'],
-  moderateur: [...SELF, ...BACKOFFICE_READ, 'api::backoffice.offer.update'],
-  // Editors see offers read-only (issue #5): no update grant.
-  editeur: [...SELF, ...BACKOFFICE_READ],
+  ecole: [...SELF, 'api::account.account.etablissement'],
+  moderateur: [...SELF, ...BACKOFFICE],
+  editeur: [...SELF, ...BACKOFFICE],
 };
 
 type RoleRow = { id: number; type: string };

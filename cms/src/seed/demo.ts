@@ -1,6 +1,10 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Data } from '@strapi/strapi';
 import { createOfferStep1Schema, offerExpiryFrom, type OfferState } from '@cep/domain';
-import { offerData, step1Attributes } from '../offers/attributes';
+import { CANDIDATE_UID } from '../api/candidate/services/profiles';
+import { ACCOUNT_UID, MEMBERSHIP_UID } from '../api/account/services/current-membership';
+import { ledger } from '../api/account/services/ledger';
+import { COMPANY_UID, SCHOOL_UID } from '../api/account/services/organisations';
+import { offerData, step1Attributes } from '../api/offer/utils/attributes';
 import { communeByCode } from '../places/coordinates';
 import type { RoleType } from '../bootstrap/roles';
 import { DEMO_PASSWORD, demoAccounts, demoCommunes, demoCompanies, demoOfferTemplates, demoSchools } from './demo-data';
@@ -8,7 +12,7 @@ import { DEMO_PASSWORD, demoAccounts, demoCommunes, demoCompanies, demoOfferTemp
 const DAY = 24 * 60 * 60 * 1000;
 const OFFER_COUNT = 36;
 
-type Created = { id: number; documentId: string };
+type Created = { id: Data.ID; documentId: string };
 
 /**
  * Fills an empty database with the demo accounts, companies and offers of `npm start`.
@@ -18,14 +22,45 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
   if ((await strapi.documents('api::offer.offer').count({})) > 0) return;
   strapi.log.info('[seed] empty database: creating demo data');
 
+  // One account per company without a parent; its subsidiaries join it. Credits come through the ledger.
   const companies = new Map<string, Created>();
-  for (const { parent, ...company } of demoCompanies.map((c) => ({ parent: undefined as string | undefined, ...c }))) {
-    const data = { ...company, parent: parent ? companies.get(parent)?.documentId : undefined };
-    companies.set(company.societeRaisonsocial, (await strapi.documents('api::company.company').create({ data })) as Created);
+  const accountOf = new Map<string, number>();
+  for (const demo of demoCompanies) {
+    const {
+      creditsOffre = 0,
+      creditsIllimites = false,
+      parent,
+      ...company
+    } = {
+      parent: undefined as string | undefined,
+      creditsOffre: undefined as number | undefined,
+      creditsIllimites: undefined as boolean | undefined,
+      ...demo,
+    };
+    const accountId = parent
+      ? accountOf.get(parent)!
+      : Number((await strapi.documents(ACCOUNT_UID).create({ data: { type: 'entreprise', creditsIllimites } })).id);
+    const created = await strapi.documents(COMPANY_UID).create({
+      data: { ...company, account: accountId, parent: parent ? companies.get(parent)?.id : undefined },
+    });
+    companies.set(company.societeRaisonsocial, created);
+    accountOf.set(company.societeRaisonsocial, accountId);
+    if (creditsOffre > 0) {
+      await ledger(strapi).grant({
+        accountId,
+        kind: 'offre',
+        quantity: creditsOffre,
+        reason: 'cadeau',
+        comment: 'Crédits de démonstration',
+      });
+    }
   }
-  const schools = new Map<string, Created>();
   for (const school of demoSchools) {
-    schools.set(school.ecoleNom, (await strapi.documents('api::school.school').create({ data: school })) as Created);
+    const created = await strapi.documents(SCHOOL_UID).create({ data: school });
+    accountOf.set(
+      school.ecoleNom,
+      Number((await strapi.documents(ACCOUNT_UID).create({ data: { type: 'ecole', school: created.id } })).id),
+    );
   }
 
   const users = strapi.plugin('users-permissions').service('user');
@@ -41,11 +76,14 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
       prenom: account.prenom,
       nom: account.nom,
       role: roles[account.role],
-      proprietaire: account.proprietaire ?? false,
-      company: account.company ? companies.get(account.company)?.id : undefined,
-      school: account.school ? schools.get(account.school)?.id : undefined,
     })) as Created;
-    if (account.company && account.proprietaire) recruiterOf.set(account.company, user.id);
+    const organisation = account.company ?? account.school;
+    if (organisation) {
+      const role = account.proprietaire ? 'proprietaire' : 'membre';
+      await strapi.documents(MEMBERSHIP_UID).create({ data: { account: accountOf.get(organisation), user: user.id, role } });
+    }
+    if (account.role === 'candidat') await strapi.documents(CANDIDATE_UID).create({ data: { user: user.id } });
+    if (account.company && account.proprietaire) recruiterOf.set(account.company, Number(user.id));
   }
 
   const companyNames = demoCompanies.map((c) => c.societeRaisonsocial);
@@ -90,8 +128,8 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
         datePublication: state === 'publiee' || state === 'suspendue' ? published.toISOString() : null,
         dateExpiration: i === 33 ? new Date(now - DAY).toISOString() : offerExpiryFrom(published).toISOString(),
         dateSuspension: state === 'suspendue' ? new Date(now - DAY).toISOString() : null,
-        company: companies.get(name)!.documentId,
-        compte: companies.get(account)!.documentId,
+        company: companies.get(name)!.id,
+        account: accountOf.get(name),
         recruteur: recruiterOf.get(account) ?? null,
       }),
     });

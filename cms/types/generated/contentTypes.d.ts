@@ -379,6 +379,216 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAccountAccount extends Struct.CollectionTypeSchema {
+  collectionName: 'accounts';
+  info: {
+    description: "A recruiting company's or a school's account: members, companies or establishment, offers, credits";
+    displayName: 'Compte';
+    pluralName: 'accounts';
+    singularName: 'account';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    companies: Schema.Attribute.Relation<'oneToMany', 'api::company.company'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    creditEntries: Schema.Attribute.Relation<'oneToMany', 'api::account.credit-entry'>;
+    creditsIllimites: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::account.account'> & Schema.Attribute.Private;
+    members: Schema.Attribute.Relation<'oneToMany', 'api::account.membership'>;
+    offers: Schema.Attribute.Relation<'oneToMany', 'api::offer.offer'>;
+    publishedAt: Schema.Attribute.DateTime;
+    remunerationFacultative: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    school: Schema.Attribute.Relation<'oneToOne', 'api::school.school'>;
+    soldeAbonnement: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    soldeCv: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    soldeCvtheque: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    soldeNewsletter: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    soldeOffre: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    soldeRemontee: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    soldeReseaux: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
+    type: Schema.Attribute.Enumeration<['entreprise', 'ecole']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    villeFacultative: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+  };
+}
+
+export interface ApiAccountCreditEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'credit_entries';
+  info: {
+    description: 'The append-only credits ledger: grants are positive, spends negative; balances are derived from it';
+    displayName: 'Mouvement de cr\u00E9dits';
+    pluralName: 'credit-entries';
+    singularName: 'credit-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    auteur: Schema.Attribute.String;
+    cle: Schema.Attribute.String;
+    commentaire: Schema.Attribute.Text;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::account.credit-entry'> & Schema.Attribute.Private;
+    motif: Schema.Attribute.Enumeration<
+      ['pack', 'cadeau', 'remboursement', 'reprise', 'publication', 'achat-cv', 'booster', 'abonnement']
+    > &
+      Schema.Attribute.Required;
+    offer: Schema.Attribute.Relation<'manyToOne', 'api::offer.offer'>;
+    publishedAt: Schema.Attribute.DateTime;
+    quantite: Schema.Attribute.Integer & Schema.Attribute.Required;
+    soldeApres: Schema.Attribute.Integer & Schema.Attribute.Required;
+    type: Schema.Attribute.Enumeration<['offre', 'cv', 'newsletter', 'remontee', 'cvtheque', 'reseaux', 'abonnement']> &
+      Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiAccountMembership extends Struct.CollectionTypeSchema {
+  collectionName: 'memberships';
+  info: {
+    description: "A user's place in an account: owner (responsable) or member";
+    displayName: "Membre d'un compte";
+    pluralName: 'memberships';
+    singularName: 'membership';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::account.membership'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    role: Schema.Attribute.Enumeration<['proprietaire', 'membre']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'membre'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
+export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
+  collectionName: 'candidates';
+  info: {
+    description: "A candidate's own record, one per user: the shortlist today, the CV next";
+    displayName: 'Profil candidat';
+    pluralName: 'candidates';
+    singularName: 'candidate';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::candidate.candidate'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    selection: Schema.Attribute.Relation<'manyToMany', 'api::offer.offer'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
 export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
   collectionName: 'companies';
   info: {
@@ -391,17 +601,9 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    creditsIllimites: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    creditsOffre: Schema.Attribute.Integer &
-      Schema.Attribute.SetMinMax<
-        {
-          min: 0;
-        },
-        number
-      > &
-      Schema.Attribute.DefaultTo<0>;
     description: Schema.Attribute.Text;
     diffusionMarque: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     factureDifferente: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
@@ -412,9 +614,7 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
     offers: Schema.Attribute.Relation<'oneToMany', 'api::offer.offer'>;
     parent: Schema.Attribute.Relation<'manyToOne', 'api::company.company'>;
     publishedAt: Schema.Attribute.DateTime;
-    recruteurs: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'>;
     registreMarque: Schema.Attribute.String;
-    remunerationFacultative: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     secteurActivite: Schema.Attribute.String;
     societeAdresse: Schema.Attribute.String;
     societeAdressecomplementaire: Schema.Attribute.String;
@@ -473,7 +673,6 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
     societeVilleInternational: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    villeFacultative: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
   };
 }
 
@@ -489,16 +688,16 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
     anonyme: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     company: Schema.Attribute.Relation<'manyToOne', 'api::company.company'>;
-    compte: Schema.Attribute.Relation<'manyToOne', 'api::company.company'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     creditUtilise: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     dateExpiration: Schema.Attribute.DateTime;
     datePublication: Schema.Attribute.DateTime;
     dateSuspension: Schema.Attribute.DateTime;
-    dureeContratChoice: Schema.Attribute.String;
+    dureeContratChoice: Schema.Attribute.Enumeration<['jours', 'semaines', 'mois', 'annees']>;
     dureeContratValue: Schema.Attribute.Integer;
     emploivendagesaisonier: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     etape: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<1>;
@@ -540,7 +739,7 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
     offreHomeOffice: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     offreLangue: Schema.Attribute.JSON;
     offreMail: Schema.Attribute.String;
-    offreModeReception: Schema.Attribute.String;
+    offreModeReception: Schema.Attribute.Enumeration<['url', 'mail']>;
     offreNiveauEtude: Schema.Attribute.Integer;
     offrePays: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
@@ -591,6 +790,7 @@ export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    account: Schema.Attribute.Relation<'oneToOne', 'api::account.account'>;
     adressefactureAdresse: Schema.Attribute.String;
     adressefactureAdresseComplementaire: Schema.Attribute.String;
     adressefactureCp: Schema.Attribute.String;
@@ -630,7 +830,6 @@ export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
     ecoleVilleInternational: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::school.school'> & Schema.Attribute.Private;
-    membres: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'>;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1001,7 +1200,6 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
   };
   attributes: {
     blocked: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
-    company: Schema.Attribute.Relation<'manyToOne', 'api::company.company'>;
     confirmationToken: Schema.Attribute.String & Schema.Attribute.Private;
     confirmed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
@@ -1021,14 +1219,11 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
         minLength: 6;
       }>;
     prenom: Schema.Attribute.String;
-    proprietaire: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     resetPasswordExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
     role: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.role'>;
-    school: Schema.Attribute.Relation<'manyToOne', 'api::school.school'>;
-    selection: Schema.Attribute.Relation<'manyToMany', 'api::offer.offer'>;
     telephone: Schema.Attribute.String;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1052,6 +1247,10 @@ declare module '@strapi/strapi' {
       'admin::transfer-token': AdminTransferToken;
       'admin::transfer-token-permission': AdminTransferTokenPermission;
       'admin::user': AdminUser;
+      'api::account.account': ApiAccountAccount;
+      'api::account.credit-entry': ApiAccountCreditEntry;
+      'api::account.membership': ApiAccountMembership;
+      'api::candidate.candidate': ApiCandidateCandidate;
       'api::company.company': ApiCompanyCompany;
       'api::offer.offer': ApiOfferOffer;
       'api::school.school': ApiSchoolSchool;

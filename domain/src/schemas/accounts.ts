@@ -291,3 +291,4 @@ export type RecruiterUser = z.infer<typeof recruiterUserSchema>;
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 export type BillingInfo = z.infer<typeof billingInfoSchema>;
 export type SchoolAccount = z.infer<typeof schoolAccountSchema>;
+export type UserInfo = z.infer<typeof userInfoSchema>;

@@ -22,21 +22,18 @@ const REPLACED = [
   /^\/connect\//,
 ];
 
-/** Cep's users: a person's name and phone, the company (recruiters) or school they belong to. */
+/**
+ * Cep's users: a person's name and phone. What they belong to is their membership of an account
+ * (api::account.membership) or their candidate profile (api::candidate.candidate).
+ */
 export default (plugin: PluginWithUser) => {
   Object.assign(plugin.contentTypes.user.schema.attributes, {
     prenom: { type: 'string' },
     nom: { type: 'string' },
     telephone: { type: 'string' },
     fonction: { type: 'string' },
-    // The recruiter who opened the company account manages its users (docs/decisions.md).
-    proprietaire: { type: 'boolean', default: false },
     // Hash of the single-use reset token (the token itself only travels by e-mail) and its expiry.
     resetPasswordExpiresAt: { type: 'datetime', private: true, configurable: false },
-    company: { type: 'relation', relation: 'manyToOne', target: 'api::company.company', inversedBy: 'recruteurs' },
-    school: { type: 'relation', relation: 'manyToOne', target: 'api::school.school', inversedBy: 'membres' },
-    // A candidate's shortlist of offers (spec 02 §7 `/offre/selection/{id}`).
-    selection: { type: 'relation', relation: 'manyToMany', target: 'api::offer.offer' },
   });
   const api = plugin.routes['content-api'];
   api.routes = api.routes.filter((route) => !REPLACED.some((pattern) => pattern.test(route.path)));

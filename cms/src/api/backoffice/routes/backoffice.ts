@@ -1,10 +1,12 @@
+const staff = (access: 'read' | 'write') => ({ policies: [{ name: 'api::backoffice.staff', config: { access } }] });
+
+/** `me` first: it would otherwise match `/backoffice/:resource`. */
 export default {
   routes: [
     { method: 'GET', path: '/backoffice/me', handler: 'session.me' },
-    { method: 'GET', path: '/backoffice/offers', handler: 'offer.find' },
-    { method: 'GET', path: '/backoffice/offers/:id', handler: 'offer.findOne' },
-    { method: 'PUT', path: '/backoffice/offers/:id', handler: 'offer.update' },
-    { method: 'GET', path: '/backoffice/emails', handler: 'email.find' },
-    { method: 'GET', path: '/backoffice/emails/:id', handler: 'email.findOne' },
+    { method: 'GET', path: '/backoffice/:resource', handler: 'resource.find', config: staff('read') },
+    { method: 'GET', path: '/backoffice/:resource/:id', handler: 'resource.findOne', config: staff('read') },
+    { method: 'PUT', path: '/backoffice/:resource/:id', handler: 'resource.update', config: staff('write') },
+    { method: 'POST', path: '/backoffice/:resource', handler: 'resource.create', config: staff('write') },
   ],
 };

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { candidateRegistrationSchema, parseForm, recruiterRegistrationSchema, schoolRegistrationSchema } from '@cep/domain';
 import { refuse } from '../../../utils/respond';
-import { accounts } from '../services/accounts';
+import { openAccount } from '../../account/services/open-account';
+import { registration } from '../services/registration';
 
 /**
  * Sign-up endpoints (spec 01 §7): the role comes from the endpoint, never from the body; the body is
@@ -13,9 +14,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const parsed = parseForm(candidateRegistrationSchema, ctx.request.body);
     if (!parsed.ok) return refuse(ctx, parsed.errors);
     const { email, prenom, nom, plainPassword } = parsed.data;
-    const taken = await accounts(strapi).emailTaken(email);
+    const taken = await registration(strapi).emailTaken(email);
     if (taken) return refuse(ctx, taken);
-    const user = await accounts(strapi).createUser('candidat', { email, prenom, nom, password: plainPassword.first });
+    const user = await registration(strapi).createUser('candidat', { email, prenom, nom, password: plainPassword.first });
     ctx.body = { code: 200, id: user.id };
   },
 
@@ -24,11 +25,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const parsed = parseForm(recruiterRegistrationSchema, ctx.request.body);
     if (!parsed.ok) return refuse(ctx, parsed.errors);
     const { email, prenom, nom, telephone, societeRaisonsocial, secteurActivite, plainPassword } = parsed.data;
-    const taken = await accounts(strapi).emailTaken(email);
+    const taken = await registration(strapi).emailTaken(email);
     if (taken) return refuse(ctx, taken);
-    const user = await accounts(strapi).createOwner(
-      'recruteur',
-      () => strapi.documents('api::company.company').create({ data: { societeRaisonsocial, secteurActivite } }),
+    const user = await openAccount(
+      strapi,
+      { type: 'entreprise', company: { societeRaisonsocial, secteurActivite } },
       { email, prenom, nom, telephone, password: plainPassword.first },
     );
     ctx.body = { code: 200, id: user.id };
@@ -38,21 +39,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const parsed = parseForm(schoolRegistrationSchema, ctx.request.body);
     if (!parsed.ok) return refuse(ctx, parsed.errors);
     const { email, prenom, nom, telephone, ecoleNom, plainPassword } = parsed.data;
-    const taken = await accounts(strapi).emailTaken(email);
+    const taken = await registration(strapi).emailTaken(email);
     if (taken) return refuse(ctx, taken);
-    const user = await accounts(strapi).createOwner('ecole', () => strapi.documents('api::school.school').create({ data: { ecoleNom } }), {
-      email,
-      prenom,
-      nom,
-      telephone,
-      password: plainPassword.first,
-    });
+    const user = await openAccount(
+      strapi,
+      { type: 'ecole', school: { ecoleNom } },
+      { email, prenom, nom, telephone, password: plainPassword.first },
+    );
     ctx.body = { code: 200, id: user.id };
   },
 
   /** GET /api/inscription/confirmation?token= — the link of the confirmation e-mail. */
   async confirmation(ctx: Context) {
     const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    ctx.body = { code: token && (await accounts(strapi).confirmEmail(token)) ? 200 : 404 };
+    ctx.body = { code: token && (await registration(strapi).confirmEmail(token)) ? 200 : 404 };
   },
 });

@@ -1,28 +1,21 @@
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { messages } from '@cep/domain';
-import { loadScope } from '../../compte/services/scope';
-import { isOpen } from '../../../offers/public-offer';
-
-const USER_UID = 'plugin::users-permissions.user';
+import { profiles } from '../../candidate/services/profiles';
+import { USER_UID } from '../../inscription/services/registration';
+import { isOpen } from '../utils/public-offer';
 
 export default factories.createCoreController('api::offer.offer', ({ strapi }) => {
-  /** The caller's user id from the bearer token, or null for a visitor (the route is public). */
-  async function callerId(ctx: Context): Promise<number | null> {
+  /** The caller from the bearer token, or null for a visitor (the route is public). */
+  async function caller(ctx: Context): Promise<{ id: number; role: string } | null> {
     try {
       const payload = (await strapi.plugin('users-permissions').service('jwt').getToken(ctx)) as { id?: number } | null;
-      return payload?.id ?? null;
+      if (!payload?.id) return null;
+      const user = await strapi.db.query(USER_UID).findOne({ where: { id: payload.id }, populate: { role: { select: ['type'] } } });
+      return user ? { id: user.id, role: user.role?.type ?? '' } : null;
     } catch {
       return null; // an expired or forged token reads as a visitor
     }
-  }
-
-  async function selectedIds(userId: number): Promise<string[]> {
-    const user = (await strapi.db.query(USER_UID).findOne({
-      where: { id: userId },
-      populate: { selection: { select: ['documentId'] } },
-    })) as { selection?: Array<{ documentId: string }> } | null;
-    return (user?.selection ?? []).map((o) => o.documentId);
   }
 
   return {
@@ -40,33 +33,26 @@ export default factories.createCoreController('api::offer.offer', ({ strapi }) =
 
     /** POST /api/offre/selection/:id — the candidate's shortlist toggle (spec 02 §6, §7). */
     async toggleSelection(ctx: Context) {
-      const userId = await callerId(ctx);
-      if (userId === null) {
+      const user = await caller(ctx);
+      if (!user) {
         ctx.body = { action: 'noconnect', message: messages.selectionNonConnecte };
         return;
       }
-      const scope = await loadScope(strapi, userId);
-      if (scope.role !== 'candidat') {
+      if (user.role !== 'candidat') {
         ctx.body = { action: 'connect-recruteur', message: messages.selectionRecruteur };
         return;
       }
-      const offer = (await strapi.documents('api::offer.offer').findOne({
-        documentId: String(ctx.params.id),
-        fields: ['id', 'etat', 'dateExpiration'],
-      })) as { id: number; etat: string; dateExpiration: string | null } | null;
-      const selected = (await selectedIds(userId)).includes(String(ctx.params.id));
+      const documentId = String(ctx.params.id);
+      const offer = await strapi.documents('api::offer.offer').findOne({ documentId, fields: ['etat', 'dateExpiration'] });
+      const selected = (await profiles(strapi).selectedOfferIds(user.id)).includes(documentId);
       // A closed offer can leave the shortlist, never enter it.
       if (!offer || (!selected && !isOpen(offer))) return ctx.notFound(messages.offreIntrouvable);
-      await strapi.db.query(USER_UID).update({
-        where: { id: userId },
-        data: { selection: selected ? { disconnect: [offer.id] } : { connect: [offer.id] } },
-      });
-      ctx.body = { action: selected ? 'supp' : 'ajout' };
+      ctx.body = { action: (await profiles(strapi).toggleSelection(user.id, offer)) ? 'ajout' : 'supp' };
     },
 
     /** GET /api/candidat/selection — ids of the candidate's shortlisted offers. */
     async selection(ctx: Context) {
-      ctx.body = { data: await selectedIds((ctx.state.user as { id: number }).id) };
+      ctx.body = { data: await profiles(strapi).selectedOfferIds((ctx.state.user as { id: number }).id) };
     },
   };
 });

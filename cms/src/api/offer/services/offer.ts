@@ -1,18 +1,16 @@
 import { factories } from '@strapi/strapi';
-import { OFFER_RELATIONS, type OfferRow } from '../../../offers/attributes';
-import { isOpen, toPublicOffer } from '../../../offers/public-offer';
+import { OFFER_RELATIONS } from '../utils/attributes';
+import { isOpen, toPublicOffer } from '../utils/public-offer';
 
 /** States whose page stays reachable: published, and published-then-expired (shown as closed). */
-const PUBLIC_STATES = ['publiee', 'expiree'];
+const isPublic = (etat: string | null | undefined) => etat === 'publiee' || etat === 'expiree';
 const SITEMAP_PAGE = 1000;
 
 export default factories.createCoreService('api::offer.offer', ({ strapi }) => ({
   /** The public view of one offer: never a draft, a suspended or a refused offer. */
   async findPublic(documentId: string) {
-    const row = (await strapi
-      .documents('api::offer.offer')
-      .findOne({ documentId, populate: OFFER_RELATIONS })) as unknown as OfferRow | null;
-    if (!row || !PUBLIC_STATES.includes(row.etat)) return null;
+    const row = await strapi.documents('api::offer.offer').findOne({ documentId, populate: OFFER_RELATIONS });
+    if (!row || !isPublic(row.etat)) return null;
     return toPublicOffer(row);
   },
 
@@ -20,14 +18,14 @@ export default factories.createCoreService('api::offer.offer', ({ strapi }) => (
   async sitemap() {
     const entries: Array<{ id: string; modifie: string }> = [];
     for (let start = 0; ; start += SITEMAP_PAGE) {
-      const rows = (await strapi.documents('api::offer.offer').findMany({
+      const rows = await strapi.documents('api::offer.offer').findMany({
         filters: { etat: 'publiee' },
-        fields: ['documentId', 'etat', 'dateExpiration', 'updatedAt'],
+        fields: ['etat', 'dateExpiration', 'updatedAt'],
         sort: { datePublication: 'desc' },
         start,
         limit: SITEMAP_PAGE,
-      })) as unknown as Array<Pick<OfferRow, 'documentId' | 'etat' | 'dateExpiration' | 'updatedAt'>>;
-      for (const row of rows) if (isOpen(row)) entries.push({ id: row.documentId, modifie: row.updatedAt });
+      });
+      for (const row of rows) if (isOpen(row)) entries.push({ id: row.documentId, modifie: String(row.updatedAt) });
       if (rows.length < SITEMAP_PAGE) return entries;
     }
   },

@@ -4,7 +4,7 @@ import { forgotPasswordSchema, messages, parseForm, resetPasswordSchema } from '
 import { emails } from '../../../email/templates';
 import { sendEmail, siteUrl } from '../../../email/send-email';
 import { refuse } from '../../../utils/respond';
-import { hashToken, newToken } from '../../inscription/services/accounts';
+import { hashToken, newToken } from '../../inscription/services/registration';
 
 const USER_UID = 'plugin::users-permissions.user';
 const RESET_LIFETIME_MS = 60 * 60 * 1000;

@@ -1,0 +1,73 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { messages, parseForm, providerContactSchema, recruiterUserSchema } from '@cep/domain';
+import { emails } from '../../../email/templates';
+import { sendEmail } from '../../../email/send-email';
+import { membershipIn } from '../../../utils/membership';
+import { refuse } from '../../../utils/respond';
+import { organisations } from '../services/organisations';
+import { team } from '../services/team';
+
+/**
+ * The recruiters of one company account (spec 01 §2, §7; spec 02 §7). Every member reads the team;
+ * adding, changing and removing users is the owner's (policy account-member on those routes).
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async find(ctx: Context) {
+    ctx.body = { code: 200, recruteurs: await team(strapi).cards(membershipIn(ctx).accountId) };
+  },
+
+  /** POST /api/recrutement/nouveau-recruteur: the new recruiter receives an invitation to choose a password. */
+  async create(ctx: Context) {
+    const parsed = parseForm(recruiterUserSchema, ctx.request.body);
+    if (!parsed.ok) return refuse(ctx, parsed.errors);
+    if (await team(strapi).emailTaken(parsed.data.recruteurMail)) {
+      ctx.status = 400;
+      ctx.body = { code: 500, errors: { recruteurMail: messages.recruteurExiste }, error_mail_login: true };
+      return;
+    }
+    const recruteur = await team(strapi).invite(membershipIn(ctx).accountId, parsed.data);
+    ctx.body = { code: 200, id: recruteur.id, recruteur };
+  },
+
+  /** PUT /api/recrutement/recruteur/:id — answers `nom` for the card (spec 01 §7). */
+  async update(ctx: Context) {
+    const target = await team(strapi).member(membershipIn(ctx).accountId, Number(ctx.params.id));
+    if (!target) return ctx.notFound();
+    const parsed = parseForm(recruiterUserSchema, ctx.request.body);
+    if (!parsed.ok) return refuse(ctx, parsed.errors, { message: messages.recruteurVerifier });
+    if (await team(strapi).emailTaken(parsed.data.recruteurMail, target.id))
+      return refuse(ctx, { recruteurMail: messages.recruteurExiste }, { message: messages.recruteurExiste });
+    await team(strapi).update(target.id, parsed.data);
+    ctx.body = { code: 200, message: messages.modificationReussie, nom: `${parsed.data.recruteurPrenom} ${parsed.data.recruteurNom}` };
+  },
+
+  /** DELETE /api/recrutement/delete/recruteur/:id — never the owner themselves; the removed user's sessions end. */
+  async delete(ctx: Context) {
+    const membership = membershipIn(ctx);
+    const target = await team(strapi).member(membership.accountId, Number(ctx.params.id));
+    if (!target) return ctx.notFound();
+    if (target.id === membership.userId) return ctx.forbidden();
+    await team(strapi).remove(membership.accountId, target.id);
+    ctx.body = { code: 200 };
+  },
+
+  /** POST /api/recrutement/contact — the contact form to the provider ('Message envoyé.' / error). */
+  async contact(ctx: Context) {
+    const parsed = parseForm(providerContactSchema, ctx.request.body);
+    if (!parsed.ok) return refuse(ctx, parsed.errors);
+    const user = ctx.state.user as { email: string };
+    const company = await organisations(strapi).mainCompany(membershipIn(ctx).accountId);
+    try {
+      await sendEmail(
+        strapi,
+        process.env.CONTACT_EMAIL ?? 'contact@cep.local',
+        emails.contactProvider(user.email, company?.societeRaisonsocial ?? '', parsed.data.message),
+      );
+      ctx.body = { code: 200 };
+    } catch (error) {
+      strapi.log.error(`[contact] ${(error as Error).message}`);
+      ctx.body = { code: 500 };
+    }
+  },
+});

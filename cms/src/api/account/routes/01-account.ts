@@ -1,0 +1,29 @@
+import { member } from '../../../utils/membership';
+
+/** "Mon compte": every logged-in user reads and edits their own user; company and school sections are the owner's. */
+export default {
+  routes: [
+    { method: 'GET', path: '/compte/moi', handler: 'account.moi' },
+    { method: 'GET', path: '/compte', handler: 'account.find' },
+    { method: 'PUT', path: '/compte/utilisateur', handler: 'account.utilisateur' },
+    { method: 'PUT', path: '/compte/connexion', handler: 'account.connexion' },
+    {
+      method: 'PUT',
+      path: '/compte/entreprise',
+      handler: 'account.entreprise',
+      config: member({ type: 'entreprise', role: 'proprietaire' }),
+    },
+    {
+      method: 'PUT',
+      path: '/compte/facturation',
+      handler: 'account.facturation',
+      config: member({ type: 'entreprise', role: 'proprietaire' }),
+    },
+    {
+      method: 'PUT',
+      path: '/compte/etablissement',
+      handler: 'account.etablissement',
+      config: member({ type: 'ecole', role: 'proprietaire' }),
+    },
+  ],
+};

@@ -1,0 +1,136 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { CREDIT_KINDS, UNLIMITED, type CreditBalance, type CreditKind, type LedgerReason } from '@cep/domain';
+import type { Transaction } from '../../../utils/row-lock';
+import { ACCOUNT_UID } from './current-membership';
+
+export const CREDIT_ENTRY_UID = 'api::account.credit-entry';
+
+/** The account column that caches each kind's balance (the sum of its ledger entries). */
+export const BALANCE_ATTRIBUTE = {
+  offre: 'soldeOffre',
+  cv: 'soldeCv',
+  newsletter: 'soldeNewsletter',
+  remontee: 'soldeRemontee',
+  cvtheque: 'soldeCvtheque',
+  reseaux: 'soldeReseaux',
+  abonnement: 'soldeAbonnement',
+} as const satisfies Record<CreditKind, string>;
+
+export interface Movement {
+  accountId: number;
+  kind: CreditKind;
+  quantity: number;
+  reason: LedgerReason;
+  /** The offer a spend was for, or a refund gives back. */
+  offerId?: number;
+  comment?: string;
+  /** Staff member who granted credits by hand. */
+  author?: string;
+  /** Idempotency key: a second movement with the same key is refused by a unique index. */
+  key?: string;
+}
+
+export type SpendResult = { ok: true; balance: number; entryId: number } | { ok: false };
+export type GrantResult = { ok: true; balance: number; entryDocumentId: string } | { ok: false; duplicate: true };
+
+const UNIQUE_VIOLATION = /unique|duplicate/i;
+
+/**
+ * The credits ledger (issue #9): every grant and spend is an entry; each account caches its balance per
+ * kind in the same transaction. A spend is one conditional UPDATE (`balance >= n`): of any number of
+ * concurrent spends, exactly as many succeed as there were credits, on SQLite and PostgreSQL alike.
+ * Unlimited accounts (a flag) spend nothing and write nothing.
+ */
+export function ledger(strapi: Core.Strapi) {
+  const accountTable = () => strapi.db.metadata.get(ACCOUNT_UID);
+
+  function balanceColumn(kind: CreditKind): { table: string; column: string } {
+    const meta = accountTable();
+    const attribute = meta.attributes[BALANCE_ATTRIBUTE[kind]] as { columnName?: string } | undefined;
+    if (!attribute?.columnName) throw new Error(`no balance column for ${kind}`);
+    return { table: meta.tableName, column: attribute.columnName };
+  }
+
+  /** Changes the cached balance by `delta` unless it would go below zero; the new balance, or null. */
+  async function move(trx: Knex.Transaction, accountId: number, kind: CreditKind, delta: number): Promise<number | null> {
+    const { table, column } = balanceColumn(kind);
+    const query = trx(table).where('id', accountId);
+    const changed = delta < 0 ? await query.andWhere(column, '>=', -delta).decrement(column, -delta) : await query.increment(column, delta);
+    if (changed !== 1) return null;
+    const row = (await trx(table).where('id', accountId).first(column)) as Record<string, number>;
+    return Number(row[column]);
+  }
+
+  async function record(movement: Movement, signed: number, balance: number) {
+    return strapi.documents(CREDIT_ENTRY_UID).create({
+      data: {
+        account: movement.accountId,
+        type: movement.kind,
+        quantite: signed,
+        soldeApres: balance,
+        motif: movement.reason,
+        offer: movement.offerId,
+        commentaire: movement.comment,
+        auteur: movement.author,
+        cle: movement.key,
+      },
+    });
+  }
+
+  return {
+    /** Balances by kind; unlimited accounts read `illimite` for every kind. */
+    async balances(accountId: number): Promise<Record<CreditKind, CreditBalance>> {
+      const account = await strapi.documents(ACCOUNT_UID).findFirst({ filters: { id: accountId } });
+      return Object.fromEntries(
+        CREDIT_KINDS.map((kind) => [kind, account?.creditsIllimites ? UNLIMITED : Number(account?.[BALANCE_ATTRIBUTE[kind]] ?? 0)]),
+      ) as Record<CreditKind, CreditBalance>;
+    },
+
+    /** Uses `quantity` credits in one transaction, or refuses when the balance is short. */
+    async spend(movement: Movement): Promise<SpendResult> {
+      return strapi.db.transaction(async ({ trx }: Transaction) => {
+        const balance = await move(trx, movement.accountId, movement.kind, -movement.quantity);
+        if (balance === null) return { ok: false } as const;
+        const entry = await record(movement, -movement.quantity, balance);
+        return { ok: true, balance, entryId: Number(entry.id) } as const;
+      });
+    },
+
+    /** Adds credits; with a `key`, a second grant for the same event is refused and changes nothing. */
+    async grant(movement: Movement): Promise<GrantResult> {
+      try {
+        return await strapi.db.transaction(async ({ trx }: Transaction) => {
+          const balance = await move(trx, movement.accountId, movement.kind, movement.quantity);
+          if (balance === null) throw new Error(`account ${movement.accountId} not found`);
+          const entry = await record(movement, movement.quantity, balance);
+          return { ok: true, balance, entryDocumentId: entry.documentId } as const;
+        });
+      } catch (error) {
+        if (movement.key && UNIQUE_VIOLATION.test((error as Error).message)) return { ok: false, duplicate: true };
+        throw error;
+      }
+    },
+
+    /**
+     * Gives back what an offer's last publication spent (a moderator's refusal): a compensating entry keyed
+     * on the spend, so a refusal replayed or raced refunds once.
+     */
+    async refundOfferPublication(accountId: number, offerId: number): Promise<boolean> {
+      const spend = await strapi.documents(CREDIT_ENTRY_UID).findFirst({
+        filters: { account: { id: accountId }, offer: { id: offerId }, motif: 'publication' },
+        sort: { id: 'desc' },
+      });
+      if (!spend?.type || !spend.quantite) return false;
+      const result = await this.grant({
+        accountId,
+        kind: spend.type,
+        quantity: -spend.quantite,
+        reason: 'remboursement',
+        offerId,
+        key: `remboursement:${spend.documentId}`,
+      });
+      return result.ok;
+    },
+  };
+}

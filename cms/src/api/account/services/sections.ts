@@ -1,0 +1,136 @@
+import type { Core } from '@strapi/strapi';
+import type { BillingInfo, CompanyInfo, SchoolAccount, UserInfo } from '@cep/domain';
+import { USER_UID } from '../../inscription/services/registration';
+import type { Membership } from './current-membership';
+import { COMPANY_UID, organisations, SCHOOL_UID } from './organisations';
+
+const USER_FIELDS = ['prenom', 'nom', 'fonction', 'email', 'telephone'] as const;
+const COMPANY_FIELDS = [
+  'societeRaisonsocial',
+  'societeAdresse',
+  'societeAdressecomplementaire',
+  'societeCp',
+  'societeVille',
+  'societeVilleInternational',
+  'societePays',
+  'societeTel',
+  'secteurActivite',
+  'societeTvaintra',
+  'societeSiret',
+  'societeDatecreation',
+] as const;
+const BILLING_FIELDS = [
+  'societeFactureRaisonSociale',
+  'societeFactureAdresse',
+  'societeFactureAdresseComplementaire',
+  'societeFactureCodePostal',
+  'societeFactureVille',
+  'societeFactureVilleInternational',
+  'societeFacturePays',
+  'societeFactureTelephone',
+  'societeFactureTva',
+  'societeFactureSiret',
+] as const;
+const SCHOOL_FIELDS = [
+  'ecoleNom',
+  'ecoleAdresse',
+  'ecoleAdresseComplementaire',
+  'ecoleCp',
+  'ecoleVille',
+  'ecoleVilleInternational',
+  'ecolePays',
+  'ecoleTel',
+  'ecoleTvaIntra',
+  'ecoleSiret',
+] as const;
+const SCHOOL_BILLING_FIELDS = [
+  'adressefactureNom',
+  'adressefactureAdresse',
+  'adressefactureAdresseComplementaire',
+  'adressefactureCp',
+  'adressefactureVille',
+  'adressefactureVilleInternational',
+  'adressefacturePays',
+  'adressefactureTel',
+] as const;
+
+type Row = Record<string, unknown>;
+
+function pick(row: object | null | undefined, fields: readonly string[]): Record<string, unknown> {
+  const values = (row ?? {}) as Row;
+  return Object.fromEntries(fields.map((f) => [f, values[f] ?? null]));
+}
+
+/** Nulls for every field: unticking "billing differs" clears the billing block (spec 02 §4). */
+function cleared(fields: readonly string[]): Record<string, null> {
+  return Object.fromEntries(fields.map((f) => [f, null]));
+}
+
+/**
+ * The sections of "Mon compte" (spec 01 §2, spec 02 §2): the caller's own user, and their account's company
+ * (with its billing) or school. Nothing here takes an id from the request.
+ */
+export function accountSections(strapi: Core.Strapi) {
+  const companies = () => strapi.documents(COMPANY_UID);
+  const schools = () => strapi.documents(SCHOOL_UID);
+  const orgs = organisations(strapi);
+
+  async function mainCompanyId(membership: Membership): Promise<string> {
+    const company = await orgs.mainCompany(membership.accountId);
+    if (!company) throw new Error(`account ${membership.accountId} has no company`);
+    return company.documentId;
+  }
+
+  async function schoolId(membership: Membership): Promise<string> {
+    const school = await orgs.school(membership.accountId);
+    if (!school) throw new Error(`account ${membership.accountId} has no school`);
+    return school.documentId;
+  }
+
+  return {
+    async read(userId: number, role: string, membership: Membership | null) {
+      const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: [...USER_FIELDS] });
+      const view: Record<string, unknown> = {
+        role,
+        proprietaire: membership?.role === 'proprietaire',
+        utilisateur: pick(user, USER_FIELDS),
+      };
+      if (membership?.type === 'entreprise') {
+        const company = await orgs.mainCompany(membership.accountId);
+        view.entreprise = pick(company, COMPANY_FIELDS);
+        view.facturation = { factureDifferente: Boolean(company?.factureDifferente), ...pick(company, BILLING_FIELDS) };
+      }
+      if (membership?.type === 'ecole') {
+        const school = await orgs.school(membership.accountId);
+        view.etablissement = {
+          ...pick(school, SCHOOL_FIELDS),
+          adresseFactureIdentique: school?.adresseFactureIdentique !== false,
+          ...pick(school, SCHOOL_BILLING_FIELDS),
+        };
+      }
+      return view;
+    },
+
+    async writeUser(userId: number, data: UserInfo) {
+      await strapi
+        .plugin('users-permissions')
+        .service('user')
+        .edit(userId, { ...data, username: data.email });
+    },
+
+    async writeCompany(membership: Membership, data: CompanyInfo) {
+      await companies().update({ documentId: await mainCompanyId(membership), data: { ...cleared(COMPANY_FIELDS), ...data } });
+    },
+
+    async writeBilling(membership: Membership, data: BillingInfo) {
+      const { factureDifferente, secteurActivite: _sector, ...billing } = data;
+      const values = factureDifferente ? { ...cleared(BILLING_FIELDS), ...billing } : cleared(BILLING_FIELDS);
+      await companies().update({ documentId: await mainCompanyId(membership), data: { factureDifferente, ...values } });
+    },
+
+    async writeSchool(membership: Membership, data: SchoolAccount) {
+      const billing = data.adresseFactureIdentique ? cleared(SCHOOL_BILLING_FIELDS) : {};
+      await schools().update({ documentId: await schoolId(membership), data: { ...cleared(SCHOOL_FIELDS), ...data, ...billing } });
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import { CREDIT_KINDS, creditGrantSchema, messages, parseForm } from '@cep/domain';
+import { ACCOUNT_UID } from '../../account/services/current-membership';
+import { CREDIT_ENTRY_UID, ledger } from '../../account/services/ledger';
+import { documentSource } from '../services/document-source';
+import type { BackofficeResource } from '../services/resource';
+
+const source = documentSource({
+  uid: CREDIT_ENTRY_UID,
+  fields: ['type', 'quantite', 'soldeApres', 'motif', 'commentaire', 'auteur', 'createdAt'],
+  populate: { account: { fields: ['documentId'] }, offer: { fields: ['offreTitre'] } },
+  filters: (filter) => {
+    const where: Record<string, unknown>[] = [];
+    if (typeof filter.compte === 'string') where.push({ account: { documentId: filter.compte } });
+    if ((CREDIT_KINDS as readonly unknown[]).includes(filter.type)) where.push({ type: filter.type });
+    return where;
+  },
+  toRecord: (row) => ({
+    id: row.documentId,
+    compte: row.account?.documentId ?? null,
+    type: row.type,
+    quantite: row.quantite,
+    soldeApres: row.soldeApres,
+    motif: row.motif,
+    commentaire: row.commentaire ?? '',
+    auteur: row.auteur ?? '',
+    offre: row.offer?.offreTitre ?? null,
+    createdAt: row.createdAt,
+  }),
+});
+
+/** The credits ledger, read-only but for staff grants (« Créditer »): a gift with its reason and its author, kept. */
+export const creditEntries: BackofficeResource = {
+  read: ['moderateur'],
+  write: ['moderateur'],
+  sortable: ['createdAt', 'type', 'quantite'],
+  defaultSort: 'createdAt',
+  ...source,
+
+  async create(strapi, body, staff) {
+    const parsed = parseForm(creditGrantSchema, body);
+    if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };
+    const account = await strapi.documents(ACCOUNT_UID).findOne({ documentId: parsed.data.compte, fields: ['id'] });
+    if (!account)
+      return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: { compte: messages.champObligatoire } } };
+    const granted = await ledger(strapi).grant({
+      accountId: Number(account.id),
+      kind: parsed.data.type,
+      quantity: parsed.data.quantite,
+      reason: 'cadeau',
+      comment: parsed.data.motif,
+      author: staff.name,
+    });
+    const record = granted.ok ? await source.get(strapi, granted.entryDocumentId) : null;
+    return { ok: true, record: record ?? {} };
+  },
+};

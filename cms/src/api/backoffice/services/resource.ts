@@ -1,0 +1,26 @@
+import type { Core } from '@strapi/strapi';
+import type { RoleType } from '../../../bootstrap/roles';
+import type { ListQuery } from './simple-rest';
+
+/** The staff member acting, for the records they write (moderation, credit grants). */
+export interface Staff {
+  id: number;
+  name: string;
+}
+
+export type WriteResult = { ok: true; record: object } | { ok: false; status: 400 | 404 | 409; body: object };
+
+/**
+ * One backoffice resource in ra-data-simple-rest's contract: who may read it, who may write it, and how
+ * its records are listed, read and written. Adding a resource is one of these and one line in the registry.
+ */
+export interface BackofficeResource {
+  read: readonly RoleType[];
+  write?: readonly RoleType[];
+  sortable: readonly string[];
+  defaultSort: string;
+  list(strapi: Core.Strapi, query: ListQuery): Promise<{ records: object[]; total: number }>;
+  get(strapi: Core.Strapi, id: string): Promise<object | null>;
+  update?(strapi: Core.Strapi, id: string, body: unknown, staff: Staff): Promise<WriteResult>;
+  create?(strapi: Core.Strapi, body: unknown, staff: Staff): Promise<WriteResult>;
+}

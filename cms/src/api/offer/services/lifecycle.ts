@@ -1,0 +1,101 @@
+import type { Core } from '@strapi/strapi';
+import { offerExpiryFrom, offerMachine, transition, type Actor } from '@cep/domain';
+import { sendEmail, siteUrl } from '../../../email/send-email';
+import { emails } from '../../../email/templates';
+import { ledger } from '../../account/services/ledger';
+import { OFFER_RELATIONS, offerData, type Offer } from '../utils/attributes';
+
+export const OFFER_UID = 'api::offer.offer';
+
+export type OfferAction = (typeof offerMachine.transitions)[number]['action'];
+
+export interface Moderator {
+  name: string;
+}
+
+type Extra = { motifRefus?: string; moderator?: Moderator; creditUtilise?: boolean };
+
+/** Columns written with each action, besides the state: who moderated and when, dates shown to users. */
+function changesFor(action: OfferAction, extra: Extra, now: Date) {
+  switch (action) {
+    case 'publier':
+      return { soumiseLe: now.toISOString(), motifRefus: null, creditUtilise: Boolean(extra.creditUtilise) };
+    case 'valider':
+      return {
+        datePublication: now.toISOString(),
+        dateExpiration: offerExpiryFrom(now).toISOString(),
+        moderePar: extra.moderator?.name ?? null,
+        modereLe: now.toISOString(),
+      };
+    case 'refuser':
+      return {
+        motifRefus: extra.motifRefus ?? null,
+        moderePar: extra.moderator?.name ?? null,
+        modereLe: now.toISOString(),
+        creditUtilise: false,
+      };
+    case 'suspendre':
+      return { dateSuspension: now.toISOString() };
+    case 'reactiver':
+      return { dateSuspension: null };
+    default:
+      return {};
+  }
+}
+
+export type ActionResult = { ok: true; offer: Offer } | { ok: false };
+
+/**
+ * Every change of an offer's state goes through the domain's state machine; the search index follows
+ * through the document middleware. The recruiter hears of a moderation either way; a refused offer gives
+ * its publication credit back through a compensating ledger entry.
+ */
+export async function applyOfferAction(
+  strapi: Core.Strapi,
+  offer: Offer,
+  action: OfferAction,
+  actor: Actor,
+  extra: Extra = {},
+): Promise<ActionResult> {
+  if (!offer.etat) return { ok: false };
+  const result = transition(offerMachine, offer.etat, action, actor);
+  if (!result.ok) return { ok: false };
+  const updated = await strapi.documents(OFFER_UID).update({
+    documentId: offer.documentId,
+    data: offerData({ etat: result.to, ...changesFor(action, extra, new Date()) }),
+    populate: OFFER_RELATIONS,
+  });
+  if (!updated) return { ok: false };
+  const refunded =
+    action === 'refuser' && offer.creditUtilise && offer.account
+      ? await ledger(strapi).refundOfferPublication(Number(offer.account.id), Number(offer.id))
+      : false;
+  if (action === 'valider' || action === 'refuser') await tellRecruiter(strapi, updated, action, refunded);
+  return { ok: true, offer: updated };
+}
+
+async function tellRecruiter(strapi: Core.Strapi, offer: Offer, action: 'valider' | 'refuser', creditReturned: boolean) {
+  const recruiter = offer.recruteur;
+  if (!recruiter?.email) return;
+  const prenom = recruiter.prenom ?? '';
+  const content =
+    action === 'valider'
+      ? emails.offerValidated(prenom, offer.offreTitre ?? '', siteUrl(`/offres/${offer.documentId}`))
+      : emails.offerRefused(prenom, offer.offreTitre ?? '', offer.motifRefus ?? '', creditReturned, siteUrl('/recrutement/offres'));
+  try {
+    await sendEmail(strapi, recruiter.email, content);
+  } catch (error) {
+    // The decision stands even if the mail server is down; the outbox or the SMTP log tells staff.
+    strapi.log.error(`[offers] moderation e-mail to ${recruiter.email} failed: ${(error as Error).message}`);
+  }
+}
+
+/** Published or suspended offers past their expiry date become 'expiree' (the platform's transition). */
+export async function expireOffers(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  const due = await strapi.documents(OFFER_UID).findMany({
+    filters: { etat: { $in: ['publiee', 'suspendue'] }, dateExpiration: { $lte: now.toISOString() } },
+    populate: OFFER_RELATIONS,
+  });
+  for (const offer of due) await applyOfferAction(strapi, offer, 'expirer', 'systeme');
+  return due.length;
+}

@@ -1,0 +1,94 @@
+import type { Core } from '@strapi/strapi';
+import { availableActions, contractIds, contractLabel, offerMachine, offerStateKeys, offerStateLabel, type OfferStep2 } from '@cep/domain';
+import { COMPANY_UID, organisations } from '../../account/services/organisations';
+import { documentData } from '../../../utils/document-data';
+import { OFFER_RELATIONS, offerData, step2Attributes, type Offer } from '../utils/attributes';
+import { OFFER_UID } from './lifecycle';
+
+type Query = Record<string, unknown>;
+
+const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+/** The recruiter side of offers, always within one account: another account's offer is not found. */
+export function recruiterOffers(strapi: Core.Strapi) {
+  const offers = () => strapi.documents(OFFER_UID);
+
+  return {
+    /** An offer of the account, or null (answered 404, exactly like a missing one, so ids cannot be probed). */
+    async owned(accountId: number, documentId: string): Promise<Offer | null> {
+      return offers().findFirst({ filters: { documentId, account: { id: accountId } }, populate: OFFER_RELATIONS });
+    },
+
+    /** A new offer of the account, signed by its main company until step 2 says otherwise. */
+    async create(accountId: number, userId: number, columns: Record<string, unknown>) {
+      const company = await organisations(strapi).mainCompany(accountId);
+      return offers().create({
+        data: offerData({ ...columns, etat: 'brouillon', account: accountId, company: company?.id ?? null, recruteur: userId }),
+      });
+    },
+
+    async update(offer: Offer, columns: Record<string, unknown>) {
+      return offers().update({ documentId: offer.documentId, data: offerData(columns) });
+    },
+
+    /** Step 2: the signing company (one of the account's) keeps its description and size; the offer its delivery options. */
+    async saveCompanyStep(accountId: number, offer: Offer, data: OfferStep2): Promise<boolean> {
+      const company = (await organisations(strapi).companies(accountId)).find((c) => c.documentId === data.societe);
+      if (!company) return false;
+      await strapi.documents(COMPANY_UID).update({
+        documentId: company.documentId,
+        data: documentData(COMPANY_UID, { description: data.societeDescription ?? null, nombreSalaries: data.nombreSalaries }),
+      });
+      await offers().update({ documentId: offer.documentId, data: offerData({ ...step2Attributes(data, Number(company.id)), etape: 3 }) });
+      return true;
+    },
+
+    async remove(offer: Offer) {
+      await offers().delete({ documentId: offer.documentId });
+    },
+
+    /**
+     * The management page (spec 02 §2): the account's offers filtered by status, contract and free text, with
+     * the actions the state machine allows and the counts per status. Applications are counted once they exist.
+     */
+    async list(accountId: number, query: Query) {
+      const account = { account: { id: accountId } };
+      const where: Record<string, unknown>[] = [account];
+      const etat = text(query.etat);
+      if ((offerStateKeys as string[]).includes(etat)) where.push({ etat });
+      const contrat = Number(text(query.contrat));
+      if (contractIds.includes(contrat as never)) where.push({ offreContrat: contrat });
+      const q = text(query.q).slice(0, 100);
+      if (q) where.push({ $or: [{ offreTitre: { $containsi: q } }, { offreVille: { $containsi: q } }] });
+
+      const [rows, all] = await Promise.all([
+        offers().findMany({
+          filters: { $and: where },
+          populate: { company: { fields: ['societeRaisonsocial'] } },
+          sort: { updatedAt: 'desc' },
+        }),
+        offers().findMany({ filters: account, fields: ['etat'] }),
+      ]);
+      const compteurs = Object.fromEntries(offerStateKeys.map((key) => [key, all.filter((o) => o.etat === key).length]));
+      return {
+        compteurs,
+        offres: rows.map((row) => ({
+          id: row.documentId,
+          titre: row.offreTitre,
+          contrat: { id: row.offreContrat, libelle: contractLabel(row.offreContrat ?? 0) ?? '' },
+          etat: row.etat,
+          etatLibelle: row.etat ? offerStateLabel(row.etat) : '',
+          ville: row.offreVille ?? '',
+          societe: row.company?.societeRaisonsocial ?? '',
+          etape: row.etape ?? 1,
+          datePublication: row.datePublication,
+          dateExpiration: row.dateExpiration,
+          dateSuspension: row.dateSuspension,
+          motifRefus: row.motifRefus,
+          candidatures: 0,
+          actions: row.etat ? availableActions(offerMachine, row.etat, 'recruteur') : [],
+        })),
+      };
+    },
+  };
+}

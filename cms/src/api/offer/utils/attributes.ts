@@ -1,0 +1,137 @@
+import type { Modules } from '@strapi/strapi';
+import { FRANCE, type OfferStep1, type OfferStep2 } from '@cep/domain';
+import { communeByCode } from '../../../places/coordinates';
+import { documentData } from '../../../utils/document-data';
+import { toPlainText, toSafeHtml } from './rich-text';
+
+/** An offer's own columns, as Strapi's generated types give them. */
+export type OfferFields = Modules.Documents.Document<'api::offer.offer'>;
+
+/** The relations the recruiter pages, the public page and moderation read; exactly these are populated. */
+export const OFFER_RELATIONS: {
+  company: { fields: Array<'societeRaisonsocial' | 'societeVille' | 'description'> };
+  account: { fields: Array<'type'> };
+  recruteur: { fields: Array<'email' | 'prenom'> };
+} = {
+  company: { fields: ['societeRaisonsocial', 'societeVille', 'description'] },
+  account: { fields: ['type'] },
+  recruteur: { fields: ['email', 'prenom'] },
+};
+
+/** An offer with those relations. */
+export type Offer = Modules.Documents.Document<'api::offer.offer', { populate: typeof OFFER_RELATIONS }>;
+
+/** Offer columns as the Document Service takes them (null clears a column). */
+export const offerData = (columns: Record<string, unknown>) => documentData('api::offer.offer', columns);
+
+const nullable = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+export const toNumber = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+
+/*
+ * Strapi's generated types make every column optional and JSON columns untyped. The JSON columns hold what
+ * step 1 wrote (lists of codes, ids and languages); these read them back with their element type.
+ */
+export const stringList = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
+export const numberList = (value: unknown): number[] =>
+  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
+export const languageList = (value: unknown): Array<{ langue: number; niveau: number }> =>
+  Array.isArray(value)
+    ? value.flatMap((v) =>
+        v && typeof v === 'object' && 'langue' in v && 'niveau' in v ? [{ langue: Number(v.langue), niveau: Number(v.niveau) }] : [],
+      )
+    : [];
+/** A datetime column as the ISO string the API answers. */
+export const isoDate = (value: Date | string | null | undefined): string | null =>
+  value instanceof Date ? value.toISOString() : (value ?? null);
+
+/**
+ * Step 1 as columns: the commune picked in the list gives its name, postal code, department, region and
+ * point (radius search); rich text is sanitised here, on write.
+ */
+export function step1Attributes(data: OfferStep1) {
+  const commune = data.offreVille ? communeByCode(data.offreVille) : undefined;
+  const france = data.offrePays === FRANCE;
+  return {
+    offreTitre: data.offreTitre,
+    offreContrat: nullable(data.offreContrat),
+    offreTexte: toSafeHtml(data.offreTexte),
+    offreFormationcandidat: toSafeHtml(data.offreFormationcandidat),
+    offreDetailplus: toSafeHtml(data.offreDetailplus),
+    offrePays: data.offrePays,
+    offreVilleCode: commune?.code ?? null,
+    offreVille: france ? (commune?.nom ?? null) : nullable(data.offreVilleInternational),
+    offreVilleInternational: nullable(data.offreVilleInternational),
+    offreCodePostal: commune?.codePostal ?? null,
+    offreDepartement: commune?.departement ?? data.offreDepartements[0] ?? null,
+    offreRegion: commune?.region ?? null,
+    latitude: commune?.point?.lat ?? null,
+    longitude: commune?.point?.lng ?? null,
+    offreHomeOffice: data.offreHomeOffice,
+    offreRegions: data.offreRegions,
+    offreDepartements: data.offreDepartements,
+    offreDomaine1: nullable(data.offreDomaine1),
+    offreDomaine2: nullable(data.offreDomaine2),
+    offreDomaine3: nullable(data.offreDomaine3),
+    offreExperience: nullable(data.offreExperience),
+    offreNiveauEtude: nullable(data.offreNiveauEtude),
+    offreRemunerationmin: nullable(data.offreRemunerationmin),
+    offreRemunerationmax: nullable(data.offreRemunerationmax),
+    offreRemunerationPeriode: data.offreRemunerationPeriode,
+    offreAvantage: data.offreAvantage,
+    offreAvantageSalaire: data.offreAvantageSalaire,
+    offreAvantageAutre: nullable(data.offreAvantageAutre),
+    permisMobile: data.permisMobile,
+    offreLangue: data.offreLangue,
+    dureeContratValue: nullable(data.dureeContratValue),
+    dureeContratChoice: nullable(data.dureeContratChoice),
+    emploivendagesaisonier: data.emploivendagesaisonier,
+  };
+}
+
+/** Step 2 as columns of the offer (the company's own fields are written on the company). */
+export function step2Attributes(data: OfferStep2, companyId: number) {
+  return {
+    company: companyId,
+    offreModeReception: data.offreModeReception,
+    offrePostuleurl: data.offreModeReception === 'url' ? nullable(data.offrePostuleurl) : null,
+    offreMail: data.offreModeReception === 'mail' ? nullable(data.offreMail) : null,
+    options: data.options,
+    anonyme: data.options.includes(6),
+  };
+}
+
+/** Step 1 values for the form, in the spec's field names; the city comes with its label for the autocomplete. */
+export function step1Values(row: OfferFields) {
+  return {
+    offreTitre: row.offreTitre,
+    offreContrat: row.offreContrat,
+    offreTexte: toPlainText(row.offreTexte),
+    offreFormationcandidat: toPlainText(row.offreFormationcandidat),
+    offreDetailplus: toPlainText(row.offreDetailplus),
+    offrePays: row.offrePays ?? FRANCE,
+    offreVille: row.offreVilleCode ?? '',
+    offreVilleLibelle: row.offreVilleCode ? `${row.offreVille ?? ''} (${row.offreCodePostal ?? ''})` : '',
+    offreVilleInternational: row.offreVilleInternational ?? '',
+    offreHomeOffice: Boolean(row.offreHomeOffice),
+    offreRegions: stringList(row.offreRegions),
+    offreDepartements: stringList(row.offreDepartements),
+    offreDomaine1: row.offreDomaine1,
+    offreDomaine2: row.offreDomaine2,
+    offreDomaine3: row.offreDomaine3,
+    offreExperience: row.offreExperience,
+    offreNiveauEtude: row.offreNiveauEtude,
+    offreRemunerationmin: toNumber(row.offreRemunerationmin),
+    offreRemunerationmax: toNumber(row.offreRemunerationmax),
+    offreRemunerationPeriode: row.offreRemunerationPeriode ?? 'an',
+    offreAvantage: numberList(row.offreAvantage),
+    offreAvantageSalaire: numberList(row.offreAvantageSalaire),
+    offreAvantageAutre: row.offreAvantageAutre ?? '',
+    permisMobile: Boolean(row.permisMobile),
+    offreLangue: languageList(row.offreLangue),
+    dureeContratValue: row.dureeContratValue,
+    dureeContratChoice: row.dureeContratChoice,
+    emploivendagesaisonier: Boolean(row.emploivendagesaisonier),
+    photocouverture: row.photocouverture,
+  };
+}

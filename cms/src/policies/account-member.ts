@@ -1,0 +1,29 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { messages } from '@cep/domain';
+import { membershipOf, type AccountType, type MemberRole } from '../api/account/services/current-membership';
+
+/** `{ type }` limits a route to company or school accounts; `{ role: 'proprietaire' }` to the account's owner. */
+export interface AccountMemberConfig {
+  type?: AccountType;
+  role?: MemberRole;
+}
+
+type PolicyContext = { state: { user?: { id: number }; membership?: unknown } };
+
+/**
+ * The one policy of account-scoped routes: "may this user act for an account, and with which role?".
+ * The membership it loads is left on `ctx.state.membership`; services then scope every read and write to
+ * that account, so another account's record is not found (404).
+ */
+export default async (policyContext: PolicyContext, config: AccountMemberConfig, { strapi }: { strapi: Core.Strapi }) => {
+  const user = policyContext.state.user;
+  if (!user) return false;
+  const membership = await membershipOf(strapi, user.id);
+  if (!membership || (config.type && membership.type !== config.type)) return false;
+  if (config.role === 'proprietaire' && membership.role !== 'proprietaire') {
+    throw new errors.PolicyError(messages.reserveProprietaire, { policy: 'account-member' });
+  }
+  policyContext.state.membership = membership;
+  return true;
+};
