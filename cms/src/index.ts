@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { applyAccountModelSnapshot } from './api/account/services/account-model-migration';
 import { ensureRoles } from './bootstrap/roles';
 import { expireOffers } from './api/offer/services/lifecycle';
 import { seedDemoData } from './seed/demo';
@@ -11,8 +12,9 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const roles = await ensureRoles(strapi);
-    // The index first: seeded offers then reach it through the document middleware like any write.
+    // The index first: migrated and seeded offers then reach it through the document middleware like any write.
     await strapi.service('api::search.search').init();
+    await applyAccountModelSnapshot(strapi);
     if (process.env.CEP_SEED_DEMO === 'true') await seedDemoData(strapi, roles);
     // Offers past their date leave search at once (every query filters on it); their state follows here.
     await expireOffers(strapi);

@@ -64,11 +64,9 @@ const del = (path: string) => (a: Actor) => as(a, http().delete(`/api${path}`));
 
 /** A draft of account A, made afresh so each caller allowed to delete it finds one. */
 async function freshOfferOfA(): Promise<string> {
-  const offer = await strapi
-    .documents('api::offer.offer')
-    .create({
-      data: { offreTitre: 'Caviste', offreContrat: 1, etat: 'brouillon', account: accountA.id, company: accountA.organisation.id },
-    });
+  const offer = await strapi.documents('api::offer.offer').create({
+    data: { offreTitre: 'Caviste', offreContrat: 1, etat: 'brouillon', account: accountA.id, company: accountA.organisation.id },
+  });
   return offer.documentId;
 }
 
