@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { jobPostingProblems, toJobPosting, type PublicOffer } from '@cep/domain';
@@ -155,6 +157,24 @@ describe('cover image (spec 01 §5)', () => {
       .expect(400);
     expect(fake.body.errors).toEqual({ photocouverture: 'Veuillez sélectionner une image (jpeg, png, webp ou gif).' });
     await call('post', `/api/recrutement/offre/${id}/photocouverture`, 'ownerA').expect(400);
+  });
+
+  it('deletes the replaced cover and the cover of a deleted offer (issue #10)', async () => {
+    const id = await newOffer();
+    const png = await sharp({ create: { width: 1400, height: 300, channels: 3, background: '#3a7c1f' } })
+      .png()
+      .toBuffer();
+    const upload = () =>
+      call('post', `/api/recrutement/offre/${id}/photocouverture`, 'ownerA').attach('photocouverture', png, {
+        filename: 'cover.png',
+        contentType: 'image/png',
+      });
+    const onDisk = (url: string) => existsSync(path.join(strapi.dirs.static.public, url));
+    const first = (await upload().expect(200)).body.url as string;
+    const second = (await upload().expect(200)).body.url as string;
+    expect([onDisk(first), onDisk(second)]).toEqual([false, true]);
+    await call('delete', `/api/recrutement/delete/offre/${id}`, 'ownerA').expect(200);
+    expect(onDisk(second)).toBe(false);
   });
 
   it('refuses an image over 5,242,880 bytes', async () => {

@@ -72,6 +72,9 @@ export const messages = {
   motifRefusRequis: 'Veuillez indiquer le motif du refus.', // decided
   // Accounts and credits (decided)
   reserveProprietaire: 'Cette action est réservée au responsable du compte.', // decided
+  adresseNonConfirmee: 'Confirmez d’abord votre adresse e-mail grâce au lien que nous vous avons envoyé.', // decided
+  motDePasseRequisEmail: 'Indiquez votre mot de passe actuel pour changer d’adresse e-mail.', // decided
+  emailAConfirmer: 'Nous avons envoyé un lien à votre nouvelle adresse : elle remplacera l’ancienne dès que vous l’aurez confirmée.', // decided
   creditsInsuffisants: 'Votre compte n’a plus de crédit de ce type.', // decided
   quantiteCredits: 'Indiquez un nombre de crédits entre 1 et 1000.', // decided
   motifCreditRequis: 'Indiquez la raison de ce crédit : elle reste dans l’historique du compte.', // decided

@@ -67,6 +67,21 @@ export const emails = {
       ],
       { label: 'Confirmer mon adresse e-mail', url },
     ),
+  emailChange: (prenom: string, url: string) =>
+    compose(
+      'Confirmez votre nouvelle adresse e-mail',
+      `Bonjour ${prenom},`,
+      [
+        'Vous avez demandé à utiliser cette adresse pour vous connecter à Cep.',
+        'Elle remplacera l’ancienne dès que vous l’aurez confirmée. Ce lien est valable 24 heures.',
+      ],
+      { label: 'Confirmer ma nouvelle adresse', url },
+    ),
+  emailChanged: (prenom: string, newEmail: string) =>
+    compose('Votre adresse de connexion a changé', `Bonjour ${prenom},`, [
+      `Votre compte Cep se connecte désormais avec l’adresse ${newEmail}.`,
+      'Si vous n’êtes pas à l’origine de ce changement, répondez à ce message : notre équipe vous aidera.',
+    ]),
   resetPassword: (prenom: string, url: string) =>
     compose(
       'Réinitialisation de votre mot de passe',

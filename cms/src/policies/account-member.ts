@@ -3,19 +3,28 @@ import { errors } from '@strapi/utils';
 import { messages } from '@cep/domain';
 import { membershipOf, type AccountType, type MemberRole } from '../api/account/services/current-membership';
 
-/** `{ type }` limits a route to company or school accounts; `{ role: 'proprietaire' }` to the account's owner. */
+/**
+ * `{ type }` limits a route to company or school accounts; `{ role: 'proprietaire' }` to the account's owner;
+ * `{ confirmed: true }` to users whose e-mail address is confirmed (what reaches others: publishing, inviting).
+ */
 export interface AccountMemberConfig {
   type?: AccountType;
   role?: MemberRole;
+  confirmed?: boolean;
 }
 
-type PolicyContext = { state: { user?: { id: number }; membership?: unknown } };
+type PolicyContext = { state: { user?: { id: number; confirmed?: boolean | null }; membership?: unknown } };
 
 /**
  * The one policy of account-scoped routes: "may this user act for an account, and with which role?".
  * The membership it loads is left on `ctx.state.membership`; services then scope every read and write to
  * that account, so another account's record is not found (404).
  */
+/** Refuses (403, with what to do) a user who has not followed the link of their confirmation e-mail. */
+export function requireConfirmed(user: { confirmed?: boolean | null }): void {
+  if (!user.confirmed) throw new errors.PolicyError(messages.adresseNonConfirmee, { policy: 'account-member' });
+}
+
 export default async (policyContext: PolicyContext, config: AccountMemberConfig, { strapi }: { strapi: Core.Strapi }) => {
   const user = policyContext.state.user;
   if (!user) return false;
@@ -24,6 +33,7 @@ export default async (policyContext: PolicyContext, config: AccountMemberConfig,
   if (config.role === 'proprietaire' && membership.role !== 'proprietaire') {
     throw new errors.PolicyError(messages.reserveProprietaire, { policy: 'account-member' });
   }
+  if (config.confirmed) requireConfirmed(user);
   policyContext.state.membership = membership;
   return true;
 };

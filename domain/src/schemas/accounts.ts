@@ -85,6 +85,8 @@ export const userInfoSchema = z.object({
   fonction: optionalText(120),
   email: emailField(),
   telephone: optionalPhoneField(),
+  /** Asked only when the e-mail changes: the login address is the account's key (decided). */
+  currentPassword: z.string().max(200).optional(),
 });
 
 /** "Mon compte" — login info section: the current password proves it is the owner (decided). */

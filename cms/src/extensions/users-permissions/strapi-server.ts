@@ -34,6 +34,10 @@ export default (plugin: PluginWithUser) => {
     fonction: { type: 'string' },
     // Hash of the single-use reset token (the token itself only travels by e-mail) and its expiry.
     resetPasswordExpiresAt: { type: 'datetime', private: true, configurable: false },
+    // A new login address waits here, with the hash of its confirmation token, until its link is followed.
+    emailEnAttente: { type: 'email', private: true, configurable: false },
+    emailEnAttenteToken: { type: 'string', private: true, configurable: false },
+    emailEnAttenteExpire: { type: 'datetime', private: true, configurable: false },
   });
   const api = plugin.routes['content-api'];
   api.routes = api.routes.filter((route) => !REPLACED.some((pattern) => pattern.test(route.path)));

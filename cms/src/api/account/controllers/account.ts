@@ -11,7 +11,7 @@ import {
 } from '@cep/domain';
 import { membershipIn } from '../../../utils/membership';
 import { refuse } from '../../../utils/respond';
-import { USER_UID } from '../../inscription/services/registration';
+import { registration, USER_UID } from '../../inscription/services/registration';
 import { membershipOf } from '../services/current-membership';
 import { accountSections } from '../services/sections';
 import { team } from '../services/team';
@@ -19,75 +19,94 @@ import { team } from '../services/team';
 type Me = { id: number; email: string; prenom?: string | null; nom?: string | null; confirmed: boolean; role?: { type: string } };
 
 /** "Mon compte" (spec 01 §2, §7): the caller's own user, and their account's company or school. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /api/compte/moi — who is logged in, with the role the site needs to choose pages. */
-  async moi(ctx: Context) {
-    const user = ctx.state.user as Me;
-    ctx.body = {
-      id: user.id,
-      email: user.email,
-      prenom: user.prenom ?? '',
-      nom: user.nom ?? '',
-      confirme: user.confirmed,
-      role: user.role?.type ?? null,
-    };
-  },
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  async function passwordMatches(userId: number, password: string): Promise<boolean> {
+    const row = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['password'] });
+    return strapi
+      .plugin('users-permissions')
+      .service('user')
+      .validatePassword(password, row?.password ?? '');
+  }
 
-  /** GET /api/compte — the sections of "Mon compte". */
-  async find(ctx: Context) {
-    const user = ctx.state.user as Me;
-    ctx.body = await accountSections(strapi).read(user.id, user.role?.type ?? '', await membershipOf(strapi, user.id));
-  },
+  return {
+    /** GET /api/compte/moi — who is logged in, with the role the site needs to choose pages. */
+    async moi(ctx: Context) {
+      const user = ctx.state.user as Me;
+      ctx.body = {
+        id: user.id,
+        email: user.email,
+        prenom: user.prenom ?? '',
+        nom: user.nom ?? '',
+        confirme: user.confirmed,
+        role: user.role?.type ?? null,
+      };
+    },
 
-  /** PUT /api/compte/utilisateur — user info ('Informations utilisateur'). */
-  async utilisateur(ctx: Context) {
-    const parsed = parseForm(userInfoSchema, ctx.request.body);
-    if (!parsed.ok) return refuse(ctx, parsed.errors);
-    const { id } = ctx.state.user as Me;
-    if (await team(strapi).emailTaken(parsed.data.email, id)) return refuse(ctx, { email: messages.compteExiste });
-    await accountSections(strapi).writeUser(id, parsed.data);
-    ctx.body = { code: 200 };
-  },
+    /** GET /api/compte — the sections of "Mon compte". */
+    async find(ctx: Context) {
+      const user = ctx.state.user as Me;
+      ctx.body = await accountSections(strapi).read(user.id, user.role?.type ?? '', await membershipOf(strapi, user.id));
+    },
 
-  /** PUT /api/compte/connexion — password change; every other session ends, this one gets new tokens. */
-  async connexion(ctx: Context) {
-    const parsed = parseForm(loginInfoSchema, ctx.request.body);
-    if (!parsed.ok) return refuse(ctx, parsed.errors);
-    const { id } = ctx.state.user as Me;
-    const users = strapi.plugin('users-permissions').service('user');
-    const row = await strapi.db.query(USER_UID).findOne({ where: { id }, select: ['password'] });
-    if (!(await users.validatePassword(parsed.data.currentPassword, row?.password ?? '')))
-      return refuse(ctx, { currentPassword: messages.motDePasseActuel });
-    await users.edit(id, { password: parsed.data.plainPassword.first });
-    const sessions = strapi.sessionManager('users-permissions');
-    await sessions.invalidateRefreshToken(String(id));
-    const refresh = await sessions.generateRefreshToken(String(id), crypto.randomUUID(), { type: 'refresh' });
-    const access = await sessions.generateAccessToken(refresh.token);
-    if ('error' in access) return ctx.unauthorized();
-    ctx.body = { code: 200, jwt: access.token, refreshToken: refresh.token };
-  },
+    /** PUT /api/compte/utilisateur — user info ('Informations utilisateur'). */
+    async utilisateur(ctx: Context) {
+      const parsed = parseForm(userInfoSchema, ctx.request.body);
+      if (!parsed.ok) return refuse(ctx, parsed.errors);
+      const { id, email: current } = ctx.state.user as Me;
+      const { currentPassword, ...info } = parsed.data;
+      const changing = info.email.toLowerCase() !== current.toLowerCase();
+      if (changing) {
+        if (!currentPassword) return refuse(ctx, { currentPassword: messages.motDePasseRequisEmail });
+        if (!(await passwordMatches(id, currentPassword))) return refuse(ctx, { currentPassword: messages.motDePasseActuel });
+        if (await team(strapi).emailTaken(info.email, id)) return refuse(ctx, { email: messages.compteExiste });
+      }
+      // The login address stays until the new one is confirmed by its link.
+      await accountSections(strapi).writeUser(id, { ...info, email: current });
+      if (!changing) {
+        ctx.body = { code: 200 };
+        return;
+      }
+      await registration(strapi).requestEmailChange(id, info.email, info.prenom);
+      ctx.body = { code: 200, emailEnAttente: info.email, message: messages.emailAConfirmer };
+    },
 
-  /** PUT /api/compte/entreprise — company info, the owner's (policy account-member). */
-  async entreprise(ctx: Context) {
-    const parsed = parseForm(companyInfoSchema, ctx.request.body);
-    if (!parsed.ok) return refuse(ctx, parsed.errors);
-    await accountSections(strapi).writeCompany(membershipIn(ctx), parsed.data);
-    ctx.body = { code: 200 };
-  },
+    /** PUT /api/compte/connexion — password change; every other session ends, this one gets new tokens. */
+    async connexion(ctx: Context) {
+      const parsed = parseForm(loginInfoSchema, ctx.request.body);
+      if (!parsed.ok) return refuse(ctx, parsed.errors);
+      const { id } = ctx.state.user as Me;
+      if (!(await passwordMatches(id, parsed.data.currentPassword))) return refuse(ctx, { currentPassword: messages.motDePasseActuel });
+      await strapi.plugin('users-permissions').service('user').edit(id, { password: parsed.data.plainPassword.first });
+      const sessions = strapi.sessionManager('users-permissions');
+      await sessions.invalidateRefreshToken(String(id));
+      const refresh = await sessions.generateRefreshToken(String(id), crypto.randomUUID(), { type: 'refresh' });
+      const access = await sessions.generateAccessToken(refresh.token);
+      if ('error' in access) return ctx.unauthorized();
+      ctx.body = { code: 200, jwt: access.token, refreshToken: refresh.token };
+    },
 
-  /** PUT /api/compte/facturation — billing info, the owner's. */
-  async facturation(ctx: Context) {
-    const parsed = parseForm(billingInfoSchema, ctx.request.body);
-    if (!parsed.ok) return refuse(ctx, parsed.errors);
-    await accountSections(strapi).writeBilling(membershipIn(ctx), parsed.data);
-    ctx.body = { code: 200 };
-  },
+    /** PUT /api/compte/entreprise — company info, the owner's (policy account-member). */
+    async entreprise(ctx: Context) {
+      const parsed = parseForm(companyInfoSchema, ctx.request.body);
+      if (!parsed.ok) return refuse(ctx, parsed.errors);
+      await accountSections(strapi).writeCompany(membershipIn(ctx), parsed.data);
+      ctx.body = { code: 200 };
+    },
 
-  /** PUT /api/compte/etablissement — school account ('Informations de l'établissement'), the owner's. */
-  async etablissement(ctx: Context) {
-    const parsed = parseForm(schoolAccountSchema, ctx.request.body);
-    if (!parsed.ok) return refuse(ctx, parsed.errors);
-    await accountSections(strapi).writeSchool(membershipIn(ctx), parsed.data);
-    ctx.body = { code: 200 };
-  },
-});
+    /** PUT /api/compte/facturation — billing info, the owner's. */
+    async facturation(ctx: Context) {
+      const parsed = parseForm(billingInfoSchema, ctx.request.body);
+      if (!parsed.ok) return refuse(ctx, parsed.errors);
+      await accountSections(strapi).writeBilling(membershipIn(ctx), parsed.data);
+      ctx.body = { code: 200 };
+    },
+
+    /** PUT /api/compte/etablissement — school account ('Informations de l'établissement'), the owner's. */
+    async etablissement(ctx: Context) {
+      const parsed = parseForm(schoolAccountSchema, ctx.request.body);
+      if (!parsed.ok) return refuse(ctx, parsed.errors);
+      await accountSections(strapi).writeSchool(membershipIn(ctx), parsed.data);
+      ctx.body = { code: 200 };
+    },
+  };
+};

@@ -4,11 +4,12 @@ import { member } from '../../../utils/membership';
 export default {
   routes: [
     { method: 'GET', path: '/recrutement/recruteurs', handler: 'team.find', config: member({ type: 'entreprise' }) },
+    // An invitation is an e-mail to someone else: only from a confirmed address.
     {
       method: 'POST',
       path: '/recrutement/nouveau-recruteur',
       handler: 'team.create',
-      config: member({ type: 'entreprise', role: 'proprietaire' }),
+      config: member({ type: 'entreprise', role: 'proprietaire', confirmed: true }),
     },
     {
       method: 'PUT',

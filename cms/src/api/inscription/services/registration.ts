@@ -7,6 +7,7 @@ import { CANDIDATE_UID } from '../../candidate/services/profiles';
 
 export const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
+const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export type UserRole = 'candidat' | 'recruteur' | 'ecole';
 
@@ -65,12 +66,45 @@ export function registration(strapi: Core.Strapi) {
       });
     },
 
-    /** Marks the e-mail confirmed; the link works once. */
+    /**
+     * Follows a confirmation link, once: the sign-up's (the address is confirmed) or a change of address's (the
+     * new address replaces the login one, still unused by anyone, and the old one is told).
+     */
     async confirmEmail(token: string): Promise<boolean> {
-      const user = await strapi.db.query(USER_UID).findOne({ where: { confirmationToken: hashToken(token) }, select: ['id'] });
-      if (!user) return false;
-      await strapi.plugin('users-permissions').service('user').edit(user.id, { confirmed: true, confirmationToken: null });
+      const hash = hashToken(token);
+      const users = strapi.plugin('users-permissions').service('user');
+      const account = await strapi.db.query(USER_UID).findOne({ where: { confirmationToken: hash }, select: ['id'] });
+      if (account) {
+        await users.edit(account.id, { confirmed: true, confirmationToken: null });
+        return true;
+      }
+      const change = await strapi.db.query(USER_UID).findOne({
+        where: { emailEnAttenteToken: hash, emailEnAttenteExpire: { $gt: new Date() } },
+        select: ['id', 'email', 'prenom', 'emailEnAttente'],
+      });
+      if (!change?.emailEnAttente) return false;
+      const cleared = { emailEnAttente: null, emailEnAttenteToken: null, emailEnAttenteExpire: null };
+      if (await strapi.db.query(USER_UID).findOne({ where: { email: change.emailEnAttente }, select: ['id'] })) {
+        await users.edit(change.id, cleared);
+        return false;
+      }
+      await users.edit(change.id, { ...cleared, email: change.emailEnAttente, username: change.emailEnAttente, confirmed: true });
+      await sendEmail(strapi, change.email, emails.emailChanged(change.prenom ?? '', change.emailEnAttente));
       return true;
+    },
+
+    /** A new login address is confirmed by a link sent to it before it replaces the current one. */
+    async requestEmailChange(userId: number, email: string, prenom: string): Promise<void> {
+      const link = newToken();
+      await strapi
+        .plugin('users-permissions')
+        .service('user')
+        .edit(userId, {
+          emailEnAttente: email,
+          emailEnAttenteToken: link.hash,
+          emailEnAttenteExpire: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS),
+        });
+      await sendEmail(strapi, email, emails.emailChange(prenom, siteUrl(`/confirmation-email?token=${link.token}`)));
     },
   };
 }

@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { isInternshipContract, messages, offerDraftSchema, offerStep2Schema, parseForm } from '@cep/domain';
+import { requireConfirmed } from '../../../policies/account-member';
 import { membershipIn } from '../../../utils/membership';
 import { refuse } from '../../../utils/respond';
-import { storeCoverImage } from '../services/cover-image';
+import { removeCoverImage, storeCoverImage } from '../services/cover-image';
 import { applyOfferAction } from '../services/lifecycle';
 import { accountFlags, checkoutOf, publishOffer, stepOneSchema, type PublishResult } from '../services/publication';
 import { recruiterOffers } from '../services/recruiter-offers';
@@ -123,6 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const stored = await storeCoverImage(bytes, strapi.dirs.static.public);
       if (!stored.ok) return refuse(ctx, { photocouverture: stored.message });
       await offers.update(offer, { photocouverture: stored.url });
+      await removeCoverImage(offer.photocouverture, strapi.dirs.static.public);
       ctx.body = { code: 200, url: stored.url };
     },
 
@@ -194,7 +196,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!STATUS_ACTIONS.includes(action)) return ctx.notFound();
       const offer = await owned(ctx);
       if (!offer) return;
-      if (action === 'publier') return answerPublish(ctx, await publishOffer(strapi, membershipIn(ctx).accountId, offer));
+      if (action === 'publier') {
+        requireConfirmed(ctx.state.user as { confirmed?: boolean });
+        return answerPublish(ctx, await publishOffer(strapi, membershipIn(ctx).accountId, offer));
+      }
       const result = await applyOfferAction(strapi, offer, action, 'recruteur');
       if (!result.ok) return refuseAction(ctx);
       ctx.body = { code: 200, id: result.offer.documentId, etat: result.offer.etat, dateSuspension: result.offer.dateSuspension };
@@ -205,6 +210,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const offer = await owned(ctx);
       if (!offer) return;
       await offers.remove(offer);
+      await removeCoverImage(offer.photocouverture, strapi.dirs.static.public);
       ctx.body = { code: 200 };
     },
   };

@@ -18,7 +18,13 @@ export default {
       config: recruiter(),
     },
     { method: 'GET', path: '/recrutement/offre/:id/paiement', handler: 'recruiter-offer.checkout', config: recruiter() },
-    { method: 'POST', path: '/recrutement/offre/:id/paiement', handler: 'recruiter-offer.publish', config: recruiter() },
+    // Publishing reaches candidates: a confirmed address is required (changeStatus checks it for `publier`).
+    {
+      method: 'POST',
+      path: '/recrutement/offre/:id/paiement',
+      handler: 'recruiter-offer.publish',
+      config: member({ type: 'entreprise', confirmed: true }),
+    },
     { method: 'POST', path: '/recrutement/offre/update/:id/:action', handler: 'recruiter-offer.changeStatus', config: recruiter() },
     { method: 'DELETE', path: '/recrutement/delete/offre/:id', handler: 'recruiter-offer.delete', config: recruiter() },
   ],

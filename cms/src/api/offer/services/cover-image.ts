@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -31,4 +31,10 @@ export async function storeCoverImage(bytes: Buffer, publicDir: string): Promise
     .webp({ quality: 82 })
     .toFile(path.join(folder, name));
   return { ok: true, url: `/uploads/${FOLDER}/${name}` };
+}
+
+/** Deletes a cover this module stored (a replaced cover, a deleted offer's); anything else is left alone. */
+export async function removeCoverImage(url: string | null | undefined, publicDir: string): Promise<void> {
+  const name = url?.match(new RegExp(`^/uploads/${FOLDER}/([0-9a-f-]{36}\\.webp)$`))?.[1];
+  if (name) await rm(path.join(publicDir, 'uploads', FOLDER, name), { force: true });
 }

@@ -1,0 +1,124 @@
+import request from 'supertest';
+import { messages } from '@cep/domain';
+import { companyAccount, memberOf, type TestAccount } from './helpers/accounts';
+import { startSmtp } from './helpers/smtp';
+import { startStrapi } from './helpers/strapi';
+import { TEST_PASSWORD } from './helpers/users';
+
+/**
+ * Issue #10, item 9: what reaches other people (publishing an offer, inviting a colleague) needs a confirmed
+ * address, and a new login address replaces the old one only once its own link is followed.
+ */
+type Instance = Awaited<ReturnType<typeof startStrapi>>;
+let strapi: Instance;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let account: TestAccount;
+const http = () => request(strapi.server.httpServer);
+
+const offer = {
+  offreTitre: 'Caviste',
+  offreContrat: 1,
+  offreTexte: 'Conseil et vente.',
+  offreVille: '33314',
+  offreDomaine1: 1,
+  offreExperience: 1,
+  offreNiveauEtude: 1,
+  offreRemunerationmin: 24000,
+  offreRemunerationmax: 28000,
+  offreRemunerationPeriode: 'an',
+};
+
+async function readyOffer(jwt: string): Promise<string> {
+  const created = await http().post('/api/recrutement/offre/description-offre').auth(jwt, { type: 'bearer' }).send(offer).expect(200);
+  await http()
+    .put(`/api/recrutement/offre/${created.body.id}/description-entreprise`)
+    .auth(jwt, { type: 'bearer' })
+    .send({
+      societe: account.organisation.documentId,
+      nombreSalaries: 2,
+      offreModeReception: 'mail',
+      offreMail: 'rh@exemple.fr',
+      options: [],
+    })
+    .expect(200);
+  return created.body.id;
+}
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  strapi = await startStrapi({ ...smtp.env, SITE_URL: 'http://cep.test' });
+  account = await companyAccount(strapi, 'Château Neuf', { credits: 5 });
+});
+
+afterAll(async () => {
+  await strapi.stopTest();
+  await smtp.close();
+});
+
+describe('an unconfirmed address', () => {
+  it('cannot publish an offer nor invite a colleague, until it is confirmed', async () => {
+    const owner = await memberOf(strapi, account, 'nouveau@chateau-neuf.fr', { owner: true, confirmed: false });
+    const id = await readyOffer(owner.jwt);
+
+    const refused = await http().post(`/api/recrutement/offre/${id}/paiement`).auth(owner.jwt, { type: 'bearer' }).expect(403);
+    expect(refused.body.error.message).toBe(messages.adresseNonConfirmee);
+    await http().post(`/api/recrutement/offre/update/${id}/publier`).auth(owner.jwt, { type: 'bearer' }).expect(403);
+    const invited = await http()
+      .post('/api/recrutement/nouveau-recruteur')
+      .auth(owner.jwt, { type: 'bearer' })
+      .send({ recruteurNom: 'Roux', recruteurPrenom: 'Julien', recruteurMail: 'julien@chateau-neuf.fr' })
+      .expect(403);
+    expect(invited.body.error.message).toBe(messages.adresseNonConfirmee);
+    expect(smtp.to('julien@chateau-neuf.fr')).toEqual([]);
+    expect((await strapi.documents('api::offer.offer').findOne({ documentId: id, fields: ['etat'] }))?.etat).toBe('brouillon');
+
+    await strapi.plugin('users-permissions').service('user').edit(owner.id, { confirmed: true });
+    await http().post(`/api/recrutement/offre/${id}/paiement`).auth(owner.jwt, { type: 'bearer' }).expect(200);
+  });
+});
+
+describe('changing the login address', () => {
+  it('needs the current password, and keeps the old address until the new one is confirmed', async () => {
+    const user = await memberOf(strapi, account, 'ancienne@chateau-neuf.fr', { prenom: 'Inès', nom: 'Roy' });
+    const change = (body: object) =>
+      http()
+        .put('/api/compte/utilisateur')
+        .auth(user.jwt, { type: 'bearer' })
+        .send({ prenom: 'Inès', nom: 'Roy', email: 'nouvelle@chateau-neuf.fr', ...body });
+
+    expect((await change({}).expect(400)).body.errors).toEqual({ currentPassword: messages.motDePasseRequisEmail });
+    expect((await change({ currentPassword: 'faux' }).expect(400)).body.errors).toEqual({ currentPassword: messages.motDePasseActuel });
+    expect((await change({ currentPassword: TEST_PASSWORD, email: 'nouveau@chateau-neuf.fr' }).expect(400)).body.errors).toEqual({
+      email: messages.compteExiste,
+    });
+    const accepted = await change({ currentPassword: TEST_PASSWORD }).expect(200);
+    expect(accepted.body).toEqual({ code: 200, emailEnAttente: 'nouvelle@chateau-neuf.fr', message: messages.emailAConfirmer });
+
+    // Until the link is followed, the account still logs in with the old address only.
+    await http().post('/api/auth/local').send({ identifier: 'ancienne@chateau-neuf.fr', password: TEST_PASSWORD }).expect(200);
+    await http().post('/api/auth/local').send({ identifier: 'nouvelle@chateau-neuf.fr', password: TEST_PASSWORD }).expect(400);
+
+    const [mail] = smtp.to('nouvelle@chateau-neuf.fr');
+    expect(mail?.subject).toBe('Confirmez votre nouvelle adresse e-mail');
+    const token = smtp.link(mail!, 'http://cep.test/confirmation-email?token=').searchParams.get('token');
+    expect((await http().get('/api/inscription/confirmation').query({ token }).expect(200)).body).toEqual({ code: 200 });
+    expect((await http().get('/api/inscription/confirmation').query({ token }).expect(200)).body).toEqual({ code: 404 });
+
+    await http().post('/api/auth/local').send({ identifier: 'nouvelle@chateau-neuf.fr', password: TEST_PASSWORD }).expect(200);
+    await http().post('/api/auth/local').send({ identifier: 'ancienne@chateau-neuf.fr', password: TEST_PASSWORD }).expect(400);
+    expect(smtp.to('ancienne@chateau-neuf.fr').pop()?.subject).toBe('Votre adresse de connexion a changé');
+  });
+
+  it('changes the other fields at once when the address stays the same, without asking for the password', async () => {
+    const user = await memberOf(strapi, account, 'meme@chateau-neuf.fr');
+    await http()
+      .put('/api/compte/utilisateur')
+      .auth(user.jwt, { type: 'bearer' })
+      .send({ prenom: 'Luc', nom: 'Martin', email: 'MEME@chateau-neuf.fr' })
+      .expect(200, { code: 200 });
+    expect((await http().get('/api/compte').auth(user.jwt, { type: 'bearer' })).body.utilisateur).toMatchObject({
+      prenom: 'Luc',
+      email: 'meme@chateau-neuf.fr',
+    });
+  });
+});
