@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { formatMessage, messages, parseForm, resetPasswordSchema, type FieldErrors } from '@cep/domain';
 import { forgotPassword, login, logout, resetPassword, type ForgotAnswer } from '@/lib/cms';
 import { clearTokens, readTokens, saveTokens } from '@/lib/session/cookies';
-import { safeReturnTarget } from '@/lib/session/session';
+import { safeReturnTarget } from '@/lib/session/return-target';
 import { text } from './form-data';
 
 /** Spec 01 §7: `code` (200, or 403/500 on failure) and `lastUsername` to refill the form. */

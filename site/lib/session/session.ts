@@ -16,8 +16,3 @@ export async function requireUser(returnTo: string): Promise<SessionUser> {
   if (!user) redirect(`/connexion?retour=${encodeURIComponent(returnTo)}`);
   return user;
 }
-
-/** A return target is a path of this site, never another origin. */
-export function safeReturnTarget(value: unknown, fallback = '/after-login'): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
-}
