@@ -20,3 +20,4 @@ export * from './schemas/payment';
 export * from './schemas/candidate';
 export * from './schemas/school';
 export * from './schemas/content';
+export * from './responses';

@@ -3,7 +3,7 @@
 import { useState, useTransition, type FormEvent } from 'react';
 import { messages, parseForm, recruiterUserSchema, type FieldErrors } from '@cep/domain';
 import type { ActionAnswer } from '@/lib/actions/account';
-import type { TeamMember } from '@/lib/cms';
+import type { TeamMember } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { Field } from './Field';
 import type { FieldDef, FormValues } from './fields';

@@ -5,7 +5,7 @@ import { useState, useTransition, type FormEvent } from 'react';
 import { createSubsidiarySchema, messages, parseForm, type FieldErrors } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { addSubsidiaryAction, deleteSubsidiaryAction } from '@/lib/actions/account';
-import type { Subsidiary } from '@/lib/cms';
+import type { Subsidiary } from '@cep/domain';
 import { Field } from './Field';
 import { abroad, inFrance, type FieldDef, type FormValues } from './fields';
 

@@ -5,7 +5,7 @@ import { useRef, useState, useTransition } from 'react';
 import { messages } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { addRecruiterAction, contactProviderAction, deleteRecruiterAction, updateRecruiterAction } from '@/lib/actions/account';
-import type { TeamMember } from '@/lib/cms';
+import type { TeamMember } from '@cep/domain';
 import { RecruiterForm } from './RecruiterForm';
 
 /** The company's recruiters (spec 01 §2): the owner adds, updates and removes them; everyone can write to the provider. */

@@ -1,5 +1,5 @@
 import { billingMatchesCompany } from '@cep/domain';
-import type { AccountView } from '@/lib/cms';
+import type { AccountView } from '@cep/domain';
 import type { FormValues } from './fields';
 import { BILLING_DIFFERS } from './sections';
 

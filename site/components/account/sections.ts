@@ -4,7 +4,7 @@ import type { SectionKey } from '@/lib/cms';
 import { addressFields, type FieldDef, type FormValues } from './fields';
 
 export interface SectionDef {
-  key: Exclude<SectionKey, 'connexion'>;
+  key: SectionKey;
   /** The toast title of spec 01 §8 / spec 02 §8. */
   title: string;
   schema: z.ZodType;

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { AUTOCOMPLETE_MIN_CHARS } from '@cep/domain/constants';
-import type { PlaceItem } from '@/lib/places';
+import type { PlaceItem } from '@cep/domain';
 
 type Props = {
   id: string;

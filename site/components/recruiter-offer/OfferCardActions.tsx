@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { changeOfferStatusAction, deleteOfferAction } from '@/lib/actions/recruiter-offers';
-import type { RecruiterOfferCard } from '@/lib/cms';
+import type { RecruiterOfferCard } from '@cep/domain';
 import { frRecruiter } from '@/lib/i18n/fr-recruiter';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 

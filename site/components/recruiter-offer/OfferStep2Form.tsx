@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
 import { COMPANY_SIZES, messages, OPTION_PRICES, optionIds, formatCents, type FieldErrors } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
-import type { StepTwoView } from '@/lib/cms';
+import type { StepTwoView } from '@cep/domain';
 import { saveStepTwoAction } from '@/lib/actions/recruiter-offers';
 import { frRecruiter } from '@/lib/i18n/fr-recruiter';
 import { NextStepButton } from './NextStepButton';

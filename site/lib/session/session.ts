@@ -1,7 +1,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { me, type SessionUser } from '@/lib/cms';
+import type { SessionUser } from '@cep/domain';
+import { me } from '@/lib/cms';
 import { readTokens } from './cookies';
 
 /** The logged-in user for this request, checked by the cms (one call per request). */
