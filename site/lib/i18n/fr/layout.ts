@@ -31,6 +31,7 @@ export const layout = {
     title: 'Une erreur est survenue',
     text: 'Le service est momentanément indisponible. Veuillez réessayer.',
     retry: 'Réessayer',
+    loading: 'Chargement…',
     notFoundTitle: 'Page introuvable',
     notFoundText: 'La page demandée n’existe pas ou a été déplacée.',
     home: 'Retour à l’accueil',
