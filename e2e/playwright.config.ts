@@ -28,7 +28,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    // Logs each demo role in once and saves its session (e2e/.auth/, git-ignored) for the specs to reuse.
+    { name: 'setup', testMatch: /.*\.setup\.ts/, use: { browserName: 'chromium' } },
+    { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
+  ],
   webServer: {
     // The real stack, started the way `npm start` starts it, on a fresh SQLite file with the demo data.
     command: 'node ../scripts/start.mjs',

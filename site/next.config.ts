@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
+  // forbidden() and app/forbidden.tsx: a logged-in user of the wrong role gets a 403 page.
+  experimental: { authInterrupts: true },
 };
 
 export default nextConfig;

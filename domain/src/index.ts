@@ -22,3 +22,4 @@ export * from './schemas/candidate';
 export * from './schemas/school';
 export * from './schemas/content';
 export * from './schemas/credits';
+export * from './responses';

@@ -1,111 +1,134 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
+import { siteState } from './sessions';
 
-const DEMO_PASSWORD = 'Vendanges2026!';
+test.describe('the recruiter who owns the account', () => {
+  test.use({ storageState: siteState('recruteur') });
 
-async function loginTo(page: Page, email: string, target: string) {
-  await page.goto(`/connexion?retour=${encodeURIComponent(target)}`);
-  await page.getByLabel('Adresse e-mail').fill(email);
-  await page.getByLabel('Mot de passe', { exact: true }).fill(DEMO_PASSWORD);
-  await page.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page).toHaveURL(new RegExp(target.replace(/[?]/g, '\\?')));
-}
+  test('a recruiter adds, updates and deletes a user of the company', async ({ page }) => {
+    await page.goto('/mon-compte?onglet=equipe');
+    await expect(page.getByRole('heading', { name: 'Utilisateurs du compte' })).toBeVisible();
+    await expectAccessible(page);
 
-test('a recruiter adds, updates and deletes a user of the company', async ({ page }) => {
-  await loginTo(page, 'recruteur@cep.demo', '/mon-compte?onglet=equipe');
-  await expect(page.getByRole('heading', { name: 'Utilisateurs du compte' })).toBeVisible();
-  await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ajouter un recruteur' }).click();
+    await page.locator('#new-recruteurPrenom').fill('Claire');
+    await page.locator('#new-recruteurNom').fill('Vidal');
+    await page.locator('#new-recruteurMail').fill('equipe@cep.demo');
+    await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    await expect(page.locator('#new-recruteurMail-error')).toHaveText('Le recruteur existe déjà.');
+    await expect(page.getByRole('alert').filter({ hasText: 'non valides' })).toHaveText('Les données saisies sont non valides');
 
-  await page.getByRole('button', { name: 'Ajouter un recruteur' }).click();
-  await page.locator('#new-recruteurPrenom').fill('Claire');
-  await page.locator('#new-recruteurNom').fill('Vidal');
-  await page.locator('#new-recruteurMail').fill('equipe@cep.demo');
-  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  await expect(page.locator('#new-recruteurMail-error')).toHaveText('Le recruteur existe déjà.');
-  await expect(page.getByRole('alert').filter({ hasText: 'non valides' })).toHaveText('Les données saisies sont non valides');
+    const email = `claire.vidal+${Date.now()}@delmas.fr`;
+    await page.locator('#new-recruteurMail').fill(email);
+    await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
+    const card = page.getByRole('listitem').filter({ hasText: email });
+    await expect(card).toBeVisible();
 
-  const email = `claire.vidal+${Date.now()}@delmas.fr`;
-  await page.locator('#new-recruteurMail').fill(email);
-  await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
-  const card = page.getByRole('listitem').filter({ hasText: email });
-  await expect(card).toBeVisible();
+    await card.getByRole('button', { name: 'Modifier' }).click();
+    // In edit mode the card holds a form (one at a time): its fields are found by their id prefix.
+    await page.locator('[id^="edit-"][id$="-recruteurFonction"]').fill('Maître de chai');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Maître de chai');
 
-  await card.getByRole('button', { name: 'Modifier' }).click();
-  // In edit mode the card holds a form (one at a time): its fields are found by their id prefix.
-  await page.locator('[id^="edit-"][id$="-recruteurFonction"]').fill('Maître de chai');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Maître de chai');
+    page.once('dialog', (dialog) => dialog.accept());
+    await page.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Supprimer' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+  });
 
-  page.once('dialog', (dialog) => dialog.accept());
-  await page.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Supprimer' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+  test('a recruiter edits billing with an EU VAT number', async ({ page }) => {
+    await page.goto('/mon-compte?onglet=facturation');
+    const box = page.getByLabel("L'adresse de facturation est différente de celle de l'entreprise");
+    await expect(box).not.toBeChecked();
+    await expect(page.getByLabel('Raison sociale de facturation')).toHaveCount(0);
+    await box.check();
+    await page.getByLabel('Raison sociale de facturation').fill('Delmas Distribution GmbH');
+    await page.getByLabel('Adresse', { exact: true }).fill('Weinstraße 1');
+    await page.getByLabel('Pays').selectOption('DE');
+    await page.getByLabel('Ville (hors France)').fill('Neustadt');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Informations de facturation' })).toContainText('Echec de la modification');
+    await expect(page.locator('#facturation-societeFactureTva-error')).toHaveText('Ce champ est obligatoire.');
+
+    await expect(page.locator('#facturation-societeFactureCodePostal-error')).toHaveText('Ce champ est obligatoire.');
+    await page.getByLabel('Code postal').fill('67433');
+    await page.getByLabel('N° de TVA intracommunautaire').fill('DE123456789');
+    await expect(page.getByLabel('N° de TVA intracommunautaire')).toHaveAttribute('maxlength', '13');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Informations de facturation' })).toContainText('Modification réussie');
+    await expectAccessible(page);
+
+    await page.reload();
+    await expect(page.getByLabel('N° de TVA intracommunautaire')).toHaveValue('DE123456789');
+  });
+
+  test('a recruiter adds a subsidiary whose postal code must match the city', async ({ page }) => {
+    await page.goto('/mon-compte?onglet=filiales');
+    await expect(page.getByText('Domaine Delmas Bourgogne')).toBeVisible();
+    const name = `Château Essai ${Date.now()}`;
+    await page.locator('#filiale-raisonSociale').fill(name);
+    await page.locator('#filiale-secteurActivite').fill('Domaine viticole');
+    await page.locator('#filiale-adresse').fill('1 route des Grands Crus');
+    await page.locator('#filiale-codePostal').fill('33000');
+    await page.locator('#filiale-ville').fill('Pauillac');
+    await page.locator('#filiale-telephone').fill('0556000000');
+    await page.getByRole('button', { name: 'Ajouter la filiale' }).click();
+    await expect(page.locator('#filiale-codePostal-error')).toHaveText('Code Postal ne correspond pas à la ville sélectionnée.');
+    await page.locator('#filiale-codePostal').fill('33250');
+    await page.getByRole('button', { name: 'Ajouter la filiale' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+    await expectAccessible(page);
+  });
 });
 
-test('a recruiter edits billing with an EU VAT number', async ({ page }) => {
-  await loginTo(page, 'recruteur@cep.demo', '/mon-compte?onglet=facturation');
-  const box = page.getByLabel("L'adresse de facturation est différente de celle de l'entreprise");
-  await expect(box).not.toBeChecked();
-  await expect(page.getByLabel('Raison sociale de facturation')).toHaveCount(0);
-  await box.check();
-  await page.getByLabel('Raison sociale de facturation').fill('Delmas Distribution GmbH');
-  await page.getByLabel('Adresse', { exact: true }).fill('Weinstraße 1');
-  await page.getByLabel('Pays').selectOption('DE');
-  await page.getByLabel('Ville (hors France)').fill('Neustadt');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Informations de facturation' })).toContainText('Echec de la modification');
-  await expect(page.locator('#facturation-societeFactureTva-error')).toHaveText('Ce champ est obligatoire.');
+test.describe('a member of the recruiter team', () => {
+  test.use({ storageState: siteState('equipe') });
 
-  await expect(page.locator('#facturation-societeFactureCodePostal-error')).toHaveText('Ce champ est obligatoire.');
-  await page.getByLabel('Code postal').fill('67433');
-  await page.getByLabel('N° de TVA intracommunautaire').fill('DE123456789');
-  await expect(page.getByLabel('N° de TVA intracommunautaire')).toHaveAttribute('maxlength', '13');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Informations de facturation' })).toContainText('Modification réussie');
-  await expectAccessible(page);
-
-  await page.reload();
-  await expect(page.getByLabel('N° de TVA intracommunautaire')).toHaveValue('DE123456789');
+  test('sees the users and subsidiaries of the company but cannot manage them', async ({ page }) => {
+    await page.goto('/mon-compte?onglet=equipe');
+    const tabs = page.getByRole('navigation', { name: 'Sections de mon compte' }).getByRole('link');
+    await expect(tabs).toHaveText(['Informations utilisateur', 'Informations de connexion', 'Utilisateurs', 'Filiales']);
+    await expect(page.getByRole('listitem').filter({ hasText: 'Responsable du compte' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ajouter un recruteur' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
+  });
 });
 
-test('a recruiter adds a subsidiary whose postal code must match the city', async ({ page }) => {
-  await loginTo(page, 'recruteur@cep.demo', '/mon-compte?onglet=filiales');
-  await expect(page.getByText('Domaine Delmas Bourgogne')).toBeVisible();
-  const name = `Château Essai ${Date.now()}`;
-  await page.locator('#filiale-raisonSociale').fill(name);
-  await page.locator('#filiale-secteurActivite').fill('Domaine viticole');
-  await page.locator('#filiale-adresse').fill('1 route des Grands Crus');
-  await page.locator('#filiale-codePostal').fill('33000');
-  await page.locator('#filiale-ville').fill('Pauillac');
-  await page.locator('#filiale-telephone').fill('0556000000');
-  await page.getByRole('button', { name: 'Ajouter la filiale' }).click();
-  await expect(page.locator('#filiale-codePostal-error')).toHaveText('Code Postal ne correspond pas à la ville sélectionnée.');
-  await page.locator('#filiale-codePostal').fill('33250');
-  await page.getByRole('button', { name: 'Ajouter la filiale' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();
-  await expectAccessible(page);
+test.describe('the school', () => {
+  test.use({ storageState: siteState('ecole') });
+
+  test('a school edits its establishment info', async ({ page }) => {
+    await page.goto('/mon-compte?onglet=etablissement');
+    await expect(page.getByRole('heading', { name: "Informations de l'établissement" })).toBeVisible();
+    await page.getByLabel("Nom de l'établissement").fill('Campus Vigne et Vin de Blanquefort');
+    await page.getByLabel('Adresse', { exact: true }).fill('84 avenue du Général de Gaulle');
+    // The city comes from the official list and brings its postal code.
+    await page.getByLabel('Code postal').fill('');
+    await page.getByRole('combobox', { name: 'Ville', exact: true }).fill('Blanquef');
+    await page.getByRole('option', { name: 'Blanquefort (33290)' }).click();
+    await expect(page.getByLabel('Code postal')).toHaveValue('33290');
+    await expect(page.getByRole('combobox', { name: 'Ville', exact: true })).toHaveValue('Blanquefort');
+    await page.getByLabel('Téléphone').first().fill('05 56 35 56 35');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: "Informations de l'établissement" })).toContainText('Modification réussie');
+    await expectAccessible(page);
+  });
 });
 
-test('a school edits its establishment info', async ({ page }) => {
-  await loginTo(page, 'ecole@cep.demo', '/mon-compte?onglet=etablissement');
-  await expect(page.getByRole('heading', { name: "Informations de l'établissement" })).toBeVisible();
-  await page.getByLabel("Nom de l'établissement").fill('Campus Vigne et Vin de Blanquefort');
-  await page.getByLabel('Adresse', { exact: true }).fill('84 avenue du Général de Gaulle');
-  // The city comes from the official list and brings its postal code.
-  await page.getByLabel('Code postal').fill('');
-  await page.getByRole('combobox', { name: 'Ville', exact: true }).fill('Blanquef');
-  await page.getByRole('option', { name: 'Blanquefort (33290)' }).click();
-  await expect(page.getByLabel('Code postal')).toHaveValue('33290');
-  await expect(page.getByRole('combobox', { name: 'Ville', exact: true })).toHaveValue('Blanquefort');
-  await page.getByLabel('Téléphone').first().fill('05 56 35 56 35');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
-  await expect(page.getByRole('status').filter({ hasText: "Informations de l'établissement" })).toContainText('Modification réussie');
-  await expectAccessible(page);
-});
+test.describe('the candidate', () => {
+  test.use({ storageState: siteState('candidat') });
 
-test('a candidate sees only the user and login sections', async ({ page }) => {
-  await loginTo(page, 'candidat@cep.demo', '/mon-compte');
-  const tabs = page.getByRole('navigation', { name: 'Sections de mon compte' }).getByRole('link');
-  await expect(tabs).toHaveText(['Informations utilisateur', 'Informations de connexion']);
-  await page.goto('/mon-compte?onglet=entreprise');
-  await expect(page.getByRole('heading', { name: 'Informations utilisateur' })).toBeVisible();
+  test('a candidate sees only the user and login sections', async ({ page }) => {
+    await page.goto('/mon-compte');
+    const tabs = page.getByRole('navigation', { name: 'Sections de mon compte' }).getByRole('link');
+    await expect(tabs).toHaveText(['Informations utilisateur', 'Informations de connexion']);
+    await page.goto('/mon-compte?onglet=entreprise');
+    await expect(page.getByRole('heading', { name: 'Informations utilisateur' })).toBeVisible();
+  });
+
+  test('is refused the recruiter’s pages with a 403', async ({ page }) => {
+    const response = await page.goto('/recrutement/offres');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByText('Cet espace est réservé aux recruteurs.')).toBeVisible();
+    await expectAccessible(page);
+  });
 });

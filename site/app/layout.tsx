@@ -22,7 +22,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           href="#contenu"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          Aller au contenu
+          {fr.nav.skipToContent}
         </a>
         <Header />
         <main id="contenu" className="flex-1">

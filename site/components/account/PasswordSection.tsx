@@ -5,6 +5,7 @@ import { loginInfoSchema, messages, parseForm, type FieldErrors } from '@cep/dom
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { changePasswordAction } from '@/lib/actions/account';
+import { fr } from '@/lib/i18n/fr';
 import { Toast, type ToastMessage } from './Toast';
 
 /** 'Informations de connexion': the password change (spec 01 §2). */
@@ -42,7 +43,7 @@ export function PasswordSection() {
       <PasswordField
         id="current-password"
         name="currentPassword"
-        label="Mot de passe actuel"
+        label={fr.account.currentPassword}
         autoComplete="current-password"
         value={current}
         onChange={setCurrent}
@@ -54,7 +55,7 @@ export function PasswordSection() {
         disabled={pending}
         className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
       >
-        {pending ? 'Enregistrement…' : 'Modifier le mot de passe'}
+        {pending ? fr.account.saving : fr.account.changePassword}
       </button>
       <Toast toast={toast} onClose={closeToast} />
     </form>

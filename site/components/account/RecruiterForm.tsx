@@ -3,17 +3,19 @@
 import { useState, useTransition, type FormEvent } from 'react';
 import { messages, parseForm, recruiterUserSchema, type FieldErrors } from '@cep/domain';
 import type { ActionAnswer } from '@/lib/actions/account';
-import type { TeamMember } from '@/lib/cms';
+import type { TeamMember } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
-import { Field } from './Field';
-import type { FieldDef, FormValues } from './fields';
+import { DefinedField } from '@/components/forms/DefinedField';
+import type { FieldDef, FormValues } from '@/components/forms/field-defs';
+import { fr } from '@/lib/i18n/fr';
 
+const f = fr.account.fields;
 const FIELDS: FieldDef[] = [
-  { name: 'recruteurPrenom', label: 'Prénom', autoComplete: 'off' },
-  { name: 'recruteurNom', label: 'Nom', autoComplete: 'off' },
-  { name: 'recruteurFonction', label: 'Fonction', autoComplete: 'off' },
-  { name: 'recruteurMail', label: 'Adresse e-mail', kind: 'email', autoComplete: 'off' },
-  { name: 'recruteurTel', label: 'Téléphone', kind: 'tel', autoComplete: 'off' },
+  { name: 'recruteurPrenom', label: f.prenom, autoComplete: 'off' },
+  { name: 'recruteurNom', label: f.nom, autoComplete: 'off' },
+  { name: 'recruteurFonction', label: f.fonction, autoComplete: 'off' },
+  { name: 'recruteurMail', label: f.email, kind: 'email', autoComplete: 'off' },
+  { name: 'recruteurTel', label: f.telephone, kind: 'tel', autoComplete: 'off' },
 ];
 
 /** Add or update a recruiter user (spec 01 §3 fields); a duplicate e-mail shows under the field and as the general alert. */
@@ -52,7 +54,7 @@ export function RecruiterForm({
       <FormAlert message={Object.keys(errors).length ? messages.donneesNonValides : undefined} />
       <div className="grid gap-3 md:grid-cols-2">
         {FIELDS.map((field) => (
-          <Field
+          <DefinedField
             key={field.name}
             field={field}
             id={`${idPrefix}-${field.name}`}

@@ -3,8 +3,10 @@
 import { useCallback, useState, useTransition, type FormEvent } from 'react';
 import { messages, parseForm, type FieldErrors } from '@cep/domain';
 import { saveSectionAction } from '@/lib/actions/account';
-import { Field } from './Field';
-import type { FormValues } from './fields';
+import { Checkbox } from '@/components/forms/Checkbox';
+import { DefinedField } from '@/components/forms/DefinedField';
+import type { FormValues } from '@/components/forms/field-defs';
+import { fr } from '@/lib/i18n/fr';
 import { BILLING_DIFFERS, SECTIONS, type SectionDef } from './sections';
 import { Toast, type ToastMessage } from './Toast';
 
@@ -35,7 +37,7 @@ export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['k
   const [pending, startTransition] = useTransition();
   const closeToast = useCallback(() => setToast(null), []);
 
-  const set = (name: string) => (value: string | boolean) => setValues((v) => ({ ...v, [name]: value }));
+  const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
 
   function toggle(checked: boolean) {
     if (!section.toggle) return;
@@ -67,21 +69,18 @@ export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['k
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <h2 className="text-lg font-semibold">{section.title}</h2>
       {section.toggle && (
-        <label className="flex items-start gap-2 text-sm text-stone-800">
-          <input
-            type="checkbox"
-            checked={values[BILLING_DIFFERS] === true}
-            onChange={(e) => toggle(e.target.checked)}
-            className="mt-0.5 h-4 w-4 accent-vin-700"
-          />
-          {section.toggle.label}
-        </label>
+        <Checkbox
+          id={`${sectionKey}-${BILLING_DIFFERS}`}
+          label={section.toggle.label}
+          checked={values[BILLING_DIFFERS] === true}
+          onChange={toggle}
+        />
       )}
       <div className="grid gap-4 md:grid-cols-2">
         {section.fields
           .filter((field) => !field.showWhen || field.showWhen(values))
           .map((field) => (
-            <Field
+            <DefinedField
               key={field.name}
               field={field}
               id={`${sectionKey}-${field.name}`}
@@ -97,7 +96,7 @@ export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['k
         disabled={pending}
         className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
       >
-        {pending ? 'Enregistrement…' : 'Enregistrer'}
+        {pending ? fr.account.saving : fr.account.save}
       </button>
       <Toast toast={toast} onClose={closeToast} />
     </form>

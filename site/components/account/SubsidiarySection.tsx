@@ -5,21 +5,25 @@ import { useState, useTransition, type FormEvent } from 'react';
 import { createSubsidiarySchema, messages, parseForm, type FieldErrors } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { addSubsidiaryAction, deleteSubsidiaryAction } from '@/lib/actions/account';
-import type { Subsidiary } from '@/lib/cms';
-import { Field } from './Field';
-import { abroad, inFrance, type FieldDef, type FormValues } from './fields';
+import type { Subsidiary } from '@cep/domain';
+import { Checkbox } from '@/components/forms/Checkbox';
+import { DefinedField } from '@/components/forms/DefinedField';
+import { abroad, inFrance, type FieldDef, type FormValues } from '@/components/forms/field-defs';
+import { fr } from '@/lib/i18n/fr';
 
+const f = fr.account.fields;
+const t = fr.account.subsidiaries;
 const FIELDS: FieldDef[] = [
-  { name: 'raisonSociale', label: 'Raison sociale', autoComplete: 'off' },
-  { name: 'secteurActivite', label: "Secteur d'activité", autoComplete: 'off' },
-  { name: 'adresse', label: 'Adresse', autoComplete: 'off' },
-  { name: 'adresseComplementaire', label: 'Complément d’adresse', autoComplete: 'off' },
-  { name: 'pays', label: 'Pays', kind: 'country' },
-  { name: 'codePostal', label: 'Code postal', autoComplete: 'off', maxLength: 5, showWhen: inFrance('pays') },
-  { name: 'ville', label: 'Ville', kind: 'city', postalCodeField: 'codePostal', showWhen: inFrance('pays') },
-  { name: 'villeInternational', label: 'Ville (hors France)', autoComplete: 'off', showWhen: abroad('pays') },
-  { name: 'telephone', label: 'Téléphone', kind: 'tel', autoComplete: 'off' },
-  { name: 'registreMarque', label: 'Marque de la filiale', autoComplete: 'off' },
+  { name: 'raisonSociale', label: f.raisonSociale, autoComplete: 'off' },
+  { name: 'secteurActivite', label: f.secteurActivite, autoComplete: 'off' },
+  { name: 'adresse', label: f.adresse, autoComplete: 'off' },
+  { name: 'adresseComplementaire', label: f.complement, autoComplete: 'off' },
+  { name: 'pays', label: f.pays, kind: 'country' },
+  { name: 'codePostal', label: f.codePostal, autoComplete: 'off', maxLength: 5, showWhen: inFrance('pays') },
+  { name: 'ville', label: f.ville, kind: 'city', postalCodeField: 'codePostal', showWhen: inFrance('pays') },
+  { name: 'villeInternational', label: f.villeInternational, autoComplete: 'off', showWhen: abroad('pays') },
+  { name: 'telephone', label: f.telephone, kind: 'tel', autoComplete: 'off' },
+  { name: 'registreMarque', label: f.marque, autoComplete: 'off' },
 ];
 
 const schema = createSubsidiarySchema();
@@ -50,7 +54,7 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
   }
 
   function remove(subsidiary: Subsidiary) {
-    if (!window.confirm(`Supprimer la filiale ${subsidiary.raisonSociale} ?`)) return;
+    if (!window.confirm(t.confirmRemove(subsidiary.raisonSociale))) return;
     startTransition(async () => {
       const result = await deleteSubsidiaryAction(subsidiary.id);
       setNotice(result.code === 200 ? undefined : (result.message ?? messages.erreurReessayer));
@@ -60,10 +64,10 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
 
   return (
     <div className="space-y-6">
-      <h2 className="text-lg font-semibold">Filiales</h2>
+      <h2 className="text-lg font-semibold">{t.title}</h2>
       <FormAlert message={notice} />
       {subsidiaries.length === 0 ? (
-        <p className="text-stone-700">Aucune filiale pour le moment.</p>
+        <p className="text-stone-700">{t.empty}</p>
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {subsidiaries.map((s) => (
@@ -72,14 +76,14 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
               <p className="text-sm text-stone-700">
                 {s.adresse}, {s.codePostal} {s.ville || s.villeInternational}
               </p>
-              {s.registreMarque && <p className="text-sm text-stone-700">Marque : {s.registreMarque}</p>}
+              {s.registreMarque && <p className="text-sm text-stone-700">{t.brand(s.registreMarque)}</p>}
               {canManage && (
                 <button
                   type="button"
                   onClick={() => remove(s)}
                   className="mt-2 text-sm font-medium text-red-700 underline-offset-2 hover:underline"
                 >
-                  Supprimer
+                  {t.remove}
                 </button>
               )}
             </li>
@@ -94,11 +98,11 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
           className="space-y-3 rounded-xl border border-sarment-100 bg-white p-4"
         >
           <h3 id="new-subsidiary" className="font-semibold">
-            Ajouter une filiale
+            {t.addTitle}
           </h3>
           <div className="grid gap-3 md:grid-cols-2">
             {FIELDS.filter((f) => !f.showWhen || f.showWhen(values)).map((field) => (
-              <Field
+              <DefinedField
                 key={field.name}
                 field={field}
                 id={`filiale-${field.name}`}
@@ -109,21 +113,18 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
               />
             ))}
           </div>
-          <label className="flex items-center gap-2 text-sm text-stone-800">
-            <input
-              type="checkbox"
-              checked={values.diffusionMarque === true}
-              onChange={(e) => setValues((s) => ({ ...s, diffusionMarque: e.target.checked }))}
-              className="h-4 w-4 accent-vin-700"
-            />
-            Diffuser la marque de la filiale sur ses offres
-          </label>
+          <Checkbox
+            id="filiale-diffusionMarque"
+            label={t.showBrand}
+            checked={values.diffusionMarque === true}
+            onChange={(checked) => setValues((s) => ({ ...s, diffusionMarque: checked }))}
+          />
           <button
             type="submit"
             disabled={pending}
             className="rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
           >
-            Ajouter la filiale
+            {t.addSubmit}
           </button>
         </form>
       )}

@@ -1,6 +1,6 @@
 import { billingMatchesCompany } from '@cep/domain';
-import type { AccountView } from '@/lib/cms';
-import type { FormValues } from './fields';
+import type { AccountView } from '@cep/domain';
+import type { FormValues } from '@/components/forms/field-defs';
 import { BILLING_DIFFERS } from './sections';
 
 type Values = Record<string, string | number | boolean | null> | undefined;

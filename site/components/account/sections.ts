@@ -1,10 +1,14 @@
 import { billingInfoSchema, companyInfoSchema, messages, schoolAccountSchema, userInfoSchema, VAT_NUMBER_MAX } from '@cep/domain';
 import type { z } from 'zod';
 import type { SectionKey } from '@/lib/cms';
-import { addressFields, type FieldDef, type FormValues } from './fields';
+import type { FieldDef, FormValues } from '@/components/forms/field-defs';
+import { fr } from '@/lib/i18n/fr';
+import { addressFields } from './fields';
+
+const f = fr.account.fields;
 
 export interface SectionDef {
-  key: Exclude<SectionKey, 'connexion'>;
+  key: SectionKey;
   /** The toast title of spec 01 §8 / spec 02 §8. */
   title: string;
   schema: z.ZodType;
@@ -53,11 +57,11 @@ export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
     title: messages.toastInfosUtilisateur,
     schema: userInfoSchema,
     fields: [
-      { name: 'prenom', label: 'Prénom', autoComplete: 'given-name' },
-      { name: 'nom', label: 'Nom', autoComplete: 'family-name' },
-      { name: 'fonction', label: 'Fonction', autoComplete: 'organization-title' },
-      { name: 'email', label: 'Adresse e-mail', kind: 'email', autoComplete: 'email' },
-      { name: 'telephone', label: 'Téléphone', kind: 'tel', autoComplete: 'tel' },
+      { name: 'prenom', label: f.prenom, autoComplete: 'given-name' },
+      { name: 'nom', label: f.nom, autoComplete: 'family-name' },
+      { name: 'fonction', label: f.fonction, autoComplete: 'organization-title' },
+      { name: 'email', label: f.email, kind: 'email', autoComplete: 'email' },
+      { name: 'telephone', label: f.telephone, kind: 'tel', autoComplete: 'tel' },
     ],
   },
   entreprise: {
@@ -65,8 +69,8 @@ export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
     title: messages.toastInfosEntreprise,
     schema: companyInfoSchema,
     fields: [
-      { name: 'societeRaisonsocial', label: 'Raison sociale', autoComplete: 'organization' },
-      { name: 'secteurActivite', label: "Secteur d'activité" },
+      { name: 'societeRaisonsocial', label: f.raisonSociale, autoComplete: 'organization' },
+      { name: 'secteurActivite', label: f.secteurActivite },
       ...addressFields({
         address: 'societeAdresse',
         complement: 'societeAdressecomplementaire',
@@ -76,9 +80,9 @@ export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
         country: 'societePays',
         phone: 'societeTel',
       }),
-      { name: 'societeTvaintra', label: 'N° de TVA intracommunautaire', maxLength: VAT_NUMBER_MAX },
-      { name: 'societeSiret', label: 'SIRET', maxLength: 17 },
-      { name: 'societeDatecreation', label: 'Année de création', kind: 'number' },
+      { name: 'societeTvaintra', label: f.tva, maxLength: VAT_NUMBER_MAX },
+      { name: 'societeSiret', label: f.siret, maxLength: 17 },
+      { name: 'societeDatecreation', label: f.anneeCreation, kind: 'number' },
     ],
   },
   facturation: {
@@ -87,15 +91,15 @@ export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
     schema: billingInfoSchema,
     toggle: {
       field: 'factureDifferente',
-      label: "L'adresse de facturation est différente de celle de l'entreprise",
+      label: fr.account.billingDiffersFromCompany,
       invert: false,
       block: billingFields.map((f) => f.name).concat('societeFactureRaisonSociale', 'societeFactureTva', 'societeFactureSiret'),
     },
     fields: [
-      { name: 'societeFactureRaisonSociale', label: 'Raison sociale de facturation', autoComplete: 'organization', showWhen: billingShown },
+      { name: 'societeFactureRaisonSociale', label: f.raisonSocialeFacturation, autoComplete: 'organization', showWhen: billingShown },
       ...billingFields,
-      { name: 'societeFactureTva', label: 'N° de TVA intracommunautaire', maxLength: VAT_NUMBER_MAX, showWhen: billingShown },
-      { name: 'societeFactureSiret', label: 'SIRET', maxLength: 17, showWhen: billingShown },
+      { name: 'societeFactureTva', label: f.tva, maxLength: VAT_NUMBER_MAX, showWhen: billingShown },
+      { name: 'societeFactureSiret', label: f.siret, maxLength: 17, showWhen: billingShown },
     ],
   },
   etablissement: {
@@ -104,12 +108,12 @@ export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
     schema: schoolAccountSchema,
     toggle: {
       field: 'adresseFactureIdentique',
-      label: "L'adresse de facturation est différente de celle de l'établissement",
+      label: fr.account.billingDiffersFromSchool,
       invert: true,
       block: schoolBillingFields.map((f) => f.name).concat('adressefactureNom'),
     },
     fields: [
-      { name: 'ecoleNom', label: "Nom de l'établissement", autoComplete: 'organization' },
+      { name: 'ecoleNom', label: f.ecoleNom, autoComplete: 'organization' },
       ...addressFields({
         address: 'ecoleAdresse',
         complement: 'ecoleAdresseComplementaire',
@@ -119,9 +123,9 @@ export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
         country: 'ecolePays',
         phone: 'ecoleTel',
       }),
-      { name: 'ecoleTvaIntra', label: 'N° de TVA intracommunautaire', maxLength: VAT_NUMBER_MAX },
-      { name: 'ecoleSiret', label: 'SIRET', maxLength: 17 },
-      { name: 'adressefactureNom', label: 'Nom pour la facturation', showWhen: schoolBillingShown },
+      { name: 'ecoleTvaIntra', label: f.tva, maxLength: VAT_NUMBER_MAX },
+      { name: 'ecoleSiret', label: f.siret, maxLength: 17 },
+      { name: 'adressefactureNom', label: f.nomFacturation, showWhen: schoolBillingShown },
       ...schoolBillingFields,
     ],
   },

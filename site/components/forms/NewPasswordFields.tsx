@@ -28,7 +28,7 @@ export function NewPasswordFields({
         value={first}
         onChange={onFirst}
         error={errors['plainPassword.first']}
-        describedBy="password-rules"
+        rulesId="password-rules"
         autoComplete="new-password"
       />
       <PasswordRules id="password-rules" value={first} showErrors={Boolean(errors['plainPassword.first'])} />

@@ -2,13 +2,15 @@
 
 import { useState } from 'react';
 import { fr } from '@/lib/i18n/fr';
+import { describedBy, FieldError, invalid, Label } from './field-parts';
 
 type Props = {
   id: string;
   name: string;
   label: string;
   error?: string;
-  describedBy?: string;
+  /** The id of the password rules the input must meet. */
+  rulesId?: string;
   /** Controlled when given; otherwise the browser keeps what is typed (even before hydration). */
   value?: string;
   onChange?: (value: string) => void;
@@ -16,14 +18,11 @@ type Props = {
 };
 
 /** A password input with its show/hide toggle (spec 01 §2). */
-export function PasswordField({ id, name, label, error, describedBy, value, onChange, autoComplete }: Props) {
+export function PasswordField({ id, name, label, error, rulesId, value, onChange, autoComplete }: Props) {
   const [visible, setVisible] = useState(false);
-  const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
+      <Label id={id} label={label} />
       <div className="relative mt-1">
         <input
           id={id}
@@ -32,8 +31,8 @@ export function PasswordField({ id, name, label, error, describedBy, value, onCh
           autoComplete={autoComplete}
           value={value}
           onChange={onChange && ((event) => onChange(event.target.value))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[error && errorId, describedBy].filter(Boolean).join(' ') || undefined}
+          aria-invalid={invalid(error)}
+          aria-describedby={describedBy(id, { error, extra: rulesId })}
           className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 pr-28 aria-[invalid=true]:border-red-600"
         />
         <button
@@ -45,11 +44,7 @@ export function PasswordField({ id, name, label, error, describedBy, value, onCh
           {visible ? fr.signup.hide : fr.signup.show}
         </button>
       </div>
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -2,7 +2,8 @@
 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { AUTOCOMPLETE_MIN_CHARS } from '@cep/domain/constants';
-import type { PlaceItem } from '@/lib/places';
+import type { PlaceItem } from '@cep/domain';
+import { controlClass, describedBy, FieldError, Hint, invalid, Label } from './field-parts';
 
 type Props = {
   id: string;
@@ -100,12 +101,9 @@ export function PlaceAutocomplete(props: Props) {
     }
   }
 
-  const describedBy = [error && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ') || undefined;
   return (
     <div className="relative">
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
+      <Label id={id} label={label} />
       {name && <input type="hidden" name={name} value={chosen} />}
       <input
         id={id}
@@ -117,8 +115,8 @@ export function PlaceAutocomplete(props: Props) {
         aria-expanded={open}
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
+        aria-invalid={invalid(error)}
+        aria-describedby={describedBy(id, { error, hint })}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -131,13 +129,10 @@ export function PlaceAutocomplete(props: Props) {
         }}
         onKeyDown={onKeyDown}
         onBlur={() => setTimeout(() => setOpen(false), 150)}
-        className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm aria-[invalid=true]:border-red-600"
+        className={controlClass(true)}
       />
-      {hint && (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-stone-600">
-          {hint}
-        </p>
-      )}
+      {/* The hint stays above the list: the open list is placed right under what precedes it. */}
+      <Hint id={id} hint={hint} />
       <ul
         id={listId}
         role="listbox"
@@ -161,11 +156,7 @@ export function PlaceAutocomplete(props: Props) {
           </li>
         ))}
       </ul>
-      {error && (
-        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,40 +1,42 @@
-type Props = {
-  id: string;
-  name: string;
-  label: string;
+import { controlClass, describedBy, FieldError, Hint, invalid, Label, type FieldProps } from './field-parts';
+
+type Props = FieldProps & {
+  /** Set in forms the browser posts (login, search); controlled forms go without. */
+  name?: string;
   /** Controlled with value and onChange; uncontrolled with defaultValue (what is typed before hydration stays). */
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
-  type?: string;
+  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'search';
   autoComplete?: string;
-  error?: string;
+  /** 'numeric' for whole numbers (a year): phones show digits only. */
+  inputMode?: 'numeric';
+  maxLength?: number;
+  dense?: boolean;
 };
 
-export function TextField({ id, name, label, value, defaultValue, onChange, type = 'text', autoComplete, error }: Props) {
-  const errorId = `${id}-error`;
+/** A labelled input, its hint and error under it. */
+export function TextField(props: Props) {
+  const { id, name, label, value, defaultValue, onChange, type = 'text', autoComplete, inputMode, maxLength, error, hint, dense } = props;
   return (
     <div>
-      <label htmlFor={id} className="block text-sm font-medium text-stone-800">
-        {label}
-      </label>
+      <Label id={id} label={label} />
       <input
         id={id}
         name={name}
         type={type}
+        inputMode={inputMode}
         autoComplete={autoComplete}
+        maxLength={maxLength}
         value={value}
         defaultValue={defaultValue}
         onChange={onChange && ((event) => onChange(event.target.value))}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className="mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 aria-[invalid=true]:border-red-600"
+        aria-invalid={invalid(error)}
+        aria-describedby={describedBy(id, { error, hint })}
+        className={controlClass(dense)}
       />
-      {error && (
-        <p id={errorId} className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <Hint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { PublicOffer } from '@cep/domain';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
-import type { SessionUser } from '@/lib/cms';
+import type { SessionUser } from '@cep/domain';
 import { fr } from '@/lib/i18n/fr';
 
 const button = 'block w-full rounded-full bg-vin-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-vin-800';

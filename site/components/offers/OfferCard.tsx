@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { departementLabel } from '@cep/domain';
-import type { OfferHit } from '@/lib/cms';
+import type { OfferHit } from '@cep/domain';
 import { formatDate } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 

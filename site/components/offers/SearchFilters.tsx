@@ -1,14 +1,15 @@
 import Link from 'next/link';
 import { contracts, departementLabel, DOMAINS, EXPERIENCE_LEVELS, regionName, STUDY_LEVELS, type Choice } from '@cep/domain';
+import { Checkbox } from '@/components/forms/Checkbox';
+import type { Option } from '@/components/forms/field-parts';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
+import { SelectField } from '@/components/forms/SelectField';
+import { TextField } from '@/components/forms/TextField';
 import type { OfferSearchInput } from '@/lib/offer-search';
 import { fr } from '@/lib/i18n/fr';
 
 type Facets = Record<string, Record<string, number>>;
-type Option = { value: string; label: string };
 
-const field = 'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm';
-const label = 'block text-sm font-medium text-stone-800';
 const RADII = [10, 20, 30, 50, 100];
 const SINCE = [1, 7, 30];
 
@@ -16,43 +17,28 @@ const SINCE = [1, 7, 30];
 function withCounts(options: Option[], counts: Record<string, number> = {}, chosen?: string): Option[] {
   return options
     .filter((o) => (counts[o.value] ?? 0) > 0 || o.value === chosen)
-    .map((o) => ({ value: o.value, label: `${o.label} (${counts[o.value] ?? 0})` }));
+    .map((o) => ({ value: o.value, label: fr.offers.withCount(o.label, counts[o.value] ?? 0) }));
 }
 
 const fromChoices = (choices: readonly Choice[]): Option[] => choices.map((c) => ({ value: String(c.id), label: c.label }));
 const fromCodes = (codes: string[], name: (code: string) => string): Option[] =>
   codes.sort().map((code) => ({ value: code, label: name(code) }));
 
-function Select({
+/** A filter of the GET form: an 'all' first choice, the current value preselected. */
+function Filter({
   id,
-  name,
   text,
   all,
   options,
   value,
 }: {
-  id: string;
-  name: string;
+  id: keyof OfferSearchInput;
   text: string;
   all: string;
   options: Option[];
   value?: string;
 }) {
-  return (
-    <div>
-      <label htmlFor={id} className={label}>
-        {text}
-      </label>
-      <select id={id} name={name} defaultValue={value ?? ''} className={field}>
-        <option value="">{all}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
+  return <SelectField dense id={id} name={id} label={text} placeholder={all} options={options} defaultValue={value ?? ''} />;
 }
 
 /** A plain GET form: the search works without JavaScript (the commune picker needs it) and every state is a shareable URL. */
@@ -62,12 +48,7 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
   return (
     <form action="/offres" method="get" role="search" className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm">
       <div className="grid gap-4 md:grid-cols-[2fr_2fr_1fr]">
-        <div>
-          <label htmlFor="q" className={label}>
-            {fr.offers.searchLabel}
-          </label>
-          <input id="q" name="q" type="search" defaultValue={input.q} className={field} autoComplete="off" />
-        </div>
+        <TextField dense id="q" name="q" type="search" label={fr.offers.searchLabel} defaultValue={input.q} autoComplete="off" />
         <PlaceAutocomplete
           id="autour"
           name="autour"
@@ -78,25 +59,20 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
           defaultValue={input.autour}
           defaultLabel={input.autourLibelle}
         />
-        <div>
-          <label htmlFor="rayon" className={label}>
-            {fr.offers.radius}
-          </label>
-          <select id="rayon" name="rayon" defaultValue={input.rayon ?? '30'} className={field}>
-            {RADII.map((km) => (
-              <option key={km} value={km}>
-                {fr.offers.radiusKm(km)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          dense
+          id="rayon"
+          name="rayon"
+          label={fr.offers.radius}
+          defaultValue={input.rayon ?? '30'}
+          options={RADII.map((km) => ({ value: String(km), label: fr.offers.radiusKm(km) }))}
+        />
       </div>
       <fieldset className="mt-4">
         <legend className="sr-only">{fr.offers.filters}</legend>
         <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">
-          <Select
+          <Filter
             id="contrat"
-            name="contrat"
             text={fr.offers.contract}
             all={fr.offers.allContracts}
             value={input.contrat}
@@ -106,17 +82,15 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
               input.contrat,
             )}
           />
-          <Select
+          <Filter
             id="domaine"
-            name="domaine"
             text={fr.offers.domain}
             all={fr.offers.allDomains}
             value={input.domaine}
             options={withCounts(fromChoices(DOMAINS), facets.domains, input.domaine)}
           />
-          <Select
+          <Filter
             id="region"
-            name="region"
             text={fr.offers.region}
             all={fr.offers.allRegions}
             value={input.region}
@@ -126,41 +100,36 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
               input.region,
             )}
           />
-          <Select
+          <Filter
             id="departement"
-            name="departement"
             text={fr.offers.department}
             all={fr.offers.allDepartments}
             value={input.departement}
             options={withCounts(fromCodes(departmentCodes, departementLabel), facets.departments, input.departement)}
           />
-          <Select
+          <Filter
             id="experience"
-            name="experience"
             text={fr.offers.experience}
             all={fr.offers.anyExperience}
             value={input.experience}
             options={withCounts(fromChoices(EXPERIENCE_LEVELS), facets.experience, input.experience)}
           />
-          <Select
+          <Filter
             id="niveau"
-            name="niveau"
             text={fr.offers.studyLevel}
             all={fr.offers.anyStudyLevel}
             value={input.niveau}
             options={withCounts(fromChoices(STUDY_LEVELS), facets.studyLevel, input.niveau)}
           />
-          <Select
+          <Filter
             id="depuis"
-            name="depuis"
             text={fr.offers.since}
             all={fr.offers.anyTime}
             value={input.depuis}
             options={SINCE.map((days) => ({ value: String(days), label: fr.offers.sinceDays(days) }))}
           />
-          <Select
+          <Filter
             id="tri"
-            name="tri"
             text={fr.offers.sort}
             all={fr.offers.sortRelevance}
             value={input.tri}
@@ -171,20 +140,20 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
           />
         </div>
         <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
-          <label className="flex items-center gap-2 text-sm text-stone-800">
-            <input type="checkbox" name="vendanges" value="1" defaultChecked={input.vendanges === '1'} className="h-4 w-4 accent-vin-700" />
-            {fr.offers.harvestOnly} ({facets.harvest?.true ?? 0})
-          </label>
-          <label className="flex items-center gap-2 text-sm text-stone-800">
-            <input
-              type="checkbox"
-              name="teletravail"
-              value="1"
-              defaultChecked={input.teletravail === '1'}
-              className="h-4 w-4 accent-vin-700"
-            />
-            {fr.offers.homeOffice} ({facets.homeOffice?.true ?? 0})
-          </label>
+          <Checkbox
+            id="vendanges"
+            name="vendanges"
+            value="1"
+            label={fr.offers.withCount(fr.offers.harvestOnly, facets.harvest?.true ?? 0)}
+            defaultChecked={input.vendanges === '1'}
+          />
+          <Checkbox
+            id="teletravail"
+            name="teletravail"
+            value="1"
+            label={fr.offers.withCount(fr.offers.homeOffice, facets.homeOffice?.true ?? 0)}
+            defaultChecked={input.teletravail === '1'}
+          />
         </div>
       </fieldset>
       <div className="mt-4 flex flex-wrap items-center justify-end gap-3">

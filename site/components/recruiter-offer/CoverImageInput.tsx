@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { checkCoverImage, COVER_RATIO, FILE_LIMITS } from '@cep/domain';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { describedBy, errorId, Hint, Label } from '@/components/forms/field-parts';
+import { fr } from '@/lib/i18n/fr';
 
 const { width: WIDTH, height: HEIGHT } = FILE_LIMITS.coverImage;
 
@@ -52,7 +53,7 @@ export function CoverImageInput({
     const check = checkCoverImage({ size: file.size, type: file.type });
     const blob = check.ok ? await cropToCover(file).catch(() => null) : null;
     if (!blob) {
-      setLocalError(check.ok ? frRecruiter.fields.coverHint : check.message);
+      setLocalError(check.ok ? fr.recruiterOffer.fields.coverHint : check.message);
       if (input.current) input.current.value = '';
       onChange(null);
       return;
@@ -64,24 +65,20 @@ export function CoverImageInput({
 
   return (
     <div>
-      <label htmlFor="photocouverture" className="block text-sm font-medium text-stone-800">
-        {frRecruiter.fields.cover}
-      </label>
+      <Label id="photocouverture" label={fr.recruiterOffer.fields.cover} />
       <input
         ref={input}
         id="photocouverture"
         type="file"
         accept="image/jpeg,image/png,image/webp,image/gif"
         onChange={onFile}
-        aria-describedby={`photocouverture-hint${shown ? ' photocouverture-error' : ''}`}
+        aria-describedby={describedBy('photocouverture', { error: shown, hint: fr.recruiterOffer.fields.coverHint })}
         className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-vin-50 file:px-4 file:py-2 file:font-semibold file:text-vin-800"
       />
-      <p id="photocouverture-hint" className="mt-1 text-xs text-stone-600">
-        {frRecruiter.fields.coverHint}
-      </p>
+      <Hint id="photocouverture" hint={fr.recruiterOffer.fields.coverHint} />
       {shown && (
         <p
-          id="photocouverture-error"
+          id={errorId('photocouverture')}
           role="alert"
           className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
         >
@@ -92,7 +89,7 @@ export function CoverImageInput({
         <figure className="mt-3">
           <img
             src={preview}
-            alt={frRecruiter.fields.coverPreview}
+            alt={fr.recruiterOffer.fields.coverPreview}
             width={WIDTH}
             height={HEIGHT}
             className="aspect-[1366/240] w-full rounded-lg object-cover"

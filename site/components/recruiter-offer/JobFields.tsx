@@ -1,11 +1,14 @@
 'use client';
 
 import { contracts, DURATION_UNITS, hasDuration, OFFER_TITLE_MAX, type FieldErrors } from '@cep/domain';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
-import { Checkbox, SelectInput, TextArea, TextInput } from './inputs';
+import { fr } from '@/lib/i18n/fr';
+import { Checkbox } from '@/components/forms/Checkbox';
+import { SelectField } from '@/components/forms/SelectField';
+import { TextArea } from '@/components/forms/TextArea';
+import { TextField } from '@/components/forms/TextField';
 import type { SetField, StepOneState } from './step-one-state';
 
-const f = frRecruiter.fields;
+const f = fr.recruiterOffer.fields;
 
 /** Title, contract (which drives the harvest option and the duration) and the three texts. */
 export function JobFields({
@@ -22,8 +25,9 @@ export function JobFields({
   const duration = hasDuration(Number(state.offreContrat) || undefined);
   return (
     <fieldset className="space-y-4">
-      <legend className="text-lg font-semibold text-vin-900">{frRecruiter.sections.job}</legend>
-      <TextInput
+      <legend className="text-lg font-semibold text-vin-900">{fr.recruiterOffer.sections.job}</legend>
+      <TextField
+        dense
         id="offreTitre"
         label={f.offreTitre}
         value={state.offreTitre}
@@ -32,7 +36,8 @@ export function JobFields({
         hint={f.titleCount(state.offreTitre.length)}
         error={errors.offreTitre}
       />
-      <SelectInput
+      <SelectField
+        dense
         id="offreContrat"
         label={f.offreContrat}
         value={state.offreContrat}
@@ -43,7 +48,8 @@ export function JobFields({
       />
       {duration && (
         <div className="grid gap-4 sm:grid-cols-[1fr_1fr_2fr] sm:items-end">
-          <TextInput
+          <TextField
+            dense
             id="dureeContratValue"
             type="number"
             label={f.dureeContratValue}
@@ -51,7 +57,8 @@ export function JobFields({
             onChange={(v) => set('dureeContratValue', v)}
             error={errors.dureeContratValue}
           />
-          <SelectInput
+          <SelectField
+            dense
             id="dureeContratChoice"
             label={f.dureeContratChoice}
             value={state.dureeContratChoice}
@@ -69,6 +76,7 @@ export function JobFields({
         </div>
       )}
       <TextArea
+        dense
         id="offreTexte"
         label={f.offreTexte}
         value={state.offreTexte}
@@ -78,6 +86,7 @@ export function JobFields({
         rows={8}
       />
       <TextArea
+        dense
         id="offreFormationcandidat"
         label={f.offreFormationcandidat}
         value={state.offreFormationcandidat}
@@ -86,6 +95,7 @@ export function JobFields({
         rows={4}
       />
       <TextArea
+        dense
         id="offreDetailplus"
         label={f.offreDetailplus}
         value={state.offreDetailplus}

@@ -1,11 +1,11 @@
 'use client';
 
 import { LANGUAGE_LEVELS, LANGUAGES, type FieldErrors } from '@cep/domain';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
-import { SelectInput } from './inputs';
+import { fr } from '@/lib/i18n/fr';
+import { SelectField } from '@/components/forms/SelectField';
 import type { SetField, StepOneState } from './step-one-state';
 
-const f = frRecruiter.fields;
+const f = fr.recruiterOffer.fields;
 
 /** Repeatable language and level pairs; a picked language needs its level (spec 01 §5). */
 export function LanguageFields({ state, set, errors }: { state: StepOneState; set: SetField; errors: FieldErrors }) {
@@ -17,10 +17,11 @@ export function LanguageFields({ state, set, errors }: { state: StepOneState; se
     );
   return (
     <fieldset className="space-y-3">
-      <legend className="text-lg font-semibold text-vin-900">{frRecruiter.sections.languages}</legend>
+      <legend className="text-lg font-semibold text-vin-900">{fr.recruiterOffer.sections.languages}</legend>
       {rows.map((row, i) => (
         <div key={i} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
-          <SelectInput
+          <SelectField
+            dense
             id={`offreLangue-${i}-langue`}
             label={f.langue(i + 1)}
             value={row.langue}
@@ -32,7 +33,8 @@ export function LanguageFields({ state, set, errors }: { state: StepOneState; se
             }))}
             error={errors[`offreLangue.${i}.langue`]}
           />
-          <SelectInput
+          <SelectField
+            dense
             id={`offreLangue-${i}-niveau`}
             label={f.niveau(i + 1)}
             value={row.niveau}

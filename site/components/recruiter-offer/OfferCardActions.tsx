@@ -4,11 +4,11 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { changeOfferStatusAction, deleteOfferAction } from '@/lib/actions/recruiter-offers';
-import type { RecruiterOfferCard } from '@/lib/cms';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import type { RecruiterOfferCard } from '@cep/domain';
+import { fr } from '@/lib/i18n/fr';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 
-const m = frRecruiter.manage;
+const m = fr.recruiterOffer.manage;
 type Pending = { kind: 'suspendre' | 'reactiver' | 'supprimer'; text: string } | null;
 
 /**

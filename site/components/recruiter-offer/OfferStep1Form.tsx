@@ -5,7 +5,7 @@ import { useState, useTransition, type FormEvent } from 'react';
 import { isInternshipContract, messages, type FieldErrors } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { saveStepOneAction, uploadCoverAction } from '@/lib/actions/recruiter-offers';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { fr } from '@/lib/i18n/fr';
 import { CoverImageInput } from './CoverImageInput';
 import { JobFields } from './JobFields';
 import { LanguageFields } from './LanguageFields';
@@ -26,7 +26,7 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
   const [state, setState] = useState(() => initialState(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<{ text: string; tone: 'danger' | 'success' } | undefined>(
-    saved ? { text: frRecruiter.draftSaved, tone: 'success' } : undefined,
+    saved ? { text: fr.recruiterOffer.draftSaved, tone: 'success' } : undefined,
   );
   const [coverBlob, setCoverBlob] = useState<Blob | null>(null);
   const [pending, startTransition] = useTransition();
@@ -57,7 +57,7 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
         setCoverBlob(null);
       }
       if (draft) {
-        setAlert({ text: frRecruiter.draftSaved, tone: 'success' });
+        setAlert({ text: fr.recruiterOffer.draftSaved, tone: 'success' });
         if (!offerId) router.replace(`${editPath(answer.id)}?enregistre=1`);
         else router.refresh();
       } else {
@@ -79,7 +79,7 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
       <ProfileFields state={state} set={set} errors={errors} />
       <LanguageFields state={state} set={set} errors={errors} />
       <fieldset>
-        <legend className="text-lg font-semibold text-vin-900">{frRecruiter.sections.cover}</legend>
+        <legend className="text-lg font-semibold text-vin-900">{fr.recruiterOffer.sections.cover}</legend>
         <div className="mt-3">
           <CoverImageInput current={cover} onChange={setCoverBlob} error={errors.photocouverture} />
         </div>
@@ -91,7 +91,7 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
           onClick={() => submit(true)}
           className="rounded-full border border-vin-700 px-5 py-3 font-semibold text-vin-700 hover:bg-vin-50 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          {pending ? frRecruiter.saving : frRecruiter.saveDraft}
+          {pending ? fr.recruiterOffer.saving : fr.recruiterOffer.saveDraft}
         </button>
         <NextStepButton pending={pending} />
       </div>

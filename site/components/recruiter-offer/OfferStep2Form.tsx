@@ -4,13 +4,20 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
 import { COMPANY_SIZES, messages, OPTION_PRICES, optionIds, formatCents, type FieldErrors } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
-import type { StepTwoView } from '@/lib/cms';
+import type { StepTwoView } from '@cep/domain';
 import { saveStepTwoAction } from '@/lib/actions/recruiter-offers';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { fr } from '@/lib/i18n/fr';
 import { NextStepButton } from './NextStepButton';
-import { CheckboxGroup, SelectInput, TextArea, TextInput } from './inputs';
+import { CheckboxGroup, RadioGroup } from '@/components/forms/Checkbox';
+import { SelectField } from '@/components/forms/SelectField';
+import { TextArea } from '@/components/forms/TextArea';
+import { TextField } from '@/components/forms/TextField';
 
-const t = frRecruiter.step2;
+const t = fr.recruiterOffer.step2;
+const RECEPTION_MODES = [
+  { value: 'mail', label: t.mail },
+  { value: 'url', label: t.url },
+];
 
 /**
  * Step 2 (spec 02 §2, §3): the company or subsidiary signing the offer, its presentation and size, how
@@ -62,7 +69,8 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       <FormAlert message={alert} />
-      <SelectInput
+      <SelectField
+        dense
         id="societe"
         label={t.societe}
         value={societe}
@@ -71,6 +79,7 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
         error={errors.societe}
       />
       <TextArea
+        dense
         id="societeDescription"
         label={t.description}
         value={description}
@@ -78,44 +87,43 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
         error={errors.societeDescription}
         rows={5}
       />
-      <SelectInput
+      <SelectField
+        dense
         id="nombreSalaries"
         label={t.nombreSalaries}
         value={size}
         onChange={setSize}
-        placeholder={frRecruiter.fields.choose}
+        placeholder={fr.recruiterOffer.fields.choose}
         options={COMPANY_SIZES.map((c) => ({ value: String(c.id), label: c.label }))}
         error={errors.nombreSalaries}
       />
-      <fieldset>
-        <legend className="text-sm font-medium text-stone-800">{t.reception}</legend>
-        <div className="mt-2 flex flex-wrap gap-6">
-          {(['mail', 'url'] as const).map((m) => (
-            <label key={m} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="offreModeReception"
-                value={m}
-                checked={mode === m}
-                onChange={() => setMode(m)}
-                className="h-4 w-4 accent-vin-700"
-              />
-              {t[m]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroup
+        id="offreModeReception"
+        label={t.reception}
+        options={RECEPTION_MODES}
+        value={mode}
+        onChange={(value) => setMode(value === 'url' ? 'url' : 'mail')}
+        error={errors.offreModeReception}
+      />
       {mode === 'mail' ? (
-        <TextInput id="offreMail" type="email" label={t.offreMail} value={mail} onChange={setMail} error={errors.offreMail} />
+        <TextField dense id="offreMail" type="email" label={t.offreMail} value={mail} onChange={setMail} error={errors.offreMail} />
       ) : (
-        <TextInput id="offrePostuleurl" type="url" label={t.offrePostuleurl} value={url} onChange={setUrl} error={errors.offrePostuleurl} />
+        <TextField
+          dense
+          id="offrePostuleurl"
+          type="url"
+          label={t.offrePostuleurl}
+          value={url}
+          onChange={setUrl}
+          error={errors.offrePostuleurl}
+        />
       )}
       <CheckboxGroup
         id="options"
         label={t.options}
         options={available.map((id) => ({
           value: String(id),
-          label: `${OPTION_PRICES[id].label} — ${OPTION_PRICES[id].cents ? `${formatCents(OPTION_PRICES[id].cents)} HT` : t.free}`,
+          label: t.option(OPTION_PRICES[id].label, OPTION_PRICES[id].cents ? formatCents(OPTION_PRICES[id].cents) : null),
         }))}
         values={options}
         onChange={setOptions}
@@ -125,7 +133,7 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
           href={view.route}
           className="rounded-full border border-stone-300 px-5 py-3 text-center font-semibold text-stone-800 hover:border-vin-700"
         >
-          {frRecruiter.back}
+          {fr.recruiterOffer.back}
         </a>
         <NextStepButton pending={pending} />
       </div>

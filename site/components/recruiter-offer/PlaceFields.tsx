@@ -1,15 +1,17 @@
 'use client';
 
 import { DEPARTEMENTS, FRANCE, REGION_ID_ALL_FRANCE, REGIONS, type FieldErrors } from '@cep/domain';
-import { COUNTRIES } from '@/components/account/fields';
+import { Checkbox, CheckboxGroup } from '@/components/forms/Checkbox';
+import { COUNTRIES } from '@/components/forms/field-defs';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
-import { Checkbox, CheckboxGroup, SelectInput, TextInput } from './inputs';
+import { SelectField } from '@/components/forms/SelectField';
+import { TextField } from '@/components/forms/TextField';
+import { fr } from '@/lib/i18n/fr';
 import type { SetField, StepOneState } from './step-one-state';
 
-const f = frRecruiter.fields;
+const f = fr.recruiterOffer.fields;
 const REGION_OPTIONS = [
-  { value: String(REGION_ID_ALL_FRANCE), label: 'Toute la France' },
+  { value: String(REGION_ID_ALL_FRANCE), label: f.allFrance },
   ...REGIONS.map((r) => ({ value: r.code, label: r.nom })),
 ];
 const DEPARTMENT_OPTIONS = DEPARTEMENTS.map((d) => ({ value: d.code, label: `${d.nom} (${d.code})` }));
@@ -19,13 +21,14 @@ export function PlaceFields({ state, set, errors }: { state: StepOneState; set: 
   const france = state.offrePays === FRANCE;
   return (
     <fieldset className="space-y-4">
-      <legend className="text-lg font-semibold text-vin-900">{frRecruiter.sections.place}</legend>
-      <SelectInput
+      <legend className="text-lg font-semibold text-vin-900">{fr.recruiterOffer.sections.place}</legend>
+      <SelectField
+        dense
         id="offrePays"
         label={f.offrePays}
         value={state.offrePays}
         onChange={(v) => set('offrePays', v)}
-        options={COUNTRIES.map((c) => ({ value: c.code, label: c.name }))}
+        options={COUNTRIES}
         error={errors.offrePays}
       />
       {france ? (
@@ -74,7 +77,8 @@ export function PlaceFields({ state, set, errors }: { state: StepOneState; set: 
           </details>
         </>
       ) : (
-        <TextInput
+        <TextField
+          dense
           id="offreVilleInternational"
           label={f.offreVilleInternational}
           value={state.offreVilleInternational}

@@ -11,11 +11,13 @@ import {
   type Choice,
   type FieldErrors,
 } from '@cep/domain';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
-import { Checkbox, CheckboxGroup, SelectInput, TextInput } from './inputs';
+import { fr } from '@/lib/i18n/fr';
+import { Checkbox, CheckboxGroup } from '@/components/forms/Checkbox';
+import { SelectField } from '@/components/forms/SelectField';
+import { TextField } from '@/components/forms/TextField';
 import type { SetField, StepOneState } from './step-one-state';
 
-const f = frRecruiter.fields;
+const f = fr.recruiterOffer.fields;
 const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: String(c.id), label: c.label }));
 const DOMAIN_KEYS = ['offreDomaine1', 'offreDomaine2', 'offreDomaine3'] as const;
 
@@ -25,13 +27,14 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
   const optional = isInternshipContract(Number(state.offreContrat) || undefined) ? f.optional : '';
   return (
     <fieldset className="space-y-4">
-      <legend className="text-lg font-semibold text-vin-900">{frRecruiter.sections.profile}</legend>
+      <legend className="text-lg font-semibold text-vin-900">{fr.recruiterOffer.sections.profile}</legend>
       <div className="grid gap-4 md:grid-cols-3">
         {DOMAIN_KEYS.map((key, i) => {
           const taken = DOMAIN_KEYS.filter((other) => other !== key).map((other) => state[other]);
           return (
-            <SelectInput
+            <SelectField
               key={key}
+              dense
               id={key}
               label={f.domaine(i + 1)}
               value={state[key]}
@@ -44,7 +47,8 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
         })}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
-        <SelectInput
+        <SelectField
+          dense
           id="offreExperience"
           label={f.offreExperience + optional}
           value={state.offreExperience}
@@ -53,7 +57,8 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
           options={options(EXPERIENCE_LEVELS)}
           error={errors.offreExperience}
         />
-        <SelectInput
+        <SelectField
+          dense
           id="offreNiveauEtude"
           label={f.offreNiveauEtude + optional}
           value={state.offreNiveauEtude}
@@ -64,7 +69,8 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
         />
       </div>
       <div className="grid gap-4 md:grid-cols-3">
-        <TextInput
+        <TextField
+          dense
           id="offreRemunerationmin"
           type="number"
           label={f.offreRemunerationmin + optional}
@@ -72,7 +78,8 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
           onChange={(v) => set('offreRemunerationmin', v)}
           error={errors.offreRemunerationmin}
         />
-        <TextInput
+        <TextField
+          dense
           id="offreRemunerationmax"
           type="number"
           label={f.offreRemunerationmax + optional}
@@ -80,7 +87,8 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
           onChange={(v) => set('offreRemunerationmax', v)}
           error={errors.offreRemunerationmax}
         />
-        <SelectInput
+        <SelectField
+          dense
           id="offreRemunerationPeriode"
           label={f.offreRemunerationPeriode}
           value={state.offreRemunerationPeriode}
@@ -102,7 +110,8 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
         values={state.offreAvantageSalaire}
         onChange={(v) => set('offreAvantageSalaire', v)}
       />
-      <TextInput
+      <TextField
+        dense
         id="offreAvantageAutre"
         label={f.offreAvantageAutre}
         value={state.offreAvantageAutre}

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { publishOfferAction } from '@/lib/actions/recruiter-offers';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { fr } from '@/lib/i18n/fr';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 
-const t = frRecruiter.step3;
+const t = fr.recruiterOffer.step3;
 
 /** Sends the offer to moderation; the button disappears and the published popup opens (spec 02 §4). */
 export function PublishButton({ id, sentMessage }: { id: string; sentMessage?: string }) {
@@ -23,7 +23,7 @@ export function PublishButton({ id, sentMessage }: { id: string; sentMessage?: s
       if (answer.code === 200) {
         setSent(answer.message);
         setPopup(true);
-      } else setError(answer.message ?? frRecruiter.manage.failed);
+      } else setError(answer.message ?? fr.recruiterOffer.manage.failed);
     });
   }
 

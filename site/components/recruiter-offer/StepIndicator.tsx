@@ -1,11 +1,11 @@
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { fr } from '@/lib/i18n/fr';
 
-const STEPS = [frRecruiter.steps.one, frRecruiter.steps.two, frRecruiter.steps.three];
+const STEPS = [fr.recruiterOffer.steps.one, fr.recruiterOffer.steps.two, fr.recruiterOffer.steps.three];
 
 /** The three-step header of offer creation (spec 01 §2, spec 02 §2): the current step is highlighted. */
 export function StepIndicator({ current }: { current: 1 | 2 | 3 }) {
   return (
-    <nav aria-label={frRecruiter.steps.label}>
+    <nav aria-label={fr.recruiterOffer.steps.label}>
       <ol className="flex flex-wrap gap-2 text-sm">
         {STEPS.map((label, i) => {
           const step = i + 1;

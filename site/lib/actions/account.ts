@@ -1,27 +1,21 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import {
-  createSubsidiarySchema,
-  loginInfoSchema,
-  parseForm,
-  providerContactSchema,
-  recruiterUserSchema,
-  type FieldErrors,
-} from '@cep/domain';
+import { createSubsidiarySchema, loginInfoSchema, providerContactSchema, recruiterUserSchema, type FieldErrors } from '@cep/domain';
 import {
   addRecruiter,
   addSubsidiary,
+  changePassword,
   contactProvider,
   deleteRecruiter,
   deleteSubsidiary,
   saveSection,
   updateRecruiter,
-  type SaveAnswer,
   type SectionKey,
 } from '@/lib/cms';
-import { readTokens, saveTokens } from '@/lib/session/cookies';
+import { saveTokens } from '@/lib/session/cookies';
+import { withSession } from './session-action';
 
+/** What the account forms read: the cms's `code`, field errors, the card's `nom`, a refusal's `message`. */
 export interface ActionAnswer {
   code: number;
   errors?: FieldErrors;
@@ -29,19 +23,14 @@ export interface ActionAnswer {
   message?: string;
 }
 
-const NOT_LOGGED_IN: ActionAnswer = { code: 401 };
+const ACCOUNT_PAGE = '/mon-compte';
 
-function answer(result: SaveAnswer): ActionAnswer {
-  return { code: result.code, errors: result.errors, nom: result.nom };
-}
+/** Only what the forms read leaves the server (a password change's tokens stay in cookies). */
+const answer = (result: ActionAnswer): ActionAnswer => ({ code: result.code, errors: result.errors, nom: result.nom });
 
-/** Saves one section of "Mon compte"; the cms validates again with the same schema and checks ownership. */
-export async function saveSectionAction(section: Exclude<SectionKey, 'connexion'>, data: Record<string, unknown>): Promise<ActionAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  const result = await saveSection(tokens.jwt, section, data);
-  revalidatePath('/mon-compte');
-  return answer(result);
+/** Saves one section of "Mon compte"; the browser checked it with the section's schema, the cms checks it and the ownership. */
+export async function saveSectionAction(section: SectionKey, data: Record<string, unknown>): Promise<ActionAnswer> {
+  return answer(await withSession({ revalidate: ACCOUNT_PAGE }, (jwt) => saveSection(jwt, section, data)));
 }
 
 /** Password change: the cms ends every other session and hands this one new tokens. */
@@ -49,66 +38,46 @@ export async function changePasswordAction(data: {
   currentPassword: string;
   plainPassword: { first: string; second: string };
 }): Promise<ActionAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  const parsed = parseForm(loginInfoSchema, data);
-  if (!parsed.ok) return { code: 400, errors: parsed.errors };
-  const result = await saveSection(tokens.jwt, 'connexion', parsed.data);
-  if (result.code === 200 && result.jwt && result.refreshToken) await saveTokens({ jwt: result.jwt, refreshToken: result.refreshToken });
+  const result = await withSession({ schema: loginInfoSchema, input: data }, async (jwt, change) => {
+    const changed = await changePassword(jwt, change);
+    if (changed.code === 200 && changed.jwt && changed.refreshToken)
+      await saveTokens({ jwt: changed.jwt, refreshToken: changed.refreshToken });
+    return changed;
+  });
   return answer(result);
 }
 
 export async function addRecruiterAction(data: Record<string, unknown>): Promise<ActionAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  const parsed = parseForm(recruiterUserSchema, data);
-  if (!parsed.ok) return { code: 400, errors: parsed.errors };
-  const result = await addRecruiter(tokens.jwt, parsed.data);
-  revalidatePath('/mon-compte');
-  return answer(result);
+  return answer(await withSession({ schema: recruiterUserSchema, input: data, revalidate: ACCOUNT_PAGE }, addRecruiter));
 }
 
 export async function updateRecruiterAction(id: number, data: Record<string, unknown>): Promise<ActionAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  const parsed = parseForm(recruiterUserSchema, data);
-  if (!parsed.ok) return { code: 400, errors: parsed.errors };
-  const result = await updateRecruiter(tokens.jwt, id, parsed.data);
-  revalidatePath('/mon-compte');
-  return answer(result);
+  return answer(
+    await withSession({ schema: recruiterUserSchema, input: data, revalidate: ACCOUNT_PAGE }, (jwt, user) =>
+      updateRecruiter(jwt, id, user),
+    ),
+  );
 }
 
 export async function deleteRecruiterAction(id: number): Promise<ActionAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  const status = await deleteRecruiter(tokens.jwt, id);
-  revalidatePath('/mon-compte');
-  return { code: status };
+  return withSession({ revalidate: ACCOUNT_PAGE }, async (jwt) => ({ code: await deleteRecruiter(jwt, id) }));
 }
 
+/** A failed e-mail is the spec's 500 (spec 01 §8), whatever went wrong on the way. */
 export async function contactProviderAction(message: string): Promise<ActionAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  const parsed = parseForm(providerContactSchema, { message });
-  if (!parsed.ok) return { code: 400, errors: parsed.errors };
-  return answer(await contactProvider(tokens.jwt, parsed.data.message).catch(() => ({ code: 500 })));
+  return answer(
+    await withSession({ schema: providerContactSchema, input: { message } }, (jwt, contact) =>
+      contactProvider(jwt, contact.message).catch(() => ({ code: 500 })),
+    ),
+  );
 }
 
 /** The browser checks formats; the cms also checks the postal code against the city (official data). */
 export async function addSubsidiaryAction(data: Record<string, unknown>): Promise<ActionAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  const parsed = parseForm(createSubsidiarySchema(), data);
-  if (!parsed.ok) return { code: 400, errors: parsed.errors };
-  const result = await addSubsidiary(tokens.jwt, parsed.data);
-  revalidatePath('/mon-compte');
-  return answer(result);
+  return answer(await withSession({ schema: createSubsidiarySchema(), input: data, revalidate: ACCOUNT_PAGE }, addSubsidiary));
 }
 
 export async function deleteSubsidiaryAction(id: string): Promise<ActionAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  const result = await deleteSubsidiary(tokens.jwt, id);
-  revalidatePath('/mon-compte');
-  return { code: result.code, message: result.message };
+  const result = await withSession({ revalidate: ACCOUNT_PAGE }, (jwt) => deleteSubsidiary(jwt, id));
+  return { code: result.code, message: 'message' in result ? result.message : undefined };
 }

@@ -1,10 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { formatMessage, messages, parseForm, resetPasswordSchema, type FieldErrors } from '@cep/domain';
-import { forgotPassword, login, logout, resetPassword, type ForgotAnswer } from '@/lib/cms';
+import { formatMessage, messages, parseForm, resetPasswordSchema, type FieldErrors, type ForgotPasswordAnswer } from '@cep/domain';
+import { forgotPassword, login, logout, resetPassword } from '@/lib/cms';
 import { clearTokens, readTokens, saveTokens } from '@/lib/session/cookies';
-import { safeReturnTarget } from '@/lib/session/session';
+import { safeReturnTarget } from '@/lib/session/return-target';
 import { text } from './form-data';
 
 /** Spec 01 §7: `code` (200, or 403/500 on failure) and `lastUsername` to refill the form. */
@@ -44,7 +44,7 @@ export interface ForgotState {
 
 export async function forgotAction(_previous: ForgotState, form: FormData): Promise<ForgotState> {
   const email = text(form, 'email').trim();
-  const answer = await forgotPassword(email).catch((): ForgotAnswer => ({ code: 500, html: messages.erreurReessayer }));
+  const answer = await forgotPassword(email).catch((): ForgotPasswordAnswer => ({ code: 500, html: messages.erreurReessayer }));
   if (answer.code === 200) return { status: 'sent', email, message: formatMessage('resetVerifierBoite', { email: answer.email ?? email }) };
   if (answer.code === 429) return { status: 'error', email, message: messages.tropDeTentatives };
   if (answer.code === 500 && answer.html) return { status: 'error', email, message: answer.html };

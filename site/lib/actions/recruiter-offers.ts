@@ -1,64 +1,38 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
-import { createOfferStep1Schema, offerDraftSchema, offerStep2Schema, parseForm } from '@cep/domain';
-import { changeOfferStatus, deleteOffer, publishOffer, saveStepOne, saveStepTwo, uploadCover, type OfferAnswer } from '@/lib/cms';
-import { readTokens } from '@/lib/session/cookies';
+import { createOfferStep1Schema, offerDraftSchema, offerStep2Schema, type OfferAnswer } from '@cep/domain';
+import { changeOfferStatus, deleteOffer, publishOffer, saveStepOne, saveStepTwo, uploadCover } from '@/lib/cms';
+import { withSession } from './session-action';
 
-const NOT_LOGGED_IN: OfferAnswer = { code: 401 };
+const OFFERS_PAGE = '/recrutement/offres';
 
 /**
  * Step 1: checked here with the shared schema (a draft needs only its title), then by the cms, which also
- * applies the company's relaxing flags; the cms answer wins.
+ * applies the company's relaxing flags to the values as typed; the cms answer wins.
  */
 export async function saveStepOneAction(id: string | null, values: Record<string, unknown>, draft: boolean): Promise<OfferAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  const local = parseForm(
-    draft ? offerDraftSchema : createOfferStep1Schema({ villeFacultative: true, remunerationFacultative: true }),
-    values,
-  );
-  if (!local.ok) return { code: 400, errors: local.errors };
-  const answer = await saveStepOne(tokens.jwt, id, { ...values, brouillon: draft });
-  revalidatePath('/recrutement/offres');
-  return answer;
+  const schema = draft ? offerDraftSchema : createOfferStep1Schema({ villeFacultative: true, remunerationFacultative: true });
+  return withSession({ schema, input: values, revalidate: OFFERS_PAGE }, (jwt) => saveStepOne(jwt, id, { ...values, brouillon: draft }));
 }
 
 /** The cover photo, already cropped to 1366 × 240 in the browser; the cms checks its bytes and resizes it with sharp. */
 export async function uploadCoverAction(id: string, form: FormData): Promise<OfferAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  return uploadCover(tokens.jwt, id, form);
+  return withSession({}, (jwt) => uploadCover(jwt, id, form));
 }
 
+/** The values go to the cms as typed: it checks them again and resolves the signing company. */
 export async function saveStepTwoAction(id: string, values: Record<string, unknown>): Promise<OfferAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  const local = parseForm(offerStep2Schema, values);
-  if (!local.ok) return { code: 400, errors: local.errors };
-  return saveStepTwo(tokens.jwt, id, values);
+  return withSession({ schema: offerStep2Schema, input: values }, (jwt) => saveStepTwo(jwt, id, values));
 }
 
 export async function publishOfferAction(id: string): Promise<OfferAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  const answer = await publishOffer(tokens.jwt, id);
-  revalidatePath('/recrutement/offres');
-  return answer;
+  return withSession({ revalidate: OFFERS_PAGE }, (jwt) => publishOffer(jwt, id));
 }
 
 export async function changeOfferStatusAction(id: string, action: 'suspendre' | 'reactiver' | 'publier'): Promise<OfferAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  const answer = await changeOfferStatus(tokens.jwt, id, action);
-  revalidatePath('/recrutement/offres');
-  return answer;
+  return withSession({ revalidate: OFFERS_PAGE }, (jwt) => changeOfferStatus(jwt, id, action));
 }
 
 export async function deleteOfferAction(id: string): Promise<OfferAnswer> {
-  const tokens = await readTokens();
-  if (!tokens) return NOT_LOGGED_IN;
-  const status = await deleteOffer(tokens.jwt, id);
-  revalidatePath('/recrutement/offres');
-  return { code: status };
+  return withSession({ revalidate: OFFERS_PAGE }, async (jwt) => ({ code: await deleteOffer(jwt, id) }));
 }

@@ -1,37 +1,20 @@
 import 'server-only';
-import type { FieldErrors } from '@cep/domain';
+import type {
+  AccountView,
+  ContactAnswer,
+  FormAnswer,
+  PasswordChangeAnswer,
+  RecruiterAnswer,
+  SubsidiariesAnswer,
+  Subsidiary,
+  SubsidiaryAnswer,
+  SubsidiaryDeleteAnswer,
+  TeamAnswer,
+  TeamMember,
+} from '@cep/domain';
 import { cmsGet, cmsPost, cmsSend } from './client';
 
-export type SectionKey = 'utilisateur' | 'connexion' | 'entreprise' | 'facturation' | 'etablissement';
-type Values = Record<string, string | number | boolean | null>;
-
-export interface AccountView {
-  role: string;
-  proprietaire: boolean;
-  utilisateur: Values;
-  entreprise?: Values;
-  facturation?: Values;
-  etablissement?: Values;
-}
-
-export interface TeamMember {
-  id: number;
-  recruteurNom: string;
-  recruteurPrenom: string;
-  recruteurFonction: string;
-  recruteurMail: string;
-  recruteurTel: string;
-  proprietaire: boolean;
-}
-
-export type SaveAnswer = {
-  code: number;
-  errors?: FieldErrors;
-  jwt?: string;
-  refreshToken?: string;
-  nom?: string;
-  error_mail_login?: boolean;
-};
+export type SectionKey = 'utilisateur' | 'entreprise' | 'facturation' | 'etablissement';
 
 const bearer = (jwt: string) => ({ Authorization: `Bearer ${jwt}` });
 
@@ -39,59 +22,44 @@ export async function getAccount(jwt: string): Promise<AccountView | null> {
   return cmsGet<AccountView>('/compte', undefined, bearer(jwt));
 }
 
-export async function saveSection(jwt: string, section: SectionKey, data: unknown): Promise<SaveAnswer> {
-  return (await cmsSend<SaveAnswer>('PUT', `/compte/${section}`, data, bearer(jwt))).body;
+export async function saveSection(jwt: string, section: SectionKey, data: unknown): Promise<FormAnswer> {
+  return (await cmsSend<FormAnswer>('PUT', `/compte/${section}`, data, bearer(jwt))).body;
+}
+
+export async function changePassword(jwt: string, data: unknown): Promise<PasswordChangeAnswer> {
+  return (await cmsSend<PasswordChangeAnswer>('PUT', '/compte/connexion', data, bearer(jwt))).body;
 }
 
 export async function getTeam(jwt: string): Promise<TeamMember[]> {
-  return (await cmsGet<{ recruteurs: TeamMember[] }>('/recrutement/recruteurs', undefined, bearer(jwt)))?.recruteurs ?? [];
+  return (await cmsGet<TeamAnswer>('/recrutement/recruteurs', undefined, bearer(jwt)))?.recruteurs ?? [];
 }
 
-export async function addRecruiter(jwt: string, data: unknown): Promise<SaveAnswer> {
-  return (await cmsPost<SaveAnswer>('/recrutement/nouveau-recruteur', data, bearer(jwt))).body;
+export async function addRecruiter(jwt: string, data: unknown): Promise<RecruiterAnswer> {
+  return (await cmsPost<RecruiterAnswer>('/recrutement/nouveau-recruteur', data, bearer(jwt))).body;
 }
 
-export async function updateRecruiter(jwt: string, id: number, data: unknown): Promise<SaveAnswer> {
-  return (await cmsSend<SaveAnswer>('PUT', `/recrutement/recruteur/${id}`, data, bearer(jwt))).body;
+export async function updateRecruiter(jwt: string, id: number, data: unknown): Promise<RecruiterAnswer> {
+  return (await cmsSend<RecruiterAnswer>('PUT', `/recrutement/recruteur/${id}`, data, bearer(jwt))).body;
 }
 
 export async function deleteRecruiter(jwt: string, id: number): Promise<number> {
-  return (await cmsSend<SaveAnswer>('DELETE', `/recrutement/delete/recruteur/${id}`, undefined, bearer(jwt))).status;
+  return (await cmsSend<FormAnswer>('DELETE', `/recrutement/delete/recruteur/${id}`, undefined, bearer(jwt))).status;
 }
 
-export async function contactProvider(jwt: string, message: string): Promise<SaveAnswer> {
-  return (await cmsPost<SaveAnswer>('/recrutement/contact', { message }, bearer(jwt))).body;
-}
-
-export interface Subsidiary {
-  id: string;
-  raisonSociale: string;
-  adresse: string;
-  codePostal: string;
-  ville: string;
-  villeInternational: string;
-  pays: string;
-  telephone: string;
-  secteurActivite: string;
-  registreMarque: string;
-  diffusionMarque: boolean;
+export async function contactProvider(jwt: string, message: string): Promise<ContactAnswer> {
+  return (await cmsPost<ContactAnswer>('/recrutement/contact', { message }, bearer(jwt))).body;
 }
 
 export async function getSubsidiaries(jwt: string): Promise<Subsidiary[]> {
-  return (await cmsGet<{ filiales: Subsidiary[] }>('/recrutement/filiales', undefined, bearer(jwt)))?.filiales ?? [];
+  return (await cmsGet<SubsidiariesAnswer>('/recrutement/filiales', undefined, bearer(jwt)))?.filiales ?? [];
 }
 
-export async function addSubsidiary(jwt: string, data: unknown): Promise<SaveAnswer> {
-  return (await cmsPost<SaveAnswer>('/recrutement/add/societefiliale', data, bearer(jwt))).body;
+export async function addSubsidiary(jwt: string, data: unknown): Promise<SubsidiaryAnswer> {
+  return (await cmsPost<SubsidiaryAnswer>('/recrutement/add/societefiliale', data, bearer(jwt))).body;
 }
 
-export async function deleteSubsidiary(jwt: string, id: string): Promise<{ code: number; message?: string }> {
+export async function deleteSubsidiary(jwt: string, id: string): Promise<SubsidiaryDeleteAnswer> {
   return (
-    await cmsSend<{ code: number; message?: string }>(
-      'DELETE',
-      `/recrutement/delete/societefiliale/${encodeURIComponent(id)}`,
-      undefined,
-      bearer(jwt),
-    )
+    await cmsSend<SubsidiaryDeleteAnswer>('DELETE', `/recrutement/delete/societefiliale/${encodeURIComponent(id)}`, undefined, bearer(jwt))
   ).body;
 }

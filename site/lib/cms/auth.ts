@@ -1,20 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import type { EmailConfirmationAnswer, FormAnswer, ForgotPasswordAnswer, SessionTokens, SessionUser } from '@cep/domain';
 import { cmsPost, cmsGet } from './client';
-
-export interface Tokens {
-  jwt: string;
-  refreshToken: string;
-}
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  prenom: string;
-  nom: string;
-  confirme: boolean;
-  role: 'candidat' | 'recruteur' | 'ecole' | 'moderateur' | 'editeur' | null;
-}
 
 /** The visitor's IP for the cms's login throttling, trusted there thanks to the shared secret. */
 async function visitorHeaders(): Promise<Record<string, string>> {
@@ -23,19 +10,14 @@ async function visitorHeaders(): Promise<Record<string, string>> {
   return secret && forwarded ? { 'x-forwarded-for': forwarded, 'x-cep-proxy-secret': secret } : {};
 }
 
-export type LoginAnswer = { ok: true; tokens: Tokens } | { ok: false; status: number };
+export type LoginAnswer = { ok: true; tokens: SessionTokens } | { ok: false; status: number };
 
 export async function login(email: string, password: string): Promise<LoginAnswer> {
-  const { status, body } = await cmsPost<Tokens>('/auth/local', { identifier: email, password }, await visitorHeaders());
+  const { status, body } = await cmsPost<SessionTokens>('/auth/local', { identifier: email, password }, await visitorHeaders());
   return status === 200 ? { ok: true, tokens: { jwt: body.jwt, refreshToken: body.refreshToken } } : { ok: false, status };
 }
 
-export async function refresh(refreshToken: string): Promise<Tokens | null> {
-  const { status, body } = await cmsPost<Tokens>('/auth/refresh', { refreshToken });
-  return status === 200 ? body : null;
-}
-
-export async function logout(tokens: Tokens): Promise<void> {
+export async function logout(tokens: SessionTokens): Promise<void> {
   await cmsPost('/auth/logout', { refreshToken: tokens.refreshToken }, { Authorization: `Bearer ${tokens.jwt}` });
 }
 
@@ -44,18 +26,15 @@ export async function me(jwt: string): Promise<SessionUser | null> {
   return cmsGet<SessionUser>('/compte/moi', undefined, { Authorization: `Bearer ${jwt}` }).catch(() => null);
 }
 
-export type ForgotAnswer = { code: number; errors?: Record<string, string>; email?: string; html?: string };
-type Answer = ForgotAnswer;
-
-export async function forgotPassword(email: string): Promise<Answer> {
-  const { status, body } = await cmsPost<Answer>('/forgot-password', { email }, await visitorHeaders());
+export async function forgotPassword(email: string): Promise<ForgotPasswordAnswer> {
+  const { status, body } = await cmsPost<ForgotPasswordAnswer>('/forgot-password', { email }, await visitorHeaders());
   return status === 429 ? { code: 429 } : body;
 }
 
-export async function resetPassword(token: string, plainPassword: { first: string; second: string }): Promise<Answer> {
-  return (await cmsPost<Answer>('/reset-password', { token, plainPassword })).body;
+export async function resetPassword(token: string, plainPassword: { first: string; second: string }): Promise<FormAnswer> {
+  return (await cmsPost<FormAnswer>('/reset-password', { token, plainPassword })).body;
 }
 
 export async function confirmEmail(token: string): Promise<boolean> {
-  return (await cmsGet<Answer>('/inscription/confirmation', { token }))?.code === 200;
+  return (await cmsGet<EmailConfirmationAnswer>('/inscription/confirmation', { token }))?.code === 200;
 }

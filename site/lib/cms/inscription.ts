@@ -1,9 +1,8 @@
 import 'server-only';
-import type { FieldErrors } from '@cep/domain';
+import type { RegistrationAnswer } from '@cep/domain';
 import { cmsPost } from './client';
 
 export type SignupKind = 'candidat' | 'recruteur' | 'ecole';
-type RegistrationAnswer = { code: 200; id: number } | { code: number; errors: FieldErrors };
 
 /** Spec 01 §7: `code` 200 with the new `id`, or a field → message map. The endpoint chooses the role. */
 export async function register(kind: SignupKind, data: unknown): Promise<RegistrationAnswer> {

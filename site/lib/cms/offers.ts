@@ -1,50 +1,25 @@
 import 'server-only';
-import type { PublicOffer } from '@cep/domain';
+import type { OfferSearchAnswer, PublicOffer, PublicOfferAnswer, SelectionAnswer, SelectionToggleAnswer, SitemapAnswer } from '@cep/domain';
 import type { OfferSearchInput } from '@/lib/offer-search';
 import { cmsGet, cmsSend } from './client';
 
-export interface OfferHit {
-  id: string;
-  title: string;
-  excerpt: string;
-  company: string | null;
-  city: string;
-  postalCode: string;
-  department: string;
-  contract: string;
-  contractLabel: string;
-  harvest: boolean;
-  publishedAt: number;
-}
-
-export interface OfferSearch {
-  hits: OfferHit[];
-  total: number;
-  page: number;
-  hitsPerPage: number;
-  totalPages: number;
-  facets: Record<string, Record<string, number>>;
-}
-
-export async function searchOffers(input: OfferSearchInput): Promise<OfferSearch> {
-  const result = await cmsGet<OfferSearch>('/search/offres', { ...input });
+export async function searchOffers(input: OfferSearchInput): Promise<OfferSearchAnswer> {
+  const result = await cmsGet<OfferSearchAnswer>('/search/offres', { ...input });
   return result ?? { hits: [], total: 0, page: 1, hitsPerPage: 20, totalPages: 0, facets: {} };
 }
 
 export async function getOffer(id: string): Promise<PublicOffer | null> {
-  const result = await cmsGet<{ data: PublicOffer }>(`/offres/${encodeURIComponent(id)}`);
+  const result = await cmsGet<PublicOfferAnswer>(`/offres/${encodeURIComponent(id)}`);
   return result?.data ?? null;
 }
 
-export async function getSitemapOffers(): Promise<Array<{ id: string; modifie: string }>> {
-  return (await cmsGet<{ data: Array<{ id: string; modifie: string }> }>('/plan/offres'))?.data ?? [];
+export async function getSitemapOffers(): Promise<SitemapAnswer['data']> {
+  return (await cmsGet<SitemapAnswer>('/plan/offres'))?.data ?? [];
 }
 
-export type SelectionAction = 'noconnect' | 'connect-recruteur' | 'ajout' | 'supp';
-
 /** The shortlist toggle (spec 02 §7); a visitor's call carries no token and is answered `noconnect`. */
-export async function toggleSelection(id: string, jwt: string | null): Promise<{ action: SelectionAction; message?: string } | null> {
-  const { status, body } = await cmsSend<{ action: SelectionAction; message?: string }>(
+export async function toggleSelection(id: string, jwt: string | null): Promise<SelectionToggleAnswer | null> {
+  const { status, body } = await cmsSend<SelectionToggleAnswer>(
     'POST',
     `/offre/selection/${encodeURIComponent(id)}`,
     undefined,
@@ -54,5 +29,5 @@ export async function toggleSelection(id: string, jwt: string | null): Promise<{
 }
 
 export async function getSelection(jwt: string): Promise<string[]> {
-  return (await cmsGet<{ data: string[] }>('/candidat/selection', undefined, { Authorization: `Bearer ${jwt}` }))?.data ?? [];
+  return (await cmsGet<SelectionAnswer>('/candidat/selection', undefined, { Authorization: `Bearer ${jwt}` }))?.data ?? [];
 }

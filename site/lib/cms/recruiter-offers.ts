@@ -1,73 +1,8 @@
 import 'server-only';
-import type { Basket, CreditBalance, FieldErrors, OfferState } from '@cep/domain';
+import type { CheckoutView, OfferAnswer, RecruiterOfferList, StepOneView, StepTwoView } from '@cep/domain';
 import { cmsGet, cmsSend, cmsUpload } from './client';
 
 const bearer = (jwt: string) => ({ Authorization: `Bearer ${jwt}` });
-
-export type StepOneValues = Record<string, unknown> & {
-  offreTitre: string;
-  offreContrat: number | null;
-  offreVille: string;
-  offreVilleLibelle: string;
-  photocouverture: string | null;
-};
-
-export interface StepOneView {
-  offre: StepOneValues & { id: string; etat: OfferState; motifRefus: string | null; modifiable: boolean };
-  route: string;
-}
-
-export interface StepTwoView {
-  offre: {
-    id: string;
-    titre: string;
-    etat: OfferState;
-    modifiable: boolean;
-    stage: boolean;
-    societe: string;
-    offreModeReception: 'url' | 'mail';
-    offrePostuleurl: string;
-    offreMail: string;
-    options: number[];
-  };
-  societes: Array<{ id: string; nom: string; description: string; nombreSalaries: number | null }>;
-  route: string;
-}
-
-export interface CheckoutView {
-  offre: { id: string; titre: string; etat: OfferState };
-  etape: 1 | 2 | 3;
-  gratuite: boolean;
-  credits: CreditBalance;
-  panier: Basket;
-  publiable: boolean;
-  message?: string;
-  route: string;
-}
-
-export interface RecruiterOfferCard {
-  id: string;
-  titre: string;
-  contrat: { id: number | null; libelle: string };
-  etat: OfferState;
-  etatLibelle: string;
-  ville: string;
-  societe: string;
-  etape: number;
-  datePublication: string | null;
-  dateExpiration: string | null;
-  dateSuspension: string | null;
-  motifRefus: string | null;
-  candidatures: number;
-  actions: string[];
-}
-
-export interface RecruiterOfferList {
-  offres: RecruiterOfferCard[];
-  compteurs: Record<OfferState, number>;
-}
-
-export type OfferAnswer = { code: number; id?: string; errors?: FieldErrors; message?: string; url?: string; etat?: OfferState };
 
 export const getRecruiterOffers = (jwt: string, query: Record<string, string | undefined>) =>
   cmsGet<RecruiterOfferList>('/recrutement/offres', query, bearer(jwt));

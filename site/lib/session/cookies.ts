@@ -1,6 +1,6 @@
 import 'server-only';
 import { cookies } from 'next/headers';
-import type { Tokens } from '@/lib/cms';
+import type { SessionTokens } from '@cep/domain';
 
 /**
  * The session lives in two httpOnly cookies of the site (never in localStorage): a ten-minute access
@@ -25,13 +25,13 @@ export function secondsLeft(jwt: string): number {
   }
 }
 
-export async function saveTokens(tokens: Tokens): Promise<void> {
+export async function saveTokens(tokens: SessionTokens): Promise<void> {
   const jar = await cookies();
   jar.set(ACCESS_COOKIE, tokens.jwt, cookieOptions(Math.max(60, secondsLeft(tokens.jwt))));
   jar.set(REFRESH_COOKIE, tokens.refreshToken, cookieOptions(REFRESH_MAX_AGE));
 }
 
-export async function readTokens(): Promise<Tokens | null> {
+export async function readTokens(): Promise<SessionTokens | null> {
   const jar = await cookies();
   const jwt = jar.get(ACCESS_COOKIE)?.value;
   const refreshToken = jar.get(REFRESH_COOKIE)?.value;

@@ -1,7 +1,8 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { me, type SessionUser } from '@/lib/cms';
+import type { SessionUser } from '@cep/domain';
+import { me } from '@/lib/cms';
 import { readTokens } from './cookies';
 
 /** The logged-in user for this request, checked by the cms (one call per request). */
@@ -15,9 +16,4 @@ export async function requireUser(returnTo: string): Promise<SessionUser> {
   const user = await getSessionUser();
   if (!user) redirect(`/connexion?retour=${encodeURIComponent(returnTo)}`);
   return user;
-}
-
-/** A return target is a path of this site, never another origin. */
-export function safeReturnTarget(value: unknown, fallback = '/after-login'): string {
-  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\') ? value : fallback;
 }

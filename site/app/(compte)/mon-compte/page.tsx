@@ -21,8 +21,8 @@ const LABELS: Record<Tab, string> = {
   entreprise: messages.toastInfosEntreprise,
   facturation: messages.toastInfosFacturation,
   etablissement: messages.toastInfosEtablissement,
-  equipe: 'Utilisateurs',
-  filiales: 'Filiales',
+  equipe: fr.account.teamTab,
+  filiales: fr.account.subsidiaries.title,
 };
 
 /** The tabs each account sees: company and billing for the recruiter who owns the account, the school's section for its owner. */
@@ -50,7 +50,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <h1 className="text-2xl font-bold text-vin-900">{fr.account.title}</h1>
-      <nav aria-label="Sections de mon compte" className="mt-6 overflow-x-auto">
+      <nav aria-label={fr.account.tabs} className="mt-6 overflow-x-auto">
         <ul className="flex gap-2 border-b border-sarment-100 text-sm font-medium">
           {tabs.map((tab) => (
             <li key={tab}>

@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
-import { MessagePage } from '@/components/layout/MessagePage';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { forbidden } from 'next/navigation';
 import { getSessionUser } from '@/lib/session/session';
 
-/** The recruiter's pages: the (compte) layout has checked the session; here the role (the cms checks it again). */
+/** The recruiter's pages: the (compte) layout has checked the session; here the role (the cms checks it again), or 403. */
 export default async function RecruiterLayout({ children }: { children: ReactNode }) {
   const user = await getSessionUser();
-  if (user?.role !== 'recruteur')
-    return <MessagePage title={frRecruiter.manage.title} text={frRecruiter.recruitersOnly} href="/" action={frRecruiter.home} />;
+  if (user?.role !== 'recruteur') forbidden();
   return <div className="mx-auto max-w-4xl px-4 py-8">{children}</div>;
 }

@@ -4,7 +4,7 @@ import { AuthCard } from '@/components/auth/AuthCard';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { fr } from '@/lib/i18n/fr';
-import { safeReturnTarget } from '@/lib/session/session';
+import { safeReturnTarget } from '@/lib/session/return-target';
 
 export const metadata: Metadata = { title: fr.login.title, robots: { index: false } };
 

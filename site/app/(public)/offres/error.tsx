@@ -1,3 +1,4 @@
 'use client';
 
-export { default } from '../../error';
+// The site's error page, kept inside this segment's layouts: « Réessayer » renders this segment again.
+export { default } from '@/app/error';

@@ -1,14 +1,15 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { contracts, offerStates } from '@cep/domain';
+import { SelectField } from '@/components/forms/SelectField';
+import { TextField } from '@/components/forms/TextField';
 import { OfferCardActions } from '@/components/recruiter-offer/OfferCardActions';
 import { getRecruiterOffers } from '@/lib/cms';
 import { formatDate } from '@/lib/format';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
-const m = frRecruiter.manage;
-const field = 'mt-1 block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 text-sm';
+const m = fr.recruiterOffer.manage;
 
 export const metadata: Metadata = { title: m.title, robots: { index: false } };
 
@@ -59,38 +60,28 @@ export default async function RecruiterOffersPage({ searchParams }: { searchPara
         method="get"
         className="mt-6 grid gap-4 rounded-xl border border-sarment-100 bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_2fr_auto] md:items-end"
       >
-        <div>
-          <label htmlFor="etat" className="block text-sm font-medium">
-            {m.status}
-          </label>
-          <select id="etat" name="etat" defaultValue={query.etat ?? ''} className={field}>
-            <option value="">{m.allStatuses}</option>
-            {offerStates.map((s) => (
-              <option key={s.key} value={s.key}>
-                {s.label} ({list?.compteurs[s.key] ?? 0})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="contrat" className="block text-sm font-medium">
-            {m.contract}
-          </label>
-          <select id="contrat" name="contrat" defaultValue={query.contrat ?? ''} className={field}>
-            <option value="">{m.allContracts}</option>
-            {contracts.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="q" className="block text-sm font-medium">
-            {m.search}
-          </label>
-          <input id="q" name="q" type="search" defaultValue={query.q} className={field} />
-        </div>
+        <SelectField
+          dense
+          id="etat"
+          name="etat"
+          label={m.status}
+          placeholder={m.allStatuses}
+          defaultValue={query.etat ?? ''}
+          options={offerStates.map((state) => ({
+            value: state.key,
+            label: fr.offers.withCount(state.label, list?.compteurs[state.key] ?? 0),
+          }))}
+        />
+        <SelectField
+          dense
+          id="contrat"
+          name="contrat"
+          label={m.contract}
+          placeholder={m.allContracts}
+          defaultValue={query.contrat ?? ''}
+          options={contracts.map((c) => ({ value: String(c.id), label: c.label }))}
+        />
+        <TextField dense id="q" name="q" type="search" label={m.search} defaultValue={query.q} />
         <button type="submit" className="rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800">
           {m.filter}
         </button>

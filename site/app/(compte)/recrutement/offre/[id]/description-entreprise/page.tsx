@@ -3,10 +3,10 @@ import { notFound } from 'next/navigation';
 import { OfferStep2Form } from '@/components/recruiter-offer/OfferStep2Form';
 import { StepIndicator } from '@/components/recruiter-offer/StepIndicator';
 import { getStepTwo } from '@/lib/cms';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
-export const metadata: Metadata = { title: frRecruiter.step2.title, robots: { index: false } };
+export const metadata: Metadata = { title: fr.recruiterOffer.step2.title, robots: { index: false } };
 
 /** Step 2: /recrutement/offre/{id}/description-entreprise (spec 02 §2). */
 export default async function StepTwoPage({ params }: { params: Promise<{ id: string }> }) {
@@ -16,13 +16,13 @@ export default async function StepTwoPage({ params }: { params: Promise<{ id: st
   return (
     <>
       <StepIndicator current={2} />
-      <h1 className="mt-6 text-2xl font-bold text-vin-900">{frRecruiter.step2.title}</h1>
+      <h1 className="mt-6 text-2xl font-bold text-vin-900">{fr.recruiterOffer.step2.title}</h1>
       <p className="mt-1 text-stone-700">{view.offre.titre}</p>
       <div className="mt-6">
         {view.offre.modifiable ? (
           <OfferStep2Form view={view} />
         ) : (
-          <p className="rounded-lg border border-stone-200 bg-white p-4">{frRecruiter.notEditable}</p>
+          <p className="rounded-lg border border-stone-200 bg-white p-4">{fr.recruiterOffer.notEditable}</p>
         )}
       </div>
     </>

@@ -5,10 +5,10 @@ import { formatCents, messages } from '@cep/domain';
 import { PublishButton } from '@/components/recruiter-offer/PublishButton';
 import { StepIndicator } from '@/components/recruiter-offer/StepIndicator';
 import { getCheckout } from '@/lib/cms';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
-const t = frRecruiter.step3;
+const t = fr.recruiterOffer.step3;
 
 export const metadata: Metadata = { title: t.title, robots: { index: false } };
 
@@ -101,7 +101,7 @@ export default async function CheckoutPage({ params }: { params: Promise<{ id: s
             </p>
           )}
           <Link href={`/recrutement/offre/${id}/description-entreprise`} className="inline-block text-sm text-vin-700 underline">
-            {frRecruiter.back}
+            {fr.recruiterOffer.back}
           </Link>
         </div>
       )}

@@ -3,19 +3,19 @@ import { notFound } from 'next/navigation';
 import { OfferStep1Form } from '@/components/recruiter-offer/OfferStep1Form';
 import { StepIndicator } from '@/components/recruiter-offer/StepIndicator';
 import { getStepOne } from '@/lib/cms';
-import { frRecruiter } from '@/lib/i18n/fr-recruiter';
+import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
 type Props = { params: Promise<{ slug: string[] }>; searchParams: Promise<{ enregistre?: string }> };
 
 /** Presets of the new-offer routes (spec 01 §2): harvest = a CDD with the harvest box ticked; internship = Stage. */
 const PRESETS: Record<string, { title: string; values: Record<string, unknown> }> = {
-  '': { title: frRecruiter.newTitle, values: {} },
-  vendanges: { title: frRecruiter.newHarvestTitle, values: { offreContrat: 2, emploivendagesaisonier: true } },
-  stage: { title: frRecruiter.newInternshipTitle, values: { offreContrat: 5 } },
+  '': { title: fr.recruiterOffer.newTitle, values: {} },
+  vendanges: { title: fr.recruiterOffer.newHarvestTitle, values: { offreContrat: 2, emploivendagesaisonier: true } },
+  stage: { title: fr.recruiterOffer.newInternshipTitle, values: { offreContrat: 5 } },
 };
 
-export const metadata: Metadata = { title: frRecruiter.newTitle, robots: { index: false } };
+export const metadata: Metadata = { title: fr.recruiterOffer.newTitle, robots: { index: false } };
 
 /**
  * Step 1: /recrutement/offre/description-offre/nouveau[/vendanges|/stage] for a new offer,
@@ -51,10 +51,10 @@ export default async function StepOnePage({ params, searchParams }: Props) {
   const { offre } = view;
   return (
     <>
-      {heading(frRecruiter.editTitle)}
+      {heading(fr.recruiterOffer.editTitle)}
       {offre.etat === 'refusee' && offre.motifRefus && (
         <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-          {frRecruiter.refused(offre.motifRefus)}
+          {fr.recruiterOffer.refused(offre.motifRefus)}
         </p>
       )}
       <div className="mt-6">
@@ -66,7 +66,7 @@ export default async function StepOnePage({ params, searchParams }: Props) {
             saved={(await searchParams).enregistre === '1'}
           />
         ) : (
-          <p className="rounded-lg border border-stone-200 bg-white p-4 text-stone-800">{frRecruiter.notEditable}</p>
+          <p className="rounded-lg border border-stone-200 bg-white p-4 text-stone-800">{fr.recruiterOffer.notEditable}</p>
         )}
       </div>
     </>

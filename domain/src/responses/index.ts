@@ -1,0 +1,8 @@
+// The shapes of the cms's answers, shared by the site (which reads them) and the cms (which writes them).
+export * from './form';
+export * from './auth';
+export * from './inscription';
+export * from './account';
+export * from './offers';
+export * from './recruiter-offers';
+export * from './places';

@@ -1,0 +1,47 @@
+import type { PublicOffer } from '../job-posting';
+
+/** One hit of GET /api/search/offres: the fields of the offers index that a result card shows. */
+export interface OfferHit {
+  id: string;
+  title: string;
+  excerpt: string;
+  company: string | null;
+  city: string;
+  postalCode: string;
+  department: string;
+  contract: string;
+  contractLabel: string;
+  harvest: boolean;
+  publishedAt: number;
+}
+
+/** GET /api/search/offres: a page of hits with the facet counts (facet → value → count). */
+export interface OfferSearchAnswer {
+  hits: OfferHit[];
+  total: number;
+  page: number;
+  hitsPerPage: number;
+  totalPages: number;
+  facets: Record<string, Record<string, number>>;
+}
+
+/** GET /api/offres/:id */
+export interface PublicOfferAnswer {
+  data: PublicOffer;
+}
+
+/** GET /api/plan/offres: every open offer with its last change, for sitemap.xml. */
+export interface SitemapAnswer {
+  data: Array<{ id: string; modifie: string }>;
+}
+
+/** POST /api/offre/selection/:id (spec 02 §6, §7): visitors and non-candidates get a `message` instead. */
+export interface SelectionToggleAnswer {
+  action: 'noconnect' | 'connect-recruteur' | 'ajout' | 'supp';
+  message?: string;
+}
+
+/** GET /api/candidat/selection: the ids of the candidate's shortlisted offers. */
+export interface SelectionAnswer {
+  data: string[];
+}

@@ -1,0 +1,86 @@
+import type { CreditBalance } from '../credits';
+import type { OfferState } from '../offer';
+import type { Basket } from '../pricing';
+import type { FormAnswer } from './form';
+
+/** The step-1 values as the form shows them again (cms `offers/attributes.ts` `step1Values`). */
+export type StepOneValues = Record<string, unknown> & {
+  offreTitre: string;
+  offreContrat: number | null;
+  offreVille: string;
+  offreVilleLibelle: string;
+  photocouverture: string | null;
+};
+
+/** GET /api/recrutement/offre/description-offre/:id; `route` is the offer's step-1 path (`/stage` for internships). */
+export interface StepOneView {
+  offre: StepOneValues & { id: string; etat: OfferState; motifRefus: string | null; modifiable: boolean };
+  route: string;
+}
+
+/** GET /api/recrutement/offre/:id/description-entreprise: the offer's step 2 and the companies that may sign it. */
+export interface StepTwoView {
+  offre: {
+    id: string;
+    titre: string;
+    etat: OfferState;
+    modifiable: boolean;
+    stage: boolean;
+    societe: string;
+    offreModeReception: 'url' | 'mail';
+    offrePostuleurl: string;
+    offreMail: string;
+    options: number[];
+  };
+  societes: Array<{ id: string; nom: string; description: string; nombreSalaries: number | null }>;
+  route: string;
+}
+
+/** GET /api/recrutement/offre/:id/paiement: step 3, the basket and whether the offer can be sent now. */
+export interface CheckoutView {
+  offre: { id: string; titre: string; etat: OfferState };
+  /** The first step still incomplete, or 3. */
+  etape: 1 | 2 | 3;
+  gratuite: boolean;
+  credits: CreditBalance;
+  panier: Basket;
+  publiable: boolean;
+  /** Why a complete offer cannot be sent yet (no credit). */
+  message?: string;
+  route: string;
+}
+
+/** One card of the management page (spec 02 §2), with the actions the offer machine allows the recruiter. */
+export interface RecruiterOfferCard {
+  id: string;
+  titre: string;
+  contrat: { id: number | null; libelle: string };
+  etat: OfferState;
+  etatLibelle: string;
+  ville: string;
+  societe: string;
+  etape: number;
+  datePublication: string | null;
+  dateExpiration: string | null;
+  dateSuspension: string | null;
+  motifRefus: string | null;
+  candidatures: number;
+  actions: string[];
+}
+
+/** GET /api/recrutement/offres?etat=&contrat=&q= */
+export interface RecruiterOfferList {
+  offres: RecruiterOfferCard[];
+  compteurs: Record<OfferState, number>;
+}
+
+/**
+ * What the recruiter's offer writes answer: the offer `id` (step 1 and 2), the cover `url`, the new `etat`
+ * (publication, status change), or a refusal's `message` (404 not found, 402 no credit, 409 not in this state).
+ */
+export interface OfferAnswer extends FormAnswer {
+  id?: string;
+  message?: string;
+  url?: string;
+  etat?: OfferState;
+}

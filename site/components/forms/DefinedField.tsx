@@ -1,0 +1,62 @@
+import { FRANCE } from '@cep/domain';
+import { COUNTRIES, type FieldDef } from './field-defs';
+import { PlaceAutocomplete } from './PlaceAutocomplete';
+import { SelectField } from './SelectField';
+import { TextField } from './TextField';
+
+type Props = {
+  field: FieldDef;
+  id: string;
+  value: string | boolean;
+  error?: string;
+  onChange: (value: string) => void;
+  /** A city picked in the list: its name and postal code, by field name. */
+  onPlace?: (values: Record<string, string>) => void;
+};
+
+/** The kit's field for a `FieldDef`: a French city in the official list, a country, or a text input. */
+export function DefinedField({ field, id, value, error, onChange, onPlace }: Props) {
+  const text = String(value ?? '');
+  if (field.kind === 'city') {
+    return (
+      <PlaceAutocomplete
+        id={id}
+        label={field.label}
+        source="villes"
+        defaultLabel={text}
+        error={error}
+        onText={onChange}
+        onPick={(item) =>
+          onPlace?.({ [field.name]: item.valueitem, ...(field.postalCodeField ? { [field.postalCodeField]: item.codepostal } : {}) })
+        }
+      />
+    );
+  }
+  if (field.kind === 'country') {
+    return (
+      <SelectField
+        id={id}
+        name={field.name}
+        label={field.label}
+        value={text || FRANCE}
+        onChange={onChange}
+        options={COUNTRIES}
+        error={error}
+      />
+    );
+  }
+  return (
+    <TextField
+      id={id}
+      name={field.name}
+      label={field.label}
+      type={field.kind}
+      inputMode={field.kind === 'number' ? 'numeric' : undefined}
+      autoComplete={field.autoComplete}
+      maxLength={field.maxLength}
+      value={text}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}

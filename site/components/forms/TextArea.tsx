@@ -1,0 +1,24 @@
+import { controlClass, describedBy, FieldError, Hint, invalid, Label, type FieldProps } from './field-parts';
+
+type Props = FieldProps & { value: string; onChange: (value: string) => void; rows?: number; dense?: boolean };
+
+/** A labelled multi-line text, its hint and error under it. */
+export function TextArea(props: Props) {
+  const { id, label, value, onChange, rows = 6, error, hint, dense } = props;
+  return (
+    <div>
+      <Label id={id} label={label} />
+      <textarea
+        id={id}
+        rows={rows}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={invalid(error)}
+        aria-describedby={describedBy(id, { error, hint })}
+        className={controlClass(dense)}
+      />
+      <Hint id={id} hint={hint} />
+      <FieldError id={id} error={error} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+/** The home page. */
+export const home = {
+  home: {
+    title: 'Trouvez votre place dans la vigne et le vin',
+    lead: 'Vendanges, CDI, CDD, stages et alternances : les offres des domaines, maisons et caves de toute la France.',
+    searchLabel: 'Métier, mot-clé ou commune',
+    searchPlaceholder: 'Ex. : vendangeur, caviste, Pauillac…',
+    search: 'Rechercher',
+    latest: 'Dernières offres',
+    allOffers: 'Voir toutes les offres',
+    vendangesTitle: 'Vendanges',
+    vendangesText: 'Coupeurs, porteurs, conducteurs de machine : les offres saisonnières de la récolte.',
+    vendangesLink: 'Voir les offres de vendanges',
+    candidatsTitle: 'Candidats',
+    candidatsText: 'Créez votre compte pour postuler, suivre vos candidatures et recevoir des alertes.',
+    candidatsLink: 'Créer mon compte candidat',
+    recruteursTitle: 'Recruteurs',
+    recruteursText: 'Publiez vos offres de vendanges, d’emploi, de stage et d’alternance auprès des candidats de la filière.',
+    recruteursSignup: 'Créer mon compte recruteur',
+    newHarvestOffer: 'Publier une offre de vendanges',
+    newInternshipOffer: 'Publier une offre de stage',
+    ecolesTitle: 'Écoles',
+    ecolesText: 'Présentez votre établissement et vos formations aux futurs professionnels de la vigne et du vin.',
+    ecolesSignup: 'Créer mon compte école',
+  },
+} as const;

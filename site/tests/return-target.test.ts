@@ -1,0 +1,31 @@
+import { safeReturnTarget } from '@/lib/session/return-target';
+
+describe('the login return target', () => {
+  it.each([
+    '/mon-compte',
+    '/mon-compte?onglet=equipe',
+    '/recrutement/offre/description-offre/nouveau/vendanges',
+    '/offres?q=vendangeur#liste',
+  ])('keeps the site path %s', (path) => expect(safeReturnTarget(path)).toBe(path));
+
+  it.each([
+    ['another origin', 'https://evil.example/'],
+    ['a protocol-relative URL', '//evil.example'],
+    ['a backslash read as a slash', '/\\evil.example'],
+    ['a backslash further on', '/a\\..\\\\evil.example'],
+    // `/connexion?retour=%2F%09%2Fevil.example`: browsers drop the tab and go to //evil.example.
+    ['a tab', '/\t/evil.example'],
+    ['a line feed', '/\n/evil.example'],
+    ['a carriage return', '/\r/evil.example'],
+    ['a NUL', '/\u0000/evil.example'],
+    ['a DEL', '/\u007f/evil.example'],
+    ['a relative path', 'mon-compte'],
+    ['a javascript: URL', 'javascript:alert(1)'],
+    ['an empty string', ''],
+  ])('refuses %s', (_case, target) => expect(safeReturnTarget(target)).toBe('/after-login'));
+
+  it('refuses what is not a string, with the fallback asked for', () => {
+    expect(safeReturnTarget(undefined)).toBe('/after-login');
+    expect(safeReturnTarget(['/mon-compte'], '/')).toBe('/');
+  });
+});
