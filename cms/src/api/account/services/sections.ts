@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { BillingInfo, CompanyInfo, SchoolAccount, UserInfo } from '@cep/domain';
+import type { AccountView, BillingInfo, CompanyInfo, SchoolAccount, UserInfo } from '@cep/domain';
 import { USER_UID } from '../../inscription/services/registration';
 import type { Membership } from './current-membership';
 import { COMPANY_UID, organisations, SCHOOL_UID } from './organisations';
@@ -54,11 +54,12 @@ const SCHOOL_BILLING_FIELDS = [
   'adressefactureTel',
 ] as const;
 
-type Row = Record<string, unknown>;
+type Values = AccountView['utilisateur'];
 
-function pick(row: object | null | undefined, fields: readonly string[]): Record<string, unknown> {
-  const values = (row ?? {}) as Row;
-  return Object.fromEntries(fields.map((f) => [f, values[f] ?? null]));
+/** The section's fields of a row, null when empty; dates and numbers are already plain values. */
+function pick(row: object | null | undefined, fields: readonly string[]): Values {
+  const values = new Map(Object.entries(row ?? {}));
+  return Object.fromEntries(fields.map((f) => [f, (values.get(f) as Values[string] | undefined) ?? null]));
 }
 
 /** Nulls for every field: unticking "billing differs" clears the billing block (spec 02 §4). */
@@ -88,9 +89,9 @@ export function accountSections(strapi: Core.Strapi) {
   }
 
   return {
-    async read(userId: number, role: string, membership: Membership | null) {
+    async read(userId: number, role: string, membership: Membership | null): Promise<AccountView> {
       const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: [...USER_FIELDS] });
-      const view: Record<string, unknown> = {
+      const view: AccountView = {
         role,
         proprietaire: membership?.role === 'proprietaire',
         utilisateur: pick(user, USER_FIELDS),

@@ -1,5 +1,5 @@
 import type { Core, Modules } from '@strapi/strapi';
-import type { createSubsidiarySchema } from '@cep/domain';
+import type { createSubsidiarySchema, Subsidiary } from '@cep/domain';
 import type { z } from 'zod';
 import { COMPANY_UID, organisations } from './organisations';
 
@@ -8,7 +8,7 @@ type SubsidiaryInput = z.infer<ReturnType<typeof createSubsidiarySchema>>;
 type Company = Modules.Documents.Document<'api::company.company'>;
 
 /** A subsidiary in the field names of spec 02 §7's add call. */
-function toSubsidiary(row: Company) {
+function toSubsidiary(row: Company): Subsidiary {
   return {
     id: row.documentId,
     raisonSociale: row.societeRaisonsocial ?? '',

@@ -1,5 +1,5 @@
 import type { Core, Data } from '@strapi/strapi';
-import type { RecruiterUser } from '@cep/domain';
+import type { RecruiterUser, TeamMember } from '@cep/domain';
 import { emails } from '../../../email/templates';
 import { sendEmail, siteUrl } from '../../../email/send-email';
 import { newToken, roleId, USER_UID } from '../../inscription/services/registration';
@@ -22,7 +22,7 @@ type Member = {
 };
 
 /** A team member in the spec's field names (spec 01 §3). */
-function toCard({ role, user }: Member & { user: NonNullable<Member['user']> }) {
+function toCard({ role, user }: Member & { user: NonNullable<Member['user']> }): TeamMember {
   return {
     id: Number(user.id),
     recruteurNom: user.nom ?? '',
@@ -33,7 +33,6 @@ function toCard({ role, user }: Member & { user: NonNullable<Member['user']> }) 
     proprietaire: role === 'proprietaire',
   };
 }
-export type TeamCard = ReturnType<typeof toCard>;
 
 const userFields = (data: RecruiterUser) => ({
   nom: data.recruteurNom,
@@ -58,7 +57,7 @@ export function team(strapi: Core.Strapi) {
   }
 
   return {
-    async cards(accountId: number): Promise<TeamCard[]> {
+    async cards(accountId: number): Promise<TeamMember[]> {
       const rows = await memberships().findMany({
         filters: { account: { id: accountId } },
         populate: { user: { fields: [...MEMBER_FIELDS] } },
@@ -68,7 +67,7 @@ export function team(strapi: Core.Strapi) {
     },
 
     /** A user of this account, or null: another account's users do not exist for the caller. */
-    async member(accountId: number, userId: number): Promise<TeamCard | null> {
+    async member(accountId: number, userId: number): Promise<TeamMember | null> {
       const row = await membershipOfUser(accountId, userId);
       return row?.user ? toCard({ role: row.role, user: row.user }) : null;
     },
@@ -79,7 +78,7 @@ export function team(strapi: Core.Strapi) {
     },
 
     /** A new recruiter of the account receives an invitation to choose a password (valid seven days). */
-    async invite(accountId: number, data: RecruiterUser): Promise<TeamCard> {
+    async invite(accountId: number, data: RecruiterUser): Promise<TeamMember> {
       const invitation = newToken();
       const card = await strapi.db.transaction(async () => {
         const user = (await users().add({

@@ -1,13 +1,48 @@
 import type { Core } from '@strapi/strapi';
-import { availableActions, contractIds, contractLabel, offerMachine, offerStateKeys, offerStateLabel, type OfferStep2 } from '@cep/domain';
+import {
+  availableActions,
+  contractIds,
+  contractLabel,
+  offerMachine,
+  offerStateKeys,
+  offerStateLabel,
+  type OfferState,
+  type OfferStep2,
+  type RecruiterOfferCard,
+  type RecruiterOfferList,
+} from '@cep/domain';
 import { COMPANY_UID, organisations } from '../../account/services/organisations';
 import { documentData } from '../../../utils/document-data';
-import { OFFER_RELATIONS, offerData, step2Attributes, type Offer } from '../utils/attributes';
+import { isoDate, OFFER_RELATIONS, offerData, step2Attributes, type Offer, type OfferFields } from '../utils/attributes';
 import { OFFER_UID } from './lifecycle';
 
 type Query = Record<string, unknown>;
 
 const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
+
+type ListedOffer = OfferFields & { company?: { societeRaisonsocial?: string | null } | null };
+
+/** One card of the management page, with the actions the state machine allows the recruiter. */
+function toCard(row: ListedOffer): RecruiterOfferCard {
+  // `etat` is required with a default: a row always has one.
+  const etat: OfferState = row.etat ?? 'brouillon';
+  return {
+    id: row.documentId,
+    titre: row.offreTitre ?? '',
+    contrat: { id: row.offreContrat ?? null, libelle: contractLabel(row.offreContrat ?? 0) ?? '' },
+    etat,
+    etatLibelle: offerStateLabel(etat),
+    ville: row.offreVille ?? '',
+    societe: row.company?.societeRaisonsocial ?? '',
+    etape: row.etape ?? 1,
+    datePublication: isoDate(row.datePublication),
+    dateExpiration: isoDate(row.dateExpiration),
+    dateSuspension: isoDate(row.dateSuspension),
+    motifRefus: row.motifRefus ?? null,
+    candidatures: 0,
+    actions: availableActions(offerMachine, etat, 'recruteur'),
+  };
+}
 
 /** The recruiter side of offers, always within one account: another account's offer is not found. */
 export function recruiterOffers(strapi: Core.Strapi) {
@@ -51,7 +86,7 @@ export function recruiterOffers(strapi: Core.Strapi) {
      * The management page (spec 02 §2): the account's offers filtered by status, contract and free text, with
      * the actions the state machine allows and the counts per status. Applications are counted once they exist.
      */
-    async list(accountId: number, query: Query) {
+    async list(accountId: number, query: Query): Promise<RecruiterOfferList> {
       const account = { account: { id: accountId } };
       const where: Record<string, unknown>[] = [account];
       const etat = text(query.etat);
@@ -69,25 +104,13 @@ export function recruiterOffers(strapi: Core.Strapi) {
         }),
         offers().findMany({ filters: account, fields: ['etat'] }),
       ]);
-      const compteurs = Object.fromEntries(offerStateKeys.map((key) => [key, all.filter((o) => o.etat === key).length]));
+      const compteurs = Object.fromEntries(offerStateKeys.map((key) => [key, all.filter((o) => o.etat === key).length])) as Record<
+        OfferState,
+        number
+      >;
       return {
         compteurs,
-        offres: rows.map((row) => ({
-          id: row.documentId,
-          titre: row.offreTitre,
-          contrat: { id: row.offreContrat, libelle: contractLabel(row.offreContrat ?? 0) ?? '' },
-          etat: row.etat,
-          etatLibelle: row.etat ? offerStateLabel(row.etat) : '',
-          ville: row.offreVille ?? '',
-          societe: row.company?.societeRaisonsocial ?? '',
-          etape: row.etape ?? 1,
-          datePublication: row.datePublication,
-          dateExpiration: row.dateExpiration,
-          dateSuspension: row.dateSuspension,
-          motifRefus: row.motifRefus,
-          candidatures: 0,
-          actions: row.etat ? availableActions(offerMachine, row.etat, 'recruteur') : [],
-        })),
+        offres: rows.map(toCard),
       };
     },
   };
