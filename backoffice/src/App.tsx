@@ -3,6 +3,8 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/fr';
 import { theme } from './theme';
+import accounts from './accounts';
+import creditEntries from './credit-entries';
 import emails from './emails';
 import offers from './offers';
 
@@ -17,6 +19,8 @@ export function App() {
       disableTelemetry
     >
       <Resource name="offers" {...offers} />
+      <Resource name="accounts" {...accounts} />
+      <Resource name="credit-entries" {...creditEntries} />
       <Resource name="emails" {...emails} />
     </Admin>
   );

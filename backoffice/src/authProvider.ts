@@ -3,6 +3,8 @@ import { CMS_URL } from './config';
 import { session, type StaffIdentity } from './session';
 
 const READ_ONLY_ACTIONS = new Set(['create', 'edit', 'delete']);
+/** The outbox and the credits are the moderators' (the cms refuses them to editors too). */
+const MODERATOR_ONLY = new Set(['emails', 'accounts', 'credit-entries']);
 
 async function postJson(path: string, body: unknown): Promise<Response> {
   return fetch(`${CMS_URL}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
@@ -51,9 +53,9 @@ export const authProvider: AuthProvider = {
     return session.identity()?.role;
   },
   /** Editors read offers; only moderators change them (the cms enforces the same). */
-  async canAccess({ action }) {
+  async canAccess({ action, resource }) {
     const role = session.identity()?.role;
     if (role === 'moderateur') return true;
-    return role === 'editeur' && !READ_ONLY_ACTIONS.has(action);
+    return role === 'editeur' && !MODERATOR_ONLY.has(resource) && !READ_ONLY_ACTIONS.has(action);
   },
 };

@@ -67,4 +67,12 @@ describe('authProvider', () => {
     session.save('access', 'refresh', editor);
     await expect(Promise.all(['list', 'show', 'edit', 'delete', 'create'].map(can))).resolves.toEqual([true, true, false, false, false]);
   });
+
+  it('keeps the outbox and the credits to moderators', async () => {
+    const can = (resource: string) => authProvider.canAccess?.({ action: 'list', resource });
+    session.save('access', 'refresh', editor);
+    await expect(Promise.all(['emails', 'accounts', 'credit-entries', 'offers'].map(can))).resolves.toEqual([false, false, false, true]);
+    session.save('access', 'refresh', moderator);
+    await expect(Promise.all(['emails', 'accounts', 'credit-entries'].map(can))).resolves.toEqual([true, true, true]);
+  });
 });

@@ -12,6 +12,22 @@ export const fr = {
       tooMany: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
       required: 'Veuillez vous connecter.',
     },
+    credits: {
+      grant: 'Créditer ce compte',
+      history: 'Historique des crédits',
+      grantTitle: 'Créditer un compte',
+      grantLead: 'Les crédits offerts restent dans l’historique du compte, avec leur raison et votre nom.',
+      reasons: {
+        pack: 'Pack acheté',
+        cadeau: 'Offert par Cep',
+        remboursement: 'Remboursement',
+        reprise: 'Solde repris',
+        publication: 'Publication',
+        'achat-cv': 'Achat de CV',
+        booster: 'Booster',
+        abonnement: 'Abonnement',
+      },
+    },
     moderation: {
       selection: 'Sélection',
       select: 'Sélectionner « %{title} »',
@@ -25,6 +41,24 @@ export const fr = {
     },
   },
   resources: {
+    accounts: {
+      name: 'Compte |||| Comptes',
+      fields: { q: 'Recherche', nom: 'Nom', type: 'Type', creditsIllimites: 'Crédits illimités', createdAt: 'Ouvert le' },
+    },
+    'credit-entries': {
+      name: 'Mouvement de crédits |||| Mouvements de crédits',
+      fields: {
+        compte: 'Compte',
+        type: 'Crédit',
+        quantite: 'Quantité',
+        soldeApres: 'Solde après',
+        motif: 'Motif',
+        commentaire: 'Raison',
+        auteur: 'Par',
+        offre: 'Offre',
+        createdAt: 'Le',
+      },
+    },
     emails: {
       name: 'E-mail envoyé |||| E-mails envoyés',
       fields: { q: 'Recherche', date: 'Envoyé le', from: 'De', to: 'À', subject: 'Objet', text: 'Message' },

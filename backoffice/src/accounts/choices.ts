@@ -1,0 +1,4 @@
+export const typeChoices = [
+  { id: 'entreprise', name: 'Entreprise' },
+  { id: 'ecole', name: 'École' },
+];
