@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { urls } from '../ports';
 import { expectAccessible } from './axe';
-import { backofficePage, PASSWORD, staffToken } from './sessions';
+import { ACCOUNTS, backofficePage, PASSWORD, staffToken } from './sessions';
 
 /** How many offers wait in moderation right now, as the cms counts them (other specs may add or decide some). */
 async function offersInValidation(): Promise<number> {
@@ -44,4 +44,46 @@ test('a candidate is refused with a French message', async ({ page }) => {
   await page.getByRole('button', { name: /Connexion|Se connecter/ }).click();
   await expect(page.getByText("Accès réservé à l'équipe Cep (modération et édition).")).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Titre' })).toHaveCount(0);
+});
+
+/** The demo Delmas account's publication credits, as the cms counts them (its own session: the page's rotates). */
+async function delmasOfferCredits(): Promise<number> {
+  const login = await fetch(`${urls.cms}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: ACCOUNTS.moderateur, password: PASSWORD }),
+  });
+  const { jwt } = (await login.json()) as { jwt: string };
+  const filter = encodeURIComponent(JSON.stringify({ q: 'Vignobles Delmas' }));
+  const answer = await fetch(`${urls.cms}/api/backoffice/accounts?filter=${filter}`, { headers: { Authorization: `Bearer ${jwt}` } });
+  const [account] = (await answer.json()) as Array<{ soldes: { offre: number } }>;
+  return account!.soldes.offre;
+}
+
+test('a moderator gives an account credits with a reason, kept in its history', async ({ browser }) => {
+  const before = await delmasOfferCredits();
+  const page = await backofficePage(browser, 'moderateur');
+  await page.goto(urls.backoffice);
+  await page.getByRole('menuitem', { name: 'Comptes' }).click();
+  await page.getByRole('cell', { name: 'Vignobles Delmas' }).click();
+  await expect(page.getByText('Historique des crédits')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('link', { name: 'Créditer ce compte' }).click();
+  await page.getByLabel('Quantité').fill('2');
+  await page.getByLabel('Raison').fill('Geste commercial après un incident de paiement');
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByRole('cell', { name: 'Geste commercial après un incident de paiement' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /moderateur@cep\.demo/ }).first()).toBeVisible();
+  await expectAccessible(page);
+  expect(await delmasOfferCredits()).toBe(before + 2);
+});
+
+test('an editor has no access to accounts, credits or the outbox', async ({ browser }) => {
+  const page = await backofficePage(browser, 'editeur');
+  await page.goto(urls.backoffice);
+  await expect(page.getByRole('menuitem', { name: 'Offres' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Comptes' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Mouvements de crédits' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'E-mails envoyés' })).toHaveCount(0);
 });
