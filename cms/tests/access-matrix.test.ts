@@ -91,6 +91,8 @@ const CELLS: Cell[] = [
     allowed: LOGGED,
     call: put('/compte/connexion', { currentPassword: 'faux', plainPassword: { first: 'Vendange2027!', second: 'Vendange2027!' } }),
   },
+  // Confirmed users are answered `confirme: true`; nobody receives a link here (the matrix's users are confirmed).
+  { route: 'POST /compte/confirmation', allowed: LOGGED, call: post('/compte/confirmation') },
   { route: 'PUT /compte/entreprise', allowed: OWNERS, call: put('/compte/entreprise', { societeRaisonsocial: '' }) },
   { route: 'PUT /compte/facturation', allowed: OWNERS, call: put('/compte/facturation', { factureDifferente: true }) },
   { route: 'PUT /compte/etablissement', allowed: ['ecole'], call: put('/compte/etablissement', { ecoleNom: '' }) },

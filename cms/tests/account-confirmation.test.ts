@@ -77,6 +77,20 @@ describe('an unconfirmed address', () => {
   });
 });
 
+describe('a new confirmation link', () => {
+  it('is sent to an unconfirmed user at most every ten minutes, and confirms the address', async () => {
+    const user = await memberOf(strapi, account, 'oubli@chateau-neuf.fr', { confirmed: false, prenom: 'Paul' });
+    const resend = () => http().post('/api/compte/confirmation').auth(user.jwt, { type: 'bearer' });
+    expect((await resend().expect(200)).body).toEqual({ code: 200, confirme: false, message: messages.confirmationEnvoyee });
+    expect((await resend().expect(429)).body).toEqual({ code: 429, message: messages.confirmationDejaEnvoyee });
+    const [mail] = smtp.to('oubli@chateau-neuf.fr');
+    const token = smtp.link(mail!, 'http://cep.test/confirmation-email?token=').searchParams.get('token');
+    expect((await http().get('/api/inscription/confirmation').query({ token }).expect(200)).body).toEqual({ code: 200 });
+    expect((await resend().expect(200)).body).toEqual({ code: 200, confirme: true });
+    expect(smtp.to('oubli@chateau-neuf.fr')).toHaveLength(1);
+  });
+});
+
 describe('changing the login address', () => {
   it('needs the current password, and keeps the old address until the new one is confirmed', async () => {
     const user = await memberOf(strapi, account, 'ancienne@chateau-neuf.fr', { prenom: 'Inès', nom: 'Roy' });

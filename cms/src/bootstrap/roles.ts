@@ -22,6 +22,7 @@ const SELF = [
   'api::account.account.find',
   'api::account.account.utilisateur',
   'api::account.account.connexion',
+  'api::account.account.renvoiConfirmation',
 ];
 // Within these, the account-member policy decides what the owner and the members of an account may do.
 const RECRUITER_ACCOUNT = [

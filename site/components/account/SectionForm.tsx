@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/forms/Checkbox';
 import { DefinedField } from '@/components/forms/DefinedField';
 import type { FormValues } from '@/components/forms/field-defs';
 import { fr } from '@/lib/i18n/fr';
-import { BILLING_DIFFERS, SECTIONS, type SectionDef } from './sections';
+import { BILLING_DIFFERS, LOGIN_EMAIL, SECTIONS, type SectionDef } from './sections';
 import { Toast, type ToastMessage } from './Toast';
 
 /**
@@ -57,10 +57,13 @@ export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['k
     startTransition(async () => {
       const answer = await saveSectionAction(sectionKey, data);
       setErrors(answer.errors ?? {});
+      const saved = answer.code === 200;
+      // A new login address waits for its confirmation link: the form shows the address still in use.
+      if (saved && answer.message) setValues((v) => ({ ...v, email: v[LOGIN_EMAIL] ?? '', currentPassword: '' }));
       setToast({
         title: section.title,
-        text: answer.code === 200 ? messages.modificationReussie : messages.modificationEchec,
-        tone: answer.code === 200 ? 'success' : 'danger',
+        text: saved ? (answer.message ?? messages.modificationReussie) : messages.modificationEchec,
+        tone: saved ? 'success' : 'danger',
       });
     });
   }

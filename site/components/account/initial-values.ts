@@ -1,7 +1,7 @@
 import { billingMatchesCompany } from '@cep/domain';
 import type { AccountView } from '@cep/domain';
 import type { FormValues } from '@/components/forms/field-defs';
-import { BILLING_DIFFERS } from './sections';
+import { BILLING_DIFFERS, LOGIN_EMAIL } from './sections';
 
 type Values = Record<string, string | number | boolean | null> | undefined;
 
@@ -33,7 +33,7 @@ export function initialValues(view: AccountView) {
   const billing = asForm(view.facturation);
   const school = asForm(view.etablissement);
   return {
-    utilisateur: asForm(view.utilisateur),
+    utilisateur: { ...asForm(view.utilisateur), [LOGIN_EMAIL]: String(view.utilisateur.email ?? '') },
     entreprise: company,
     facturation: {
       ...billing,

@@ -22,6 +22,12 @@ export interface SectionDef {
 
 /** The form keeps the box's state under one name, whatever the stored flag is called. */
 export const BILLING_DIFFERS = 'factureDifferente';
+/** The login address as loaded: a different one typed in the form asks for the current password (issue #10). */
+export const LOGIN_EMAIL = 'emailDeConnexion';
+const emailChanged = (v: FormValues) =>
+  String(v.email ?? '')
+    .trim()
+    .toLowerCase() !== String(v[LOGIN_EMAIL] ?? '').toLowerCase();
 const billingShown = (v: FormValues) => v[BILLING_DIFFERS] === true;
 const schoolBillingShown = billingShown;
 
@@ -61,6 +67,7 @@ export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
       { name: 'nom', label: f.nom, autoComplete: 'family-name' },
       { name: 'fonction', label: f.fonction, autoComplete: 'organization-title' },
       { name: 'email', label: f.email, kind: 'email', autoComplete: 'email' },
+      { name: 'currentPassword', label: f.motDePasseEmail, kind: 'password', autoComplete: 'current-password', showWhen: emailChanged },
       { name: 'telephone', label: f.telephone, kind: 'tel', autoComplete: 'tel' },
     ],
   },

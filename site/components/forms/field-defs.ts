@@ -8,7 +8,7 @@ export interface FieldDef {
   name: string;
   label: string;
   /** `city` is the official list of French communes; `country` the countries below. */
-  kind?: 'text' | 'email' | 'tel' | 'number' | 'country' | 'city';
+  kind?: 'text' | 'email' | 'tel' | 'number' | 'password' | 'country' | 'city';
   autoComplete?: string;
   maxLength?: number;
   /** A French city picked in the official list fills this postal code field too. */

@@ -8,6 +8,7 @@ import {
   contactProvider,
   deleteRecruiter,
   deleteSubsidiary,
+  resendConfirmation,
   saveSection,
   updateRecruiter,
   type SectionKey,
@@ -26,7 +27,12 @@ export interface ActionAnswer {
 const ACCOUNT_PAGE = '/mon-compte';
 
 /** Only what the forms read leaves the server (a password change's tokens stay in cookies). */
-const answer = (result: ActionAnswer): ActionAnswer => ({ code: result.code, errors: result.errors, nom: result.nom });
+const answer = (result: ActionAnswer): ActionAnswer => ({
+  code: result.code,
+  errors: result.errors,
+  nom: result.nom,
+  message: result.message,
+});
 
 /** Saves one section of "Mon compte"; the browser checked it with the section's schema, the cms checks it and the ownership. */
 export async function saveSectionAction(section: SectionKey, data: Record<string, unknown>): Promise<ActionAnswer> {
@@ -80,4 +86,9 @@ export async function addSubsidiaryAction(data: Record<string, unknown>): Promis
 export async function deleteSubsidiaryAction(id: string): Promise<ActionAnswer> {
   const result = await withSession({ revalidate: ACCOUNT_PAGE }, (jwt) => deleteSubsidiary(jwt, id));
   return { code: result.code, message: 'message' in result ? result.message : undefined };
+}
+
+/** « Renvoyer le lien »: the cms sends a new confirmation link, or says one left less than ten minutes ago. */
+export async function resendConfirmationAction(): Promise<ActionAnswer> {
+  return answer(await withSession({}, resendConfirmation));
 }

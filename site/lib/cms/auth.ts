@@ -38,3 +38,8 @@ export async function resetPassword(token: string, plainPassword: { first: strin
 export async function confirmEmail(token: string): Promise<boolean> {
   return (await cmsGet<EmailConfirmationAnswer>('/inscription/confirmation', { token }))?.code === 200;
 }
+
+/** A new confirmation link for the logged-in user (at most every ten minutes: 429 with the cms's message). */
+export async function resendConfirmation(jwt: string): Promise<FormAnswer & { message?: string }> {
+  return (await cmsPost<FormAnswer & { message?: string }>('/compte/confirmation', undefined, { Authorization: `Bearer ${jwt}` })).body;
+}

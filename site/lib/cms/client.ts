@@ -47,7 +47,18 @@ export async function cmsSend<T>(
   });
   if (response.status >= 500) throw new CmsError(`${method} ${path} → ${response.status}`, response.status);
   const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
+  return { status: response.status, body: fromPolicyRefusal(response.status, text ? JSON.parse(text) : {}) as T };
+}
+
+type StrapiError = { error?: { name?: string; message?: string } };
+
+/**
+ * Cep's policies refuse with a French message (an unconfirmed address, an owner-only action) inside Strapi's
+ * error envelope: forms read it as the spec's `{ code, message }`. Strapi's own English refusals stay out.
+ */
+function fromPolicyRefusal(status: number, body: unknown): unknown {
+  const error = (body as StrapiError | null)?.error;
+  return error?.name === 'PolicyError' && error.message ? { code: status, message: error.message } : body;
 }
 
 export function cmsPost<T>(path: string, body: unknown, extraHeaders: Headers = {}) {

@@ -34,6 +34,8 @@ export default (plugin: PluginWithUser) => {
     fonction: { type: 'string' },
     // Hash of the single-use reset token (the token itself only travels by e-mail) and its expiry.
     resetPasswordExpiresAt: { type: 'datetime', private: true, configurable: false },
+    // When the last confirmation link left: a new one is sent at most every ten minutes.
+    confirmationEnvoyeeLe: { type: 'datetime', private: true, configurable: false },
     // A new login address waits here, with the hash of its confirmation token, until its link is followed.
     emailEnAttente: { type: 'email', private: true, configurable: false },
     emailEnAttenteToken: { type: 'string', private: true, configurable: false },

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ResendConfirmation } from '@/components/account/ResendConfirmation';
 import { getSessionUser } from '@/lib/session/session';
 import { fr } from '@/lib/i18n/fr';
 
@@ -13,9 +14,7 @@ export default async function AfterLoginPage() {
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold text-vin-900">{fr.account.welcome(user.prenom)}</h1>
-      {!user.confirme && (
-        <p className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">{fr.account.confirmPending}</p>
-      )}
+      {!user.confirme && <ResendConfirmation />}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {next.map((item) => (
           <li key={item.href}>

@@ -4,7 +4,11 @@ export const account = {
     title: 'Mon compte',
     welcomeTitle: 'Bienvenue',
     welcome: (prenom: string) => (prenom ? `Bonjour ${prenom} !` : 'Bonjour !'),
-    confirmPending: 'Pensez à confirmer votre adresse e-mail grâce au lien que nous vous avons envoyé.',
+    confirmPending:
+      'Pensez à confirmer votre adresse e-mail grâce au lien que nous vous avons envoyé : il faut une adresse confirmée pour publier une offre ou inviter un collègue.',
+    confirmResend: 'Renvoyer le lien de confirmation',
+    confirmSending: 'Envoi…',
+    confirmDone: 'Votre adresse e-mail est déjà confirmée.',
     next: {
       candidat: [
         { href: '/offres', label: 'Rechercher une offre' },
@@ -34,6 +38,7 @@ export const account = {
       nom: 'Nom',
       fonction: 'Fonction',
       email: 'Adresse e-mail',
+      motDePasseEmail: 'Mot de passe actuel (pour changer d’adresse e-mail)',
       telephone: 'Téléphone',
       raisonSociale: 'Raison sociale',
       secteurActivite: "Secteur d'activité",

@@ -70,6 +70,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { code: 200, emailEnAttente: info.email, message: messages.emailAConfirmer };
     },
 
+    /** POST /api/compte/confirmation — a new link to confirm the address (spec: not shown; issue #10). */
+    async renvoiConfirmation(ctx: Context) {
+      const outcome = await registration(strapi).resendConfirmation((ctx.state.user as Me).id);
+      if (outcome === 'too-soon') {
+        ctx.status = 429;
+        ctx.body = { code: 429, message: messages.confirmationDejaEnvoyee };
+        return;
+      }
+      ctx.body = { code: 200, confirme: outcome === 'confirmed', message: outcome === 'sent' ? messages.confirmationEnvoyee : undefined };
+    },
+
     /** PUT /api/compte/connexion — password change; every other session ends, this one gets new tokens. */
     async connexion(ctx: Context) {
       const parsed = parseForm(loginInfoSchema, ctx.request.body);

@@ -7,6 +7,7 @@ export default {
     { method: 'GET', path: '/compte', handler: 'account.find' },
     { method: 'PUT', path: '/compte/utilisateur', handler: 'account.utilisateur' },
     { method: 'PUT', path: '/compte/connexion', handler: 'account.connexion' },
+    { method: 'POST', path: '/compte/confirmation', handler: 'account.renvoiConfirmation' },
     {
       method: 'PUT',
       path: '/compte/entreprise',

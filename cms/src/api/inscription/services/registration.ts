@@ -8,6 +8,7 @@ import { CANDIDATE_UID } from '../../candidate/services/profiles';
 export const USER_UID = 'plugin::users-permissions.user';
 const ROLE_UID = 'plugin::users-permissions.role';
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
 
 export type UserRole = 'candidat' | 'recruteur' | 'ecole';
 
@@ -58,6 +59,7 @@ export function registration(strapi: Core.Strapi) {
             confirmed: false,
             blocked: false,
             confirmationToken: confirmation.hash,
+            confirmationEnvoyeeLe: new Date(),
             role: await roleId(strapi, role),
           })) as { id: number };
         if (role === 'candidat') await strapi.documents(CANDIDATE_UID).create({ data: { user: created.id } });
@@ -91,6 +93,28 @@ export function registration(strapi: Core.Strapi) {
       await users.edit(change.id, { ...cleared, email: change.emailEnAttente, username: change.emailEnAttente, confirmed: true });
       await sendEmail(strapi, change.email, emails.emailChanged(change.prenom ?? '', change.emailEnAttente));
       return true;
+    },
+
+    /** A new confirmation link for an unconfirmed user, at most every ten minutes (the address may not be theirs). */
+    async resendConfirmation(userId: number): Promise<'sent' | 'confirmed' | 'too-soon'> {
+      const user = await strapi.db.query(USER_UID).findOne({
+        where: { id: userId },
+        select: ['email', 'prenom', 'confirmed', 'confirmationEnvoyeeLe'],
+      });
+      if (!user || user.confirmed) return 'confirmed';
+      const last = user.confirmationEnvoyeeLe ? Date.parse(String(user.confirmationEnvoyeeLe)) : 0;
+      if (Date.now() - last < CONFIRMATION_RESEND_MS) return 'too-soon';
+      const confirmation = newToken();
+      await strapi
+        .plugin('users-permissions')
+        .service('user')
+        .edit(userId, { confirmationToken: confirmation.hash, confirmationEnvoyeeLe: new Date() });
+      await sendEmail(
+        strapi,
+        user.email,
+        emails.confirmation(user.prenom ?? '', siteUrl(`/confirmation-email?token=${confirmation.token}`)),
+      );
+      return 'sent';
     },
 
     /** A new login address is confirmed by a link sent to it before it replaces the current one. */
