@@ -74,7 +74,8 @@ export const messages = {
   reserveProprietaire: 'Cette action est réservée au responsable du compte.', // decided
   adresseNonConfirmee: 'Confirmez d’abord votre adresse e-mail grâce au lien que nous vous avons envoyé.', // decided
   confirmationEnvoyee: 'Un nouveau lien de confirmation vient de vous être envoyé.', // decided
-  confirmationDejaEnvoyee: 'Un lien vous a été envoyé il y a moins de dix minutes : consultez votre messagerie, y compris les indésirables.', // decided
+  confirmationDejaEnvoyee:
+    'Un lien vous a été envoyé il y a moins de dix minutes : consultez votre messagerie, y compris les indésirables.', // decided
   motDePasseRequisEmail: 'Indiquez votre mot de passe actuel pour changer d’adresse e-mail.', // decided
   emailAConfirmer: 'Nous avons envoyé un lien à votre nouvelle adresse : elle remplacera l’ancienne dès que vous l’aurez confirmée.', // decided
   creditsInsuffisants: 'Votre compte n’a plus de crédit de ce type.', // decided
