@@ -62,6 +62,10 @@ describe('moving an existing database onto accounts', () => {
         .create({ data: { offreTitre: titre, offreContrat: 1, etat: 'publiee', company: Number(company.id) } });
     const own = await offer('Chef de culture', root);
     const signedBySubsidiary = await offer('Vendangeur', subsidiary);
+    // Sent to moderation with a credit before the move: a refusal afterwards must still give it back.
+    const pending = await strapi.documents('api::offer.offer').create({
+      data: { offreTitre: 'Caviste', offreContrat: 1, etat: 'validation', creditUtilise: true, company: Number(root.id) },
+    });
 
     await knex('up_users').whereIn('id', [owner.id, director.id]).update({ proprietaire: true });
     await knex('companies').where('id', root.id).update({ credits_offre: 4, ville_facultative: true });
@@ -74,6 +78,7 @@ describe('moving an existing database onto accounts', () => {
     await knex('offers_compte_lnk').insert([
       { offer_id: own.id, company_id: root.id },
       { offer_id: signedBySubsidiary.id, company_id: root.id },
+      { offer_id: pending.id, company_id: root.id },
     ]);
     await knex('strapi_migrations').where('name', MIGRATION).del();
 
@@ -95,9 +100,13 @@ describe('moving an existing database onto accounts', () => {
     expect(account.companies!.map((c) => c.societeRaisonsocial).sort()).toEqual(['Ancien Bourgogne', 'Château Ancien']);
     expect(account).toMatchObject({ villeFacultative: true, creditsIllimites: false });
     expect((await ledger(strapi).balances(Number(account.id))).offre).toBe(4);
-    expect(await strapi.documents('api::account.credit-entry').findMany({ filters: { account: { id: account.id } } })).toEqual([
-      expect.objectContaining({ quantite: 4, motif: 'reprise' }),
+    const entries = await strapi.documents('api::account.credit-entry').findMany({ filters: { account: { id: account.id } }, sort: 'id' });
+    expect(entries.map((e) => [e.quantite, e.motif])).toEqual([
+      [5, 'reprise'],
+      [-1, 'publication'],
     ]);
+    expect(await ledger(strapi).refundOfferPublication(Number(account.id), Number(pending.id))).toBe(true);
+    expect((await ledger(strapi).balances(Number(account.id))).offre).toBe(5);
     const profile = await strapi.documents('api::candidate.candidate').findFirst({
       filters: { user: { id: candidate.id } },
       populate: { selection: { fields: ['documentId'] } },
@@ -112,6 +121,6 @@ describe('moving an existing database onto accounts', () => {
       .get('/api/recrutement/offres')
       .auth(login.body.jwt, { type: 'bearer' })
       .expect(200);
-    expect(list.body.offres.map((o: { titre: string }) => o.titre).sort()).toEqual(['Chef de culture', 'Vendangeur']);
+    expect(list.body.offres.map((o: { titre: string }) => o.titre).sort()).toEqual(['Caviste', 'Chef de culture', 'Vendangeur']);
   });
 });

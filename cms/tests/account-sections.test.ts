@@ -1,8 +1,9 @@
+import { messages } from '@cep/domain';
 import request from 'supertest';
 import { startSmtp } from './helpers/smtp';
 import { startStrapi } from './helpers/strapi';
 import { companyAccount, memberOf } from './helpers/accounts';
-import { createUserWithRole } from './helpers/users';
+import { createUserWithRole, TEST_PASSWORD } from './helpers/users';
 
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
 let strapi: Instance;
@@ -64,7 +65,7 @@ describe('"Mon compte" sections (spec 01 §2, §3, §7)', () => {
     const res = await http()
       .put('/api/compte/utilisateur')
       .auth(owner, { type: 'bearer' })
-      .send({ prenom: 'Hélène', nom: 'Delmas', email: 'pris@exemple.fr' })
+      .send({ prenom: 'Hélène', nom: 'Delmas', email: 'pris@exemple.fr', currentPassword: TEST_PASSWORD })
       .expect(400);
     expect(res.body.errors).toEqual({ email: 'Un compte existe déjà avec cette adresse e-mail.' });
   });
@@ -128,7 +129,17 @@ describe('recruiter users (spec 01 §7, spec 02 §5)', () => {
       .auth(owner, { type: 'bearer' })
       .send({ recruteurNom: 'Roux', recruteurPrenom: 'Julien', recruteurMail: 'julien.roux@delmas.fr' })
       .expect(200);
-    expect(res.body).toEqual({ code: 200, message: 'Modification réussie', nom: 'Julien Roux' });
+    // The owner never moves a colleague's login by themselves: the new address gets its own link.
+    expect(res.body).toEqual({ code: 200, message: messages.emailCollegueAConfirmer, nom: 'Julien Roux' });
+    const cards = (await http().get('/api/recrutement/recruteurs').auth(owner, { type: 'bearer' })).body.recruteurs;
+    expect(cards.map((r: { recruteurMail: string }) => r.recruteurMail)).toContain('julien@delmas.fr');
+    expect(smtp.to('julien.roux@delmas.fr').pop()?.subject).toBe('Confirmez votre nouvelle adresse e-mail');
+    const same = await http()
+      .put(`/api/recrutement/recruteur/${julien.id}`)
+      .auth(owner, { type: 'bearer' })
+      .send({ recruteurNom: 'Roux', recruteurPrenom: 'Julien', recruteurMail: 'julien@delmas.fr', recruteurFonction: 'Caviste' })
+      .expect(200);
+    expect(same.body).toEqual({ code: 200, message: 'Modification réussie', nom: 'Julien Roux' });
     await http().delete(`/api/recrutement/delete/recruteur/${me.id}`).auth(owner, { type: 'bearer' }).expect(403);
     await http().delete(`/api/recrutement/delete/recruteur/${julien.id}`).auth(owner, { type: 'bearer' }).expect(200);
     expect((await http().get('/api/recrutement/recruteurs').auth(owner, { type: 'bearer' })).body.recruteurs).toHaveLength(1);

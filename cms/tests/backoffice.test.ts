@@ -179,12 +179,12 @@ describe('credits from the backoffice (accounts and the ledger)', () => {
       .expect(400);
     expect(refused.body.errors).toEqual({
       quantite: 'Indiquez un nombre de crédits entre 1 et 1000.',
-      motif: 'Indiquez la raison de ce crédit : elle reste dans l’historique du compte.',
+      commentaire: 'Indiquez la raison de ce crédit : elle reste dans l’historique du compte.',
     });
     const granted = await http()
       .post('/api/backoffice/credit-entries')
       .auth(moderator, { type: 'bearer' })
-      .send({ compte: account.documentId, type: 'cv', quantite: 5, motif: 'Geste commercial après un incident' })
+      .send({ compte: account.documentId, type: 'cv', quantite: 5, commentaire: 'Geste commercial après un incident' })
       .expect(200);
     expect(granted.body).toMatchObject({ compte: account.documentId, type: 'cv', quantite: 5, soldeApres: 5, motif: 'cadeau' });
     expect(granted.body.commentaire).toBe('Geste commercial après un incident');
@@ -193,7 +193,7 @@ describe('credits from the backoffice (accounts and the ledger)', () => {
     await http()
       .post('/api/backoffice/credit-entries')
       .auth(editor, { type: 'bearer' })
-      .send({ compte: account.documentId, type: 'cv', quantite: 5, motif: 'x' })
+      .send({ compte: account.documentId, type: 'cv', quantite: 5, commentaire: 'x' })
       .expect(403);
   });
 });

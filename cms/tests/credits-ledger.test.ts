@@ -3,6 +3,7 @@ import { messages } from '@cep/domain';
 import { ledger } from '../src/api/account/services/ledger';
 import { companyAccount, memberOf, type TestAccount } from './helpers/accounts';
 import { startStrapi } from './helpers/strapi';
+import { createUserWithRole } from './helpers/users';
 
 /**
  * The credits ledger (issue #9): spends are atomic, so concurrent publications never use one credit twice,
@@ -88,6 +89,27 @@ describe('credits ledger', () => {
     );
     expect(answers.map((res) => res.status).sort()).toEqual([200, 409, 409]);
     expect((await ledger(strapi).balances(account.id)).offre).toBe(4);
+  });
+
+  it('two moderators deciding at once: one decision, and a refused offer refunds once', async () => {
+    const account = await companyAccount(strapi, 'Château Arbitre', { credits: 2 });
+    const { jwt } = await memberOf(strapi, account, 'arbitre@chateau.fr', { owner: true });
+    const moderators = await Promise.all(['modo1@cep.fr', 'modo2@cep.fr'].map((email) => createUserWithRole(strapi, 'moderateur', email)));
+    const [id] = await readyOffers(jwt, account.organisation.documentId, 1);
+    await http().post(`/api/recrutement/offre/${id}/paiement`).auth(jwt, { type: 'bearer' }).expect(200);
+    const decisions = await Promise.all([
+      http()
+        .put(`/api/backoffice/offers/${id}`)
+        .auth(moderators[0]!.jwt, { type: 'bearer' })
+        .send({ etat: 'refusee', motifRefus: 'Texte incomplet.' }),
+      http()
+        .put(`/api/backoffice/offers/${id}`)
+        .auth(moderators[1]!.jwt, { type: 'bearer' })
+        .send({ etat: 'refusee', motifRefus: 'Salaire absent.' }),
+    ]);
+    expect(decisions.map((res) => res.status).sort()).toEqual([200, 409]);
+    expect((await ledger(strapi).balances(account.id)).offre).toBe(2);
+    expect(await ledgerSum(account, 'offre')).toBe(2);
   });
 
   it('spends atomically through the service for every kind (CV access here)', async () => {

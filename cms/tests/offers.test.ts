@@ -311,6 +311,14 @@ describe('lifecycle (spec 02 §4) and moderation e-mails', () => {
 });
 
 describe('ownership: a recruiter of company B never reaches company A’s offers', () => {
+  it('an offer awaiting its moderator cannot be deleted (its credit would be lost)', async () => {
+    const id = await readyOffer(companyA.documentId);
+    await call('post', `/api/recrutement/offre/${id}/paiement`, 'ownerA').expect(200);
+    expect((await call('delete', `/api/recrutement/delete/offre/${id}`, 'ownerA').expect(409)).body.message).toBe(
+      'Cette action n’est pas possible sur cette offre.',
+    );
+  });
+
   it('cannot read, change, publish, suspend, upload to or delete them (404, as if missing)', async () => {
     const id = await newOffer('ownerA');
     await call('get', `/api/recrutement/offre/description-offre/${id}`, 'ownerB').expect(404);

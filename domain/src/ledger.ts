@@ -1,5 +1,3 @@
-import { OPTION_IDS, type OptionId } from './constants';
-
 /**
  * What a credit buys (issue #9): an offer's publication, access to one CV, each paid booster option of an
  * offer, a school's subscription. Anonymous publication (option 6) is free and has no credit.
@@ -17,21 +15,12 @@ export const CREDIT_KIND_LABELS: Record<CreditKind, string> = {
   abonnement: 'Abonnement école',
 };
 
-/** The credit each paid booster option spends (spec 02 §9 option ids). */
-export const OPTION_CREDIT_KIND: Partial<Record<OptionId, CreditKind>> = {
-  [OPTION_IDS.newsletter]: 'newsletter',
-  [OPTION_IDS.topOfList]: 'remontee',
-  [OPTION_IDS.cvLibrary]: 'cvtheque',
-  [OPTION_IDS.socialNetworks]: 'reseaux',
-};
-
 /**
  * Why an entry was written. Grants: a pack bought, a staff gift, a refund (compensating entry), the
  * balances carried over from before the ledger. Spends: what the credit was used for.
  */
 export const LEDGER_REASONS = ['pack', 'cadeau', 'remboursement', 'reprise', 'publication', 'achat-cv', 'booster', 'abonnement'] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
-export const GRANT_REASONS = ['pack', 'cadeau', 'remboursement', 'reprise'] as const satisfies readonly LedgerReason[];
 
 /** Bounds of one staff grant, so a typo cannot hand out millions of credits. */
 export const MAX_CREDIT_GRANT = 1000;

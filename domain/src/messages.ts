@@ -77,6 +77,8 @@ export const messages = {
   confirmationDejaEnvoyee:
     'Un lien vous a été envoyé il y a moins de dix minutes : consultez votre messagerie, y compris les indésirables.', // decided
   motDePasseRequisEmail: 'Indiquez votre mot de passe actuel pour changer d’adresse e-mail.', // decided
+  emailCollegueAConfirmer:
+    'Modification réussie. La nouvelle adresse de connexion recevra un lien : elle ne remplacera l’ancienne qu’une fois confirmée.', // decided
   emailAConfirmer: 'Nous avons envoyé un lien à votre nouvelle adresse : elle remplacera l’ancienne dès que vous l’aurez confirmée.', // decided
   creditsInsuffisants: 'Votre compte n’a plus de crédit de ce type.', // decided
   quantiteCredits: 'Indiquez un nombre de crédits entre 1 et 1000.', // decided

@@ -35,7 +35,7 @@ export function AccountShow() {
     >
       <SimpleShowLayout>
         <TextField source="nom" />
-        <SelectField source="type" choices={typeChoices} />
+        <SelectField source="type" choices={typeChoices} translateChoice />
         <BooleanField source="creditsIllimites" />
         {CREDIT_KINDS.map((kind) => (
           <NumberField key={kind} source={`soldes.${kind}`} label={CREDIT_KIND_LABELS[kind]} />

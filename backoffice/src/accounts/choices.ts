@@ -1,4 +1,4 @@
 export const typeChoices = [
-  { id: 'entreprise', name: 'Entreprise' },
-  { id: 'ecole', name: 'École' },
+  { id: 'entreprise', name: 'cep.accounts.types.entreprise' },
+  { id: 'ecole', name: 'cep.accounts.types.ecole' },
 ];

@@ -18,7 +18,7 @@ export function CreditEntryCreate() {
         <ReferenceInput source="compte" reference="accounts" />
         <SelectInput source="type" choices={kindChoices} defaultValue="offre" />
         <NumberInput source="quantite" min={1} max={MAX_CREDIT_GRANT} step={1} defaultValue={1} />
-        <TextInput source="motif" label="resources.credit-entries.fields.commentaire" multiline fullWidth />
+        <TextInput source="commentaire" multiline fullWidth />
       </SimpleForm>
     </Create>
   );

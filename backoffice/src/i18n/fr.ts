@@ -12,6 +12,7 @@ export const fr = {
       tooMany: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
       required: 'Veuillez vous connecter.',
     },
+    accounts: { types: { entreprise: 'Entreprise', ecole: 'École' } },
     credits: {
       grant: 'Créditer ce compte',
       history: 'Historique des crédits',

@@ -12,6 +12,7 @@ export const creditGrantSchema = z.object({
     .int({ error: messages.quantiteCredits })
     .min(1, { error: messages.quantiteCredits })
     .max(MAX_CREDIT_GRANT, { error: messages.quantiteCredits }),
-  motif: requiredText(500, messages.motifCreditRequis),
+  /** Why staff give these credits: kept in the ledger entry's `commentaire`. */
+  commentaire: requiredText(500, messages.motifCreditRequis),
 });
 export type CreditGrant = z.infer<typeof creditGrantSchema>;

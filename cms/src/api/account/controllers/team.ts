@@ -5,6 +5,7 @@ import { emails } from '../../../email/templates';
 import { sendEmail } from '../../../email/send-email';
 import { membershipIn } from '../../../utils/membership';
 import { refuse } from '../../../utils/respond';
+import { registration } from '../../inscription/services/registration';
 import { organisations } from '../services/organisations';
 import { team } from '../services/team';
 
@@ -39,7 +40,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (await team(strapi).emailTaken(parsed.data.recruteurMail, target.id))
       return refuse(ctx, { recruteurMail: messages.recruteurExiste }, { message: messages.recruteurExiste });
     await team(strapi).update(target.id, parsed.data);
-    ctx.body = { code: 200, message: messages.modificationReussie, nom: `${parsed.data.recruteurPrenom} ${parsed.data.recruteurNom}` };
+    // A login address is never changed for someone else: the new one gets a link, as in « Mon compte ».
+    const moved = parsed.data.recruteurMail.toLowerCase() !== target.recruteurMail.toLowerCase();
+    if (moved) await registration(strapi).requestEmailChange(target.id, parsed.data.recruteurMail, parsed.data.recruteurPrenom);
+    ctx.body = {
+      code: 200,
+      message: moved ? messages.emailCollegueAConfirmer : messages.modificationReussie,
+      nom: `${parsed.data.recruteurPrenom} ${parsed.data.recruteurNom}`,
+    };
   },
 
   /** DELETE /api/recrutement/delete/recruteur/:id — never the owner themselves; the removed user's sessions end. */

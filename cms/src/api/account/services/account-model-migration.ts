@@ -4,6 +4,7 @@ import { USER_UID } from '../../inscription/services/registration';
 import { ACCOUNT_UID, MEMBERSHIP_UID } from './current-membership';
 import { ledger } from './ledger';
 import { COMPANY_UID, SCHOOL_UID } from './organisations';
+import type { Transaction } from '../../../utils/row-lock';
 
 /** Written by database/migrations/2026.11.22T00.00.00.account-model.js before the schema sync. */
 const SNAPSHOT = 'cep_account_model_snapshot';
@@ -34,8 +35,11 @@ export async function applyAccountModelSnapshot(strapi: Core.Strapi): Promise<bo
   const knex = strapi.db.connection;
   if (!(await knex.schema.hasTable(SNAPSHOT))) return false;
   const stored = (await knex(SNAPSHOT).first('payload')) as { payload: string } | undefined;
-  if (stored) await strapi.db.transaction(() => migrate(strapi, JSON.parse(stored.payload) as Snapshot));
-  await knex.schema.dropTable(SNAPSHOT);
+  // The snapshot goes with the transaction that uses it: a crash half-way leaves both, never a second run.
+  await strapi.db.transaction(async ({ trx }: Transaction) => {
+    if (stored) await migrate(strapi, JSON.parse(stored.payload) as Snapshot);
+    await trx.schema.dropTable(SNAPSHOT);
+  });
   strapi.log.info('[account model] existing companies, schools, users and offers moved onto accounts');
   return true;
 }
@@ -60,16 +64,6 @@ async function migrate(strapi: Core.Strapi, snapshot: Snapshot) {
       },
     });
     accountOfCompany.set(Number(company.id), Number(account.id));
-    if (old?.credits_offre) {
-      await ledger(strapi).grant({
-        accountId: Number(account.id),
-        kind: 'offre',
-        quantity: old.credits_offre,
-        reason: 'reprise',
-        comment: 'Solde repris lors du passage au registre de crédits',
-        key: `reprise:company:${company.id}`,
-      });
-    }
   }
   const accountOf = (companyId: number) => accountOfCompany.get(rootOf(companyId));
   for (const company of companies) {
@@ -97,10 +91,34 @@ async function migrate(strapi: Core.Strapi, snapshot: Snapshot) {
     await strapi.documents(CANDIDATE_UID).create({ data: { user: candidate.id, selection } });
   }
 
-  const offers = await strapi.documents('api::offer.offer').findMany({ fields: ['id'], populate: { company: { fields: ['id'] } } });
+  const offers = await strapi
+    .documents('api::offer.offer')
+    .findMany({ fields: ['etat', 'creditUtilise'], populate: { company: { fields: ['id'] } } });
+  const pendingSpends = new Map<number, number[]>();
   for (const offer of offers) {
     const compte = snapshot.offerAccount.find((link) => link.offer_id === Number(offer.id))?.company_id ?? offer.company?.id;
     const account = compte === undefined ? undefined : accountOf(Number(compte));
-    if (account) await strapi.documents('api::offer.offer').update({ documentId: offer.documentId, data: { account } });
+    if (!account) continue;
+    await strapi.documents('api::offer.offer').update({ documentId: offer.documentId, data: { account } });
+    // A credit spent on an offer still awaiting its moderator is given back if it is refused: the ledger must know it.
+    if (offer.etat === 'validation' && offer.creditUtilise)
+      pendingSpends.set(account, [...(pendingSpends.get(account) ?? []), Number(offer.id)]);
+  }
+
+  for (const company of companies.filter((c) => !c.parent)) {
+    const accountId = accountOfCompany.get(Number(company.id))!;
+    const old = snapshot.companies.find((c) => c.id === Number(company.id));
+    const pending = old?.credits_illimites ? [] : (pendingSpends.get(accountId) ?? []);
+    const quantity = (old?.credits_offre ?? 0) + pending.length;
+    if (quantity === 0) continue;
+    const credits = ledger(strapi);
+    await credits.grant({
+      accountId,
+      kind: 'offre',
+      quantity,
+      reason: 'reprise',
+      comment: 'Solde repris lors du passage au registre de crédits',
+    });
+    for (const offerId of pending) await credits.spend({ accountId, kind: 'offre', quantity: 1, reason: 'publication', offerId });
   }
 }

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { CREDIT_KINDS, UNLIMITED, type CreditBalance, type CreditKind, type LedgerReason } from '@cep/domain';
-import type { Transaction } from '../../../utils/row-lock';
+import { columnOf, lockRow, type Transaction } from '../../../utils/row-lock';
 import { ACCOUNT_UID } from './current-membership';
 
 export const CREDIT_ENTRY_UID = 'api::account.credit-entry';
@@ -31,10 +31,8 @@ export interface Movement {
   key?: string;
 }
 
-export type SpendResult = { ok: true; balance: number; entryId: number } | { ok: false };
+export type SpendResult = { ok: boolean };
 export type GrantResult = { ok: true; balance: number; entryDocumentId: string } | { ok: false; duplicate: true };
-
-const UNIQUE_VIOLATION = /unique|duplicate/i;
 
 /**
  * The credits ledger (issue #9): every grant and spend is an entry; each account caches its balance per
@@ -43,14 +41,10 @@ const UNIQUE_VIOLATION = /unique|duplicate/i;
  * Unlimited accounts (a flag) spend nothing and write nothing.
  */
 export function ledger(strapi: Core.Strapi) {
-  const accountTable = () => strapi.db.metadata.get(ACCOUNT_UID);
-
-  function balanceColumn(kind: CreditKind): { table: string; column: string } {
-    const meta = accountTable();
-    const attribute = meta.attributes[BALANCE_ATTRIBUTE[kind]] as { columnName?: string } | undefined;
-    if (!attribute?.columnName) throw new Error(`no balance column for ${kind}`);
-    return { table: meta.tableName, column: attribute.columnName };
-  }
+  const balanceColumn = (kind: CreditKind) => ({
+    table: strapi.db.metadata.get(ACCOUNT_UID).tableName,
+    column: columnOf(strapi, ACCOUNT_UID, BALANCE_ATTRIBUTE[kind]),
+  });
 
   /** Changes the cached balance by `delta` unless it would go below zero; the new balance, or null. */
   async function move(trx: Knex.Transaction, accountId: number, kind: CreditKind, delta: number): Promise<number | null> {
@@ -91,25 +85,28 @@ export function ledger(strapi: Core.Strapi) {
     async spend(movement: Movement): Promise<SpendResult> {
       return strapi.db.transaction(async ({ trx }: Transaction) => {
         const balance = await move(trx, movement.accountId, movement.kind, -movement.quantity);
-        if (balance === null) return { ok: false } as const;
-        const entry = await record(movement, -movement.quantity, balance);
-        return { ok: true, balance, entryId: Number(entry.id) } as const;
+        if (balance === null) return { ok: false };
+        await record(movement, -movement.quantity, balance);
+        return { ok: true };
       });
     },
 
-    /** Adds credits; with a `key`, a second grant for the same event is refused and changes nothing. */
+    /**
+     * Adds credits. With a `key`, a second grant for the same event (a payment replayed, a refusal raced) is
+     * refused and changes nothing: grants of one account are serialised on its row, then the key is looked up;
+     * the unique index on `cle` stays as the last guard.
+     */
     async grant(movement: Movement): Promise<GrantResult> {
-      try {
-        return await strapi.db.transaction(async ({ trx }: Transaction) => {
-          const balance = await move(trx, movement.accountId, movement.kind, movement.quantity);
-          if (balance === null) throw new Error(`account ${movement.accountId} not found`);
-          const entry = await record(movement, movement.quantity, balance);
-          return { ok: true, balance, entryDocumentId: entry.documentId } as const;
-        });
-      } catch (error) {
-        if (movement.key && UNIQUE_VIOLATION.test((error as Error).message)) return { ok: false, duplicate: true };
-        throw error;
-      }
+      return strapi.db.transaction(async ({ trx }: Transaction): Promise<GrantResult> => {
+        await lockRow(strapi, trx, ACCOUNT_UID, movement.accountId, ['id']);
+        if (movement.key && (await strapi.documents(CREDIT_ENTRY_UID).findFirst({ filters: { cle: movement.key }, fields: ['id'] }))) {
+          return { ok: false, duplicate: true };
+        }
+        const balance = await move(trx, movement.accountId, movement.kind, movement.quantity);
+        if (balance === null) throw new Error(`account ${movement.accountId} not found`);
+        const entry = await record(movement, movement.quantity, balance);
+        return { ok: true, balance, entryDocumentId: entry.documentId };
+      });
     },
 
     /**

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { registration, type NewUser } from '../../inscription/services/registration';
+import { registration, type NewAccount, type NewUser } from '../../inscription/services/registration';
 import { ACCOUNT_UID, MEMBERSHIP_UID } from './current-membership';
 import { COMPANY_UID, SCHOOL_UID } from './organisations';
 
@@ -11,7 +11,7 @@ type Organisation =
  * Opens a company's or a school's account with its owner, in one transaction: a failed user creation leaves
  * no orphan account or organisation.
  */
-export async function openAccount(strapi: Core.Strapi, organisation: Organisation, owner: NewUser): Promise<{ id: number }> {
+export async function openAccount(strapi: Core.Strapi, organisation: Organisation, owner: NewUser): Promise<NewAccount> {
   return strapi.db.transaction(async () => {
     const school = organisation.type === 'ecole' ? await strapi.documents(SCHOOL_UID).create({ data: organisation.school }) : null;
     const account = await strapi.documents(ACCOUNT_UID).create({ data: { type: organisation.type, school: school?.id } });

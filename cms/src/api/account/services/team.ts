@@ -34,12 +34,11 @@ function toCard({ role, user }: Member & { user: NonNullable<Member['user']> }):
   };
 }
 
+/** The card's fields on the user; the login address is set at invitation only (a change needs its own link). */
 const userFields = (data: RecruiterUser) => ({
   nom: data.recruteurNom,
   prenom: data.recruteurPrenom,
   fonction: data.recruteurFonction ?? null,
-  email: data.recruteurMail,
-  username: data.recruteurMail,
   telephone: data.recruteurTel ?? null,
 });
 
@@ -83,6 +82,8 @@ export function team(strapi: Core.Strapi) {
       const card = await strapi.db.transaction(async () => {
         const user = (await users().add({
           ...userFields(data),
+          email: data.recruteurMail,
+          username: data.recruteurMail,
           // Unusable until the invitation link sets a real one.
           password: newToken().token,
           provider: 'local',
@@ -93,7 +94,7 @@ export function team(strapi: Core.Strapi) {
           resetPasswordExpiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
         })) as { id: number; email: string };
         await memberships().create({ data: { account: accountId, user: user.id, role: 'membre' } });
-        return toCard({ role: 'membre', user: { ...user, ...userFields(data) } });
+        return toCard({ role: 'membre', user: { ...user, ...userFields(data), email: data.recruteurMail } });
       });
       const company = await organisations(strapi).mainCompany(accountId);
       const name = company?.societeRaisonsocial ?? '';

@@ -47,7 +47,7 @@ export const creditEntries: BackofficeResource = {
       kind: parsed.data.type,
       quantity: parsed.data.quantite,
       reason: 'cadeau',
-      comment: parsed.data.motif,
+      comment: parsed.data.commentaire,
       author: staff.name,
     });
     const record = granted.ok ? await source.get(strapi, granted.entryDocumentId) : null;

@@ -3,55 +3,64 @@ import type { Context } from 'koa';
 import { candidateRegistrationSchema, parseForm, recruiterRegistrationSchema, schoolRegistrationSchema } from '@cep/domain';
 import { refuse } from '../../../utils/respond';
 import { openAccount } from '../../account/services/open-account';
-import { registration } from '../services/registration';
+import { registration, type NewAccount } from '../services/registration';
 
 /**
  * Sign-up endpoints (spec 01 §7): the role comes from the endpoint, never from the body; the body is
  * checked by the same schema as the site's form and errors come back as a field → message map.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async candidat(ctx: Context) {
-    const parsed = parseForm(candidateRegistrationSchema, ctx.request.body);
-    if (!parsed.ok) return refuse(ctx, parsed.errors);
-    const { email, prenom, nom, plainPassword } = parsed.data;
-    const taken = await registration(strapi).emailTaken(email);
-    if (taken) return refuse(ctx, taken);
-    const user = await registration(strapi).createUser('candidat', { email, prenom, nom, password: plainPassword.first });
-    ctx.body = { code: 200, id: user.id };
-  },
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  /** The account exists once committed; its link then leaves (a mail failure is logged: the welcome page resends). */
+  async function answerCreated(ctx: Context, account: NewAccount) {
+    await account
+      .sendConfirmation()
+      .catch((error: Error) => strapi.log.error(`[inscription] confirmation e-mail failed: ${error.message}`));
+    ctx.body = { code: 200, id: account.id };
+  }
 
-  /** A recruiter opens the company account and owns it (manages its users). */
-  async recruteur(ctx: Context) {
-    const parsed = parseForm(recruiterRegistrationSchema, ctx.request.body);
-    if (!parsed.ok) return refuse(ctx, parsed.errors);
-    const { email, prenom, nom, telephone, societeRaisonsocial, secteurActivite, plainPassword } = parsed.data;
-    const taken = await registration(strapi).emailTaken(email);
-    if (taken) return refuse(ctx, taken);
-    const user = await openAccount(
-      strapi,
-      { type: 'entreprise', company: { societeRaisonsocial, secteurActivite } },
-      { email, prenom, nom, telephone, password: plainPassword.first },
-    );
-    ctx.body = { code: 200, id: user.id };
-  },
+  return {
+    async candidat(ctx: Context) {
+      const parsed = parseForm(candidateRegistrationSchema, ctx.request.body);
+      if (!parsed.ok) return refuse(ctx, parsed.errors);
+      const { email, prenom, nom, plainPassword } = parsed.data;
+      const taken = await registration(strapi).emailTaken(email);
+      if (taken) return refuse(ctx, taken);
+      await answerCreated(ctx, await registration(strapi).createUser('candidat', { email, prenom, nom, password: plainPassword.first }));
+    },
 
-  async ecole(ctx: Context) {
-    const parsed = parseForm(schoolRegistrationSchema, ctx.request.body);
-    if (!parsed.ok) return refuse(ctx, parsed.errors);
-    const { email, prenom, nom, telephone, ecoleNom, plainPassword } = parsed.data;
-    const taken = await registration(strapi).emailTaken(email);
-    if (taken) return refuse(ctx, taken);
-    const user = await openAccount(
-      strapi,
-      { type: 'ecole', school: { ecoleNom } },
-      { email, prenom, nom, telephone, password: plainPassword.first },
-    );
-    ctx.body = { code: 200, id: user.id };
-  },
+    /** A recruiter opens the company account and owns it (manages its users). */
+    async recruteur(ctx: Context) {
+      const parsed = parseForm(recruiterRegistrationSchema, ctx.request.body);
+      if (!parsed.ok) return refuse(ctx, parsed.errors);
+      const { email, prenom, nom, telephone, societeRaisonsocial, secteurActivite, plainPassword } = parsed.data;
+      const taken = await registration(strapi).emailTaken(email);
+      if (taken) return refuse(ctx, taken);
+      const user = await openAccount(
+        strapi,
+        { type: 'entreprise', company: { societeRaisonsocial, secteurActivite } },
+        { email, prenom, nom, telephone, password: plainPassword.first },
+      );
+      await answerCreated(ctx, user);
+    },
 
-  /** GET /api/inscription/confirmation?token= — the link of the confirmation e-mail. */
-  async confirmation(ctx: Context) {
-    const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
-    ctx.body = { code: token && (await registration(strapi).confirmEmail(token)) ? 200 : 404 };
-  },
-});
+    async ecole(ctx: Context) {
+      const parsed = parseForm(schoolRegistrationSchema, ctx.request.body);
+      if (!parsed.ok) return refuse(ctx, parsed.errors);
+      const { email, prenom, nom, telephone, ecoleNom, plainPassword } = parsed.data;
+      const taken = await registration(strapi).emailTaken(email);
+      if (taken) return refuse(ctx, taken);
+      const user = await openAccount(
+        strapi,
+        { type: 'ecole', school: { ecoleNom } },
+        { email, prenom, nom, telephone, password: plainPassword.first },
+      );
+      await answerCreated(ctx, user);
+    },
+
+    /** GET /api/inscription/confirmation?token= — the link of the confirmation e-mail. */
+    async confirmation(ctx: Context) {
+      const token = typeof ctx.query.token === 'string' ? ctx.query.token : '';
+      ctx.body = { code: token && (await registration(strapi).confirmEmail(token)) ? 200 : 404 };
+    },
+  };
+};

@@ -21,6 +21,12 @@ export interface NewUser {
   password: string;
 }
 
+export interface NewAccount {
+  id: number;
+  /** Sends the confirmation link; a failure leaves the account, whose owner can ask for a new link. */
+  sendConfirmation(): Promise<void>;
+}
+
 /** A random token for a link, and the hash the database keeps instead of it. */
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url');
@@ -45,10 +51,14 @@ export function registration(strapi: Core.Strapi) {
       return existing ? { email: messages.compteExiste } : null;
     },
 
-    /** Creates the user with the role of the endpoint and sends the confirmation link; a candidate gets their profile. */
-    async createUser(role: UserRole, user: NewUser): Promise<{ id: number }> {
+    /**
+     * Creates the user with the role of the endpoint (a candidate gets their profile). The confirmation link is
+     * sent by the caller once its transaction has committed: a sign-up rolled back sends nothing, and a slow
+     * mail server holds no lock.
+     */
+    async createUser(role: UserRole, user: NewUser): Promise<NewAccount> {
       const confirmation = newToken();
-      return strapi.db.transaction(async () => {
+      const created = await strapi.db.transaction(async () => {
         const created = (await strapi
           .plugin('users-permissions')
           .service('user')
@@ -63,9 +73,13 @@ export function registration(strapi: Core.Strapi) {
             role: await roleId(strapi, role),
           })) as { id: number };
         if (role === 'candidat') await strapi.documents(CANDIDATE_UID).create({ data: { user: created.id } });
-        await sendEmail(strapi, user.email, emails.confirmation(user.prenom, siteUrl(`/confirmation-email?token=${confirmation.token}`)));
         return created;
       });
+      return {
+        id: created.id,
+        sendConfirmation: () =>
+          sendEmail(strapi, user.email, emails.confirmation(user.prenom, siteUrl(`/confirmation-email?token=${confirmation.token}`))),
+      };
     },
 
     /**

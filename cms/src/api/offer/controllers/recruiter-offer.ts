@@ -209,6 +209,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async delete(ctx: Context) {
       const offer = await owned(ctx);
       if (!offer) return;
+      // Awaiting a moderator, the offer holds a credit that a refusal would give back: it is decided first.
+      if (offer.etat === 'validation') return refuseAction(ctx);
       await offers.remove(offer);
       await removeCoverImage(offer.photocouverture, strapi.dirs.static.public);
       ctx.body = { code: 200 };

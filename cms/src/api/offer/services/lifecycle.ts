@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { offerExpiryFrom, offerMachine, transition, type Actor } from '@cep/domain';
+import { offerExpiryFrom, offerMachine, transition, type Actor, type OfferState } from '@cep/domain';
 import { sendEmail, siteUrl } from '../../../email/send-email';
 import { emails } from '../../../email/templates';
 import { ledger } from '../../account/services/ledger';
+import { lockRow, type Transaction } from '../../../utils/row-lock';
 import { OFFER_RELATIONS, offerData, type Offer } from '../utils/attributes';
 
 export const OFFER_UID = 'api::offer.offer';
@@ -57,21 +58,26 @@ export async function applyOfferAction(
   actor: Actor,
   extra: Extra = {},
 ): Promise<ActionResult> {
-  if (!offer.etat) return { ok: false };
-  const result = transition(offerMachine, offer.etat, action, actor);
-  if (!result.ok) return { ok: false };
-  const updated = await strapi.documents(OFFER_UID).update({
-    documentId: offer.documentId,
-    data: offerData({ etat: result.to, ...changesFor(action, extra, new Date()) }),
-    populate: OFFER_RELATIONS,
+  // The state is read on the locked row: two moderators deciding at once, or a refusal racing a validation,
+  // give one decision; the refund belongs to the same transaction as the refusal.
+  const outcome = await strapi.db.transaction(async ({ trx }: Transaction) => {
+    const locked = await lockRow(strapi, trx, OFFER_UID, Number(offer.id), ['etat', 'creditUtilise']);
+    const result = locked ? transition(offerMachine, locked.etat as OfferState, action, actor) : null;
+    if (!result?.ok) return null;
+    const updated = await strapi.documents(OFFER_UID).update({
+      documentId: offer.documentId,
+      data: offerData({ etat: result.to, ...changesFor(action, extra, new Date()) }),
+      populate: OFFER_RELATIONS,
+    });
+    const refunded =
+      action === 'refuser' && Boolean(locked?.creditUtilise) && offer.account
+        ? await ledger(strapi).refundOfferPublication(Number(offer.account.id), Number(offer.id))
+        : false;
+    return updated ? { updated, refunded } : null;
   });
-  if (!updated) return { ok: false };
-  const refunded =
-    action === 'refuser' && offer.creditUtilise && offer.account
-      ? await ledger(strapi).refundOfferPublication(Number(offer.account.id), Number(offer.id))
-      : false;
-  if (action === 'valider' || action === 'refuser') await tellRecruiter(strapi, updated, action, refunded);
-  return { ok: true, offer: updated };
+  if (!outcome) return { ok: false };
+  if (action === 'valider' || action === 'refuser') await tellRecruiter(strapi, outcome.updated, action, outcome.refunded);
+  return { ok: true, offer: outcome.updated };
 }
 
 async function tellRecruiter(strapi: Core.Strapi, offer: Offer, action: 'valider' | 'refuser', creditReturned: boolean) {
