@@ -70,6 +70,18 @@ async function freshOfferOfA(): Promise<string> {
   return offer.documentId;
 }
 
+/** A line and a language of candidate A's CV, made afresh so each caller allowed to delete one finds it. */
+async function cvLineOfA(): Promise<string> {
+  const res = await as(
+    'candidatA',
+    http().post('/api/candidat/cv/experience').send({ titre: 'Caviste', debutMois: 1, debutAnnee: 2020, enCours: true }),
+  );
+  return res.body.id as string;
+}
+async function cvLanguageOfA(): Promise<string> {
+  return (await as('candidatA', http().post('/api/candidat/cv/langue').send({ langue: 1, niveau: 2 }))).body.id as string;
+}
+
 /** A new session of the actor, so logging it out leaves the matrix's own token alive. */
 async function freshSession(actor: Actor) {
   const res = await http().post('/api/auth/local').send({ identifier: email[actor], password: TEST_PASSWORD });
@@ -166,6 +178,30 @@ const CELLS: Cell[] = [
     allowed: ACCOUNT_A,
     call: async (a) => del(`/recrutement/delete/offre/${await freshOfferOfA()}`)(a),
   },
+
+  // The candidate's CV: candidates only, and only their own lines (candidate A's here).
+  { route: 'GET /candidat/cv', allowed: CANDIDATES, call: get('/candidat/cv') },
+  { route: 'PUT /candidat/cv', allowed: CANDIDATES, call: put('/candidat/cv') },
+  { route: 'GET /load-form/:kind/:id', allowed: ['candidatA'], call: async (a) => get(`/load-form/experience/${await cvLineOfA()}`)(a) },
+  { route: 'POST /candidat/cv/langue', allowed: CANDIDATES, call: post('/candidat/cv/langue') },
+  { route: 'POST /candidat/cv/:kind', allowed: CANDIDATES, call: post('/candidat/cv/experience') },
+  {
+    route: 'PUT /candidat/cv/:kind/:id',
+    allowed: ['candidatA'],
+    call: async (a) => put(`/candidat/cv/experience/${await cvLineOfA()}`)(a),
+  },
+  {
+    route: 'DELETE /canditat/profile/cv/delete/competence/langue/:id',
+    allowed: ['candidatA'],
+    call: async (a) => del(`/canditat/profile/cv/delete/competence/langue/${await cvLanguageOfA()}`)(a),
+  },
+  {
+    route: 'DELETE /canditat/profile/cv/delete/:kind/:id',
+    allowed: ['candidatA'],
+    call: async (a) => del(`/canditat/profile/cv/delete/poste/${await cvLineOfA()}`)(a),
+  },
+  { route: 'POST /canditat/profile/visibile/recruteur', allowed: CANDIDATES, call: post('/canditat/profile/visibile/recruteur') },
+  { route: 'GET /offre/profil/test', allowed: CANDIDATES, call: get('/offre/profil/test') },
 
   // Backoffice: the staff roles, each resource saying who reads and who writes it.
   { route: 'GET /backoffice/me', allowed: STAFF, call: get('/backoffice/me') },

@@ -11,6 +11,7 @@ export * from './vat';
 export * from './pricing';
 export * from './offer-prices';
 export * from './credits';
+export * from './cv-completion';
 export * from './ledger';
 export * from './dates';
 export * from './machines';

@@ -8,6 +8,7 @@ import {
   createBoostSchema,
   createCourseSchema,
   cvItemSchema,
+  cvLanguageSchema,
   cvSchema,
   isChatMessageSendable,
   isPlainMessage,
@@ -59,11 +60,13 @@ describe('CV (spec 02 §3, §5)', () => {
       'cvRemuneration',
       'cvContratSouhaite',
     ]);
-    const result = parseForm(cvSchema, { ...cv, cvTitre: 'y'.repeat(120), cvLangues: [{ langue: 1, niveau: 2 }] });
+    const result = parseForm(cvSchema, { ...cv, cvTitre: 'y'.repeat(120) });
     expect(result.ok && result.data.cvTitre).toHaveLength(100);
-    expect(errorsOf(parseForm(cvSchema, { ...cv, cvLangues: [{ langue: 1 }] }))).toEqual({
-      'cvLangues.0.niveau': 'Veuillez choisir le niveau de cette langue.',
-    });
+  });
+
+  it('a language is an item of its own and needs its level', () => {
+    expect(parseForm(cvLanguageSchema, { langue: 1, niveau: 2 }).ok).toBe(true);
+    expect(errorsOf(parseForm(cvLanguageSchema, { langue: 1 }))).toEqual({ niveau: 'Veuillez choisir le niveau de cette langue.' });
   });
 
   it('experience items: month/year with the day fixed to 1, ongoing has no end, end not before start', () => {

@@ -53,7 +53,13 @@ const BACKOFFICE = ['api::backoffice.session.me', ...['find', 'findOne', 'update
  * admin panel does not survive a restart.
  */
 const GRANTS: Record<RoleType, string[]> = {
-  candidat: [...SELF, 'api::offer.offer.selection'],
+  candidat: [
+    ...SELF,
+    'api::offer.offer.selection',
+    ...['find', 'update', 'loadForm', 'saveEntry', 'deleteEntry', 'addLanguage', 'deleteLanguage', 'visibility', 'profileTest'].map(
+      (handler) => `api::candidate.cv.${handler}`,
+    ),
+  ],
   recruteur: [...SELF, ...RECRUITER_ACCOUNT, ...RECRUITER_OFFERS],
   ecole: [...SELF, 'api::account.account.etablissement'],
   moderateur: [...SELF, ...BACKOFFICE],

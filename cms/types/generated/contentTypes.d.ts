@@ -560,7 +560,7 @@ export interface ApiAccountMembership extends Struct.CollectionTypeSchema {
 export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
   collectionName: 'candidates';
   info: {
-    description: "A candidate's own record, one per user: the shortlist today, the CV next";
+    description: "A candidate's own record, one per user: the CV, its visibility to recruiters, the shortlist";
     displayName: 'Profil candidat';
     pluralName: 'candidates';
     singularName: 'candidate';
@@ -579,6 +579,27 @@ export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
   attributes: {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    cvAnneesExperience: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 60;
+          min: 0;
+        },
+        number
+      >;
+    cvContratSouhaite: Schema.Attribute.JSON;
+    cvDomaines: Schema.Attribute.JSON;
+    cvExperience: Schema.Attribute.Integer;
+    cvNiveauEtude: Schema.Attribute.Integer;
+    cvPermis: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    cvRemuneration: Schema.Attribute.Decimal;
+    cvTitre: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    cvZonegeo: Schema.Attribute.JSON;
+    entries: Schema.Attribute.Relation<'oneToMany', 'api::candidate.cv-entry'>;
+    languages: Schema.Attribute.Relation<'oneToMany', 'api::candidate.cv-language'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::candidate.candidate'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
@@ -586,6 +607,85 @@ export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     user: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
+    visible: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+  };
+}
+
+export interface ApiCandidateCvEntry extends Struct.CollectionTypeSchema {
+  collectionName: 'cv_entries';
+  info: {
+    description: "A line of a candidate's CV: an experience (poste) or a diploma, by month and year";
+    displayName: 'Exp\u00E9rience ou dipl\u00F4me';
+    pluralName: 'cv-entries';
+    singularName: 'cv-entry';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    candidate: Schema.Attribute.Relation<'manyToOne', 'api::candidate.candidate'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dateDebut: Schema.Attribute.Date & Schema.Attribute.Required;
+    dateFin: Schema.Attribute.Date;
+    description: Schema.Attribute.Text;
+    enCours: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    kind: Schema.Attribute.Enumeration<['experience', 'diplome']> & Schema.Attribute.Required;
+    lieu: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::candidate.cv-entry'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    titre: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCandidateCvLanguage extends Struct.CollectionTypeSchema {
+  collectionName: 'cv_languages';
+  info: {
+    description: 'A language a candidate speaks, with the level';
+    displayName: 'Langue du CV';
+    pluralName: 'cv-languages';
+    singularName: 'cv-language';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    candidate: Schema.Attribute.Relation<'manyToOne', 'api::candidate.candidate'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    langue: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::candidate.cv-language'> & Schema.Attribute.Private;
+    niveau: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
 }
 
@@ -1200,6 +1300,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
   };
   attributes: {
     blocked: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    confirmationEnvoyeeLe: Schema.Attribute.DateTime & Schema.Attribute.Private;
     confirmationToken: Schema.Attribute.String & Schema.Attribute.Private;
     confirmed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     createdAt: Schema.Attribute.DateTime;
@@ -1209,6 +1310,9 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    emailEnAttente: Schema.Attribute.Email & Schema.Attribute.Private;
+    emailEnAttenteExpire: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    emailEnAttenteToken: Schema.Attribute.String & Schema.Attribute.Private;
     fonction: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
@@ -1251,6 +1355,8 @@ declare module '@strapi/strapi' {
       'api::account.credit-entry': ApiAccountCreditEntry;
       'api::account.membership': ApiAccountMembership;
       'api::candidate.candidate': ApiCandidateCandidate;
+      'api::candidate.cv-entry': ApiCandidateCvEntry;
+      'api::candidate.cv-language': ApiCandidateCvLanguage;
       'api::company.company': ApiCompanyCompany;
       'api::offer.offer': ApiOfferOffer;
       'api::school.school': ApiSchoolSchool;

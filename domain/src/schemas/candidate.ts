@@ -24,15 +24,15 @@ export const cvSchema = z.object({
   cvDomaines: z.array(choice(ids(DOMAINS))).default([]),
   cvExperience: choice(ids(EXPERIENCE_LEVELS)).optional(),
   cvPermis: checkbox(),
-  cvZonegeo: z.array(z.string().trim().min(1)).default([]),
-  cvLangues: z
-    .array(z.object({ langue: choice(ids(LANGUAGES)), niveau: choice(ids(LANGUAGE_LEVELS)).optional() }))
-    .default([])
-    .superRefine((langs, ctx) =>
-      langs.forEach((l, i) => {
-        if (l.niveau === undefined) ctx.addIssue({ code: 'custom', path: [i, 'niveau'], message: messages.langueNiveau });
-      }),
-    ),
+  cvZonegeo: z.array(z.string().trim().min(1).max(20)).max(20).default([]),
+});
+
+/** A language of the CV (spec 02 §3): an item of its own, removed by its id (`/delete/competence/langue/{id}`). */
+export const cvLanguageSchema = z.object({
+  langue: choice(ids(LANGUAGES)),
+  niveau: z.coerce
+    .number({ error: messages.langueNiveau })
+    .refine((v) => ids(LANGUAGE_LEVELS).includes(v), { error: messages.langueNiveau }),
 });
 
 const month = z.coerce
@@ -160,4 +160,5 @@ export const recruiterAlertSchema = z
 
 export type Cv = z.infer<typeof cvSchema>;
 export type CvItem = z.infer<typeof cvItemSchema>;
+export type CvLanguage = z.infer<typeof cvLanguageSchema>;
 export type Application = z.infer<typeof applicationSchema>;

@@ -1,15 +1,25 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 
-export const CANDIDATE_UID = 'api::candidate.candidate';
+export const CANDIDATE_UID = 'api::candidate.candidate' as const;
 
-/** A candidate's own record (one per user, made at sign-up): the shortlist now, the CV with issue #11. */
+/**
+ * The candidate's own record, made at sign-up (and here for a candidate from before profiles existed), with
+ * the relations asked for.
+ */
+export async function candidateProfile<P extends Modules.Documents.Params.Populate.Any<typeof CANDIDATE_UID>>(
+  strapi: Core.Strapi,
+  userId: number,
+  populate: P,
+) {
+  const docs = strapi.documents(CANDIDATE_UID);
+  return (await docs.findFirst({ filters: { user: { id: userId } }, populate })) ?? docs.create({ data: { user: userId }, populate });
+}
+
+/** A candidate's shortlist of offers (spec 02 §6, §7). */
 export function profiles(strapi: Core.Strapi) {
   const docs = () => strapi.documents(CANDIDATE_UID);
 
-  async function profileOf(userId: number) {
-    const found = await docs().findFirst({ filters: { user: { id: userId } }, populate: { selection: { fields: ['documentId'] } } });
-    return found ?? docs().create({ data: { user: userId }, populate: { selection: { fields: ['documentId'] } } });
-  }
+  const profileOf = (userId: number) => candidateProfile(strapi, userId, { selection: { fields: ['documentId'] } });
 
   return {
     /** documentIds of the offers the candidate shortlisted. */
