@@ -115,7 +115,7 @@ function printWelcome() {
     Site          ${siteUrl}
     Backoffice    ${backofficeUrl}   (modération, édition)
     API (cms)     ${cmsUrl}/api
-    Admin Strapi  ${cmsUrl}/admin    (administrateur technique : compte créé au premier accès)
+    Admin Strapi  ${cmsUrl}/admin    (administrateur technique : identifiants dans cms/.tmp/admin-credentials.txt)
 
   Comptes de démonstration (mot de passe : ${demo.password}) :
 ${demo.accounts.map(({ role, email }) => `    ${role.padEnd(12)} ${email}`).join('\n')}
@@ -132,6 +132,8 @@ buildStale();
 const proxySecret = process.env.SITE_PROXY_SECRET ?? readCmsEnv('SITE_PROXY_SECRET');
 
 start('cms', 'npx', ['strapi', 'start'], at('cms'), {
+  // Loopback on a developer's machine, whatever an older cms/.env says.
+  HOST: process.env.HOST ?? '127.0.0.1',
   PORT: String(ports.cms),
   CEP_SEED_DEMO: process.env.CEP_SEED_DEMO ?? 'true',
   CORS_ORIGINS: `${siteUrl},${backofficeUrl}`,

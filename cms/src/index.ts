@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { ensureTechnicalAdmin } from './bootstrap/admin';
 import { ensureRoles } from './bootstrap/roles';
 import { expireOffers } from './offers/lifecycle';
 import { seedDemoData } from './seed/demo';
@@ -10,6 +11,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // First: Strapi's admin registration must never be open, not even while the rest boots.
+    await ensureTechnicalAdmin(strapi);
     const roles = await ensureRoles(strapi);
     // The index first: seeded offers then reach it through the document middleware like any write.
     await strapi.service('api::search.search').init();

@@ -33,6 +33,8 @@ export async function startStrapi(extraEnv: Record<string, string> = {}): Promis
   // Every suite writes its e-mails (and its SQLite file) to its own folder.
   const dir = mkdtempSync(path.join(tmpdir(), 'cep-cms-'));
   process.env.OUTBOX_DIR = path.join(dir, 'outbox');
+  // The technical admin's generated credentials: never over a developer's own cms/.tmp/admin-credentials.txt.
+  process.env.ADMIN_CREDENTIALS_FILE = extraEnv.ADMIN_CREDENTIALS_FILE ?? path.join(dir, 'admin-credentials.txt');
   let cleanup: () => Promise<void>;
   if (process.env.DATABASE_CLIENT === 'postgres') {
     const schema = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
