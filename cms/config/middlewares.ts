@@ -16,8 +16,6 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
   'strapi::poweredBy',
   'strapi::query',
   'strapi::body',
-  // After the body parser: it reads the e-mail of the attempt.
-  'global::auth-throttle',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -6,23 +6,30 @@ const WINDOW_MS = 15 * 60 * 1000;
 
 const envInt = (name: string, fallback: number) => Number.parseInt(process.env[name] ?? '', 10) || fallback;
 
+export type ThrottleRule = 'login' | 'forgot-password';
+
 /**
- * Attempts allowed per window: per client IP (every attempt, whatever the e-mail) and per account (failures).
- * AUTH_THROTTLE_PER_IP raises the IP allowance where many people share one address (the e2e suite does).
+ * Attempts allowed per window: per client IP (every attempt, whatever the e-mail) and per account (failures
+ * for a login, every request for a reset e-mail). AUTH_THROTTLE_PER_IP raises the IP allowance where many
+ * people share one address (the e2e suite does).
  */
-const RULES: Record<string, { perIp: number; perAccount: number }> = {
-  '/api/auth/local': { perIp: envInt('AUTH_THROTTLE_PER_IP', 20), perAccount: 5 },
-  '/api/forgot-password': { perIp: 10, perAccount: 3 },
+const RULES: Record<ThrottleRule, { perIp: number; perAccount: number; countsSuccess: boolean }> = {
+  login: { perIp: envInt('AUTH_THROTTLE_PER_IP', 20), perAccount: 5, countsSuccess: false },
+  'forgot-password': { perIp: 10, perAccount: 3, countsSuccess: true },
 };
 
 type Counter = { count: number; resetAt: number };
 
 /**
- * Login and reset throttling. Counting per IP stops a guesser who rotates the e-mail field; counting
- * failures per account stops one spread over many IPs. The counters live in this process: with several cms
- * instances they belong in a shared store (docs/decisions.md).
+ * Login and reset throttling, attached to the routes themselves (`config.middlewares` of `POST /auth/local`
+ * and `POST /forgot-password`): whatever spelling of the path the router matched (`/api/auth/local/`,
+ * `/API/auth/LOCAL`), the same rule and the same counters apply. Counting per IP stops a guesser who rotates
+ * the e-mail field; counting per account stops one spread over many IPs.
  */
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+export default (config: { rule?: ThrottleRule }, { strapi }: { strapi: Core.Strapi }) => {
+  const name = config?.rule;
+  if (!name || !(name in RULES)) throw new Error(`auth-throttle: unknown rule ${String(name)}`);
+  const rule = RULES[name];
   const counters = new Map<string, Counter>();
   const proxySecret = process.env.SITE_PROXY_SECRET;
 
@@ -43,18 +50,16 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   };
 
   return async (ctx: Context, next: Next) => {
-    const rule = ctx.method === 'POST' ? RULES[ctx.path] : undefined;
-    if (!rule) return next();
     const now = Date.now();
     if (counters.size > 50_000) for (const [key, c] of counters) if (c.resetAt <= now) counters.delete(key);
     const body = (ctx.request.body ?? {}) as { identifier?: unknown; email?: unknown };
     const account = String(body.identifier ?? body.email ?? '')
       .trim()
       .toLowerCase();
-    const ipKey = `${ctx.path}|ip|${clientIp(ctx)}`;
-    const accountKey = `${ctx.path}|account|${account}`;
+    const ipKey = `ip|${clientIp(ctx)}`;
+    const accountKey = `account|${account}`;
     if (current(ipKey, now) >= rule.perIp || (account && current(accountKey, now) >= rule.perAccount)) {
-      strapi.log.warn(`[throttle] ${ctx.path} refused for ${clientIp(ctx)}`);
+      strapi.log.warn(`[throttle] ${name} refused for ${clientIp(ctx)}`);
       ctx.set('Retry-After', String(Math.ceil(WINDOW_MS / 1000)));
       ctx.status = 429;
       ctx.body = { data: null, error: { status: 429, name: 'TooManyRequestsError', message: messages.tropDeTentatives } };
@@ -67,7 +72,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
       await next();
       failed = ctx.status >= 400;
     } finally {
-      if (account && (failed || ctx.path === '/api/forgot-password')) bump(accountKey, now);
+      if (account && (failed || rule.countsSuccess)) bump(accountKey, now);
       else if (account) counters.delete(accountKey);
     }
   };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
-type Route = { method: string; path: string };
+type RouteMiddleware = string | { name: string; config?: unknown };
+type Route = { method: string; path: string; handler?: string; config?: { middlewares?: RouteMiddleware[] } };
 
 type PluginWithUser = Core.Plugin & {
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
@@ -40,5 +41,12 @@ export default (plugin: PluginWithUser) => {
   });
   const api = plugin.routes['content-api'];
   api.routes = api.routes.filter((route) => !REPLACED.some((pattern) => pattern.test(route.path)));
+  // Cep's login throttle runs on the matched route (any spelling of /api/auth/local), after Strapi's own limiter.
+  const login = api.routes.find((route) => route.method === 'POST' && route.handler === 'auth.callback');
+  if (!login) throw new Error('users-permissions: POST /auth/local not found');
+  login.config = {
+    ...login.config,
+    middlewares: [...(login.config?.middlewares ?? []), { name: 'global::auth-throttle', config: { rule: 'login' } }],
+  };
   return plugin;
 };
