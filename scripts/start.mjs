@@ -1,6 +1,7 @@
 // `npm start`: builds what is stale, starts the cms (with demo data on an empty database), the site and
 // the backoffice, prints where they are, and stops them all on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,8 +129,9 @@ if (ensureCmsEnv()) log('cms/.env créé avec des secrets de développement (jam
 if (process.env.CEP_FRESH_DB === 'true' && process.env.DATABASE_FILENAME)
   rmSync(path.resolve(at('cms'), process.env.DATABASE_FILENAME), { force: true });
 buildStale();
-// A cms/.env written before SITE_PROXY_SECRET existed has none: throttling then counts the site's own IP.
-const proxySecret = process.env.SITE_PROXY_SECRET ?? readCmsEnv('SITE_PROXY_SECRET');
+// The site's server names each visitor to the cms with this secret (login, reset and sign-up throttles count
+// visitors one by one). A cms/.env written before it existed has none: one for this run, then.
+const proxySecret = process.env.SITE_PROXY_SECRET || readCmsEnv('SITE_PROXY_SECRET') || randomBytes(24).toString('base64url');
 
 start('cms', 'npx', ['strapi', 'start'], at('cms'), {
   // Loopback on a developer's machine, whatever an older cms/.env says.
@@ -143,6 +145,11 @@ start('cms', 'npx', ['strapi', 'start'], at('cms'), {
 start('site', 'npx', ['next', 'start', '--port', String(ports.site)], at('site'), {
   CMS_URL: `http://127.0.0.1:${ports.cms}`,
   NEXT_PUBLIC_SITE_URL: siteUrl,
+  SITE_PROXY_SECRET: proxySecret,
+  // Appends the socket's address to X-Forwarded-For, as a proxy would (site/runtime/forwarded-for.cjs).
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(at('site', 'runtime', 'forwarded-for.cjs'))}`]
+    .filter(Boolean)
+    .join(' '),
 });
 start('backoffice', 'npx', ['vite', 'preview', '--port', String(ports.backoffice), '--strictPort'], at('backoffice'));
 

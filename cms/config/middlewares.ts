@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
+  // First: the client's address (site visitor or trusted proxies) for every middleware and route after it.
+  'global::client-address',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',

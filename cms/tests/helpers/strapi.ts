@@ -11,7 +11,7 @@ const appDir = path.resolve(__dirname, '..', '..');
  * Boots the real cms for one suite: SQLite in a fresh temp file by default, or — when
  * DATABASE_CLIENT=postgres — a fresh schema of that server, dropped afterwards.
  */
-export async function startStrapi(extraEnv: Record<string, string> = {}): Promise<Core.Strapi & { stopTest(): Promise<void> }> {
+export async function startStrapi(extraEnv: Record<string, string> = {}): Promise<TestInstance> {
   const secret = () => randomBytes(24).toString('base64');
   Object.assign(process.env, {
     NODE_ENV: 'test',
@@ -55,12 +55,23 @@ export async function startStrapi(extraEnv: Record<string, string> = {}): Promis
     cleanup = async () => rmSync(dir, { recursive: true, force: true });
   }
 
+  return boot(cleanup);
+}
+
+type TestInstance = Core.Strapi & { stopTest(): Promise<void>; restart(): Promise<TestInstance> };
+
+/** One boot of the cms; `restart()` stops it and boots again on the same database (a restarted or second instance). */
+async function boot(cleanup: () => Promise<void>): Promise<TestInstance> {
   const instance = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
   instance.server.mount();
   return Object.assign(instance, {
     async stopTest() {
       await instance.destroy();
       await cleanup();
+    },
+    async restart() {
+      await instance.destroy();
+      return boot(cleanup);
     },
   });
 }

@@ -42,11 +42,12 @@ export default (plugin: PluginWithUser) => {
   const api = plugin.routes['content-api'];
   api.routes = api.routes.filter((route) => !REPLACED.some((pattern) => pattern.test(route.path)));
   // Cep's login throttle runs on the matched route (any spelling of /api/auth/local), after Strapi's own limiter.
+  // Once: the plugin's route objects outlive a restart of Strapi in the same process.
   const login = api.routes.find((route) => route.method === 'POST' && route.handler === 'auth.callback');
   if (!login) throw new Error('users-permissions: POST /auth/local not found');
-  login.config = {
-    ...login.config,
-    middlewares: [...(login.config?.middlewares ?? []), { name: 'global::auth-throttle', config: { rule: 'login' } }],
-  };
+  const middlewares = login.config?.middlewares ?? [];
+  const throttled = middlewares.some((m) => typeof m === 'object' && m.name === 'global::auth-throttle');
+  if (!throttled)
+    login.config = { ...login.config, middlewares: [...middlewares, { name: 'global::auth-throttle', config: { rule: 'login' } }] };
   return plugin;
 };
