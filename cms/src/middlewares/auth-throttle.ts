@@ -5,29 +5,59 @@ import { createLimiter, hashKey, RateLimiterRes, type Limiter } from '../throttl
 
 const envInt = (name: string, fallback: number) => Number.parseInt(process.env[name] ?? '', 10) || fallback;
 
-export type ThrottleRule = 'login' | 'forgot-password';
+export type ThrottleRule = 'login' | 'forgot-password' | 'signup';
 
 interface Rule {
-  /** Every attempt from one client address, whatever the e-mail. */
+  /** Attempts from one client address, whatever the e-mail: every one counts. */
   perClient: number;
-  /** Per account (the e-mail of the attempt): failures only for a login, every request for a reset e-mail. */
+  /** Attempts on one account (the e-mail in the body). */
   perAccount: number;
-  countsSuccess: boolean;
+  /**
+   * What counts on the account: `failures` (a login; a success clears them), `every` request (a reset e-mail),
+   * or the answers that `reveal` whether the address is registered (a sign-up that reached that check).
+   */
+  accountCounts: 'failures' | 'every' | 'reveal';
   windowSeconds: number;
+  /** The refusal's shape: Strapi's error object, or Cep's field map (sign-up forms show it under the e-mail). */
+  answer: 'strapi' | 'fields';
 }
 
-/** AUTH_THROTTLE_PER_IP raises the client allowance where many people share one address (the e2e suite does). */
+/**
+ * AUTH_THROTTLE_PER_IP and SIGNUP_THROTTLE_PER_IP raise the client allowances where many people share one
+ * address (a school's network; the e2e suite).
+ */
 const RULES: Record<ThrottleRule, () => Rule> = {
-  login: () => ({ perClient: envInt('AUTH_THROTTLE_PER_IP', 20), perAccount: 5, countsSuccess: false, windowSeconds: 15 * 60 }),
-  'forgot-password': () => ({ perClient: 10, perAccount: 3, countsSuccess: true, windowSeconds: 15 * 60 }),
+  login: () => ({
+    perClient: envInt('AUTH_THROTTLE_PER_IP', 20),
+    perAccount: 5,
+    accountCounts: 'failures',
+    windowSeconds: 15 * 60,
+    answer: 'strapi',
+  }),
+  'forgot-password': () => ({ perClient: 10, perAccount: 3, accountCounts: 'every', windowSeconds: 15 * 60, answer: 'strapi' }),
+  // Sign-up must say « Un compte existe déjà » (spec): a few such answers per address and per client, each hour.
+  signup: () => ({
+    perClient: envInt('SIGNUP_THROTTLE_PER_IP', 20),
+    perAccount: 5,
+    accountCounts: 'reveal',
+    windowSeconds: 60 * 60,
+    answer: 'fields',
+  }),
 };
 
+/** Did this sign-up answer say whether the address is registered (created, or « Un compte existe déjà »)? */
+function revealed(ctx: Context): boolean {
+  const body = ctx.body as { errors?: Record<string, string> } | undefined;
+  return ctx.status < 400 || body?.errors?.email === messages.compteExiste;
+}
+
 /**
- * Login and reset throttling, attached to the routes themselves (`config.middlewares` of `POST /auth/local`
- * and `POST /forgot-password`): whatever spelling of the path the router matched (`/api/auth/local/`,
- * `/API/auth/LOCAL`), the same rule and the same counters apply. Counting per client address stops a guesser
- * who rotates the e-mail field; counting per account stops one spread over many addresses. The client address
- * is `ctx.request.ip`, set by the client-address middleware; the counters live in the database.
+ * Login, reset and sign-up throttling, attached to the routes themselves (`config.middlewares` of
+ * `POST /auth/local`, `POST /forgot-password` and `POST /inscription/*`): whatever spelling of the path the
+ * router matched (`/api/auth/local/`, `/API/auth/LOCAL`), the same rule and the same counters apply. Counting
+ * per client address stops a guesser who rotates the e-mail field; counting per account stops one spread over
+ * many addresses. The client address is `ctx.request.ip`, set by the client-address middleware; the counters
+ * live in the database (throttle/store.ts).
  */
 export default (config: { rule?: ThrottleRule }, { strapi }: { strapi: Core.Strapi }) => {
   const name = config?.rule;
@@ -44,7 +74,10 @@ export default (config: { rule?: ThrottleRule }, { strapi }: { strapi: Core.Stra
     strapi.log.warn(`[throttle] ${name} refused for ${ctx.request.ip}`);
     ctx.set('Retry-After', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
     ctx.status = 429;
-    ctx.body = { data: null, error: { status: 429, name: 'TooManyRequestsError', message: messages.tropDeTentatives } };
+    ctx.body =
+      rule.answer === 'fields'
+        ? { code: 429, errors: { email: messages.tropDeTentatives } }
+        : { data: null, error: { status: 429, name: 'TooManyRequestsError', message: messages.tropDeTentatives } };
   };
 
   return async (ctx: Context, next: Next) => {
@@ -56,11 +89,15 @@ export default (config: { rule?: ThrottleRule }, { strapi }: { strapi: Core.Stra
       .slice(0, 320);
     const accountKey = email ? hashKey(email) : '';
 
-    // Both counters are taken before the attempt, atomically in the database, so parallel attempts cannot
-    // slip through together; a successful login gives its account back a clean slate.
+    // Counters taken before the attempt are taken atomically in the database, so parallel attempts cannot slip
+    // through together. A login takes its account's point before, and a success gives the account a clean slate.
     try {
+      if (accountKey && rule.accountCounts === 'reveal') {
+        const seen = await account.get(accountKey);
+        if (seen && seen.consumedPoints >= rule.perAccount) throw seen;
+      }
       await client.consume(hashKey(ctx.request.ip));
-      if (accountKey) await account.consume(accountKey);
+      if (accountKey && rule.accountCounts !== 'reveal') await account.consume(accountKey);
     } catch (error) {
       if (error instanceof RateLimiterRes) return refuse(ctx, error.msBeforeNext);
       throw error;
@@ -72,7 +109,8 @@ export default (config: { rule?: ThrottleRule }, { strapi }: { strapi: Core.Stra
       await next();
       failed = ctx.status >= 400;
     } finally {
-      if (accountKey && !failed && !rule.countsSuccess) await account.delete(accountKey);
+      if (accountKey && rule.accountCounts === 'failures' && !failed) await account.delete(accountKey);
+      if (accountKey && rule.accountCounts === 'reveal' && revealed(ctx)) await account.penalty(accountKey);
     }
   };
 };

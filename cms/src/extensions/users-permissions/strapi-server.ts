@@ -1,11 +1,20 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { spendHashTimeOnUnknownIdentifier } from './equal-time-login';
 
 type RouteMiddleware = string | { name: string; config?: unknown };
 type Route = { method: string; path: string; handler?: string; config?: { middlewares?: RouteMiddleware[] } };
 
+/** Marks what this extension already wrapped: the plugin's objects outlive a restart of Strapi in one process. */
+const WRAPPED = Symbol.for('cep.wrapped');
+
+type Controller = Record<string, (ctx: Context) => unknown>;
+type ControllerFactory = (deps: { strapi: Core.Strapi }) => Controller;
+
 type PluginWithUser = Core.Plugin & {
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
   routes: { 'content-api': { routes: Route[] } };
+  controllers: { auth: ControllerFactory };
 };
 
 /**
@@ -49,5 +58,24 @@ export default (plugin: PluginWithUser) => {
   const throttled = middlewares.some((m) => typeof m === 'object' && m.name === 'global::auth-throttle');
   if (!throttled)
     login.config = { ...login.config, middlewares: [...middlewares, { name: 'global::auth-throttle', config: { rule: 'login' } }] };
+
+  // The same bcrypt time whether the address is registered or not (account enumeration, issue #10).
+  const authController = plugin.controllers.auth;
+  if (!(WRAPPED in authController)) {
+    plugin.controllers.auth = Object.assign(
+      (deps: { strapi: Core.Strapi }) => {
+        const controller = authController(deps);
+        const callback = controller.callback!;
+        return {
+          ...controller,
+          async callback(ctx: Context) {
+            await spendHashTimeOnUnknownIdentifier(deps.strapi, ctx);
+            return callback.call(controller, ctx);
+          },
+        };
+      },
+      { [WRAPPED]: true },
+    );
+  }
   return plugin;
 };
