@@ -90,6 +90,7 @@ export const messages = {
   messageCaracteresSpeciaux: "Votre message ne doit pas contenir de caractères spéciaux ou d'émojis.",
   blogPhotoRequise: 'Veuillez fournir la photo du blog',
   imageInvalide: 'Veuillez sélectionner une image (jpeg, png, webp ou gif).', // decided
+  tropDeFichiers: 'Trop de fichiers envoyés en une fois.', // decided
   // Courses (spec 02 §5)
   sessionTroisChamps: 'Vous devez remplir les 3 champs',
   sessionDateFin: 'La date de fin ne doit pas être antérieure à celle de début.',
