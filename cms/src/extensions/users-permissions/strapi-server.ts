@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { spendHashTimeOnUnknownIdentifier } from './equal-time-login';
+import { sessionStillOpen } from './live-session';
 
 type RouteMiddleware = string | { name: string; config?: unknown };
 type Route = { method: string; path: string; handler?: string; config?: { middlewares?: RouteMiddleware[] } };
@@ -11,10 +12,14 @@ const WRAPPED = Symbol.for('cep.wrapped');
 type Controller = Record<string, (ctx: Context) => unknown>;
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => Controller;
 
+type JwtService = { verify(token: string): Promise<{ id?: number; sessionId?: string }> } & Record<string, unknown>;
+type JwtServiceFactory = (deps: { strapi: Core.Strapi }) => JwtService;
+
 type PluginWithUser = Core.Plugin & {
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
   routes: { 'content-api': { routes: Route[] } };
   controllers: { auth: ControllerFactory };
+  services: { jwt: JwtServiceFactory };
 };
 
 /**
@@ -71,6 +76,26 @@ export default (plugin: PluginWithUser) => {
           async callback(ctx: Context) {
             await spendHashTimeOnUnknownIdentifier(deps.strapi, ctx);
             return callback.call(controller, ctx);
+          },
+        };
+      },
+      { [WRAPPED]: true },
+    );
+  }
+
+  // Every authenticated request: the access token's session must still be open in Strapi's session manager,
+  // so a logout, a password change or a reset refuses the session's access tokens at once (issue #10).
+  const jwtService = plugin.services.jwt;
+  if (!(WRAPPED in jwtService)) {
+    plugin.services.jwt = Object.assign(
+      (deps: { strapi: Core.Strapi }) => {
+        const service = jwtService(deps);
+        return {
+          ...service,
+          async verify(token: string) {
+            const payload = await service.verify(token);
+            if (payload.sessionId && !(await sessionStillOpen(deps.strapi, payload.sessionId))) throw new Error('Invalid token.');
+            return payload;
           },
         };
       },
