@@ -49,13 +49,30 @@ function buildStale() {
   ) {
     run('build cms (strapi build)', 'npx', ['strapi', 'build'], at('cms'));
   }
-  if (isStale(at('site', '.next', 'BUILD_ID'), [at('site', 'app'), at('site', 'components'), at('site', 'lib'), at('domain', 'dist')])) {
+  if (
+    isStale(at('site', '.next', 'BUILD_ID'), [
+      at('site', 'app'),
+      at('site', 'components'),
+      at('site', 'lib'),
+      at('site', 'proxy.ts'),
+      at('site', 'next.config.ts'),
+      at('domain', 'dist'),
+    ])
+  ) {
     run('build site (next build)', 'npx', ['next', 'build'], at('site'));
   }
   // The backoffice bakes the cms URL in at build time: a different URL means a new build.
   const stamp = at('backoffice', 'dist', '.cms-url');
   const builtFor = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
-  if (builtFor !== cmsUrl || isStale(at('backoffice', 'dist', 'index.html'), [at('backoffice', 'src'), at('domain', 'dist')])) {
+  if (
+    builtFor !== cmsUrl ||
+    isStale(at('backoffice', 'dist', 'index.html'), [
+      at('backoffice', 'src'),
+      at('backoffice', 'vite.config.ts'),
+      at('backoffice', 'security-headers.ts'),
+      at('domain', 'dist'),
+    ])
+  ) {
     run('build backoffice (vite build)', 'npx', ['vite', 'build'], at('backoffice'), { ...baseEnv, VITE_CMS_URL: cmsUrl });
     writeFileSync(stamp, cmsUrl);
   }
@@ -151,7 +168,10 @@ start('site', 'npx', ['next', 'start', '--port', String(ports.site)], at('site')
     .filter(Boolean)
     .join(' '),
 });
-start('backoffice', 'npx', ['vite', 'preview', '--port', String(ports.backoffice), '--strictPort'], at('backoffice'));
+// VITE_CMS_URL: the preview's CSP allows the browser to call this cms (backoffice/security-headers.ts).
+start('backoffice', 'npx', ['vite', 'preview', '--port', String(ports.backoffice), '--strictPort'], at('backoffice'), {
+  VITE_CMS_URL: cmsUrl,
+});
 
 try {
   await waitFor(`${cmsUrl}/_health`, 'cms');

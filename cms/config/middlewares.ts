@@ -18,7 +18,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
         expose: ['Content-Range'],
       },
     },
-    'strapi::poweredBy',
+    // No 'strapi::poweredBy': the cms does not announce what it runs on.
     'strapi::query',
     // Every file the body parser writes is deleted after the request, whatever its answer.
     'global::upload-cleanup',

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CV_TITLE_MAX, PLACE_LIST_MAX } from '../constants';
 import { checkApplicationFile, checkApplicationFilesTotal, type FileInfo } from '../files';
 import { messages } from '../messages';

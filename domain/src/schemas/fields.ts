@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { COMPANY_CREATION_YEAR_MIN, DECIMAL_COLUMN_MAX, EMAIL_MAX_LENGTH, INTEGER_COLUMN_MAX } from '../constants';
 import { formatMessage, messages } from '../messages';
 import { isVatNumber } from '../vat';

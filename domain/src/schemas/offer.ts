@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DEFAULT_DURATION, DURATION_UNITS, optionIds, PAY_PERIODS, PLACE_LIST_MAX, REGION_ID_ALL_FRANCE } from '../constants';
 import { messages } from '../messages';
 import { CONTRACTS_WITH_DURATION, contractIds, INTERNSHIP_CONTRACTS, truncateOfferTitle, type ContractId } from '../offer';

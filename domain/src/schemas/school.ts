@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isIsoDate } from '../dates';
 import { checkBrochure, checkImage } from '../files';
 import { GALLERY_MAX_PHOTOS, PLACE_LIST_MAX } from '../constants';
