@@ -57,6 +57,10 @@ export default defineConfig({
       MEILI_HOST: '',
       // Every browser and the site's server log in from 127.0.0.1: the suite makes more than 20 attempts.
       AUTH_THROTTLE_PER_IP: '500',
+      SIGNUP_THROTTLE_PER_IP: '500',
+      // The site runs as if behind one proxy: a browser context's X-Forwarded-For plays the proxy's part
+      // (security-visitor-address.spec.ts); browsers that send none are 127.0.0.1 as before.
+      SITE_TRUSTED_PROXY_COUNT: '1',
       // The tests read e-mails (confirmation, reset links) from this outbox, relative to the repository.
       OUTBOX_DIR: 'var/e2e-outbox',
     },

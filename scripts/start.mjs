@@ -1,6 +1,7 @@
 // `npm start`: builds what is stale, starts the cms (with demo data on an empty database), the site and
 // the backoffice, prints where they are, and stops them all on Ctrl-C.
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -48,13 +49,30 @@ function buildStale() {
   ) {
     run('build cms (strapi build)', 'npx', ['strapi', 'build'], at('cms'));
   }
-  if (isStale(at('site', '.next', 'BUILD_ID'), [at('site', 'app'), at('site', 'components'), at('site', 'lib'), at('domain', 'dist')])) {
+  if (
+    isStale(at('site', '.next', 'BUILD_ID'), [
+      at('site', 'app'),
+      at('site', 'components'),
+      at('site', 'lib'),
+      at('site', 'proxy.ts'),
+      at('site', 'next.config.ts'),
+      at('domain', 'dist'),
+    ])
+  ) {
     run('build site (next build)', 'npx', ['next', 'build'], at('site'));
   }
   // The backoffice bakes the cms URL in at build time: a different URL means a new build.
   const stamp = at('backoffice', 'dist', '.cms-url');
   const builtFor = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
-  if (builtFor !== cmsUrl || isStale(at('backoffice', 'dist', 'index.html'), [at('backoffice', 'src'), at('domain', 'dist')])) {
+  if (
+    builtFor !== cmsUrl ||
+    isStale(at('backoffice', 'dist', 'index.html'), [
+      at('backoffice', 'src'),
+      at('backoffice', 'vite.config.ts'),
+      at('backoffice', 'security-headers.ts'),
+      at('domain', 'dist'),
+    ])
+  ) {
     run('build backoffice (vite build)', 'npx', ['vite', 'build'], at('backoffice'), { ...baseEnv, VITE_CMS_URL: cmsUrl });
     writeFileSync(stamp, cmsUrl);
   }
@@ -115,7 +133,7 @@ function printWelcome() {
     Site          ${siteUrl}
     Backoffice    ${backofficeUrl}   (modération, édition)
     API (cms)     ${cmsUrl}/api
-    Admin Strapi  ${cmsUrl}/admin    (administrateur technique : compte créé au premier accès)
+    Admin Strapi  ${cmsUrl}/admin    (administrateur technique : identifiants dans cms/.tmp/admin-credentials.txt)
 
   Comptes de démonstration (mot de passe : ${demo.password}) :
 ${demo.accounts.map(({ role, email }) => `    ${role.padEnd(12)} ${email}`).join('\n')}
@@ -128,10 +146,13 @@ if (ensureCmsEnv()) log('cms/.env créé avec des secrets de développement (jam
 if (process.env.CEP_FRESH_DB === 'true' && process.env.DATABASE_FILENAME)
   rmSync(path.resolve(at('cms'), process.env.DATABASE_FILENAME), { force: true });
 buildStale();
-// A cms/.env written before SITE_PROXY_SECRET existed has none: throttling then counts the site's own IP.
-const proxySecret = process.env.SITE_PROXY_SECRET ?? readCmsEnv('SITE_PROXY_SECRET');
+// The site's server names each visitor to the cms with this secret (login, reset and sign-up throttles count
+// visitors one by one). A cms/.env written before it existed has none: one for this run, then.
+const proxySecret = process.env.SITE_PROXY_SECRET || readCmsEnv('SITE_PROXY_SECRET') || randomBytes(24).toString('base64url');
 
 start('cms', 'npx', ['strapi', 'start'], at('cms'), {
+  // Loopback on a developer's machine, whatever an older cms/.env says.
+  HOST: process.env.HOST ?? '127.0.0.1',
   PORT: String(ports.cms),
   CEP_SEED_DEMO: process.env.CEP_SEED_DEMO ?? 'true',
   CORS_ORIGINS: `${siteUrl},${backofficeUrl}`,
@@ -141,8 +162,16 @@ start('cms', 'npx', ['strapi', 'start'], at('cms'), {
 start('site', 'npx', ['next', 'start', '--port', String(ports.site)], at('site'), {
   CMS_URL: `http://127.0.0.1:${ports.cms}`,
   NEXT_PUBLIC_SITE_URL: siteUrl,
+  SITE_PROXY_SECRET: proxySecret,
+  // Appends the socket's address to X-Forwarded-For, as a proxy would (site/runtime/forwarded-for.cjs).
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(at('site', 'runtime', 'forwarded-for.cjs'))}`]
+    .filter(Boolean)
+    .join(' '),
 });
-start('backoffice', 'npx', ['vite', 'preview', '--port', String(ports.backoffice), '--strictPort'], at('backoffice'));
+// VITE_CMS_URL: the preview's CSP allows the browser to call this cms (backoffice/security-headers.ts).
+start('backoffice', 'npx', ['vite', 'preview', '--port', String(ports.backoffice), '--strictPort'], at('backoffice'), {
+  VITE_CMS_URL: cmsUrl,
+});
 
 try {
   await waitFor(`${cmsUrl}/_health`, 'cms');

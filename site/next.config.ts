@@ -12,6 +12,20 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   // forbidden() and app/forbidden.tsx: a logged-in user of the wrong role gets a 403 page.
   experimental: { authInterrupts: true },
+  // Every response, pages and assets alike; the CSP (with its per-page nonce) and HSTS are set in proxy.ts.
+  async headers() {
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'X-Frame-Options', value: 'DENY' },
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+        ],
+      },
+    ];
+  },
 };
 
 export default nextConfig;

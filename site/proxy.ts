@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
 const ACCESS_COOKIE = 'cep_access';
+const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL ?? '';
 const REFRESH_COOKIE = 'cep_refresh';
 const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 const REFRESH_MAX_AGE = 30 * 24 * 60 * 60;
@@ -15,23 +16,68 @@ function secondsLeft(jwt: string | undefined): number {
   }
 }
 
+/** Served over https: the public URL says so, or a trusted proxy in front of the site does. */
+function servedOverHttps(request: NextRequest): boolean {
+  if (SITE_URL.startsWith('https://')) return true;
+  const behindProxy = (Number.parseInt(process.env.SITE_TRUSTED_PROXY_COUNT ?? '0', 10) || 0) > 0;
+  return behindProxy && request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
 /**
- * Renews the ten-minute access token with the refresh token before a page renders (a page cannot set
- * cookies). Who may see an account page is decided by that page on the server, not here. A failed renewal
- * changes nothing: the page then sees no session, and a later login replaces both cookies.
+ * The page's Content-Security-Policy: scripts run only with this response's nonce (Next.js puts it on its own
+ * scripts when it finds it in the request's CSP header) or when loaded by such a script ('strict-dynamic');
+ * no plugin, no <base>, forms post to the site only, and no other site may frame it. Styles stay inline-able
+ * (React style attributes); they cannot run code.
+ */
+function contentSecurityPolicy(nonce: string, https: boolean): string {
+  const dev = process.env.NODE_ENV === 'development';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(https ? ['upgrade-insecure-requests'] : []),
+  ].join('; ');
+}
+
+/** The headers every page gets here; the static ones (nosniff, framing, referrer, permissions) are in next.config.ts. */
+function secured(response: NextResponse, csp: string, https: boolean): NextResponse {
+  response.headers.set('Content-Security-Policy', csp);
+  if (https) response.headers.set('Strict-Transport-Security', 'max-age=63072000; includeSubDomains');
+  return response;
+}
+
+/**
+ * Gives each page a fresh CSP nonce, and renews the ten-minute access token with the refresh token before a
+ * page renders (a page cannot set cookies). Who may see an account page is decided by that page on the server,
+ * not here. A failed renewal changes nothing: the page then sees no session, and a later login replaces both
+ * cookies.
  */
 export async function proxy(request: NextRequest) {
+  const https = servedOverHttps(request);
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy(nonce, https);
+  // Next.js reads the nonce from the request's CSP header and puts it on the scripts it renders.
+  request.headers.set('content-security-policy', csp);
+  request.headers.set('x-nonce', nonce);
   // Account layouts read the path to send a visitor back here after login.
   request.headers.set('x-cep-path', request.nextUrl.pathname + request.nextUrl.search);
   const refreshToken = request.cookies.get(REFRESH_COOKIE)?.value;
-  if (!refreshToken || secondsLeft(request.cookies.get(ACCESS_COOKIE)?.value) > 30) return NextResponse.next({ request });
+  if (!refreshToken || secondsLeft(request.cookies.get(ACCESS_COOKIE)?.value) > 30)
+    return secured(NextResponse.next({ request }), csp, https);
 
   const answer = await fetch(`${CMS_URL}/api/auth/refresh`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ refreshToken }),
   }).catch(() => null);
-  if (!answer?.ok) return NextResponse.next({ request });
+  if (!answer?.ok) return secured(NextResponse.next({ request }), csp, https);
 
   const tokens = (await answer.json()) as { jwt: string; refreshToken: string };
   // The page rendered by this very request reads the new tokens too.
@@ -40,13 +86,13 @@ export async function proxy(request: NextRequest) {
   const response = NextResponse.next({ request });
   const options = {
     httpOnly: true,
-    secure: (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https://'),
+    secure: SITE_URL.startsWith('https://'),
     sameSite: 'lax' as const,
     path: '/',
   };
   response.cookies.set(ACCESS_COOKIE, tokens.jwt, { ...options, maxAge: Math.max(60, secondsLeft(tokens.jwt)) });
   response.cookies.set(REFRESH_COOKIE, tokens.refreshToken, { ...options, maxAge: REFRESH_MAX_AGE });
-  return response;
+  return secured(response, csp, https);
 }
 
 export const config = {

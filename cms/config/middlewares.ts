@@ -1,24 +1,43 @@
 import type { Core } from '@strapi/strapi';
+import { onFileBegin, uploadLimits } from '../src/uploads/temp-files';
 
-export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => [
-  'strapi::logger',
-  'strapi::errors',
-  'strapi::security',
-  {
-    name: 'strapi::cors',
-    config: {
-      origin: env.array('CORS_ORIGINS', ['http://localhost:3000', 'http://localhost:3001']),
-      // ra-data-simple-rest reads the total from Content-Range and sends Range.
-      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Range'],
-      expose: ['Content-Range'],
+export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
+  const uploads = uploadLimits();
+  return [
+    // First: the client's address (site visitor or trusted proxies) for every middleware and route after it.
+    'global::client-address',
+    'strapi::logger',
+    'strapi::errors',
+    'strapi::security',
+    {
+      name: 'strapi::cors',
+      config: {
+        origin: env.array('CORS_ORIGINS', ['http://localhost:3000', 'http://localhost:3001']),
+        // ra-data-simple-rest reads the total from Content-Range and sends Range.
+        headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Range'],
+        expose: ['Content-Range'],
+      },
     },
-  },
-  'strapi::poweredBy',
-  'strapi::query',
-  'strapi::body',
-  // After the body parser: it reads the e-mail of the attempt.
-  'global::auth-throttle',
-  'strapi::session',
-  'strapi::favicon',
-  'strapi::public',
-];
+    // No 'strapi::poweredBy': the cms does not announce what it runs on.
+    'strapi::query',
+    // Every file the body parser writes is deleted after the request, whatever its answer.
+    'global::upload-cleanup',
+    {
+      name: 'strapi::body',
+      config: {
+        // Bounded while parsing, before any route or permission check: a count of files, their total size
+        // (formidable 2 sums every file of the request), the other fields.
+        formidable: {
+          uploadDir: uploads.dir,
+          maxFileSize: uploads.maxBytes,
+          maxFields: 200,
+          maxFieldsSize: 2 * 1024 * 1024,
+          onFileBegin: onFileBegin(uploads.maxFiles),
+        },
+      },
+    },
+    'strapi::session',
+    'strapi::favicon',
+    'strapi::public',
+  ];
+};

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { applyAccountModelSnapshot } from './api/account/services/account-model-migration';
+import { ensureTechnicalAdmin } from './bootstrap/admin';
 import { ensureRoles } from './bootstrap/roles';
 import { expireOffers } from './api/offer/services/lifecycle';
 import { seedDemoData } from './seed/demo';
@@ -11,6 +12,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // First: Strapi's admin registration must never be open, not even while the rest boots.
+    await ensureTechnicalAdmin(strapi);
     const roles = await ensureRoles(strapi);
     // The index first: migrated and seeded offers then reach it through the document middleware like any write.
     await strapi.service('api::search.search').init();

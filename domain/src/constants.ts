@@ -43,3 +43,14 @@ export const DURATION_UNITS = ['jours', 'semaines', 'mois', 'annees'] as const;
 export const PAY_PERIODS = ['heure', 'mois', 'an'] as const;
 export type PayPeriod = (typeof PAY_PERIODS)[number];
 export type DurationUnit = (typeof DURATION_UNITS)[number];
+
+/**
+ * What the database columns hold (the same on SQLite and PostgreSQL): Strapi's `integer` is a 32-bit integer,
+ * its `decimal` a decimal(10, 2). Forms refuse more, in French, rather than let PostgreSQL answer a 500.
+ */
+export const INTEGER_COLUMN_MAX = 2_147_483_647;
+export const DECIMAL_COLUMN_MAX = 99_999_999.99;
+/** An e-mail address: 254 characters at most (RFC 5321's path limit). */
+export const EMAIL_MAX_LENGTH = 254;
+/** Departments (101) and regions: a list of places never holds more. */
+export const PLACE_LIST_MAX = 120;

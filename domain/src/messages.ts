@@ -10,6 +10,7 @@ export const messages = {
   motsDePasseDifferents: 'Les mots de passe ne correspondent pas.',
   motDePasseActuel: 'Le mot de passe actuel est incorrect.', // decided
   motDePasseRegles: 'Le mot de passe ne respecte pas les règles indiquées.', // decided
+  motDePasseTropLong: 'Le mot de passe est trop long : 72 octets au plus (une lettre accentuée en compte deux).', // decided
   // Field formats (decided where the spec gives no wording)
   telephoneInvalide: 'Veuillez saisir un numéro de téléphone valide (exactement 10 chiffres).',
   anneeCreation: 'Veuillez saisir une année entre 1900 et {annee}.', // decided
@@ -18,6 +19,9 @@ export const messages = {
   tvaInvalide: 'Veuillez saisir un numéro de TVA intracommunautaire valide.', // decided
   moisAnneeInvalide: 'Veuillez choisir un mois et une année valides.', // decided
   nombreInvalide: 'Veuillez saisir un nombre positif.', // decided
+  nombreTropGrand: 'Ce nombre est trop grand.', // decided
+  texteTropLong: 'Ce texte est trop long.', // decided
+  listeTropLongue: 'Trop d’éléments sont sélectionnés.', // decided
   // Offer form (spec 01 §5; wording decided)
   domainesDistincts: 'Chaque domaine ne peut être choisi qu’une fois.', // decided
   langueNiveau: 'Veuillez choisir le niveau de cette langue.', // decided
@@ -39,6 +43,7 @@ export const messages = {
   resetAucunCompte: "Aucun compte n'est rattaché à cette adresse e-mail .",
   compteExiste: 'Un compte existe déjà avec cette adresse e-mail.', // decided
   emailInvalide: 'Veuillez saisir une adresse e-mail valide.', // decided
+  emailTropLong: 'L’adresse e-mail est trop longue : 254 caractères au plus.', // decided
   champNonAutorise: 'Ce champ n’est pas autorisé.', // decided: the body of a sign-up carries only the form's fields
   lienInvalide: 'Ce lien n’est plus valide. Demandez un nouveau lien.', // decided
   tropDeTentatives: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.', // decided
@@ -98,6 +103,7 @@ export const messages = {
   messageCaracteresSpeciaux: "Votre message ne doit pas contenir de caractères spéciaux ou d'émojis.",
   blogPhotoRequise: 'Veuillez fournir la photo du blog',
   imageInvalide: 'Veuillez sélectionner une image (jpeg, png, webp ou gif).', // decided
+  tropDeFichiers: 'Trop de fichiers envoyés en une fois.', // decided
   // Courses (spec 02 §5)
   sessionTroisChamps: 'Vous devez remplir les 3 champs',
   sessionDateFin: 'La date de fin ne doit pas être antérieure à celle de début.',

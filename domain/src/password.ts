@@ -1,7 +1,11 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { messages } from './messages';
 
 export const PASSWORD_MIN_LENGTH = 12;
+/** bcrypt reads the first 72 bytes of a password and ignores the rest: a longer one is refused, not truncated. */
+export const PASSWORD_MAX_BYTES = 72;
+
+const utf8Bytes = (value: string) => new TextEncoder().encode(value).length;
 
 /** The rule list shown under password fields (spec 01 §5); each rule turns red when it fails. */
 export const passwordRules = [
@@ -21,6 +25,8 @@ export function failedPasswordRules(value: string): PasswordRuleKey[] {
 
 export const passwordSchema = z
   .string({ error: messages.motDePasseRegles })
+  // The length first, and alone: the rules are not run on a 100 KB string.
+  .refine((value) => utf8Bytes(value) <= PASSWORD_MAX_BYTES, { error: messages.motDePasseTropLong, abort: true })
   .refine((value) => failedPasswordRules(value).length === 0, { error: messages.motDePasseRegles });
 
 /** `plainPassword[first]` / `plainPassword[second]`: mismatch marks both fields (spec 02 §5). */

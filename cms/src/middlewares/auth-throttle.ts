@@ -1,74 +1,116 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { messages } from '@cep/domain';
-
-const WINDOW_MS = 15 * 60 * 1000;
+import { createLimiter, hashKey, RateLimiterRes, type Limiter } from '../throttle/store';
 
 const envInt = (name: string, fallback: number) => Number.parseInt(process.env[name] ?? '', 10) || fallback;
 
+export type ThrottleRule = 'login' | 'forgot-password' | 'signup';
+
+interface Rule {
+  /** Attempts from one client address, whatever the e-mail: every one counts. */
+  perClient: number;
+  /** Attempts on one account (the e-mail in the body). */
+  perAccount: number;
+  /**
+   * What counts on the account: `failures` (a login; a success clears them), `every` request (a reset e-mail),
+   * or the answers that `reveal` whether the address is registered (a sign-up that reached that check).
+   */
+  accountCounts: 'failures' | 'every' | 'reveal';
+  windowSeconds: number;
+  /** The refusal's shape: Strapi's error object, or Cep's field map (sign-up forms show it under the e-mail). */
+  answer: 'strapi' | 'fields';
+}
+
 /**
- * Attempts allowed per window: per client IP (every attempt, whatever the e-mail) and per account (failures).
- * AUTH_THROTTLE_PER_IP raises the IP allowance where many people share one address (the e2e suite does).
+ * AUTH_THROTTLE_PER_IP and SIGNUP_THROTTLE_PER_IP raise the client allowances where many people share one
+ * address (a school's network; the e2e suite).
  */
-const RULES: Record<string, { perIp: number; perAccount: number }> = {
-  '/api/auth/local': { perIp: envInt('AUTH_THROTTLE_PER_IP', 20), perAccount: 5 },
-  '/api/forgot-password': { perIp: 10, perAccount: 3 },
+const RULES: Record<ThrottleRule, () => Rule> = {
+  login: () => ({
+    perClient: envInt('AUTH_THROTTLE_PER_IP', 20),
+    perAccount: 5,
+    accountCounts: 'failures',
+    windowSeconds: 15 * 60,
+    answer: 'strapi',
+  }),
+  'forgot-password': () => ({ perClient: 10, perAccount: 3, accountCounts: 'every', windowSeconds: 15 * 60, answer: 'strapi' }),
+  // Sign-up must say « Un compte existe déjà » (spec): a few such answers per address and per client, each hour.
+  signup: () => ({
+    perClient: envInt('SIGNUP_THROTTLE_PER_IP', 20),
+    perAccount: 5,
+    accountCounts: 'reveal',
+    windowSeconds: 60 * 60,
+    answer: 'fields',
+  }),
 };
 
-type Counter = { count: number; resetAt: number };
+/** Did this sign-up answer say whether the address is registered (created, or « Un compte existe déjà »)? */
+function revealed(ctx: Context): boolean {
+  const body = ctx.body as { errors?: Record<string, string> } | undefined;
+  return ctx.status < 400 || body?.errors?.email === messages.compteExiste;
+}
 
 /**
- * Login and reset throttling. Counting per IP stops a guesser who rotates the e-mail field; counting
- * failures per account stops one spread over many IPs. The counters live in this process: with several cms
- * instances they belong in a shared store (docs/decisions.md).
+ * Login, reset and sign-up throttling, attached to the routes themselves (`config.middlewares` of
+ * `POST /auth/local`, `POST /forgot-password` and `POST /inscription/*`): whatever spelling of the path the
+ * router matched (`/api/auth/local/`, `/API/auth/LOCAL`), the same rule and the same counters apply. Counting
+ * per client address stops a guesser who rotates the e-mail field; counting per account stops one spread over
+ * many addresses. The client address is `ctx.request.ip`, set by the client-address middleware; the counters
+ * live in the database (throttle/store.ts).
  */
-export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
-  const counters = new Map<string, Counter>();
-  const proxySecret = process.env.SITE_PROXY_SECRET;
+export default (config: { rule?: ThrottleRule }, { strapi }: { strapi: Core.Strapi }) => {
+  const name = config?.rule;
+  if (!name || !(name in RULES)) throw new Error(`auth-throttle: unknown rule ${String(name)}`);
+  const rule = RULES[name]();
+  let limiters: Promise<{ client: Limiter; account: Limiter }> | undefined;
+  const load = () =>
+    (limiters ??= Promise.all([
+      createLimiter(strapi, { name: `${name}-client`, points: rule.perClient, durationSeconds: rule.windowSeconds }),
+      createLimiter(strapi, { name: `${name}-account`, points: rule.perAccount, durationSeconds: rule.windowSeconds }),
+    ]).then(([client, account]) => ({ client, account })));
 
-  const current = (key: string, now: number) => {
-    const counter = counters.get(key);
-    return counter && counter.resetAt > now ? counter.count : 0;
-  };
-  const bump = (key: string, now: number) => {
-    const counter = counters.get(key);
-    if (counter && counter.resetAt > now) counter.count += 1;
-    else counters.set(key, { count: 1, resetAt: now + WINDOW_MS });
-  };
-
-  /** The site's server calls on behalf of visitors: their IP is trusted only with the shared secret. */
-  const clientIp = (ctx: Context) => {
-    const forwarded = ctx.get('x-forwarded-for').split(',')[0]?.trim();
-    return proxySecret && forwarded && ctx.get('x-cep-proxy-secret') === proxySecret ? forwarded : ctx.request.ip;
+  const refuse = (ctx: Context, msBeforeNext: number) => {
+    strapi.log.warn(`[throttle] ${name} refused for ${ctx.request.ip}`);
+    ctx.set('Retry-After', String(Math.max(1, Math.ceil(msBeforeNext / 1000))));
+    ctx.status = 429;
+    ctx.body =
+      rule.answer === 'fields'
+        ? { code: 429, errors: { email: messages.tropDeTentatives } }
+        : { data: null, error: { status: 429, name: 'TooManyRequestsError', message: messages.tropDeTentatives } };
   };
 
   return async (ctx: Context, next: Next) => {
-    const rule = ctx.method === 'POST' ? RULES[ctx.path] : undefined;
-    if (!rule) return next();
-    const now = Date.now();
-    if (counters.size > 50_000) for (const [key, c] of counters) if (c.resetAt <= now) counters.delete(key);
+    const { client, account } = await load();
     const body = (ctx.request.body ?? {}) as { identifier?: unknown; email?: unknown };
-    const account = String(body.identifier ?? body.email ?? '')
+    const email = String(body.identifier ?? body.email ?? '')
       .trim()
-      .toLowerCase();
-    const ipKey = `${ctx.path}|ip|${clientIp(ctx)}`;
-    const accountKey = `${ctx.path}|account|${account}`;
-    if (current(ipKey, now) >= rule.perIp || (account && current(accountKey, now) >= rule.perAccount)) {
-      strapi.log.warn(`[throttle] ${ctx.path} refused for ${clientIp(ctx)}`);
-      ctx.set('Retry-After', String(Math.ceil(WINDOW_MS / 1000)));
-      ctx.status = 429;
-      ctx.body = { data: null, error: { status: 429, name: 'TooManyRequestsError', message: messages.tropDeTentatives } };
-      return;
+      .toLowerCase()
+      .slice(0, 320);
+    const accountKey = email ? hashKey(email) : '';
+
+    // Counters taken before the attempt are taken atomically in the database, so parallel attempts cannot slip
+    // through together. A login takes its account's point before, and a success gives the account a clean slate.
+    try {
+      if (accountKey && rule.accountCounts === 'reveal') {
+        const seen = await account.get(accountKey);
+        if (seen && seen.consumedPoints >= rule.perAccount) throw seen;
+      }
+      await client.consume(hashKey(ctx.request.ip));
+      if (accountKey && rule.accountCounts !== 'reveal') await account.consume(accountKey);
+    } catch (error) {
+      if (error instanceof RateLimiterRes) return refuse(ctx, error.msBeforeNext);
+      throw error;
     }
-    bump(ipKey, now);
-    // A refused login is thrown by users-permissions and turned into a 400 further out: count it here.
+
+    // A refused login is thrown by users-permissions and turned into a 400 further out.
     let failed = true;
     try {
       await next();
       failed = ctx.status >= 400;
     } finally {
-      if (account && (failed || ctx.path === '/api/forgot-password')) bump(accountKey, now);
-      else if (account) counters.delete(accountKey);
+      if (accountKey && rule.accountCounts === 'failures' && !failed) await account.delete(accountKey);
+      if (accountKey && rule.accountCounts === 'reveal' && revealed(ctx)) await account.penalty(accountKey);
     }
   };
 };

@@ -33,6 +33,8 @@ export async function startStrapi(extraEnv: Record<string, string> = {}): Promis
   // Every suite writes its e-mails (and its SQLite file) to its own folder.
   const dir = mkdtempSync(path.join(tmpdir(), 'cep-cms-'));
   process.env.OUTBOX_DIR = path.join(dir, 'outbox');
+  // The technical admin's generated credentials: never over a developer's own cms/.tmp/admin-credentials.txt.
+  process.env.ADMIN_CREDENTIALS_FILE = extraEnv.ADMIN_CREDENTIALS_FILE ?? path.join(dir, 'admin-credentials.txt');
   let cleanup: () => Promise<void>;
   if (process.env.DATABASE_CLIENT === 'postgres') {
     const schema = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
@@ -58,7 +60,7 @@ export async function startStrapi(extraEnv: Record<string, string> = {}): Promis
 
 type TestInstance = Core.Strapi & { stopTest(): Promise<void>; restart(): Promise<TestInstance> };
 
-/** One Strapi on the suite's database; `restart` boots a new one on the same database (migrations, bootstrap). */
+/** One boot of the cms; `restart()` stops it and boots again on the same database (a restarted or second instance). */
 async function boot(cleanup: () => Promise<void>): Promise<TestInstance> {
   const instance = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
   instance.server.mount();

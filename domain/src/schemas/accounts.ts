@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { messages } from '../messages';
 import { plainPasswordSchema } from '../password';
 import { FRANCE, requiresVatNumber } from '../vat';

@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { CV_TITLE_MAX } from '../constants';
+import { z } from '../zod';
+import { CV_TITLE_MAX, PLACE_LIST_MAX } from '../constants';
 import { checkApplicationFile, checkApplicationFilesTotal, type FileInfo } from '../files';
 import { messages } from '../messages';
 import { contractIds } from '../offer';
 import { DOMAINS, EXPERIENCE_LEVELS, ids, LANGUAGE_LEVELS, LANGUAGES, STUDY_LEVELS } from '../referentials';
 import { monthStart } from '../dates';
-import { checkbox, optionalText, positiveNumber, requiredText } from './fields';
+import { boundedList, checkbox, optionalText, positiveNumber, requiredText } from './fields';
 
 const required = messages.champObligatoire;
 const choice = (allowed: number[]) => z.coerce.number({ error: required }).refine((v) => allowed.includes(v), { error: required });
@@ -20,11 +20,11 @@ export const cvSchema = z.object({
     .max(60, { error: messages.nombreInvalide }),
   cvNiveauEtude: choice(ids(STUDY_LEVELS)),
   cvRemuneration: positiveNumber(),
-  cvContratSouhaite: z.array(choice(contractIds)).min(1, { error: required }),
-  cvDomaines: z.array(choice(ids(DOMAINS))).default([]),
+  cvContratSouhaite: boundedList(choice(contractIds), contractIds.length).min(1, { error: required }),
+  cvDomaines: boundedList(choice(ids(DOMAINS)), DOMAINS.length).default([]),
   cvExperience: choice(ids(EXPERIENCE_LEVELS)).optional(),
   cvPermis: checkbox(),
-  cvZonegeo: z.array(z.string().trim().min(1).max(20)).max(20).default([]),
+  cvZonegeo: boundedList(z.string().trim().min(1).max(20, { error: messages.texteTropLong }), PLACE_LIST_MAX).default([]),
 });
 
 /** A language of the CV (spec 02 §3): an item of its own, removed by its id (`/delete/competence/langue/{id}`). */
@@ -123,10 +123,10 @@ export const applicationSchema = z
 export const candidateAlertSchema = z
   .object({
     motCle: optionalText(200),
-    zonegeo: z.array(z.string().trim().min(1)).default([]),
-    contrats: z.array(choice(contractIds)).default([]),
-    domaines: z.array(choice(ids(DOMAINS))).default([]),
-    experience: z.array(choice(ids(EXPERIENCE_LEVELS))).default([]),
+    zonegeo: boundedList(z.string().trim().min(1).max(20, { error: messages.texteTropLong }), PLACE_LIST_MAX).default([]),
+    contrats: boundedList(choice(contractIds), contractIds.length).default([]),
+    domaines: boundedList(choice(ids(DOMAINS)), DOMAINS.length).default([]),
+    experience: boundedList(choice(ids(EXPERIENCE_LEVELS)), EXPERIENCE_LEVELS.length).default([]),
     vendanges: checkbox(),
     teletravail: checkbox(),
     etat: z.enum(['active', 'suspendue']).default('active'),
@@ -146,8 +146,10 @@ export const recruiterAlertSchema = z
     domaine1: choice(ids(DOMAINS)).optional(),
     domaine2: choice(ids(DOMAINS)).optional(),
     domaine3: choice(ids(DOMAINS)).optional(),
-    contrats: z.array(choice(contractIds)).default([]),
-    recruteurAlerteZonegeo: z.array(z.object({ id: z.string().min(1), label: z.string().max(200) })).default([]),
+    contrats: boundedList(choice(contractIds), contractIds.length).default([]),
+    recruteurAlerteZonegeo: boundedList(z.object({ id: z.string().min(1).max(20), label: z.string().max(200) }), PLACE_LIST_MAX).default(
+      [],
+    ),
     candidatDispoFrance: checkbox(),
     statut: z.enum(['active', 'suspendue']).default('active'),
   })

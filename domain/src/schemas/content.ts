@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { BOOST_WINDOW_MONTHS } from '../constants';
 import { addMonths, isIsoDate, isWeekend, todayIso } from '../dates';
 import { BLOG_COVER_RATIO, hasRatio } from '../files';

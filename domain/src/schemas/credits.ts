@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { CREDIT_KINDS, MAX_CREDIT_GRANT } from '../ledger';
 import { messages } from '../messages';
 import { requiredText } from './fields';

@@ -1,25 +1,32 @@
-import { z } from 'zod';
-import { COMPANY_CREATION_YEAR_MIN } from '../constants';
+import { z } from '../zod';
+import { COMPANY_CREATION_YEAR_MIN, DECIMAL_COLUMN_MAX, EMAIL_MAX_LENGTH, INTEGER_COLUMN_MAX } from '../constants';
 import { formatMessage, messages } from '../messages';
 import { isVatNumber } from '../vat';
 
 /** Building blocks shared by the form schemas. Every message is the catalogue's. */
 
+/** A field's own message (the spec gives some) also covers its length; otherwise « Ce texte est trop long. ». */
 export const requiredText = (max = 255, message: string = messages.champObligatoire) =>
-  z.string({ error: message }).trim().min(1, { error: message }).max(max, { error: message });
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message })
+    .max(max, { error: message === messages.champObligatoire ? messages.texteTropLong : message });
 
 export const optionalText = (max = 255) =>
   z
-    .string()
+    .string({ error: messages.texteTropLong })
     .trim()
-    .max(max)
+    .max(max, { error: messages.texteTropLong })
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** The length is checked first and alone: a 100 KB address gets its own French message, not the e-mail pattern's. */
 export const emailField = (message: string = messages.emailInvalide) =>
   z
     .string({ error: message })
     .trim()
+    .max(EMAIL_MAX_LENGTH, { error: messages.emailTropLong, abort: true })
     .toLowerCase()
     .pipe(z.email({ error: message }));
 
@@ -95,8 +102,24 @@ export const checkbox = () =>
     .optional()
     .transform((v) => v === true || v === 'on' || v === '1' || v === 'true');
 
-export const positiveNumber = () =>
-  z.coerce.number({ error: messages.nombreInvalide }).finite({ error: messages.nombreInvalide }).min(0, { error: messages.nombreInvalide });
+/** An amount (pay, fees): stored in a decimal(10, 2) column. */
+export const positiveNumber = (max: number = DECIMAL_COLUMN_MAX) =>
+  z.coerce
+    .number({ error: messages.nombreInvalide })
+    .finite({ error: messages.nombreInvalide })
+    .min(0, { error: messages.nombreInvalide })
+    .max(max, { error: messages.nombreTropGrand });
+
+/** A count stored in an integer column (a duration, a number of years): a positive whole number. */
+export const positiveInteger = (max: number = INTEGER_COLUMN_MAX) =>
+  z.coerce
+    .number({ error: messages.nombreInvalide })
+    .int({ error: messages.nombreInvalide })
+    .positive({ error: messages.nombreInvalide })
+    .max(max, { error: messages.nombreTropGrand });
+
+/** A list of choices can hold each choice once at most. */
+export const boundedList = <T extends z.ZodType>(item: T, max: number) => z.array(item).max(max, { error: messages.listeTropLongue });
 
 /** Strips markup and spaces: is there any text left in this rich text? */
 export function hasText(html: string | undefined): boolean {

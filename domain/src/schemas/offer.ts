@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { DEFAULT_DURATION, DURATION_UNITS, optionIds, PAY_PERIODS, REGION_ID_ALL_FRANCE } from '../constants';
+import { z } from '../zod';
+import { DEFAULT_DURATION, DURATION_UNITS, optionIds, PAY_PERIODS, PLACE_LIST_MAX, REGION_ID_ALL_FRANCE } from '../constants';
 import { messages } from '../messages';
 import { CONTRACTS_WITH_DURATION, contractIds, INTERNSHIP_CONTRACTS, truncateOfferTitle, type ContractId } from '../offer';
 import {
@@ -14,7 +14,7 @@ import {
   STUDY_LEVELS,
 } from '../referentials';
 import { FRANCE } from '../vat';
-import { checkbox, emailField, hasText, optionalText, positiveNumber, urlField } from './fields';
+import { boundedList, checkbox, emailField, hasText, optionalText, positiveInteger, positiveNumber, urlField } from './fields';
 
 /** Company flags that relax the offer form (spec 01 §5: "unless a company flag says none / exempts them"). */
 export interface OfferCompanyFlags {
@@ -30,16 +30,18 @@ const choiceOf = (allowed: number[]) =>
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalChoice = (allowed: number[]) => z.preprocess(emptyToUndefined, choiceOf(allowed));
 const idList = (allowed: number[]) =>
-  z.array(z.coerce.number().refine((v) => allowed.includes(v), { error: messages.champObligatoire })).default([]);
+  boundedList(
+    z.coerce.number().refine((v) => allowed.includes(v), { error: messages.champObligatoire }),
+    allowed.length,
+  ).default([]);
 const codeList = () =>
-  z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(/^(\d{2,3}|2[AB])$/, { error: messages.champObligatoire }),
-    )
-    .default([]);
+  boundedList(
+    z
+      .string()
+      .trim()
+      .regex(/^(\d{2,3}|2[AB])$/, { error: messages.champObligatoire }),
+    PLACE_LIST_MAX,
+  ).default([]);
 
 const languageSchema = z
   .object({ langue: optionalChoice(ids(LANGUAGES)), niveau: optionalChoice(ids(LANGUAGE_LEVELS)) })
@@ -84,15 +86,8 @@ const step1Shape = {
   offreAvantageSalaire: idList(ids(SALARY_BENEFITS)),
   offreAvantageAutre: optionalText(255),
   permisMobile: checkbox(),
-  offreLangue: z.array(languageSchema).default([]),
-  dureeContratValue: z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: messages.nombreInvalide })
-      .int({ error: messages.nombreInvalide })
-      .positive({ error: messages.nombreInvalide })
-      .optional(),
-  ),
+  offreLangue: boundedList(languageSchema, LANGUAGES.length).default([]),
+  dureeContratValue: z.preprocess(emptyToUndefined, positiveInteger().optional()),
   dureeContratChoice: z.preprocess(emptyToUndefined, z.enum(DURATION_UNITS, { error: messages.champObligatoire }).optional()),
   emploivendagesaisonier: checkbox(),
 };
@@ -163,7 +158,11 @@ export const offerDraftSchema = z.object(step1Shape).transform(normalise);
  */
 export const offerStep2Schema = z
   .object({
-    societe: z.string({ error: messages.societeOffre }).trim().min(1, { error: messages.societeOffre }),
+    societe: z
+      .string({ error: messages.societeOffre })
+      .trim()
+      .min(1, { error: messages.societeOffre })
+      .max(255, { error: messages.societeOffre }),
     societeDescription: optionalText(20000),
     nombreSalaries: z.preprocess(
       emptyToUndefined,
@@ -174,9 +173,10 @@ export const offerStep2Schema = z
     offreModeReception: z.enum(['url', 'mail'], { error: messages.champObligatoire }),
     offrePostuleurl: z.preprocess(emptyToUndefined, urlField().optional()),
     offreMail: z.preprocess(emptyToUndefined, emailField().optional()),
-    options: z
-      .array(z.coerce.number().refine((id) => (optionIds as number[]).includes(id), { error: messages.champObligatoire }))
-      .default([]),
+    options: boundedList(
+      z.coerce.number().refine((id) => (optionIds as number[]).includes(id), { error: messages.champObligatoire }),
+      optionIds.length,
+    ).default([]),
   })
   .superRefine((v, ctx) => {
     if (v.offreModeReception === 'url' && !v.offrePostuleurl)

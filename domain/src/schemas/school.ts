@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isIsoDate } from '../dates';
 import { checkBrochure, checkImage } from '../files';
-import { GALLERY_MAX_PHOTOS } from '../constants';
+import { GALLERY_MAX_PHOTOS, PLACE_LIST_MAX } from '../constants';
 import { messages } from '../messages';
 import { DOMAINS, ids, STUDY_LEVELS } from '../referentials';
 import { FRANCE } from '../vat';
-import { cityField, hasText, optionalText, positiveNumber, postalCodeField, requiredText, urlField } from './fields';
+import { boundedList, cityField, hasText, optionalText, positiveNumber, postalCodeField, requiredText, urlField } from './fields';
 
 const fileInfo = z.object({ size: z.number().int().min(0), type: z.string(), name: z.string().max(255).optional() });
 const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -62,8 +62,8 @@ export function createCourseSchema(mode: 'publication' | 'brouillon') {
       pays: z.preprocess(emptyToUndefined, z.string().trim().toUpperCase().length(2, { error: messages.champObligatoire }).optional()),
       tarif: z.preprocess(emptyToUndefined, positiveNumber().optional()),
       objectif: optionalText(20000),
-      modalites: z.array(z.enum(COURSE_MODALITIES, { error: messages.modaliteRequise })).default([]),
-      departements: z.array(z.string().regex(/^(\d{2,3}|2[AB])$/)).default([]),
+      modalites: boundedList(z.enum(COURSE_MODALITIES, { error: messages.modaliteRequise }), COURSE_MODALITIES.length).default([]),
+      departements: boundedList(z.string().regex(/^(\d{2,3}|2[AB])$/), PLACE_LIST_MAX).default([]),
       formationCommuneid: z.preprocess(
         emptyToUndefined,
         z
@@ -71,7 +71,7 @@ export function createCourseSchema(mode: 'publication' | 'brouillon') {
           .regex(/^\d[\dAB]\d{3}$/)
           .optional(),
       ),
-      financements: z.array(z.enum(COURSE_FUNDINGS)).default([]),
+      financements: boundedList(z.enum(COURSE_FUNDINGS), COURSE_FUNDINGS.length).default([]),
       financementAutre: optionalText(255),
       urlVideo: z.preprocess(emptyToUndefined, urlField().optional()),
     })

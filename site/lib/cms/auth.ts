@@ -1,13 +1,17 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import type { EmailConfirmationAnswer, FormAnswer, ForgotPasswordAnswer, SessionTokens, SessionUser } from '@cep/domain';
+import { trustedProxyCount, visitorAddress } from '@/lib/session/visitor-address';
 import { cmsPost, cmsGet } from './client';
 
-/** The visitor's IP for the cms's login throttling, trusted there thanks to the shared secret. */
-async function visitorHeaders(): Promise<Record<string, string>> {
+/**
+ * The visitor's address for the cms's throttles (login, reset, sign-up), trusted there thanks to the shared
+ * secret. Without the secret the cms counts every visitor as the site itself.
+ */
+export async function visitorHeaders(): Promise<Record<string, string>> {
   const secret = process.env.SITE_PROXY_SECRET;
-  const forwarded = (await headers()).get('x-forwarded-for')?.split(',')[0]?.trim();
-  return secret && forwarded ? { 'x-forwarded-for': forwarded, 'x-cep-proxy-secret': secret } : {};
+  const address = visitorAddress((await headers()).get('x-forwarded-for'), trustedProxyCount());
+  return secret && address ? { 'x-cep-client-ip': address, 'x-cep-proxy-secret': secret } : {};
 }
 
 export type LoginAnswer = { ok: true; tokens: SessionTokens } | { ok: false; status: number };

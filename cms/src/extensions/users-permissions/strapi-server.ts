@@ -1,10 +1,25 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { spendHashTimeOnUnknownIdentifier } from './equal-time-login';
+import { sessionStillOpen } from './live-session';
 
-type Route = { method: string; path: string };
+type RouteMiddleware = string | { name: string; config?: unknown };
+type Route = { method: string; path: string; handler?: string; config?: { middlewares?: RouteMiddleware[] } };
+
+/** Marks what this extension already wrapped: the plugin's objects outlive a restart of Strapi in one process. */
+const WRAPPED = Symbol.for('cep.wrapped');
+
+type Controller = Record<string, (ctx: Context) => unknown>;
+type ControllerFactory = (deps: { strapi: Core.Strapi }) => Controller;
+
+type JwtService = { verify(token: string): Promise<{ id?: number; sessionId?: string }> } & Record<string, unknown>;
+type JwtServiceFactory = (deps: { strapi: Core.Strapi }) => JwtService;
 
 type PluginWithUser = Core.Plugin & {
   contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
   routes: { 'content-api': { routes: Route[] } };
+  controllers: { auth: ControllerFactory };
+  services: { jwt: JwtServiceFactory };
 };
 
 /**
@@ -43,5 +58,52 @@ export default (plugin: PluginWithUser) => {
   });
   const api = plugin.routes['content-api'];
   api.routes = api.routes.filter((route) => !REPLACED.some((pattern) => pattern.test(route.path)));
+  // Cep's login throttle runs on the matched route (any spelling of /api/auth/local), after Strapi's own limiter.
+  // Once: the plugin's route objects outlive a restart of Strapi in the same process.
+  const login = api.routes.find((route) => route.method === 'POST' && route.handler === 'auth.callback');
+  if (!login) throw new Error('users-permissions: POST /auth/local not found');
+  const middlewares = login.config?.middlewares ?? [];
+  const throttled = middlewares.some((m) => typeof m === 'object' && m.name === 'global::auth-throttle');
+  if (!throttled)
+    login.config = { ...login.config, middlewares: [...middlewares, { name: 'global::auth-throttle', config: { rule: 'login' } }] };
+
+  // The same bcrypt time whether the address is registered or not (account enumeration, issue #10).
+  const authController = plugin.controllers.auth;
+  if (!(WRAPPED in authController)) {
+    plugin.controllers.auth = Object.assign(
+      (deps: { strapi: Core.Strapi }) => {
+        const controller = authController(deps);
+        const callback = controller.callback!;
+        return {
+          ...controller,
+          async callback(ctx: Context) {
+            await spendHashTimeOnUnknownIdentifier(deps.strapi, ctx);
+            return callback.call(controller, ctx);
+          },
+        };
+      },
+      { [WRAPPED]: true },
+    );
+  }
+
+  // Every authenticated request: the access token's session must still be open in Strapi's session manager,
+  // so a logout, a password change or a reset refuses the session's access tokens at once (issue #10).
+  const jwtService = plugin.services.jwt;
+  if (!(WRAPPED in jwtService)) {
+    plugin.services.jwt = Object.assign(
+      (deps: { strapi: Core.Strapi }) => {
+        const service = jwtService(deps);
+        return {
+          ...service,
+          async verify(token: string) {
+            const payload = await service.verify(token);
+            if (payload.sessionId && !(await sessionStillOpen(deps.strapi, payload.sessionId))) throw new Error('Invalid token.');
+            return payload;
+          },
+        };
+      },
+      { [WRAPPED]: true },
+    );
+  }
   return plugin;
 };

@@ -1,0 +1,27 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+import { messages } from '@cep/domain';
+import { prepareUploadDir, removeRequestFiles, TooManyFilesError, trackRequest, uploadLimits } from '../uploads/temp-files';
+
+/**
+ * Placed just before `strapi::body`: whatever the route, the permission check or the answer (404, 403, 405,
+ * 413, an error, a success), every file the body parser wrote for this request is deleted once the request
+ * is done. Strapi's own body middleware deletes only the `files` field, and not when the route throws.
+ */
+export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
+  const { dir } = uploadLimits();
+  prepareUploadDir(dir);
+  return async (ctx: Context, next: Next) => {
+    if (!ctx.is('multipart')) return next();
+    trackRequest(ctx.req.headers);
+    try {
+      await next();
+    } catch (error) {
+      if (!(error instanceof TooManyFilesError)) throw error;
+      ctx.status = 413;
+      ctx.body = { data: null, error: { status: 413, name: 'PayloadTooLargeError', message: messages.tropDeFichiers } };
+    } finally {
+      await removeRequestFiles(ctx.req.headers).catch((error: Error) => strapi.log.error(`[uploads] cleanup failed: ${error.message}`));
+    }
+  };
+};

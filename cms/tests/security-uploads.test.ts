@@ -1,0 +1,130 @@
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import request from 'supertest';
+import { startStrapi } from './helpers/strapi';
+import { createUserWithRole } from './helpers/users';
+
+/**
+ * Issue #10, item 3: the body parser writes multipart files to a temp folder before any route or permission
+ * check. Their number and size are bounded while parsing, and every parsed file is removed after every
+ * request, whatever its answer.
+ */
+type Instance = Awaited<ReturnType<typeof startStrapi>>;
+let strapi: Instance;
+const http = () => request(strapi.server.httpServer);
+let recruiter: string;
+let offerId: string;
+
+// The cms is told to parse uploads into this folder (UPLOAD_TMP_DIR); without that setting they went to the
+// system's temp folder, which is watched too: formidable names its files with 25 lowercase letters and digits.
+// (os.tmpdir() reads the real environment, not jest's copy of process.env.)
+const systemTmp = tmpdir();
+const sandbox = mkdtempSync(path.join(systemTmp, 'cep-upload-test-'));
+const uploadDir = path.join(sandbox, 'uploads');
+const formidableName = /^[a-z0-9]{25}$/;
+const before = new Set(readdirSync(systemTmp));
+
+function filesUnder(dir: string): string[] {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return [];
+  }
+  return names.flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/** Parsed files still on disk: in the upload folder, or new formidable files in the system's temp folder. */
+function leftovers(): string[] {
+  const inSystemTmp = readdirSync(systemTmp).filter((name) => formidableName.test(name) && !before.has(name));
+  return [...filesUnder(uploadDir), ...inSystemTmp.map((name) => path.join(systemTmp, name))];
+}
+
+const kilobytes = (n: number) => Buffer.alloc(n * 1024, 7);
+
+beforeAll(async () => {
+  strapi = await startStrapi({ UPLOAD_TMP_DIR: uploadDir });
+  const company = (await strapi.documents('api::company.company').create({
+    data: { societeRaisonsocial: 'Château Pièces Jointes', creditsOffre: 1 } as never,
+  })) as unknown as { id: number };
+  recruiter = (await createUserWithRole(strapi, 'recruteur', 'photo@chateau.fr', { company: company.id, proprietaire: true })).jwt;
+  const offer = await http()
+    .post('/api/recrutement/offre/description-offre')
+    .auth(recruiter, { type: 'bearer' })
+    .send({
+      offreTitre: 'Maître de chai',
+      offreContrat: 1,
+      offreTexte: 'Vinification et élevage.',
+      offreVille: '33314',
+      offreDomaine1: 1,
+      offreExperience: 3,
+      offreNiveauEtude: 4,
+      offreRemunerationmin: 32000,
+      offreRemunerationmax: 38000,
+    })
+    .expect(200);
+  offerId = offer.body.id;
+});
+
+afterAll(async () => {
+  await strapi.stopTest();
+  rmSync(sandbox, { recursive: true, force: true });
+});
+
+describe('no parsed file outlives its request', () => {
+  it.each([
+    ['an unknown route', 'post', '/api/nulle-part'],
+    ['a route that refuses anonymous callers', 'post', `/api/recrutement/offre/abc/photocouverture`],
+    ['a route that takes no files', 'post', '/api/inscription/candidat'],
+    ['a method the route does not have', 'delete', '/api/inscription/candidat'],
+  ] as const)('%s', async (_label, method, url) => {
+    const res = await http()[method](url).attach('piece', kilobytes(200), 'piece.jpg').field('note', 'x');
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('a real cover upload (the stored WebP stays, the temp file goes)', async () => {
+    const jpeg = await sharp({ create: { width: 1600, height: 400, channels: 3, background: '#7c1f3a' } })
+      .jpeg()
+      .toBuffer();
+    await http()
+      .post(`/api/recrutement/offre/${offerId}/photocouverture`)
+      .auth(recruiter, { type: 'bearer' })
+      .attach('photocouverture', jpeg, { filename: 'cover.jpg', contentType: 'image/jpeg' })
+      .expect(200);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('a cover the route refuses (5 MB + 1 byte: the route answers in French)', async () => {
+    const res = await http()
+      .post(`/api/recrutement/offre/${offerId}/photocouverture`)
+      .auth(recruiter, { type: 'bearer' })
+      .attach('photocouverture', Buffer.alloc(5_242_881, 1), { filename: 'big.jpg', contentType: 'image/jpeg' })
+      .expect(400);
+    expect(res.body.errors).toEqual({ photocouverture: 'Le fichier est trop lourd (max: 5 MB )' });
+    expect(leftovers()).toEqual([]);
+  });
+});
+
+describe('bounded while parsing', () => {
+  it('refuses more files than any route takes (413), keeping none', async () => {
+    let req = http().post('/api/nulle-part');
+    for (let i = 0; i < 30; i += 1) req = req.attach(`piece${i}`, kilobytes(1), `piece${i}.jpg`);
+    const res = await req;
+    expect(res.status).toBe(413);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('refuses a body of files over the limit (413), keeping none', async () => {
+    const res = await http()
+      .post('/api/nulle-part')
+      .attach('piece', Buffer.alloc(12 * 1024 * 1024, 1), 'gros.bin');
+    expect(res.status).toBe(413);
+    expect(leftovers()).toEqual([]);
+  });
+});

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { urls } from '../ports';
+
+/**
+ * Issue #10, item 7: the site and the backoffice send a Content-Security-Policy (a fresh nonce per page on the
+ * site), refuse to be framed, and send nosniff, Referrer-Policy and Permissions-Policy; HSTS when served over
+ * https. The cms does not announce itself with X-Powered-By.
+ */
+
+/** Parses `a b c; d e` into { a: ['b', 'c'], d: ['e'] }. */
+function directives(policy: string | undefined): Record<string, string[]> {
+  return Object.fromEntries(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name!, values]),
+  );
+}
+
+/** Records every CSP violation the page reports (a blocked script would break hydration silently). */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `Content Security Policy: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`,
+      ),
+    );
+  });
+  return violations;
+}
+
+test.describe('site', () => {
+  test('a page carries a nonce-based CSP, and every script of the page carries that nonce', async ({ request }) => {
+    const first = await request.get('/');
+    const second = await request.get('/');
+    const csp = directives(first.headers()['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(csp['script-src']?.join(' ') ?? '')?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp['script-src']).toContain("'strict-dynamic'");
+    expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    expect(csp['object-src']).toEqual(["'none'"]);
+    expect(csp['base-uri']).toEqual(["'self'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+    // A nonce is good for one response only.
+    expect(second.headers()['content-security-policy']).not.toContain(nonce);
+
+    const html = await first.text();
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts.filter((t) => !/type="application\/ld\+json"/.test(t))) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  test('pages, assets and errors send nosniff, no framing, a referrer policy and a permissions policy', async ({ request }) => {
+    const page = await request.get('/offres');
+    const asset = (await page.text()).match(/\/_next\/static\/[^"]+\.js/)?.[0];
+    expect(asset).toBeTruthy();
+    for (const response of [page, await request.get(asset!), await request.get('/nulle-part')]) {
+      const headers = response.headers();
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toContain('camera=()');
+      expect(headers['permissions-policy']).toContain('geolocation=()');
+      expect(headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
+  test('HSTS only when the page is served over https (here: said by the trusted proxy)', async ({ request }) => {
+    expect((await request.get('/')).headers()['strict-transport-security']).toBeUndefined();
+    const https = await request.get('/', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers()['strict-transport-security']).toMatch(/max-age=\d{8,}; includeSubDomains/);
+    expect(directives(https.headers()['content-security-policy'])).toHaveProperty('upgrade-insecure-requests');
+  });
+
+  test('pages hydrate and run under the policy: no violation while browsing, opening the login dialog, checking a form', async ({
+    page,
+  }) => {
+    const violations = await watchViolations(page);
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Connexion' }).first().click();
+    await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
+    await page.goto('/offres');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The sign-up form checks itself in the browser with the shared zod schemas.
+    await page.goto('/inscription');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Les données' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('backoffice', () => {
+  test('sends a CSP that allows only its own scripts and the cms, and refuses framing', async ({ request }) => {
+    for (const path of ['/', '/offers']) {
+      const response = await request.get(`${urls.backoffice}${path}`);
+      const csp = directives(response.headers()['content-security-policy']);
+      expect(csp['script-src']).toEqual(["'self'"]);
+      expect(csp['connect-src']).toEqual(["'self'", urls.cms]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      expect(response.headers()['x-content-type-options']).toBe('nosniff');
+      expect(response.headers()['x-frame-options']).toBe('DENY');
+      expect(response.headers()['referrer-policy']).toBe('no-referrer');
+      expect(response.headers()['permissions-policy']).toContain('camera=()');
+    }
+  });
+
+  test('the staff log in and work under the policy without a violation', async ({ page }) => {
+    const violations = await watchViolations(page);
+    await page.goto(urls.backoffice);
+    await page.getByLabel(/Identifiant|Nom d'utilisateur/).fill('moderateur@cep.demo');
+    await page.getByRole('textbox', { name: 'Mot de passe' }).fill('Vendanges2026!');
+    await page.getByRole('button', { name: /Connexion|Se connecter/ }).click();
+    await expect(page.getByRole('columnheader', { name: 'Titre' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
+
+test('the cms does not announce itself', async ({ request }) => {
+  for (const path of ['/_health', '/api/villes/bordeaux', '/api/nulle-part']) {
+    const response = await request.get(`${urls.cms}${path}`);
+    expect(response.headers()['x-powered-by']).toBeUndefined();
+  }
+});
