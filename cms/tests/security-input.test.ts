@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { messages } from '@cep/domain';
 import { startStrapi } from './helpers/strapi';
-import { createUserWithRole } from './helpers/users';
+import { companyAccount, memberOf } from './helpers/accounts';
 
 /** Issue #10: bad input gets a 4xx answer in French, never a 500, and never reaches a column it overflows. */
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
@@ -11,15 +11,8 @@ let recruiter: string;
 
 beforeAll(async () => {
   strapi = await startStrapi();
-  const company = await strapi
-    .documents('api::company.company')
-    .create({ data: { societeRaisonsocial: 'Château Test', creditsOffre: 1 } as never });
-  recruiter = (
-    await createUserWithRole(strapi, 'recruteur', 'owner@chateau-test.fr', {
-      company: (company as unknown as { id: number }).id,
-      proprietaire: true,
-    })
-  ).jwt;
+  const account = await companyAccount(strapi, 'Château Test', { credits: 1 });
+  recruiter = (await memberOf(strapi, account, 'owner@chateau-test.fr', { owner: true })).jwt;
 });
 
 afterAll(async () => {

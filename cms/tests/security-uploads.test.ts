@@ -4,7 +4,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { startStrapi } from './helpers/strapi';
-import { createUserWithRole } from './helpers/users';
+import { companyAccount, memberOf } from './helpers/accounts';
 
 /**
  * Issue #10, item 3: the body parser writes multipart files to a temp folder before any route or permission
@@ -49,10 +49,8 @@ const kilobytes = (n: number) => Buffer.alloc(n * 1024, 7);
 
 beforeAll(async () => {
   strapi = await startStrapi({ UPLOAD_TMP_DIR: uploadDir });
-  const company = (await strapi.documents('api::company.company').create({
-    data: { societeRaisonsocial: 'Château Pièces Jointes', creditsOffre: 1 } as never,
-  })) as unknown as { id: number };
-  recruiter = (await createUserWithRole(strapi, 'recruteur', 'photo@chateau.fr', { company: company.id, proprietaire: true })).jwt;
+  const account = await companyAccount(strapi, 'Château Pièces Jointes', { credits: 1 });
+  recruiter = (await memberOf(strapi, account, 'photo@chateau.fr', { owner: true })).jwt;
   const offer = await http()
     .post('/api/recrutement/offre/description-offre')
     .auth(recruiter, { type: 'bearer' })
