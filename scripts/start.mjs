@@ -126,6 +126,20 @@ async function waitFor(url, name, timeoutMs = 120_000) {
   throw new Error(`${name} ne répond pas sur ${url}`);
 }
 
+/** Where the cms keeps the technical admin's generated password (cms/src/bootstrap/admin.ts decides the same way). */
+function adminCredentialsPath() {
+  const setting = (name) => process.env[name] || readCmsEnv(name);
+  const cms = at('cms');
+  if (setting('ADMIN_CREDENTIALS_FILE')) return path.relative(root, path.resolve(cms, setting('ADMIN_CREDENTIALS_FILE')));
+  const database =
+    (setting('DATABASE_CLIENT') || 'sqlite') === 'sqlite' ? path.resolve(cms, setting('DATABASE_FILENAME') || '.tmp/data.db') : '';
+  const file =
+    database && database !== path.resolve(cms, '.tmp', 'data.db')
+      ? path.join(path.dirname(database), `${path.basename(database, path.extname(database))}-admin-credentials.txt`)
+      : path.join(cms, '.tmp', 'admin-credentials.txt');
+  return path.relative(root, file);
+}
+
 function printWelcome() {
   const demo = JSON.parse(readFileSync(at('cms', 'src', 'seed', 'demo-accounts.json'), 'utf8'));
   console.log(`
@@ -133,7 +147,7 @@ function printWelcome() {
     Site          ${siteUrl}
     Backoffice    ${backofficeUrl}   (modération, édition)
     API (cms)     ${cmsUrl}/api
-    Admin Strapi  ${cmsUrl}/admin    (administrateur technique : identifiants dans cms/.tmp/admin-credentials.txt)
+    Admin Strapi  ${cmsUrl}/admin    (administrateur technique : identifiants dans ${adminCredentialsPath()})
 
   Comptes de démonstration (mot de passe : ${demo.password}) :
 ${demo.accounts.map(({ role, email }) => `    ${role.padEnd(12)} ${email}`).join('\n')}

@@ -4,6 +4,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { env } from '@strapi/utils';
 import serverConfig from '../config/server';
+import { adminCredentialsFile } from '../src/bootstrap/admin';
 import { startStrapi } from './helpers/strapi';
 
 /** Issue #10, item 1: nobody who reaches the cms port may register as Strapi's super admin. */
@@ -46,6 +47,28 @@ describe('the technical admin exists from the first start', () => {
     const admin = await strapi.db.query('admin::user').findOne({ where: { email }, populate: ['roles'] });
     expect(admin.roles.map((r: { code: string }) => r.code)).toEqual(['strapi-super-admin']);
     await http().post('/admin/login').send({ email, password }).expect(200);
+  });
+});
+
+describe('where the credentials are kept', () => {
+  const fake = (filename: string) =>
+    ({
+      dirs: { app: { root: '/srv/cms' } },
+      config: { get: () => ({ client: 'sqlite', connection: { filename } }) },
+    }) as never;
+
+  it('beside the database they belong to, so another stack (e2e, bench) never overwrites them', () => {
+    const saved = process.env.ADMIN_CREDENTIALS_FILE;
+    delete process.env.ADMIN_CREDENTIALS_FILE;
+    try {
+      expect(adminCredentialsFile(fake('/srv/cms/.tmp/data.db'))).toBe('/srv/cms/.tmp/admin-credentials.txt');
+      expect(adminCredentialsFile(fake('/srv/cms/.tmp/e2e.db'))).toBe('/srv/cms/.tmp/e2e-admin-credentials.txt');
+      process.env.ADMIN_CREDENTIALS_FILE = 'secrets/admin.txt';
+      expect(adminCredentialsFile(fake('/srv/cms/.tmp/e2e.db'))).toBe('/srv/cms/secrets/admin.txt');
+    } finally {
+      if (saved === undefined) delete process.env.ADMIN_CREDENTIALS_FILE;
+      else process.env.ADMIN_CREDENTIALS_FILE = saved;
+    }
   });
 });
 

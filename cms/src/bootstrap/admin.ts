@@ -8,9 +8,22 @@ function generatePassword(): string {
   return `Cep-${randomBytes(18).toString('base64url')}-${randomInt(10, 100)}`;
 }
 
-/** Where the generated credentials are kept: git-ignored `cms/.tmp/` unless ADMIN_CREDENTIALS_FILE says otherwise. */
-export function adminCredentialsFile(strapi: Core.Strapi): string {
-  return path.resolve(strapi.dirs.app.root, process.env.ADMIN_CREDENTIALS_FILE || path.join('.tmp', 'admin-credentials.txt'));
+type DatabaseConnection = { client?: string; connection?: { filename?: string } };
+
+/**
+ * Where the generated credentials are kept (git-ignored): ADMIN_CREDENTIALS_FILE, else `cms/.tmp/admin-credentials.txt`
+ * for the usual database, else beside the SQLite file it belongs to (the e2e stack's `.tmp/e2e.db` gets
+ * `.tmp/e2e-admin-credentials.txt`), so a second stack never overwrites the first one's password.
+ */
+export function adminCredentialsFile(strapi: Pick<Core.Strapi, 'dirs' | 'config'>): string {
+  const root = strapi.dirs.app.root;
+  if (process.env.ADMIN_CREDENTIALS_FILE) return path.resolve(root, process.env.ADMIN_CREDENTIALS_FILE);
+  const database = strapi.config.get('database.connection') as DatabaseConnection | undefined;
+  const file = database?.client === 'sqlite' ? database.connection?.filename : undefined;
+  if (file && path.resolve(root, file) !== path.resolve(root, '.tmp', 'data.db')) {
+    return path.join(path.dirname(path.resolve(root, file)), `${path.basename(file, path.extname(file))}-admin-credentials.txt`);
+  }
+  return path.resolve(root, '.tmp', 'admin-credentials.txt');
 }
 
 /**
