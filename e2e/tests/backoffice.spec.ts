@@ -84,6 +84,6 @@ test('an editor has no access to accounts, credits or the outbox', async ({ brow
   await page.goto(urls.backoffice);
   await expect(page.getByRole('menuitem', { name: 'Offres' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Comptes' })).toHaveCount(0);
-  await expect(page.getByRole('menuitem', { name: 'Mouvements de crédits' })).toHaveCount(0);
+  await expect(page.getByRole('menuitem', { name: 'Crédits', exact: true })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'E-mails envoyés' })).toHaveCount(0);
 });

@@ -47,7 +47,7 @@ export const fr = {
       fields: { q: 'Recherche', nom: 'Nom', type: 'Type', creditsIllimites: 'Crédits illimités', createdAt: 'Ouvert le' },
     },
     'credit-entries': {
-      name: 'Mouvement de crédits |||| Mouvements de crédits',
+      name: 'Mouvement de crédits |||| Crédits',
       fields: {
         compte: 'Compte',
         type: 'Crédit',
