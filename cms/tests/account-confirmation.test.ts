@@ -2,6 +2,7 @@ import request from 'supertest';
 import { messages } from '@cep/domain';
 import { companyAccount, memberOf, type TestAccount } from './helpers/accounts';
 import { startSmtp } from './helpers/smtp';
+import { readyOffers } from './helpers/offers';
 import { startStrapi } from './helpers/strapi';
 import { TEST_PASSWORD } from './helpers/users';
 
@@ -15,34 +16,7 @@ let smtp: Awaited<ReturnType<typeof startSmtp>>;
 let account: TestAccount;
 const http = () => request(strapi.server.httpServer);
 
-const offer = {
-  offreTitre: 'Caviste',
-  offreContrat: 1,
-  offreTexte: 'Conseil et vente.',
-  offreVille: '33314',
-  offreDomaine1: 1,
-  offreExperience: 1,
-  offreNiveauEtude: 1,
-  offreRemunerationmin: 24000,
-  offreRemunerationmax: 28000,
-  offreRemunerationPeriode: 'an',
-};
-
-async function readyOffer(jwt: string): Promise<string> {
-  const created = await http().post('/api/recrutement/offre/description-offre').auth(jwt, { type: 'bearer' }).send(offer).expect(200);
-  await http()
-    .put(`/api/recrutement/offre/${created.body.id}/description-entreprise`)
-    .auth(jwt, { type: 'bearer' })
-    .send({
-      societe: account.organisation.documentId,
-      nombreSalaries: 2,
-      offreModeReception: 'mail',
-      offreMail: 'rh@exemple.fr',
-      options: [],
-    })
-    .expect(200);
-  return created.body.id;
-}
+const readyOffer = async (jwt: string) => (await readyOffers(strapi, jwt, account.organisation.documentId))[0]!;
 
 beforeAll(async () => {
   smtp = await startSmtp();

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { messages } from '@cep/domain';
 import { ledger } from '../src/api/account/services/ledger';
 import { companyAccount, memberOf, type TestAccount } from './helpers/accounts';
+import { readyOffers } from './helpers/offers';
 import { startStrapi } from './helpers/strapi';
 import { createUserWithRole } from './helpers/users';
 
@@ -12,37 +13,6 @@ import { createUserWithRole } from './helpers/users';
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
 let strapi: Instance;
 const http = () => request(strapi.server.httpServer);
-
-const readyOffer = {
-  offreTitre: 'Caviste',
-  offreContrat: 1,
-  offreTexte: 'Conseil et vente en boutique.',
-  offreVille: '33314',
-  offreDomaine1: 1,
-  offreExperience: 1,
-  offreNiveauEtude: 1,
-  offreRemunerationmin: 24000,
-  offreRemunerationmax: 28000,
-  offreRemunerationPeriode: 'an',
-};
-
-async function readyOffers(token: string, companyId: string, count: number): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < count; i += 1) {
-    const created = await http()
-      .post('/api/recrutement/offre/description-offre')
-      .auth(token, { type: 'bearer' })
-      .send(readyOffer)
-      .expect(200);
-    await http()
-      .put(`/api/recrutement/offre/${created.body.id}/description-entreprise`)
-      .auth(token, { type: 'bearer' })
-      .send({ societe: companyId, nombreSalaries: 2, offreModeReception: 'mail', offreMail: 'rh@exemple.fr', options: [] })
-      .expect(200);
-    ids.push(created.body.id);
-  }
-  return ids;
-}
 
 /** The balance the ledger's entries add up to, by kind: the cached balance must always equal it. */
 async function ledgerSum(account: TestAccount, kind: string): Promise<number> {
@@ -62,7 +32,7 @@ describe('credits ledger', () => {
   it('50 concurrent publications against 10 credits: 10 published, 40 refused with 402, balance 0', async () => {
     const account = await companyAccount(strapi, 'Château Concurrent', { credits: 10 });
     const { jwt } = await memberOf(strapi, account, 'course@concurrent.fr', { owner: true });
-    const ids = await readyOffers(jwt, account.organisation.documentId, 50);
+    const ids = await readyOffers(strapi, jwt, account.organisation.documentId, 50);
 
     const answers = await Promise.all(ids.map((id) => http().post(`/api/recrutement/offre/${id}/paiement`).auth(jwt, { type: 'bearer' })));
 
@@ -83,7 +53,7 @@ describe('credits ledger', () => {
   it('a double click publishes once and spends one credit', async () => {
     const account = await companyAccount(strapi, 'Château Double', { credits: 5 });
     const { jwt } = await memberOf(strapi, account, 'double@clic.fr', { owner: true });
-    const [id] = await readyOffers(jwt, account.organisation.documentId, 1);
+    const [id] = await readyOffers(strapi, jwt, account.organisation.documentId, 1);
     const answers = await Promise.all(
       [1, 2, 3].map(() => http().post(`/api/recrutement/offre/${id}/paiement`).auth(jwt, { type: 'bearer' })),
     );
@@ -95,7 +65,7 @@ describe('credits ledger', () => {
     const account = await companyAccount(strapi, 'Château Arbitre', { credits: 2 });
     const { jwt } = await memberOf(strapi, account, 'arbitre@chateau.fr', { owner: true });
     const moderators = await Promise.all(['modo1@cep.fr', 'modo2@cep.fr'].map((email) => createUserWithRole(strapi, 'moderateur', email)));
-    const [id] = await readyOffers(jwt, account.organisation.documentId, 1);
+    const [id] = await readyOffers(strapi, jwt, account.organisation.documentId, 1);
     await http().post(`/api/recrutement/offre/${id}/paiement`).auth(jwt, { type: 'bearer' }).expect(200);
     const decisions = await Promise.all([
       http()
@@ -137,7 +107,7 @@ describe('credits ledger', () => {
   it('an unlimited account publishes without spending or writing an entry', async () => {
     const account = await companyAccount(strapi, 'Maison Illimitée', { unlimited: true });
     const { jwt } = await memberOf(strapi, account, 'illimite@maison.fr', { owner: true });
-    const [id] = await readyOffers(jwt, account.organisation.documentId, 1);
+    const [id] = await readyOffers(strapi, jwt, account.organisation.documentId, 1);
     const basket = await http().get(`/api/recrutement/offre/${id}/paiement`).auth(jwt, { type: 'bearer' }).expect(200);
     expect(basket.body).toMatchObject({ credits: 'illimite', publiable: true });
     await http().post(`/api/recrutement/offre/${id}/paiement`).auth(jwt, { type: 'bearer' }).expect(200);
