@@ -1,4 +1,5 @@
 import { formatMessage, messages } from './messages';
+import { documentKind, FILE_KIND_TYPES } from './file-signature';
 
 /** Size and type limits of every upload (spec 01 §5, §9; spec 02 §5, §9). */
 export const FILE_LIMITS = {
@@ -71,4 +72,19 @@ export function checkApplicationFilesTotal(files: FileInfo[]): FileCheck {
 /** Does an image have the expected crop ratio, within one pixel of rounding? */
 export function hasRatio(width: number, height: number, ratio: number): boolean {
   return width > 0 && height > 0 && Math.abs(width - height * ratio) <= Math.max(1, ratio);
+}
+
+/**
+ * The server's check of a document's bytes (CV, letter): a PDF, DOC or DOCX by its signature, not empty,
+ * at most `maxBytes`. The browser's check of the declared type is only a courtesy.
+ */
+export function checkDocumentBytes(
+  kind: 'cv' | 'lettre',
+  bytes: Uint8Array,
+  maxBytes: number,
+): { ok: true; type: string } | { ok: false; message: string } {
+  if (bytes.length > maxBytes) return fail(formatMessage('fichierTropLourdMax', { max: megabytes(maxBytes) }));
+  const found = documentKind(bytes);
+  if (!found) return fail(kind === 'cv' ? messages.cvFormat : messages.lettreFormat);
+  return { ok: true, type: FILE_KIND_TYPES[found] };
 }
