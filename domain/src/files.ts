@@ -83,8 +83,8 @@ export function checkDocumentBytes(
   bytes: Uint8Array,
   maxBytes: number,
 ): { ok: true; type: string } | { ok: false; message: string } {
-  if (bytes.length > maxBytes) return fail(formatMessage('fichierTropLourdMax', { max: megabytes(maxBytes) }));
+  if (bytes.length > maxBytes) return { ok: false, message: formatMessage('fichierTropLourdMax', { max: megabytes(maxBytes) }) };
   const found = documentKind(bytes);
-  if (!found) return fail(kind === 'cv' ? messages.cvFormat : messages.lettreFormat);
+  if (!found) return { ok: false, message: kind === 'cv' ? messages.cvFormat : messages.lettreFormat };
   return { ok: true, type: FILE_KIND_TYPES[found] };
 }

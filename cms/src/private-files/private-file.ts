@@ -1,0 +1,23 @@
+/** A stored file as records keep it: the storage key (random), the name the user gave it, its size and type. */
+export interface StoredFile {
+  cle: string;
+  nom: string;
+  taille: number;
+  type: string;
+}
+
+/** Keys are `folder/uuid`: nothing a user typed ever reaches a path or an object name. */
+const KEY_PATTERN = /^[a-z][a-z-]{1,30}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export function assertKey(key: string): void {
+  if (!KEY_PATTERN.test(key)) throw new Error(`invalid private file key: ${key}`);
+}
+
+/** A record's JSON column read back: a stored file, or null for anything else. */
+export function storedFile(value: unknown): StoredFile | null {
+  if (!value || typeof value !== 'object') return null;
+  const { cle, nom, taille, type } = value as Record<string, unknown>;
+  return typeof cle === 'string' && typeof nom === 'string' && typeof taille === 'number' && typeof type === 'string'
+    ? { cle, nom, taille, type }
+    : null;
+}

@@ -1,0 +1,48 @@
+import { Readable } from 'node:stream';
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { assertKey } from './private-file';
+import type { PrivateStorage } from './storage';
+
+export interface S3Settings {
+  bucket: string;
+  endpoint?: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/**
+ * Production: a private S3-compatible bucket (SeaweedFS in docker-compose.yml). Objects are written without
+ * any ACL (the bucket's default, private; Garage refuses ACLs) and read back through the cms only.
+ */
+export function s3Storage(settings: S3Settings): PrivateStorage {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    // SeaweedFS, Garage and most self-hosted services address buckets by path, not by sub-domain.
+    forcePathStyle: true,
+    credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
+  });
+  const Bucket = settings.bucket;
+  return {
+    async put(key, bytes, type) {
+      assertKey(key);
+      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: type, ContentLength: bytes.length }));
+    },
+    async get(key) {
+      assertKey(key);
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        if (!(object.Body instanceof Readable)) return null;
+        return { body: object.Body, size: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error instanceof Error && error.name === 'NotFound')) return null;
+        throw error;
+      }
+    },
+    async remove(key) {
+      assertKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import type { Readable } from 'node:stream';
+import { localStorage } from './local-storage';
+import { s3Storage } from './s3-storage';
+
+export type { StoredFile } from './private-file';
+
+/**
+ * Where candidates' files (CVs, letters, photos) and other private files live: never under `public/`, never
+ * at a public URL. Each is read back only by a route that has checked who asks.
+ */
+export interface PrivateStorage {
+  put(key: string, bytes: Buffer, type: string): Promise<void>;
+  /** The file's bytes as a stream, or null when the key holds nothing. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** Removing a missing key is not an error: removal is retried after crashes. */
+  remove(key: string): Promise<void>;
+}
+
+const storages = new WeakMap<Core.Strapi, PrivateStorage>();
+
+/**
+ * The storage the environment asks for, one per cms instance: an S3-compatible bucket when S3_BUCKET is set
+ * (production: SeaweedFS in docker-compose.yml, or any S3 service), else a private folder of the cms
+ * (PRIVATE_FILES_DIR, `.private-files` by default).
+ */
+export function privateStorage(strapi: Core.Strapi): PrivateStorage {
+  let storage = storages.get(strapi);
+  if (!storage) {
+    storage = process.env.S3_BUCKET
+      ? s3Storage({
+          bucket: process.env.S3_BUCKET,
+          endpoint: process.env.S3_ENDPOINT || undefined,
+          region: process.env.S3_REGION || 'us-east-1',
+          accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
+        })
+      : localStorage(path.resolve(strapi.dirs.app.root, process.env.PRIVATE_FILES_DIR || '.private-files'));
+    storages.set(strapi, storage);
+  }
+  return storage;
+}

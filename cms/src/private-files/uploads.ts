@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Context } from 'koa';
+import sharp from 'sharp';
+import { checkDocumentBytes, FILE_LIMITS, formatMessage, messages } from '@cep/domain';
+import type { StoredFile } from './private-file';
+import type { PrivateStorage } from './storage';
+
+/** What the body parser (formidable) wrote for one multipart field. */
+interface ParsedUpload {
+  filepath: string;
+  originalFilename?: string | null;
+}
+
+export interface Upload {
+  bytes: Buffer;
+  name: string;
+}
+
+/** The request's file for a field (the first, if several were sent), read from the parser's temp file. */
+export async function uploadIn(ctx: Context, field: string): Promise<Upload | null> {
+  const files = (ctx.request as { files?: Record<string, ParsedUpload | ParsedUpload[]> }).files ?? {};
+  const file = [files[field]].flat()[0];
+  if (!file) return null;
+  return { bytes: await readFile(file.filepath), name: file.originalFilename ?? '' };
+}
+
+const EXTENSIONS: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/msword': 'doc',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+};
+
+/** The name shown at download: the user's, without folders or odd characters, with the extension of what it really is. */
+function downloadName(given: string, type: string, fallback: string): string {
+  const base = path
+    .basename(given.replace(/\\/g, '/'))
+    .replace(/\.[^.]*$/, '')
+    .replace(/[\p{C}<>:"/\\|?*]/gu, '')
+    .trim()
+    .slice(0, 100);
+  return `${base || fallback}.${EXTENSIONS[type]}`;
+}
+
+export type StoreResult = { ok: true; file: StoredFile } | { ok: false; message: string };
+
+/** A CV or a letter: checked by its bytes, stored under a random key in `folder`. */
+export async function storeDocument(
+  storage: PrivateStorage,
+  folder: string,
+  kind: 'cv' | 'lettre',
+  upload: Upload,
+  maxBytes: number,
+): Promise<StoreResult> {
+  const check = checkDocumentBytes(kind, upload.bytes, maxBytes);
+  if (!check.ok) return check;
+  const file: StoredFile = {
+    cle: `${folder}/${randomUUID()}`,
+    nom: downloadName(upload.name, check.type, kind === 'cv' ? 'CV' : 'Lettre de motivation'),
+    taille: upload.bytes.length,
+    type: check.type,
+  };
+  await storage.put(file.cle, upload.bytes, file.type);
+  return { ok: true, file };
+}
+
+const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const PHOTO_SIDE = 400;
+
+/**
+ * A candidate's photo (spec 02 §3; ≤ 2 MB): an image by its bytes (sharp reads the header), re-encoded
+ * 400 × 400 in WebP — which also drops whatever else the file carried (metadata, a trailing payload).
+ */
+export async function storePhoto(storage: PrivateStorage, upload: Upload): Promise<StoreResult> {
+  if (upload.bytes.length > FILE_LIMITS.profileImage.maxBytes) return { ok: false, message: formatMessage('fichierTropLourdMax', { max: 2 }) };
+  const format = await sharp(upload.bytes)
+    .metadata()
+    .then((meta) => meta.format)
+    .catch(() => undefined);
+  if (upload.bytes.length === 0 || !format || !PHOTO_FORMATS.has(format)) return { ok: false, message: messages.imageInvalide };
+  const bytes = await sharp(upload.bytes).rotate().resize(PHOTO_SIDE, PHOTO_SIDE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
+  const file: StoredFile = { cle: `photos/${randomUUID()}`, nom: 'photo.webp', taille: bytes.length, type: 'image/webp' };
+  await storage.put(file.cle, bytes, file.type);
+  return { ok: true, file };
+}
