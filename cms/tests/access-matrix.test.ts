@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import request from 'supertest';
 import { readOutbox } from '../src/email/outbox';
 import { ledger } from '../src/api/account/services/ledger';
@@ -61,6 +63,9 @@ const put =
   (a: Actor) =>
     as(a, http().put(`/api${path}`).send(body));
 const del = (path: string) => (a: Actor) => as(a, http().delete(`/api${path}`));
+
+const uploadPhoto = (a: Actor) =>
+  as(a, http().post('/api/candidat/cv/photo')).attach('photo', readFileSync(path.join(__dirname, '../../test-fixtures/photo.jpg')), 'photo.jpg');
 
 /** A draft of account A, made afresh so each caller allowed to delete it finds one. */
 async function freshOfferOfA(): Promise<string> {
@@ -202,6 +207,17 @@ const CELLS: Cell[] = [
   },
   { route: 'POST /canditat/profile/visibile/recruteur', allowed: CANDIDATES, call: post('/canditat/profile/visibile/recruteur') },
   { route: 'GET /offre/profil/test', allowed: CANDIDATES, call: get('/offre/profil/test') },
+  // The candidate's photo and CV file: the caller's own (each candidate sends one first, then reads it back).
+  { route: 'POST /candidat/cv/:file(photo|fichier)', allowed: CANDIDATES, call: (a) => uploadPhoto(a) },
+  {
+    route: 'GET /candidat/cv/:file(photo|fichier)',
+    allowed: CANDIDATES,
+    call: async (a) => {
+      await uploadPhoto(a);
+      return get('/candidat/cv/photo')(a);
+    },
+  },
+  { route: 'DELETE /candidat/cv/:file(photo|fichier)', allowed: CANDIDATES, call: del('/candidat/cv/photo') },
 
   // Backoffice: the staff roles, each resource saying who reads and who writes it.
   { route: 'GET /backoffice/me', allowed: STAFF, call: get('/backoffice/me') },

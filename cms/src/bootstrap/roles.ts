@@ -59,6 +59,7 @@ const GRANTS: Record<RoleType, string[]> = {
     ...['find', 'update', 'loadForm', 'saveEntry', 'deleteEntry', 'addLanguage', 'deleteLanguage', 'visibility', 'profileTest'].map(
       (handler) => `api::candidate.cv.${handler}`,
     ),
+    ...['upload', 'download', 'remove'].map((handler) => `api::candidate.cv-file.${handler}`),
   ],
   recruteur: [...SELF, ...RECRUITER_ACCOUNT, ...RECRUITER_OFFERS],
   ecole: [...SELF, 'api::account.account.etablissement'],

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, NoSuchBucket, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { assertKey } from './private-file';
 import type { PrivateStorage } from './storage';
 
@@ -27,7 +27,15 @@ export function s3Storage(settings: S3Settings): PrivateStorage {
   return {
     async put(key, bytes, type) {
       assertKey(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: type, ContentLength: bytes.length }));
+      const put = () => client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: type, ContentLength: bytes.length }));
+      try {
+        await put();
+      } catch (error) {
+        // A fresh service (the compose file's SeaweedFS) has no bucket yet: the first file makes it.
+        if (!(error instanceof NoSuchBucket)) throw error;
+        await client.send(new CreateBucketCommand({ Bucket }));
+        await put();
+      }
     },
     async get(key) {
       assertKey(key);

@@ -22,8 +22,8 @@ const storages = new WeakMap<Core.Strapi, PrivateStorage>();
 
 /**
  * The storage the environment asks for, one per cms instance: an S3-compatible bucket when S3_BUCKET is set
- * (production: SeaweedFS in docker-compose.yml, or any S3 service), else a private folder of the cms
- * (PRIVATE_FILES_DIR, `.private-files` by default).
+ * (production: SeaweedFS in docker-compose.yml, or any S3 service), else a private folder (PRIVATE_FILES_DIR,
+ * relative to the repository like the outbox: `var/private-files` by default).
  */
 export function privateStorage(strapi: Core.Strapi): PrivateStorage {
   let storage = storages.get(strapi);
@@ -36,7 +36,7 @@ export function privateStorage(strapi: Core.Strapi): PrivateStorage {
           accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '',
           secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
         })
-      : localStorage(path.resolve(strapi.dirs.app.root, process.env.PRIVATE_FILES_DIR || '.private-files'));
+      : localStorage(path.resolve(strapi.dirs.app.root, '..', process.env.PRIVATE_FILES_DIR || 'var/private-files'));
     storages.set(strapi, storage);
   }
   return storage;

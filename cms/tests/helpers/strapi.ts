@@ -33,6 +33,8 @@ export async function startStrapi(extraEnv: Record<string, string> = {}): Promis
   // Every suite writes its e-mails (and its SQLite file) to its own folder.
   const dir = mkdtempSync(path.join(tmpdir(), 'cep-cms-'));
   process.env.OUTBOX_DIR = path.join(dir, 'outbox');
+  // …and its candidates' files (the private storage's local folder).
+  process.env.PRIVATE_FILES_DIR = path.join(dir, 'private-files');
   // The technical admin's generated credentials: never over a developer's own cms/.tmp/admin-credentials.txt.
   process.env.ADMIN_CREDENTIALS_FILE = extraEnv.ADMIN_CREDENTIALS_FILE ?? path.join(dir, 'admin-credentials.txt');
   let cleanup: () => Promise<void>;

@@ -590,6 +590,7 @@ export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
     cvContratSouhaite: Schema.Attribute.JSON;
     cvDomaines: Schema.Attribute.JSON;
     cvExperience: Schema.Attribute.Integer;
+    cvFichier: Schema.Attribute.JSON & Schema.Attribute.Private;
     cvNiveauEtude: Schema.Attribute.Integer;
     cvPermis: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     cvRemuneration: Schema.Attribute.Decimal;
@@ -602,6 +603,7 @@ export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
     languages: Schema.Attribute.Relation<'oneToMany', 'api::candidate.cv-language'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::candidate.candidate'> & Schema.Attribute.Private;
+    photo: Schema.Attribute.JSON & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
     selection: Schema.Attribute.Relation<'manyToMany', 'api::offer.offer'>;
     updatedAt: Schema.Attribute.DateTime;

@@ -8,8 +8,11 @@ export default {
     { method: 'GET', path: '/candidat/cv', handler: 'cv.find' },
     { method: 'PUT', path: '/candidat/cv', handler: 'cv.update' },
     { method: 'GET', path: '/load-form/:kind/:id', handler: 'cv.loadForm' },
-    // Before `/candidat/cv/:kind`, which would take `langue` for a kind.
+    // Before `/candidat/cv/:kind`, which would take `langue`, `photo` or `fichier` for a kind.
     { method: 'POST', path: '/candidat/cv/langue', handler: 'cv.addLanguage' },
+    { method: 'POST', path: '/candidat/cv/:file(photo|fichier)', handler: 'cv-file.upload' },
+    { method: 'GET', path: '/candidat/cv/:file(photo|fichier)', handler: 'cv-file.download' },
+    { method: 'DELETE', path: '/candidat/cv/:file(photo|fichier)', handler: 'cv-file.remove' },
     { method: 'POST', path: '/candidat/cv/:kind', handler: 'cv.saveEntry' },
     { method: 'PUT', path: '/candidat/cv/:kind/:id', handler: 'cv.saveEntry' },
     { method: 'DELETE', path: '/canditat/profile/cv/delete/competence/langue/:id', handler: 'cv.deleteLanguage' },

@@ -1,6 +1,7 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { cvCompletion, type Cv, type CvCompletion, type CvItem, type CvLanguage } from '@cep/domain';
 import { documentData } from '../../../utils/document-data';
+import { storedFile, type StoredFile } from '../../../private-files/private-file';
 import { isoDate, numberList, stringList } from '../../offer/utils/attributes';
 import { CANDIDATE_UID, candidateProfile } from './profiles';
 
@@ -35,6 +36,11 @@ function entryValues(entry: Entry) {
     finAnnee: entry.enCours ? null : (finAnnee ?? null),
     enCours: Boolean(entry.enCours),
   };
+}
+
+/** What the CV page shows of the CV file: its name and size, never its storage key. */
+function fileSummary(file: StoredFile | null) {
+  return file ? { nom: file.nom, taille: file.taille } : null;
 }
 
 /**
@@ -93,6 +99,8 @@ export function cvs(strapi: Core.Strapi) {
         experiences: entries.filter((e) => e.kind === 'experience'),
         diplomes: entries.filter((e) => e.kind === 'diplome'),
         langues: (cv.languages ?? []).map((l) => ({ id: l.documentId, langue: l.langue, niveau: l.niveau })),
+        photo: storedFile(cv.photo) !== null,
+        fichier: fileSummary(storedFile(cv.cvFichier)),
         ...(({ pourcentage, complet, visible }) => ({ pourcentage, cvComplet: complet, visible }))(await completionOf(userId)),
       };
     },
