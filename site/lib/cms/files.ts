@@ -1,0 +1,27 @@
+import 'server-only';
+
+const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
+
+/**
+ * The site's paths of private files and the cms routes behind them: `/fichiers/photo` and `/fichiers/cv` are the
+ * candidate's own; `/fichiers/candidature/{id}/{cv|lettre|photo}` belong to an application (its candidate and the
+ * recruiters of the offer's account). Anything else is not a file.
+ */
+const ROUTES: Array<[RegExp, (match: RegExpMatchArray) => string]> = [
+  [/^photo$/, () => '/candidat/cv/photo'],
+  [/^cv$/, () => '/candidat/cv/fichier'],
+  [/^candidature\/([A-Za-z0-9]{1,64})\/(cv|lettre|photo)$/, (m) => `/candidatures/${m[1]}/${m[2]}`],
+];
+
+export function privateFileRoute(path: string): string | null {
+  for (const [pattern, route] of ROUTES) {
+    const match = path.match(pattern);
+    if (match) return route(match);
+  }
+  return null;
+}
+
+/** Fetches a private file for the caller; the cms checks who asks and answers 403/404 to anyone else. */
+export function fetchPrivateFile(route: string, jwt: string): Promise<Response> {
+  return fetch(new URL(`/api${route}`, CMS_URL), { cache: 'no-store', headers: { Authorization: `Bearer ${jwt}` } });
+}
