@@ -13,6 +13,7 @@ export * from './pricing';
 export * from './offer-prices';
 export * from './credits';
 export * from './cv-completion';
+export * from './applications';
 export * from './ledger';
 export * from './dates';
 export * from './machines';

@@ -104,6 +104,16 @@ export const messages = {
   blogPhotoRequise: 'Veuillez fournir la photo du blog',
   imageInvalide: 'Veuillez sélectionner une image (jpeg, png, webp ou gif).', // decided
   tropDeFichiers: 'Trop de fichiers envoyés en une fois.', // decided
+  // Applications (decided: the spec names no message for these cases)
+  dejaPostule: 'Vous avez déjà postulé à cette offre.', // decided
+  candidatureEnvoyee: 'Votre candidature a bien été envoyée !', // decided
+  candidatureFermee: 'Cette offre ne reçoit plus de candidatures.', // decided
+  candidatureStatutInforme: 'Le candidat sera informé par e-mail de ce changement de statut.', // decided
+  relanceTropTot: 'Vous pourrez relancer le recruteur à partir du {date}.', // decided
+  relanceImpossible: 'Cette candidature ne peut plus être relancée.', // decided
+  relanceEnvoyee: 'Votre relance a bien été envoyée au recruteur.', // decided
+  candidatureSupprimee: 'Votre candidature a bien été supprimée.', // decided
+  dateInvalide: 'Veuillez saisir une date valide.', // decided
   // Courses (spec 02 §5)
   sessionTroisChamps: 'Vous devez remplir les 3 champs',
   sessionDateFin: 'La date de fin ne doit pas être antérieure à celle de début.',

@@ -29,6 +29,26 @@ describe('file kinds by their bytes', () => {
     expect(fileKind(pdf.subarray(0, pdf.length - 8))).toBeNull();
   });
 
+  it.each([
+    ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]],
+    ['webp', [...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0)))],
+    ['gif', [...'GIF89a'].map((c) => c.charCodeAt(0))],
+  ])('reads a %s header', (kind, bytes) => {
+    expect(fileKind(new Uint8Array(bytes))).toBe(kind);
+  });
+
+  it('refuses a ZIP whose directory points outside the file or past its end', () => {
+    const docx = fixture('lettre.docx');
+    const end = docx.length - 22;
+    const broken = docx.slice();
+    new DataView(broken.buffer).setUint32(end + 16, docx.length + 100, true);
+    expect(fileKind(broken)).toBeNull();
+    const longName = docx.slice();
+    const directory = new DataView(docx.buffer, docx.byteOffset).getUint32(end + 16, true);
+    new DataView(longName.buffer).setUint16(directory + 28, 60_000, true);
+    expect(zipEntryNames(longName)).toBeNull();
+  });
+
   it('an image is no document', () => {
     expect(documentKind(fixture('photo.jpg'))).toBeNull();
   });

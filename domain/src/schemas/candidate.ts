@@ -4,8 +4,8 @@ import { checkApplicationFile, checkApplicationFilesTotal, type FileInfo } from 
 import { messages } from '../messages';
 import { contractIds } from '../offer';
 import { DOMAINS, EXPERIENCE_LEVELS, ids, LANGUAGE_LEVELS, LANGUAGES, STUDY_LEVELS } from '../referentials';
-import { monthStart } from '../dates';
-import { boundedList, checkbox, optionalText, positiveNumber, requiredText } from './fields';
+import { isIsoDate, monthStart } from '../dates';
+import { boundedList, checkbox, optionalText, phoneField, positiveNumber, requiredText } from './fields';
 
 const required = messages.champObligatoire;
 const choice = (allowed: number[]) => z.coerce.number({ error: required }).refine((v) => allowed.includes(v), { error: required });
@@ -89,6 +89,14 @@ export function isPlainMessage(text: string): boolean {
   return PLAIN_MESSAGE.test(text);
 }
 
+const applicationMessage = () =>
+  z
+    .string({ error: messages.messageVide })
+    .trim()
+    .min(1, { error: messages.messageVide })
+    .max(5000)
+    .refine(isPlainMessage, { error: messages.messageCaracteresSpeciaux });
+
 const fileInfo = z.object({ size: z.number().int().min(0), type: z.string(), name: z.string().max(255).optional() });
 
 /** Application (spec 02 §3, §5): a CV and an optional letter (pdf, msword, docx; 1024 KB each, 2048 KB together), a message. */
@@ -96,12 +104,7 @@ export const applicationSchema = z
   .object({
     cv: fileInfo.optional(),
     lettre: fileInfo.optional(),
-    candidatOffreReponse: z
-      .string({ error: messages.messageVide })
-      .trim()
-      .min(1, { error: messages.messageVide })
-      .max(5000)
-      .refine(isPlainMessage, { error: messages.messageCaracteresSpeciaux }),
+    candidatOffreReponse: applicationMessage(),
   })
   .superRefine((v, ctx) => {
     const files: FileInfo[] = [];
@@ -117,6 +120,23 @@ export const applicationSchema = z
     }
     const total = checkApplicationFilesTotal(files);
     if (!total.ok) ctx.addIssue({ code: 'custom', path: ['cv'], message: total.message });
+  });
+
+const availabilityDate = z.string({ error: messages.dateInvalide }).refine(isIsoDate, { error: messages.dateInvalide });
+
+/**
+ * A harvest application without a CV (issue #11, beyond the spec, as France Travail's harvest app does):
+ * availability dates, a phone number and the message.
+ */
+export const expressApplicationSchema = z
+  .object({
+    disponibleDu: availabilityDate,
+    disponibleAu: availabilityDate,
+    telephone: phoneField(),
+    candidatOffreReponse: applicationMessage(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.disponibleAu < v.disponibleDu) ctx.addIssue({ code: 'custom', path: ['disponibleAu'], message: messages.sessionDateFin });
   });
 
 /** Candidate alert (spec 02 §3, §5): a keyword, a zone, or at least one ticked filter other than etat. */
@@ -164,3 +184,4 @@ export type Cv = z.infer<typeof cvSchema>;
 export type CvItem = z.infer<typeof cvItemSchema>;
 export type CvLanguage = z.infer<typeof cvLanguageSchema>;
 export type Application = z.infer<typeof applicationSchema>;
+export type ExpressApplication = z.infer<typeof expressApplicationSchema>;
