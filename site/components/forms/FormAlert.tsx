@@ -1,6 +1,12 @@
-/** The form's general message, announced to screen readers. */
-export function FormAlert({ message, tone = 'danger' }: { message?: string; tone?: 'danger' | 'success' }) {
-  const styles = tone === 'danger' ? 'border-red-300 bg-red-50 text-red-800' : 'border-feuille-600/40 bg-feuille-50 text-feuille-600';
+const STYLES = {
+  danger: 'border-red-300 bg-red-50 text-red-800',
+  success: 'border-feuille-600/40 bg-feuille-50 text-feuille-600',
+  info: 'border-sarment-100 bg-white text-stone-800',
+} as const;
+
+/** The form's general message, announced to screen readers (a refusal as an alert, anything else as a status). */
+export function FormAlert({ message, tone = 'danger' }: { message?: string; tone?: keyof typeof STYLES }) {
+  const styles = STYLES[tone];
   return (
     <div aria-live="polite">
       {message && (

@@ -23,6 +23,8 @@ type Props = {
   /** Free-text mode (address forms): what is typed is the value; a pick fills the city and its postal code. */
   onText?: (text: string) => void;
   onPick?: (item: PlaceItem) => void;
+  /** A list of places (the CV's zones): a pick empties the input for the next one. */
+  clearOnPick?: boolean;
 };
 
 const DEBOUNCE_MS = 200;
@@ -46,6 +48,7 @@ export function PlaceAutocomplete(props: Props) {
     onChange,
     onText,
     onPick,
+    clearOnPick,
   } = props;
   const [text, setText] = useState(defaultLabel);
   const [chosen, setChosen] = useState(defaultValue);
@@ -78,7 +81,8 @@ export function PlaceAutocomplete(props: Props) {
   function choose(item: PlaceItem) {
     const value = stripPrefix ? item.id.replace(/^vil/, '') : item.id;
     setChosen(value);
-    setText(onPick ? item.valueitem : item.value);
+    setText(clearOnPick ? '' : onPick ? item.valueitem : item.value);
+    if (clearOnPick) setItems([]);
     setOpen(false);
     onChange?.(value);
     onPick?.(item);
