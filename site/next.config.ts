@@ -10,8 +10,13 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
-  // forbidden() and app/forbidden.tsx: a logged-in user of the wrong role gets a 403 page.
-  experimental: { authInterrupts: true },
+  experimental: {
+    // forbidden() and app/forbidden.tsx: a logged-in user of the wrong role gets a 403 page.
+    authInterrupts: true,
+    // The candidate's photo (2 MB at most) and CV file travel through server actions (lib/actions/candidate-cv.ts):
+    // 1 MB by default; the room above 2 MB is for the multipart framing.
+    serverActions: { bodySizeLimit: '3mb' },
+  },
   // Every response, pages and assets alike; the CSP (with its per-page nonce) and HSTS are set in proxy.ts.
   async headers() {
     return [

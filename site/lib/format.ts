@@ -29,3 +29,11 @@ const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR'
 export function formatEuros(value: number): string {
   return euro.format(value);
 }
+
+const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });
+
+/** 350 000 → '342 Ko', 1 500 000 → '1,4 Mo' (1 Ko = 1024 octets, as file pickers count). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${sizeFormat.format(Math.max(1, Math.round(bytes / 1024)))} Ko`;
+  return `${sizeFormat.format(bytes / (1024 * 1024))} Mo`;
+}

@@ -4,3 +4,4 @@ export * from './inscription';
 export * from './auth';
 export * from './account';
 export * from './recruiter-offers';
+export * from './candidate-cv';
