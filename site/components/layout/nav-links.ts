@@ -12,3 +12,6 @@ export const visitorLinks = [
 ] as const;
 
 export const memberLinks = [{ href: '/mon-compte', label: fr.login.account, primary: true }] as const;
+
+/** A candidate's own pages, before « Mon compte ». */
+export const candidateLinks = [{ href: '/candidat/cv', label: fr.candidateCv.title, primary: false }] as const;

@@ -1,5 +1,6 @@
 import { account } from './account';
 import { auth } from './auth';
+import { candidate } from './candidate';
 import { home } from './home';
 import { layout } from './layout';
 import { offers } from './offers';
@@ -9,4 +10,4 @@ import { recruiterOffer } from './recruiter-offer';
  * Every label of the site in one French dictionary, one namespace per feature (a file each), so the copy
  * can be reviewed in one place. The spec's own messages are not here: they live in @cep/domain `messages`.
  */
-export const fr = { ...layout, ...home, ...offers, ...auth, ...account, ...recruiterOffer } as const;
+export const fr = { ...layout, ...home, ...offers, ...auth, ...account, ...recruiterOffer, ...candidate } as const;

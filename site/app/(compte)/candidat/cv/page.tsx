@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CvEditor } from '@/components/candidate-cv/CvEditor';
+import { getCandidateCv } from '@/lib/cms';
+import { fr } from '@/lib/i18n/fr';
+import { readTokens } from '@/lib/session/cookies';
+
+export const metadata: Metadata = { title: fr.candidateCv.title, robots: { index: false } };
+
+/** « Mon CV » (spec 02 §3–§5): the candidate's own CV, read from the cms on the server; every change is a server action. */
+export default async function CandidateCvPage() {
+  const tokens = await readTokens();
+  const view = tokens ? await getCandidateCv(tokens.jwt) : null;
+  if (!view) notFound();
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-8">
+      <h1 className="text-2xl font-bold text-vin-900">{fr.candidateCv.title}</h1>
+      <p className="mt-2 text-stone-700">{fr.candidateCv.intro}</p>
+      <div className="mt-6">
+        <CvEditor view={view} />
+      </div>
+    </div>
+  );
+}
