@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import request from 'supertest';
 import { readOutbox } from '../src/email/outbox';
 import { ledger } from '../src/api/account/services/ledger';
+import { privateStorage } from '../src/private-files/storage';
 import { companyAccount, memberOf, schoolAccount, subsidiaryOf, type TestAccount } from './helpers/accounts';
 import { startStrapi } from './helpers/strapi';
 import { createUserWithRole, TEST_PASSWORD } from './helpers/users';
@@ -44,6 +46,8 @@ let offerOfA = '';
 let publishedOffer = '';
 let entryOfA = '';
 let emailId = '';
+let publishedOfferId = 0;
+let urlOffer = '';
 
 interface Cell {
   /** `METHOD /path` as the route declares it; plugin routes start with the plugin's name. */
@@ -65,7 +69,29 @@ const put =
 const del = (path: string) => (a: Actor) => as(a, http().delete(`/api${path}`));
 
 const uploadPhoto = (a: Actor) =>
-  as(a, http().post('/api/candidat/cv/photo')).attach('photo', readFileSync(path.join(__dirname, '../../test-fixtures/photo.jpg')), 'photo.jpg');
+  as(a, http().post('/api/candidat/cv/photo')).attach(
+    'photo',
+    readFileSync(path.join(__dirname, '../../test-fixtures/photo.jpg')),
+    'photo.jpg',
+  );
+
+/** An application of candidate A to account A's offer (with a CV file), made afresh for each caller. */
+async function applicationOfA(): Promise<string> {
+  const candidate = await strapi.documents('api::candidate.candidate').findFirst({ filters: { user: { email: email.candidatA } } });
+  const key = `candidatures/${randomUUID()}`;
+  await privateStorage(strapi).put(key, readFileSync(path.join(__dirname, '../../test-fixtures/cv.pdf')), 'application/pdf');
+  const created = await strapi.documents('api::application.application').create({
+    data: {
+      offer: publishedOfferId,
+      candidate: candidate!.id,
+      account: accountA.id,
+      message: 'Bonjour',
+      cv: { cle: key, nom: 'CV.pdf', taille: 611, type: 'application/pdf' },
+      offreTitre: 'Maître de chai',
+    },
+  });
+  return created.documentId;
+}
 
 /** A draft of account A, made afresh so each caller allowed to delete it finds one. */
 async function freshOfferOfA(): Promise<string> {
@@ -219,6 +245,47 @@ const CELLS: Cell[] = [
   },
   { route: 'DELETE /candidat/cv/:file(photo|fichier)', allowed: CANDIDATES, call: del('/candidat/cv/photo') },
 
+  // Applications: candidates apply and see their own; the offer's account sees, decides, downloads.
+  { route: 'GET /offres/:id/postuler', allowed: CANDIDATES, call: (a) => get(`/offres/${publishedOffer}/postuler`)(a) },
+  {
+    route: 'POST /offres/:id/postuler',
+    allowed: CANDIDATES,
+    // Without a CV the answer is the candidate's own form refusal (400): allowed, and nothing is stored.
+    call: (a) => as(a, http().post(`/api/offres/${publishedOffer}/postuler`)).field('candidatOffreReponse', 'Bonjour'),
+  },
+  { route: 'POST /offres/:id/postuler/redirection', allowed: CANDIDATES, call: (a) => post(`/offres/${urlOffer}/postuler/redirection`)(a) },
+  { route: 'GET /candidat/candidatures', allowed: CANDIDATES, call: get('/candidat/candidatures') },
+  {
+    route: 'POST /candidat/relance/candidature/:id',
+    allowed: ['candidatA'],
+    call: async (a) => post(`/candidat/relance/candidature/${await applicationOfA()}`)(a),
+  },
+  {
+    route: 'DELETE /candidat/supprime/candidature/:id',
+    allowed: ['candidatA'],
+    call: async (a) => del(`/candidat/supprime/candidature/${await applicationOfA()}`)(a),
+  },
+  {
+    route: 'GET /recrutement/offre/candidature/:offerId',
+    allowed: ACCOUNT_A,
+    call: (a) => get(`/recrutement/offre/candidature/${publishedOffer}`)(a),
+  },
+  {
+    route: 'POST /recrutement/offre/candidature/changestatus/:id/:status',
+    allowed: ACCOUNT_A,
+    call: async (a) => post(`/recrutement/offre/candidature/changestatus/${await applicationOfA()}/1`)(a),
+  },
+  {
+    route: 'GET /recrutement/candidature/:id/profil',
+    allowed: ACCOUNT_A,
+    call: async (a) => get(`/recrutement/candidature/${await applicationOfA()}/profil`)(a),
+  },
+  {
+    route: 'GET /candidatures/:id/:file(cv|lettre|photo)',
+    allowed: ['candidatA', ...ACCOUNT_A],
+    call: async (a) => get(`/candidatures/${await applicationOfA()}/cv`)(a),
+  },
+
   // Backoffice: the staff roles, each resource saying who reads and who writes it.
   { route: 'GET /backoffice/me', allowed: STAFF, call: get('/backoffice/me') },
   { route: 'GET /backoffice/:resource', allowed: STAFF, call: get('/backoffice/offers') },
@@ -355,9 +422,22 @@ beforeAll(async () => {
   jwt.moderateur = (await createUserWithRole(strapi, 'moderateur', email.moderateur)).jwt;
   jwt.editeur = (await createUserWithRole(strapi, 'editeur', email.editeur)).jwt;
   offerOfA = await freshOfferOfA();
-  publishedOffer = (
+  const published = await strapi.documents('api::offer.offer').create({
+    data: { offreTitre: 'Maître de chai', offreContrat: 1, etat: 'publiee', account: accountA.id, company: accountA.organisation.id },
+  });
+  publishedOffer = published.documentId;
+  publishedOfferId = Number(published.id);
+  urlOffer = (
     await strapi.documents('api::offer.offer').create({
-      data: { offreTitre: 'Maître de chai', offreContrat: 1, etat: 'publiee', account: accountA.id, company: accountA.organisation.id },
+      data: {
+        offreTitre: 'Caviste',
+        offreContrat: 1,
+        etat: 'publiee',
+        account: accountA.id,
+        company: accountA.organisation.id,
+        offreModeReception: 'url',
+        offrePostuleurl: 'https://example.fr/emploi',
+      },
     })
   ).documentId;
   const entry = await strapi.documents('api::account.credit-entry').findFirst({ filters: { account: { id: accountA.id } } });

@@ -48,7 +48,9 @@ describe('the CV file', () => {
       'x-content-type-options': 'nosniff',
       'cache-control': 'private, no-store',
     });
-    expect(download.headers['content-disposition']).toBe(`attachment; filename="Mon CV  Lucas.pdf"; filename*=UTF-8''Mon%20CV%20%E2%80%93%20Lucas.pdf`);
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="Mon CV  Lucas.pdf"; filename*=UTF-8''Mon%20CV%20%E2%80%93%20Lucas.pdf`,
+    );
   });
 
   it('names the file by what it is, and never stores it under public/', async () => {
@@ -107,7 +109,9 @@ describe('the photo', () => {
   });
 
   it('refuses a document, and an image over 2 MB', async () => {
-    expect((await upload(lucas, 'photo', fixture('cv.pdf'), 'photo.jpg').expect(400)).body.errors).toEqual({ photo: messages.imageInvalide });
+    expect((await upload(lucas, 'photo', fixture('cv.pdf'), 'photo.jpg').expect(400)).body.errors).toEqual({
+      photo: messages.imageInvalide,
+    });
     const big = Buffer.concat([fixture('photo.jpg'), Buffer.alloc(2 * 1024 * 1024)]);
     expect((await upload(lucas, 'photo', big, 'grande.jpg').expect(400)).body.errors).toEqual({
       photo: 'Le fichier est trop lourd (max: 2 MB )',

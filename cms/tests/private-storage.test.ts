@@ -26,7 +26,9 @@ function fakeS3(): Promise<{ server: Server; url: string; objects: Map<string, B
         buckets.add(bucket);
         res.writeHead(200).end();
       } else if (req.method === 'PUT' && !buckets.has(bucket)) {
-        res.writeHead(404, { 'Content-Type': 'application/xml' }).end('<?xml version="1.0"?><Error><Code>NoSuchBucket</Code><Message>absent</Message></Error>');
+        res
+          .writeHead(404, { 'Content-Type': 'application/xml' })
+          .end('<?xml version="1.0"?><Error><Code>NoSuchBucket</Code><Message>absent</Message></Error>');
       } else if (req.method === 'PUT') {
         objects.set(key, Buffer.concat(chunks));
         res.writeHead(200, { ETag: '"x"' }).end();
@@ -34,7 +36,9 @@ function fakeS3(): Promise<{ server: Server; url: string; objects: Map<string, B
         const body = objects.get(key)!;
         res.writeHead(200, { 'Content-Length': body.length, 'Content-Type': 'application/octet-stream' }).end(body);
       } else if (req.method === 'GET') {
-        res.writeHead(404, { 'Content-Type': 'application/xml' }).end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>absent</Message></Error>');
+        res
+          .writeHead(404, { 'Content-Type': 'application/xml' })
+          .end('<?xml version="1.0"?><Error><Code>NoSuchKey</Code><Message>absent</Message></Error>');
       } else if (req.method === 'DELETE') {
         objects.delete(key);
         res.writeHead(204).end();

@@ -87,3 +87,9 @@ export function documentKind(bytes: Uint8Array): DocumentKind | null {
   const kind = fileKind(bytes);
   return kind === 'pdf' || kind === 'doc' || kind === 'docx' ? kind : null;
 }
+
+/** The extension a stored file is named with, from the type its bytes were found to be. */
+export function extensionOf(type: string): string {
+  const kind = (Object.keys(FILE_KIND_TYPES) as FileKind[]).find((k) => FILE_KIND_TYPES[k] === type);
+  return kind ?? 'bin';
+}

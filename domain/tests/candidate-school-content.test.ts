@@ -100,6 +100,8 @@ describe('application (spec 02 §5)', () => {
       cv: 'Le CV doit être au format pdf, msword, doc, docx.',
     });
     expect(isPlainMessage('<script>')).toBe(false);
+    // Ordinary French writing passes: accents, ligatures, typographic quotes and apostrophes, ellipsis, no-break spaces.
+    expect(isPlainMessage('Œnologue à Saint-Émilion : « j’adore » le travail… 100 % motivé\u202f! Disponible dès l’été ?')).toBe(true);
   });
 
   it('checks each file and their total', () => {

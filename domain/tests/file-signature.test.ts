@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkDocumentBytes, documentKind, fileKind, messages, zipEntryNames } from '../src';
+import { checkDocumentBytes, documentKind, extensionOf, fileKind, messages, zipEntryNames } from '../src';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(__dirname, '../../test-fixtures', name)));
 const MB = 1024 * 1024;
@@ -79,4 +79,8 @@ describe('the server check of a CV or a letter', () => {
     big.set(fixture('cv.pdf'));
     expect(checkDocumentBytes('cv', big, 2 * MB)).toEqual({ ok: false, message: 'Le fichier est trop lourd (max: 2 MB )' });
   });
+});
+
+it('names a stored file by its type', () => {
+  expect(['application/pdf', 'application/msword', 'image/webp', 'text/html'].map(extensionOf)).toEqual(['pdf', 'doc', 'webp', 'bin']);
 });

@@ -2,8 +2,17 @@ import type { Core } from '@strapi/strapi';
 import type { EmailContent } from './templates';
 
 /** Sends through Strapi's email plugin: the outbox folder by default, SMTP when SMTP_HOST is set. */
-export async function sendEmail(strapi: Core.Strapi, to: string, content: EmailContent): Promise<void> {
-  await strapi.plugin('email').service('email').send({ to, subject: content.subject, text: content.text, html: content.html });
+export interface Attachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
+export async function sendEmail(strapi: Core.Strapi, to: string, content: EmailContent, attachments: Attachment[] = []): Promise<void> {
+  await strapi
+    .plugin('email')
+    .service('email')
+    .send({ to, subject: content.subject, text: content.text, html: content.html, ...(attachments.length ? { attachments } : {}) });
 }
 
 export function siteUrl(path: string): string {

@@ -92,4 +92,67 @@ export const emails = {
       ],
       { label: 'Choisir un nouveau mot de passe', url },
     ),
+  newApplication: (offer: string, candidate: string, url: string) =>
+    compose(
+      `Nouvelle candidature : ${offer}`,
+      'Bonjour,',
+      [
+        `${candidate} vient de postuler à votre offre « ${offer} ».`,
+        'Retrouvez sa candidature, son CV et sa lettre dans votre espace recruteur.',
+      ],
+      { label: 'Voir les candidatures', url },
+    ),
+  applicationCopy: (offer: string, candidate: { nom: string; email: string; telephone: string }, message: string, url: string) =>
+    compose(
+      `Candidature de ${candidate.nom} : ${offer}`,
+      'Bonjour,',
+      [
+        `${candidate.nom} postule à votre offre « ${offer} » publiée sur Cep.`,
+        `E-mail : ${candidate.email}${candidate.telephone ? ` · Téléphone : ${candidate.telephone}` : ''}`,
+        'Son message :',
+        message,
+        'Ses documents sont joints à ce message et restent disponibles dans votre espace recruteur.',
+      ],
+      { label: 'Voir les candidatures', url },
+    ),
+  applicationReceived: (prenom: string, offer: string, company: string, url: string) =>
+    compose(
+      `Votre candidature : ${offer}`,
+      `Bonjour ${prenom},`,
+      [
+        `Votre candidature à l’offre « ${offer} »${company ? ` de ${company}` : ''} a bien été envoyée.`,
+        'Vous serez informé(e) par e-mail dès que le recruteur l’aura étudiée. Vous pouvez suivre son statut dans votre espace candidat.',
+      ],
+      { label: 'Suivre mes candidatures', url },
+    ),
+  applicationPreselected: (prenom: string, offer: string, company: string, url: string) =>
+    compose(
+      `Bonne nouvelle : ${offer}`,
+      `Bonjour ${prenom},`,
+      [
+        `Votre candidature à l’offre « ${offer} »${company ? ` de ${company}` : ''} a été présélectionnée.`,
+        'Le recruteur reviendra vers vous pour la suite du recrutement.',
+      ],
+      { label: 'Suivre mes candidatures', url },
+    ),
+  applicationNotRetained: (prenom: string, offer: string, company: string, url: string) =>
+    compose(
+      `Votre candidature : ${offer}`,
+      `Bonjour ${prenom},`,
+      [
+        `Le recruteur${company ? ` de ${company}` : ''} n’a pas retenu votre candidature à l’offre « ${offer} ».`,
+        'Ne vous découragez pas : de nouvelles offres de la filière sont publiées chaque jour sur Cep.',
+      ],
+      { label: 'Voir les offres', url },
+    ),
+  applicationChaseUp: (offer: string, candidate: string, url: string) =>
+    compose(
+      `Relance d’une candidature : ${offer}`,
+      'Bonjour,',
+      [
+        `${candidate} attend toujours votre réponse à sa candidature pour l’offre « ${offer} ».`,
+        'Une réponse, même négative, est toujours appréciée.',
+      ],
+      { label: 'Répondre à la candidature', url },
+    ),
 };

@@ -1,10 +1,10 @@
 /** A stored file as records keep it: the storage key (random), the name the user gave it, its size and type. */
-export interface StoredFile {
+export type StoredFile = {
   cle: string;
   nom: string;
   taille: number;
   type: string;
-}
+};
 
 /** Keys are `folder/uuid`: nothing a user typed ever reaches a path or an object name. */
 const KEY_PATTERN = /^[a-z][a-z-]{1,30}\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

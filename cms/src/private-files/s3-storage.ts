@@ -1,5 +1,13 @@
 import { Readable } from 'node:stream';
-import { CreateBucketCommand, DeleteObjectCommand, GetObjectCommand, NoSuchBucket, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  CreateBucketCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  NoSuchBucket,
+  NoSuchKey,
+  PutObjectCommand,
+  S3Client,
+} from '@aws-sdk/client-s3';
 import { assertKey } from './private-file';
 import type { PrivateStorage } from './storage';
 
@@ -27,7 +35,8 @@ export function s3Storage(settings: S3Settings): PrivateStorage {
   return {
     async put(key, bytes, type) {
       assertKey(key);
-      const put = () => client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: type, ContentLength: bytes.length }));
+      const put = () =>
+        client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: type, ContentLength: bytes.length }));
       try {
         await put();
       } catch (error) {

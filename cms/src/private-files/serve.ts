@@ -4,7 +4,11 @@ import type { PrivateStorage } from './storage';
 
 /** `filename` for old clients (ASCII, quotes removed), `filename*` with the real name (RFC 6266). */
 function disposition(kind: 'attachment' | 'inline', name: string): string {
-  const ascii = name.normalize('NFD').replace(/[^\x20-\x7e]/g, '').replace(/["\\]/g, '') || 'fichier';
+  const ascii =
+    name
+      .normalize('NFD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/["\\]/g, '') || 'fichier';
   return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
@@ -12,7 +16,12 @@ function disposition(kind: 'attachment' | 'inline', name: string): string {
  * Streams a private file to a caller the route has already checked: a download (an image may be shown
  * inline), never sniffed, never cached by a shared cache, never run as a page.
  */
-export async function sendPrivateFile(ctx: Context, storage: PrivateStorage, file: StoredFile, show: 'attachment' | 'inline' = 'attachment') {
+export async function sendPrivateFile(
+  ctx: Context,
+  storage: PrivateStorage,
+  file: StoredFile,
+  show: 'attachment' | 'inline' = 'attachment',
+) {
   const found = await storage.get(file.cle);
   if (!found) {
     ctx.status = 404;

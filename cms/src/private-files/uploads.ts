@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
 import sharp from 'sharp';
-import { checkDocumentBytes, FILE_LIMITS, formatMessage, messages } from '@cep/domain';
+import { checkDocumentBytes, extensionOf, FILE_LIMITS, formatMessage, messages } from '@cep/domain';
 import type { StoredFile } from './private-file';
 import type { PrivateStorage } from './storage';
 
@@ -26,12 +26,6 @@ export async function uploadIn(ctx: Context, field: string): Promise<Upload | nu
   return { bytes: await readFile(file.filepath), name: file.originalFilename ?? '' };
 }
 
-const EXTENSIONS: Record<string, string> = {
-  'application/pdf': 'pdf',
-  'application/msword': 'doc',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
-};
-
 /** The name shown at download: the user's, without folders or odd characters, with the extension of what it really is. */
 function downloadName(given: string, type: string, fallback: string): string {
   const base = path
@@ -40,7 +34,7 @@ function downloadName(given: string, type: string, fallback: string): string {
     .replace(/[\p{C}<>:"/\\|?*]/gu, '')
     .trim()
     .slice(0, 100);
-  return `${base || fallback}.${EXTENSIONS[type]}`;
+  return `${base || fallback}.${extensionOf(type)}`;
 }
 
 export type StoreResult = { ok: true; file: StoredFile } | { ok: false; message: string };
@@ -73,7 +67,8 @@ const PHOTO_SIDE = 400;
  * 400 × 400 in WebP — which also drops whatever else the file carried (metadata, a trailing payload).
  */
 export async function storePhoto(storage: PrivateStorage, upload: Upload): Promise<StoreResult> {
-  if (upload.bytes.length > FILE_LIMITS.profileImage.maxBytes) return { ok: false, message: formatMessage('fichierTropLourdMax', { max: 2 }) };
+  if (upload.bytes.length > FILE_LIMITS.profileImage.maxBytes)
+    return { ok: false, message: formatMessage('fichierTropLourdMax', { max: 2 }) };
   const format = await sharp(upload.bytes)
     .metadata()
     .then((meta) => meta.format)

@@ -557,6 +557,59 @@ export interface ApiAccountMembership extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
+  collectionName: 'applications';
+  info: {
+    description: "A candidate's application to an offer: status, message, private files, and what both sides saw when it was sent";
+    displayName: 'Candidature';
+    pluralName: 'applications';
+    singularName: 'application';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    candidate: Schema.Attribute.Relation<'manyToOne', 'api::candidate.candidate'>;
+    candidatEmail: Schema.Attribute.String;
+    candidatNom: Schema.Attribute.String;
+    candidatPrenom: Schema.Attribute.String;
+    candidatTitre: Schema.Attribute.String;
+    cle: Schema.Attribute.String & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    cv: Schema.Attribute.JSON & Schema.Attribute.Private;
+    dernierContact: Schema.Attribute.DateTime;
+    disponibleAu: Schema.Attribute.Date;
+    disponibleDu: Schema.Attribute.Date;
+    entreprise: Schema.Attribute.String;
+    express: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    lettre: Schema.Attribute.JSON & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::application.application'> & Schema.Attribute.Private;
+    lueLe: Schema.Attribute.DateTime;
+    message: Schema.Attribute.Text;
+    offer: Schema.Attribute.Relation<'manyToOne', 'api::offer.offer'>;
+    offreTitre: Schema.Attribute.String;
+    publishedAt: Schema.Attribute.DateTime;
+    relanceLe: Schema.Attribute.DateTime;
+    retireeLe: Schema.Attribute.DateTime;
+    statut: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    statutLe: Schema.Attribute.DateTime;
+    telephone: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
   collectionName: 'candidates';
   info: {
@@ -603,7 +656,7 @@ export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
     languages: Schema.Attribute.Relation<'oneToMany', 'api::candidate.cv-language'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::candidate.candidate'> & Schema.Attribute.Private;
-    photo: Schema.Attribute.JSON & Schema.Attribute.Private;
+    photo: Schema.Attribute.JSON;
     publishedAt: Schema.Attribute.DateTime;
     selection: Schema.Attribute.Relation<'manyToMany', 'api::offer.offer'>;
     updatedAt: Schema.Attribute.DateTime;
@@ -792,6 +845,7 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
   attributes: {
     account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
     anonyme: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    clicsPostuler: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     company: Schema.Attribute.Relation<'manyToOne', 'api::company.company'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1356,6 +1410,7 @@ declare module '@strapi/strapi' {
       'api::account.account': ApiAccountAccount;
       'api::account.credit-entry': ApiAccountCreditEntry;
       'api::account.membership': ApiAccountMembership;
+      'api::application.application': ApiApplicationApplication;
       'api::candidate.candidate': ApiCandidateCandidate;
       'api::candidate.cv-entry': ApiCandidateCvEntry;
       'api::candidate.cv-language': ApiCandidateCvLanguage;

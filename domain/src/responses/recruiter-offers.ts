@@ -65,6 +65,8 @@ export interface RecruiterOfferCard {
   dateSuspension: string | null;
   motifRefus: string | null;
   candidatures: number;
+  /** Applications no recruiter of the account has opened yet. */
+  nouvellesCandidatures: number;
   actions: string[];
 }
 

@@ -83,7 +83,7 @@ export const cvItemSchema = z
  * Letters (accents included), digits, spaces and everyday punctuation. Anything else — emoji, symbols,
  * markup characters — is refused by the server (spec 02 §5); the set is decided (domain/README.md).
  */
-export const PLAIN_MESSAGE = /^[\p{L}\p{N}\s.,;:!?'"’‘“”«»()[\]\-–—/&@%€$+*#°=_]*$/u;
+export const PLAIN_MESSAGE = /^[\p{L}\p{N}\s.,;:!?…'"’‘“”«»()[\]\-–—/&@%€$+*#°=_]*$/u;
 
 export function isPlainMessage(text: string): boolean {
   return PLAIN_MESSAGE.test(text);
@@ -96,6 +96,9 @@ const applicationMessage = () =>
     .min(1, { error: messages.messageVide })
     .max(5000)
     .refine(isPlainMessage, { error: messages.messageCaracteresSpeciaux });
+
+/** The message alone: what the server checks beside the files, which it checks by their bytes. */
+export const applicationMessageSchema = z.object({ candidatOffreReponse: applicationMessage() });
 
 const fileInfo = z.object({ size: z.number().int().min(0), type: z.string(), name: z.string().max(255).optional() });
 

@@ -50,9 +50,13 @@ export default factories.createCoreController('api::offer.offer', ({ strapi }) =
       ctx.body = { action: (await profiles(strapi).toggleSelection(user.id, offer)) ? 'ajout' : 'supp' };
     },
 
-    /** GET /api/candidat/selection — ids of the candidate's shortlisted offers. */
+    /**
+     * GET /api/candidat/selection — ids of the candidate's shortlisted offers (`data`), and the public view of
+     * those still public (`offres`, « Ma sélection »; an expired one shows as closed).
+     */
     async selection(ctx: Context) {
-      ctx.body = { data: await profiles(strapi).selectedOfferIds((ctx.state.user as { id: number }).id) };
+      const ids = await profiles(strapi).selectedOfferIds((ctx.state.user as { id: number }).id);
+      ctx.body = { data: ids, offres: await strapi.service('api::offer.offer').findPublicMany(ids) };
     },
   };
 });

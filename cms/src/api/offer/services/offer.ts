@@ -14,6 +14,16 @@ export default factories.createCoreService('api::offer.offer', ({ strapi }) => (
     return toPublicOffer(row);
   },
 
+  /** The public view of several offers (a shortlist), in the order given; the others are left out. */
+  async findPublicMany(documentIds: string[]) {
+    if (documentIds.length === 0) return [];
+    const rows = await strapi
+      .documents('api::offer.offer')
+      .findMany({ filters: { documentId: { $in: documentIds } }, populate: OFFER_RELATIONS });
+    const byId = new Map(rows.filter((row) => isPublic(row.etat)).map((row) => [row.documentId, toPublicOffer(row)]));
+    return documentIds.flatMap((id) => byId.get(id) ?? []);
+  },
+
   /** Open offers for the sitemap: id and last change, newest first. */
   async sitemap() {
     const entries: Array<{ id: string; modifie: string }> = [];

@@ -15,6 +15,7 @@ import { COMPANY_UID, organisations } from '../../account/services/organisations
 import { documentData } from '../../../utils/document-data';
 import { isoDate, OFFER_RELATIONS, offerData, step2Attributes, type Offer, type OfferFields } from '../utils/attributes';
 import { OFFER_UID } from './lifecycle';
+import { countsByOffer } from '../../application/services/application-records';
 
 type Query = Record<string, unknown>;
 
@@ -23,7 +24,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 type ListedOffer = OfferFields & { company?: { societeRaisonsocial?: string | null } | null };
 
 /** One card of the management page, with the actions the state machine allows the recruiter. */
-function toCard(row: ListedOffer): RecruiterOfferCard {
+function toCard(row: ListedOffer, applications = { total: 0, nouvelles: 0 }): RecruiterOfferCard {
   // `etat` is required with a default: a row always has one.
   const etat: OfferState = row.etat ?? 'brouillon';
   return {
@@ -39,7 +40,8 @@ function toCard(row: ListedOffer): RecruiterOfferCard {
     dateExpiration: isoDate(row.dateExpiration),
     dateSuspension: isoDate(row.dateSuspension),
     motifRefus: row.motifRefus ?? null,
-    candidatures: 0,
+    candidatures: applications.total,
+    nouvellesCandidatures: applications.nouvelles,
     actions: availableActions(offerMachine, etat, 'recruteur'),
   };
 }
@@ -84,7 +86,7 @@ export function recruiterOffers(strapi: Core.Strapi) {
 
     /**
      * The management page (spec 02 §2): the account's offers filtered by status, contract and free text, with
-     * the actions the state machine allows and the counts per status. Applications are counted once they exist.
+     * the actions the state machine allows, the counts per status, and each offer's applications (new ones apart).
      */
     async list(accountId: number, query: Query): Promise<RecruiterOfferList> {
       const account = { account: { id: accountId } };
@@ -108,9 +110,13 @@ export function recruiterOffers(strapi: Core.Strapi) {
         OfferState,
         number
       >;
+      const applications = await countsByOffer(
+        strapi,
+        rows.map((row) => Number(row.id)),
+      );
       return {
         compteurs,
-        offres: rows.map(toCard),
+        offres: rows.map((row) => toCard(row, applications.get(Number(row.id)))),
       };
     },
   };

@@ -1,0 +1,69 @@
+import type { Core } from '@strapi/strapi';
+import { sendEmail, siteUrl, type Attachment } from '../../../email/send-email';
+import { emails } from '../../../email/templates';
+import { MEMBERSHIP_UID } from '../../account/services/current-membership';
+import { APPLICATION_UID } from './application-records';
+
+/** The addresses of an account's recruiters: each is told of new applications and chase-ups. */
+async function teamEmails(strapi: Core.Strapi, accountId: number): Promise<string[]> {
+  const rows = await strapi
+    .documents(MEMBERSHIP_UID)
+    .findMany({ filters: { account: { id: accountId } }, populate: { user: { fields: ['email'] } } });
+  return [...new Set(rows.flatMap((row) => (row.user?.email ? [row.user.email] : [])))];
+}
+
+const listUrl = (offerId: string | undefined) => siteUrl(offerId ? `/recrutement/offre/candidature/${offerId}` : '/recrutement/offres');
+
+async function loaded(strapi: Core.Strapi, documentId: string) {
+  return strapi.documents(APPLICATION_UID).findOne({
+    documentId,
+    populate: { offer: { fields: ['documentId', 'offreModeReception', 'offreMail'] }, account: { fields: ['id'] } },
+  });
+}
+
+const fullName = (row: { candidatPrenom?: string | null; candidatNom?: string | null }) =>
+  [row.candidatPrenom, row.candidatNom].filter(Boolean).join(' ') || 'Un candidat';
+
+/**
+ * A new application: the recruiter's team is told, the offer's application address (reception by e-mail)
+ * receives the application with its documents, and the candidate an acknowledgement.
+ */
+export async function notifyNewApplication(strapi: Core.Strapi, documentId: string, attachments: Attachment[]): Promise<void> {
+  const row = await loaded(strapi, documentId);
+  if (!row) return;
+  const offerTitle = row.offreTitre ?? '';
+  const url = listUrl(row.offer?.documentId);
+  const team = row.account ? await teamEmails(strapi, Number(row.account.id)) : [];
+  for (const to of team) await sendEmail(strapi, to, emails.newApplication(offerTitle, fullName(row), url));
+  const receiving = row.offer?.offreModeReception !== 'url' ? row.offer?.offreMail : null;
+  if (receiving && !team.includes(receiving)) {
+    const candidate = { nom: fullName(row), email: row.candidatEmail ?? '', telephone: row.telephone ?? '' };
+    await sendEmail(strapi, receiving, emails.applicationCopy(offerTitle, candidate, row.message ?? '', url), attachments);
+  }
+  if (row.candidatEmail)
+    await sendEmail(
+      strapi,
+      row.candidatEmail,
+      emails.applicationReceived(row.candidatPrenom ?? '', offerTitle, row.entreprise ?? '', siteUrl('/candidat/candidatures')),
+    );
+}
+
+/** The candidate learns of a decision (status 1 or 2), as the confirmation popup told the recruiter. */
+export async function notifyStatus(
+  strapi: Core.Strapi,
+  row: { candidatEmail?: string | null; candidatPrenom?: string | null; offreTitre?: string | null; entreprise?: string | null },
+  statut: 1 | 2,
+) {
+  if (!row.candidatEmail) return;
+  const template = statut === 1 ? emails.applicationPreselected : emails.applicationNotRetained;
+  const url = siteUrl(statut === 1 ? '/candidat/candidatures' : '/offres');
+  await sendEmail(strapi, row.candidatEmail, template(row.candidatPrenom ?? '', row.offreTitre ?? '', row.entreprise ?? '', url));
+}
+
+/** A chase-up reaches every recruiter of the account. */
+export async function notifyChaseUp(strapi: Core.Strapi, documentId: string): Promise<void> {
+  const row = await loaded(strapi, documentId);
+  if (!row?.account) return;
+  for (const to of await teamEmails(strapi, Number(row.account.id)))
+    await sendEmail(strapi, to, emails.applicationChaseUp(row.offreTitre ?? '', fullName(row), listUrl(row.offer?.documentId)));
+}

@@ -1,0 +1,61 @@
+import type { Core, Modules } from '@strapi/strapi';
+import { columnOf } from '../../../utils/row-lock';
+
+export const APPLICATION_UID = 'api::application.application' as const;
+
+export type ApplicationRow = Modules.Documents.Document<typeof APPLICATION_UID>;
+
+/** A second row for the same (offer, candidate): the unique index on `cle` refused it, on SQLite or PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
+    seen.add(e);
+    const { code, message } = e as { code?: unknown; message?: unknown };
+    if (
+      code === '23505' ||
+      code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+      (typeof message === 'string' && /unique constraint|UNIQUE constraint failed|duplicate key/i.test(message))
+    )
+      return true;
+  }
+  return false;
+}
+
+/** ISO text of a datetime column, whatever the database returned. */
+export function isoTime(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(String(value));
+  return Number.isNaN(date.getTime()) ? null : date.toISOString();
+}
+
+interface JoinTable {
+  name: string;
+  joinColumn: { name: string };
+  inverseJoinColumn: { name: string };
+}
+
+/**
+ * Applications per offer, and how many are still unopened, in one grouped query over the application–offer
+ * link table (the offers page shows both on every card).
+ */
+export async function countsByOffer(strapi: Core.Strapi, offerIds: number[]): Promise<Map<number, { total: number; nouvelles: number }>> {
+  const counts = new Map<number, { total: number; nouvelles: number }>();
+  if (offerIds.length === 0) return counts;
+  const meta = strapi.db.metadata.get(APPLICATION_UID);
+  const link = (meta.attributes.offer as { joinTable: JoinTable }).joinTable;
+  const opened = columnOf(strapi, APPLICATION_UID, 'lueLe');
+  const rows = (await strapi.db
+    .connection(link.name)
+    .join(meta.tableName, `${meta.tableName}.id`, `${link.name}.${link.joinColumn.name}`)
+    .whereIn(`${link.name}.${link.inverseJoinColumn.name}`, offerIds)
+    .groupBy(`${link.name}.${link.inverseJoinColumn.name}`)
+    .select(`${link.name}.${link.inverseJoinColumn.name} as offer`)
+    .count({ total: '*' })
+    .select(strapi.db.connection.raw(`sum(case when ${meta.tableName}.${opened} is null then 1 else 0 end) as nouvelles`))) as Array<{
+    offer: number;
+    total: number | string;
+    nouvelles: number | string | null;
+  }>;
+  for (const row of rows) counts.set(Number(row.offer), { total: Number(row.total), nouvelles: Number(row.nouvelles ?? 0) });
+  return counts;
+}

@@ -1,0 +1,276 @@
+import type { Core } from '@strapi/strapi';
+import {
+  APPLICATION_STATUS_LABELS,
+  APPLICATIONS_PER_PAGE,
+  applicationMachine,
+  chaseUp,
+  formatMessage,
+  isApplicationStatus,
+  messages,
+  transition,
+  type ApplicationStatus,
+} from '@cep/domain';
+import { privateStorage } from '../../../private-files/storage';
+import { storedFile, type StoredFile } from '../../../private-files/private-file';
+import { isOpen } from '../../offer/utils/public-offer';
+import { OFFER_UID } from '../../offer/services/lifecycle';
+import { candidateProfile } from '../../candidate/services/profiles';
+import { APPLICATION_UID, isoTime, type ApplicationRow } from './application-records';
+import { notifyChaseUp, notifyStatus } from './application-emails';
+
+type Query = Record<string, unknown>;
+
+const text = (v: unknown, max = 100) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
+const statusFilter = (v: unknown) => {
+  const n = Number(text(v, 2));
+  return text(v, 2) !== '' && isApplicationStatus(n) ? n : null;
+};
+const pageOf = (v: unknown) => Math.min(10_000, Math.max(1, Number.parseInt(text(v, 6), 10) || 1));
+const pagination = (total: number, page: number, size: number) => ({ total, page, pages: Math.max(1, Math.ceil(total / size)) });
+const statusOf = (row: { statut?: number | null }): ApplicationStatus =>
+  isApplicationStatus(Number(row.statut)) ? (Number(row.statut) as ApplicationStatus) : 0;
+
+/** An application's own files: the CV and the letter it was sent with; the photo is the candidate's current one. */
+export type ApplicationFile = 'cv' | 'lettre' | 'photo';
+
+/**
+ * Applications, seen by their candidate (spec 02 §2 `/candidat/candidatures`, §4 chase-up and deletion) and by
+ * the recruiters of the offer's account (`/recrutement/offre/candidature/{offerId}`, status changes). Each
+ * read is scoped: another candidate's or another account's application is not found.
+ */
+export function applications(strapi: Core.Strapi) {
+  const docs = () => strapi.documents(APPLICATION_UID);
+
+  async function candidateId(userId: number): Promise<number> {
+    return Number((await candidateProfile(strapi, userId, {})).id);
+  }
+
+  /** The candidate's own application, or null. */
+  async function ownByCandidate(userId: number, documentId: string) {
+    return docs().findFirst({ filters: { documentId, candidate: { id: await candidateId(userId) } } });
+  }
+
+  /** An application to one of the account's offers, or null. */
+  async function ownByAccount(accountId: number, documentId: string) {
+    return docs().findFirst({ filters: { documentId, account: { id: accountId } }, populate: { offer: { fields: ['documentId'] } } });
+  }
+
+  async function removeFiles(row: ApplicationRow) {
+    const storage = privateStorage(strapi);
+    for (const file of [storedFile(row.cv), storedFile(row.lettre)]) if (file) await storage.remove(file.cle);
+  }
+
+  return {
+    ownByCandidate,
+    ownByAccount,
+    removeFiles,
+
+    /** GET /candidat/candidatures: status filter, free search (offer, company), 10 per page. */
+    async candidateList(userId: number, query: Query, now = new Date()) {
+      const where: Record<string, unknown>[] = [{ candidate: { id: await candidateId(userId) } }];
+      const statut = statusFilter(query.statut);
+      if (statut !== null) where.push({ statut });
+      const q = text(query.searchCandidature);
+      if (q) where.push({ $or: [{ offreTitre: { $containsi: q } }, { entreprise: { $containsi: q } }] });
+      const size = APPLICATIONS_PER_PAGE.candidat;
+      const page = pageOf(query.page);
+      const [rows, total] = await Promise.all([
+        docs().findMany({
+          filters: { $and: where },
+          sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+          start: (page - 1) * size,
+          limit: size,
+          populate: { offer: { fields: ['documentId', 'etat', 'dateExpiration'] } },
+        }),
+        docs().count({ filters: { $and: where } }),
+      ]);
+      return {
+        candidatures: rows.map((row) => {
+          const date = isoTime(row.createdAt) ?? now.toISOString();
+          const statut = statusOf(row);
+          return {
+            id: row.documentId,
+            date,
+            statut,
+            statutLabel: APPLICATION_STATUS_LABELS[statut],
+            offre: {
+              id: row.offer?.documentId ?? null,
+              titre: row.offreTitre ?? '',
+              entreprise: row.entreprise ?? '',
+              enLigne: row.offer ? isOpen(row.offer, now.getTime()) : false,
+            },
+            message: row.message ?? '',
+            cv: storedFile(row.cv) !== null,
+            lettre: storedFile(row.lettre) !== null,
+            express: Boolean(row.express),
+            relance: chaseUp({ date, statut, relanceLe: isoTime(row.relanceLe), retiree: false }, now),
+          };
+        }),
+        ...pagination(total, page, size),
+      };
+    },
+
+    /** POST /candidat/relance/candidature/{id}: once, after the delay, while unanswered; the team is e-mailed. */
+    async chaseUp(
+      userId: number,
+      documentId: string,
+      now = new Date(),
+    ): Promise<{ ok: true; date: string } | { ok: false; message: string } | null> {
+      const row = await ownByCandidate(userId, documentId);
+      if (!row) return null;
+      const state = chaseUp(
+        { date: isoTime(row.createdAt)!, statut: statusOf(row), relanceLe: isoTime(row.relanceLe), retiree: false },
+        now,
+      );
+      if (!state.possible) {
+        return state.possibleLe && !state.date
+          ? {
+              ok: false,
+              message: formatMessage('relanceTropTot', {
+                date: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(state.possibleLe)),
+              }),
+            }
+          : { ok: false, message: messages.relanceImpossible };
+      }
+      // Only the row still without a chase-up changes: two clicks at once send one e-mail.
+      const date = now.toISOString();
+      const changed = await strapi.db
+        .query(APPLICATION_UID)
+        .updateMany({ where: { id: row.id, relanceLe: { $null: true } }, data: { relanceLe: date, dernierContact: date } });
+      if (changed.count !== 1) return { ok: false, message: messages.relanceImpossible };
+      await notifyChaseUp(strapi, documentId).catch((error: unknown) =>
+        strapi.log.error(`chase-up ${documentId}: e-mail not sent (${String(error)})`),
+      );
+      return { ok: true, date };
+    },
+
+    /**
+     * DELETE /candidat/supprime/candidature/{id}: the candidate withdraws. The application and its files are
+     * deleted: the recruiter no longer sees it (an e-mail copy already sent cannot be recalled), and the
+     * candidate may apply again (docs/decisions.md).
+     */
+    async withdraw(userId: number, documentId: string): Promise<boolean> {
+      const row = await ownByCandidate(userId, documentId);
+      if (!row) return false;
+      await docs().delete({ documentId });
+      await removeFiles(row);
+      return true;
+    },
+
+    /** GET /recrutement/offre/candidature/{offerId}: the offer's applications, 20 per page, with counts per status. */
+    async recruiterList(accountId: number, offerDocumentId: string, query: Query) {
+      const offer = await strapi.documents(OFFER_UID).findFirst({
+        filters: { documentId: offerDocumentId, account: { id: accountId } },
+        fields: ['documentId', 'offreTitre', 'etat'],
+      });
+      if (!offer) return null;
+      const base = { offer: { id: offer.id }, account: { id: accountId } };
+      const where: Record<string, unknown>[] = [base];
+      const statut = statusFilter(query.statut);
+      if (statut !== null) where.push({ statut });
+      const q = text(query.searchCandidat);
+      if (q)
+        where.push({
+          $or: ['candidatNom', 'candidatPrenom', 'candidatEmail', 'candidatTitre', 'message'].map((field) => ({
+            [field]: { $containsi: q },
+          })),
+        });
+      const size = APPLICATIONS_PER_PAGE.recruteur;
+      const page = pageOf(query.page);
+      const [rows, total, ...counts] = await Promise.all([
+        docs().findMany({
+          filters: { $and: where },
+          sort: [{ createdAt: 'desc' }, { id: 'desc' }],
+          start: (page - 1) * size,
+          limit: size,
+          populate: { candidate: { fields: ['photo'] } },
+        }),
+        docs().count({ filters: { $and: where } }),
+        ...([0, 1, 2] as const).map((s) => docs().count({ filters: { ...base, statut: s } })),
+      ]);
+      return {
+        offre: { id: offer.documentId, titre: offer.offreTitre ?? '', etat: offer.etat },
+        candidatures: rows.map((row) => {
+          const statut = statusOf(row);
+          const retiree = Boolean(row.retireeLe);
+          return {
+            id: row.documentId,
+            date: isoTime(row.createdAt),
+            statut,
+            statutLabel: APPLICATION_STATUS_LABELS[statut],
+            nouvelle: !row.lueLe && !retiree,
+            retiree,
+            candidat: {
+              nom: row.candidatNom ?? '',
+              prenom: row.candidatPrenom ?? '',
+              email: row.candidatEmail ?? '',
+              telephone: row.telephone ?? null,
+              titre: row.candidatTitre ?? null,
+            },
+            message: row.message ?? '',
+            cv: storedFile(row.cv) !== null,
+            lettre: storedFile(row.lettre) !== null,
+            photo: storedFile(row.candidate?.photo) !== null,
+            express: row.express ? { du: row.disponibleDu ?? null, au: row.disponibleAu ?? null } : null,
+            relanceLe: isoTime(row.relanceLe),
+          };
+        }),
+        compteurs: { '0': counts[0]!, '1': counts[1]!, '2': counts[2]! },
+        ...pagination(total, page, size),
+      };
+    },
+
+    /** The recruiter opened the application (profile, a file, a decision): it is no longer new. */
+    async markOpened(row: ApplicationRow) {
+      if (!row.lueLe) await docs().update({ documentId: row.documentId, data: { lueLe: new Date().toISOString() } });
+    },
+
+    /**
+     * POST /recrutement/offre/candidature/changestatus/{id}/{status}: the state machine decides (a decided
+     * application does not go back to new); the candidate is e-mailed on 1 and 2.
+     */
+    async changeStatus(accountId: number, documentId: string, target: ApplicationStatus) {
+      const row = await ownByAccount(accountId, documentId);
+      if (!row || row.retireeLe) return null;
+      const current = statusOf(row);
+      if (current === target) return { ok: true as const, id: row.documentId, label: APPLICATION_STATUS_LABELS[target] };
+      const action = target === 1 ? 'preselectionner' : 'ecarter';
+      if (target === 0 || !transition(applicationMachine, String(current) as '0' | '1' | '2', action, 'recruteur').ok)
+        return { ok: false as const };
+      const now = new Date().toISOString();
+      await docs().update({ documentId, data: { statut: target, statutLe: now, lueLe: row.lueLe ?? now, dernierContact: now } });
+      await notifyStatus(strapi, row, target).catch((error: unknown) =>
+        strapi.log.error(`status ${documentId}: e-mail not sent (${String(error)})`),
+      );
+      return { ok: true as const, id: row.documentId, label: APPLICATION_STATUS_LABELS[target] };
+    },
+
+    /**
+     * A file of an application for its candidate or a recruiter of the offer's account (who then has opened
+     * it); null for anyone else or when there is no such file.
+     */
+    async file(
+      caller: { userId: number; accountId: number | null },
+      documentId: string,
+      which: ApplicationFile,
+    ): Promise<StoredFile | null> {
+      const row =
+        caller.accountId !== null ? await ownByAccount(caller.accountId, documentId) : await ownByCandidate(caller.userId, documentId);
+      if (!row) return null;
+      if (caller.accountId !== null) await this.markOpened(row);
+      if (which !== 'photo') return storedFile(row[which]);
+      const withCandidate = await docs().findOne({ documentId, populate: { candidate: { fields: ['photo'] } } });
+      return storedFile(withCandidate?.candidate?.photo);
+    },
+
+    /** The applicant's CV for the recruiter's profile view (the candidate's current CV). */
+    async applicantUserId(accountId: number, documentId: string): Promise<number | null> {
+      const row = await ownByAccount(accountId, documentId);
+      if (!row || row.retireeLe) return null;
+      await this.markOpened(row);
+      const withCandidate = await docs().findOne({ documentId, populate: { candidate: { populate: { user: { fields: ['id'] } } } } });
+      const user = withCandidate?.candidate?.user;
+      return user ? Number(user.id) : null;
+    },
+  };
+}

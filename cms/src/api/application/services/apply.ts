@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import {
+  applicationMessageSchema,
+  checkApplicationFilesTotal,
+  checkDocumentBytes,
+  expressApplicationSchema,
+  extensionOf,
+  FILE_LIMITS,
+  messages,
+  parseForm,
+  type FieldErrors,
+} from '@cep/domain';
+import type { Attachment } from '../../../email/send-email';
+import { privateStorage } from '../../../private-files/storage';
+import { storedFile, type StoredFile } from '../../../private-files/private-file';
+import type { Upload } from '../../../private-files/uploads';
+import { isOpen } from '../../offer/utils/public-offer';
+import { OFFER_UID } from '../../offer/services/lifecycle';
+import { candidateProfile } from '../../candidate/services/profiles';
+import { cvs } from '../../candidate/services/cv';
+import { APPLICATION_UID, isUniqueViolation } from './application-records';
+import { notifyNewApplication } from './application-emails';
+
+export interface ApplyInput {
+  body: Record<string, unknown>;
+  cv: Upload | null;
+  lettre: Upload | null;
+}
+
+export type ApplyResult =
+  | { ok: true; id: string }
+  | { ok: false; status: 400; errors: FieldErrors }
+  | { ok: false; status: 400; profil: false }
+  | { ok: false; status: 404 }
+  | { ok: false; status: 409; message: string; url?: string | null };
+
+const yes = (v: unknown) => v === true || v === '1' || v === 'true' || v === 'on';
+
+/** The offer a candidate may apply to: published and open, with what the application needs to know. */
+export async function applicableOffer(strapi: Core.Strapi, documentId: string) {
+  const offer = await strapi.documents(OFFER_UID).findFirst({
+    filters: { documentId, etat: { $in: ['publiee', 'suspendue', 'expiree'] } },
+    populate: { company: { fields: ['societeRaisonsocial'] }, account: { fields: ['id'] } },
+  });
+  if (!offer) return null;
+  return {
+    row: offer,
+    id: offer.documentId,
+    titre: offer.offreTitre ?? '',
+    entreprise: offer.anonyme ? '' : (offer.company?.societeRaisonsocial ?? ''),
+    vendanges: Boolean(offer.emploivendagesaisonier),
+    mode: offer.offreModeReception === 'url' ? ('url' as const) : ('mail' as const),
+    url: offer.offreModeReception === 'url' ? (offer.offrePostuleurl ?? null) : null,
+    ouverte: isOpen(offer),
+  };
+}
+
+/**
+ * Sends an application (spec 02 §3, §5; issue #11 items 3–5): the CV (a new file, or a copy of the profile's),
+ * an optional letter and the message — or, on harvest offers, availability dates, a phone and the message.
+ * Files are checked by their bytes and copied into private storage before the record exists; the unique
+ * key (offer, candidate) makes a second application, even a simultaneous one, a 409 that leaves nothing behind.
+ */
+export async function apply(strapi: Core.Strapi, userId: number, offerId: string, input: ApplyInput): Promise<ApplyResult> {
+  const offer = await applicableOffer(strapi, offerId);
+  if (!offer) return { ok: false, status: 404 };
+  if (!offer.ouverte) return { ok: false, status: 409, message: messages.candidatureFermee };
+  if (offer.mode === 'url') return { ok: false, status: 409, message: messages.candidatureFermee, url: offer.url };
+
+  const profile = await candidateProfile(strapi, userId, { user: { fields: ['prenom', 'nom', 'email', 'telephone'] } });
+  const cle = `${offer.row.id}:${profile.id}`;
+  const existing = await strapi.db.query(APPLICATION_UID).findOne({ where: { cle }, select: ['id'] });
+  if (existing) return { ok: false, status: 409, message: messages.dejaPostule };
+
+  const express = offer.vendanges && yes(input.body.express);
+  const errors: FieldErrors = {};
+  let fields: Record<string, unknown> = {};
+  if (express) {
+    const parsed = parseForm(expressApplicationSchema, input.body);
+    if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors };
+    fields = { ...parsed.data, message: parsed.data.candidatOffreReponse, express: true };
+  } else {
+    if (!(await cvs(strapi).completion(userId)).complet) return { ok: false, status: 400, profil: false };
+    const parsed = parseForm(applicationMessageSchema, input.body);
+    if (!parsed.ok) Object.assign(errors, parsed.errors);
+    else fields = { message: parsed.data.candidatOffreReponse, express: false };
+  }
+
+  // The documents: checked before anything is stored, so a refusal leaves no file behind.
+  const documents: Array<{ kind: 'cv' | 'lettre'; bytes: Buffer; type: string }> = [];
+  const profileCv = storedFile(profile.cvFichier);
+  for (const kind of ['cv', 'lettre'] as const) {
+    let upload = input[kind];
+    if (!upload && kind === 'cv' && !express && yes(input.body.cvProfil) && profileCv) upload = await readStored(strapi, profileCv);
+    if (!upload) {
+      if (kind === 'cv' && !express) errors.cv = messages.cvFormat;
+      continue;
+    }
+    const check = checkDocumentBytes(kind, upload.bytes, FILE_LIMITS.applicationFileAtSelection.maxBytes);
+    if (!check.ok) errors[kind] = check.message;
+    else documents.push({ kind, bytes: upload.bytes, type: check.type });
+  }
+  const total = checkApplicationFilesTotal(documents.map((d) => ({ size: d.bytes.length, type: d.type })));
+  if (!total.ok) errors.cv ??= total.message;
+  if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+
+  const storage = privateStorage(strapi);
+  const stored: Partial<Record<'cv' | 'lettre', StoredFile>> = {};
+  const attachments: Attachment[] = [];
+  for (const doc of documents) {
+    const file: StoredFile = {
+      cle: `candidatures/${randomUUID()}`,
+      nom: downloadName(doc.kind, profile.user, doc.type),
+      taille: doc.bytes.length,
+      type: doc.type,
+    };
+    await storage.put(file.cle, doc.bytes, file.type);
+    stored[doc.kind] = file;
+    attachments.push({ filename: file.nom, content: doc.bytes, contentType: file.type });
+  }
+
+  const now = new Date().toISOString();
+  try {
+    const created = await strapi.documents(APPLICATION_UID).create({
+      data: {
+        ...fields,
+        offer: offer.row.id,
+        candidate: profile.id,
+        account: offer.row.account?.id ?? null,
+        cle,
+        statut: 0,
+        cv: stored.cv ?? null,
+        lettre: stored.lettre ?? null,
+        candidatNom: profile.user?.nom ?? '',
+        candidatPrenom: profile.user?.prenom ?? '',
+        candidatEmail: profile.user?.email ?? '',
+        candidatTitre: express ? undefined : (profile.cvTitre ?? undefined),
+        telephone: express ? String(fields.telephone) : (profile.user?.telephone ?? undefined),
+        offreTitre: offer.titre,
+        entreprise: offer.entreprise,
+        dernierContact: now,
+      },
+    });
+    await notifyNewApplication(strapi, created.documentId, attachments).catch((error: unknown) =>
+      strapi.log.error(`application ${created.documentId}: e-mails not sent (${String(error)})`),
+    );
+    return { ok: true, id: created.documentId };
+  } catch (error) {
+    await Promise.all(Object.values(stored).map((file) => storage.remove(file.cle)));
+    if (isUniqueViolation(error)) return { ok: false, status: 409, message: messages.dejaPostule };
+    throw error;
+  }
+}
+
+async function readStored(strapi: Core.Strapi, file: StoredFile): Promise<Upload | null> {
+  const found = await privateStorage(strapi).get(file.cle);
+  if (!found) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of found.body) chunks.push(Buffer.from(chunk as Buffer));
+  return { bytes: Buffer.concat(chunks), name: file.nom };
+}
+
+/** « CV - Prénom Nom.pdf »: what the recruiter's downloads are called, whatever the candidate's file was named. */
+function downloadName(kind: 'cv' | 'lettre', user: { prenom?: string | null; nom?: string | null } | null | undefined, type: string) {
+  const who = [user?.prenom, user?.nom]
+    .filter(Boolean)
+    .join(' ')
+    .replace(/[\p{C}<>:"/\\|?*]/gu, '')
+    .slice(0, 80);
+  return `${kind === 'cv' ? 'CV' : 'Lettre de motivation'}${who ? ` - ${who}` : ''}.${extensionOf(type)}`;
+}
