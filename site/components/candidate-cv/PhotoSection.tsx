@@ -116,7 +116,7 @@ export function PhotoSection({ initial }: { initial: boolean }) {
             {t.none}
           </p>
         )}
-        <form onSubmit={upload} noValidate className="min-w-0 flex-1 space-y-3">
+        <form onSubmit={upload} noValidate className="min-w-0 flex-1 basis-56 space-y-3">
           <div>
             <Label id={INPUT} label={t.input} />
             <input

@@ -85,7 +85,8 @@ export const candidate = {
       month: 'Mois',
       year: 'Année',
       since: (start: string) => `Depuis ${start}`,
-      period: (start: string, end: string) => `De ${start} à ${end}`,
+      // « D’avril 2019 », « De mars 2021 »: de is elided before a vowel.
+      period: (start: string, end: string) => `${/^[aeiouyàâéèêîôû]/i.test(start) ? 'D’' : 'De '}${start} à ${end}`,
       edit: 'Modifier',
       remove: 'Supprimer',
       save: 'Enregistrer',
