@@ -3,6 +3,8 @@ import { applyAccountModelSnapshot } from './api/account/services/account-model-
 import { ensureTechnicalAdmin } from './bootstrap/admin';
 import { ensureRoles } from './bootstrap/roles';
 import { expireOffers } from './api/offer/services/lifecycle';
+import { purgeOldApplications } from './api/application/services/retention';
+import { ensureJobTable } from './jobs/lease';
 import { seedDemoData } from './seed/demo';
 import { registerSearchSync } from './search/sync-middleware';
 
@@ -22,5 +24,9 @@ export default {
     // Offers past their date leave search at once (every query filters on it); their state follows here.
     await expireOffers(strapi);
     strapi.cron.add({ expireOffers: { task: () => expireOffers(strapi), options: { rule: '*/15 * * * *' } } });
+    await ensureJobTable(strapi);
+    strapi.cron.add({
+      purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },
+    });
   },
 };

@@ -244,6 +244,9 @@ const CELLS: Cell[] = [
     },
   },
   { route: 'DELETE /candidat/cv/:file(photo|fichier)', allowed: CANDIDATES, call: del('/candidat/cv/photo') },
+  { route: 'GET /candidat/donnees', allowed: CANDIDATES, call: get('/candidat/donnees') },
+  // A wrong password: candidates reach the check (400) and nothing is deleted.
+  { route: 'POST /candidat/compte/suppression', allowed: CANDIDATES, call: post('/candidat/compte/suppression', { password: 'faux' }) },
 
   // Applications: candidates apply and see their own; the offer's account sees, decides, downloads.
   { route: 'GET /offres/:id/postuler', allowed: CANDIDATES, call: (a) => get(`/offres/${publishedOffer}/postuler`)(a) },

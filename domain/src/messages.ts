@@ -114,6 +114,7 @@ export const messages = {
   relanceEnvoyee: 'Votre relance a bien été envoyée au recruteur.', // decided
   candidatureSupprimee: 'Votre candidature a bien été supprimée.', // decided
   dateInvalide: 'Veuillez saisir une date valide.', // decided
+  compteSupprime: 'Votre compte et vos données ont bien été supprimés.', // decided
   // Courses (spec 02 §5)
   sessionTroisChamps: 'Vous devez remplir les 3 champs',
   sessionDateFin: 'La date de fin ne doit pas être antérieure à celle de début.',

@@ -64,6 +64,8 @@ const GRANTS: Record<RoleType, string[]> = {
       (handler) => `api::application.candidate-application.${handler}`,
     ),
     'api::application.application-file.download',
+    'api::candidate.personal-data.export',
+    'api::candidate.personal-data.remove',
   ],
   recruteur: [
     ...SELF,

@@ -11,23 +11,16 @@ import {
 } from '@cep/domain';
 import { membershipIn } from '../../../utils/membership';
 import { refuse } from '../../../utils/respond';
-import { registration, USER_UID } from '../../inscription/services/registration';
+import { registration } from '../../inscription/services/registration';
 import { membershipOf } from '../services/current-membership';
 import { accountSections } from '../services/sections';
 import { team } from '../services/team';
+import { passwordMatches } from '../services/password-check';
 
 type Me = { id: number; email: string; prenom?: string | null; nom?: string | null; confirmed: boolean; role?: { type: string } };
 
 /** "Mon compte" (spec 01 §2, §7): the caller's own user, and their account's company or school. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  async function passwordMatches(userId: number, password: string): Promise<boolean> {
-    const row = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['password'] });
-    return strapi
-      .plugin('users-permissions')
-      .service('user')
-      .validatePassword(password, row?.password ?? '');
-  }
-
   return {
     /** GET /api/compte/moi — who is logged in, with the role the site needs to choose pages. */
     async moi(ctx: Context) {
@@ -57,7 +50,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const changing = info.email.toLowerCase() !== current.toLowerCase();
       if (changing) {
         if (!currentPassword) return refuse(ctx, { currentPassword: messages.motDePasseRequisEmail });
-        if (!(await passwordMatches(id, currentPassword))) return refuse(ctx, { currentPassword: messages.motDePasseActuel });
+        if (!(await passwordMatches(strapi, id, currentPassword))) return refuse(ctx, { currentPassword: messages.motDePasseActuel });
         if (await team(strapi).emailTaken(info.email, id)) return refuse(ctx, { email: messages.compteExiste });
       }
       // The login address stays until the new one is confirmed by its link.
@@ -86,7 +79,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const parsed = parseForm(loginInfoSchema, ctx.request.body);
       if (!parsed.ok) return refuse(ctx, parsed.errors);
       const { id } = ctx.state.user as Me;
-      if (!(await passwordMatches(id, parsed.data.currentPassword))) return refuse(ctx, { currentPassword: messages.motDePasseActuel });
+      if (!(await passwordMatches(strapi, id, parsed.data.currentPassword)))
+        return refuse(ctx, { currentPassword: messages.motDePasseActuel });
       await strapi.plugin('users-permissions').service('user').edit(id, { password: parsed.data.plainPassword.first });
       const sessions = strapi.sessionManager('users-permissions');
       await sessions.invalidateRefreshToken(String(id));

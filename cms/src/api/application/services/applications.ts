@@ -11,6 +11,7 @@ import {
   type ApplicationStatus,
 } from '@cep/domain';
 import { privateStorage } from '../../../private-files/storage';
+import { documentData } from '../../../utils/document-data';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
 import { isOpen } from '../../offer/utils/public-offer';
 import { OFFER_UID } from '../../offer/services/lifecycle';
@@ -60,10 +61,54 @@ export function applications(strapi: Core.Strapi) {
     for (const file of [storedFile(row.cv), storedFile(row.lettre)]) if (file) await storage.remove(file.cle);
   }
 
+  /**
+   * Keeps the application for the recruiter's figures without the person: no name, contact, message or files
+   * (the candidate deleted their account, or two years passed since the last contact).
+   */
+  async function anonymise(row: ApplicationRow) {
+    await docs().update({
+      documentId: row.documentId,
+      data: documentData(APPLICATION_UID, {
+        candidatNom: 'Candidat',
+        candidatPrenom: '',
+        candidatEmail: '',
+        candidatTitre: null,
+        telephone: null,
+        message: '',
+        cv: null,
+        lettre: null,
+        candidate: null,
+        cle: null,
+        retireeLe: new Date().toISOString(),
+      }),
+    });
+    await removeFiles(row);
+  }
+
   return {
     ownByCandidate,
     ownByAccount,
     removeFiles,
+    anonymise,
+
+    /** Every application of a candidate (data export, account deletion). */
+    async ofCandidate(userId: number) {
+      return docs().findMany({ filters: { candidate: { id: await candidateId(userId) } }, sort: { createdAt: 'desc' } });
+    },
+
+    /** Anonymises, a batch at a time, applications whose last contact is older than `limit`; answers how many. */
+    async anonymiseOlderThan(limit: Date, batch = 100): Promise<number> {
+      let done = 0;
+      for (;;) {
+        const rows = await docs().findMany({
+          filters: { dernierContact: { $lt: limit.toISOString() }, retireeLe: { $null: true } },
+          limit: batch,
+        });
+        for (const row of rows) await anonymise(row);
+        done += rows.length;
+        if (rows.length < batch) return done;
+      }
+    },
 
     /** GET /candidat/candidatures: status filter, free search (offer, company), 10 per page. */
     async candidateList(userId: number, query: Query, now = new Date()) {

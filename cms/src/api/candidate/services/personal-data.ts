@@ -1,0 +1,94 @@
+import type { Readable } from 'node:stream';
+import type { Core } from '@strapi/strapi';
+import { ZipFile } from 'yazl';
+import { privateStorage } from '../../../private-files/storage';
+import { storedFile, type StoredFile } from '../../../private-files/private-file';
+import { extensionOf } from '@cep/domain';
+import { applications } from '../../application/services/applications';
+import { isoTime } from '../../application/services/application-records';
+import { CANDIDATE_UID, candidateProfile } from './profiles';
+import { cvs } from './cv';
+
+const USER_UID = 'plugin::users-permissions.user';
+const ENTRY_UID = 'api::candidate.cv-entry';
+const LANGUAGE_UID = 'api::candidate.cv-language';
+
+/**
+ * A candidate's personal data (GDPR, issue #11 item 9): everything Cep holds about them as one zip (a JSON file
+ * and their files), and the deletion of their account.
+ */
+export function personalData(strapi: Core.Strapi) {
+  const storage = () => privateStorage(strapi);
+
+  return {
+    /** `donnees.json` (account, CV, shortlist, applications) and every file, streamed as a zip. */
+    async exportZip(userId: number): Promise<Readable> {
+      const user = await strapi.db
+        .query(USER_UID)
+        .findOne({ where: { id: userId }, select: ['email', 'prenom', 'nom', 'telephone', 'createdAt', 'confirmed'] });
+      const profile = await candidateProfile(strapi, userId, { selection: { fields: ['documentId', 'offreTitre'] } });
+      const cv = await cvs(strapi).read(userId);
+      const rows = await applications(strapi).ofCandidate(userId);
+      const files: Array<{ path: string; file: StoredFile }> = [];
+      const photo = storedFile(profile.photo);
+      if (photo) files.push({ path: `fichiers/photo.${extensionOf(photo.type)}`, file: photo });
+      const cvFile = storedFile(profile.cvFichier);
+      if (cvFile) files.push({ path: `fichiers/${cvFile.nom}`, file: cvFile });
+      const candidatures = rows.map((row) => {
+        const own = (['cv', 'lettre'] as const).flatMap((kind) => {
+          const file = storedFile(row[kind]);
+          if (!file) return [];
+          const path = `fichiers/candidatures/${row.documentId}/${file.nom}`;
+          files.push({ path, file });
+          return [[kind, path] as const];
+        });
+        return {
+          offre: row.offreTitre,
+          entreprise: row.entreprise,
+          date: isoTime(row.createdAt),
+          statut: row.statut,
+          message: row.message,
+          disponibilites: row.express ? { du: row.disponibleDu, au: row.disponibleAu } : null,
+          telephone: row.telephone,
+          relanceLe: isoTime(row.relanceLe),
+          fichiers: Object.fromEntries(own),
+        };
+      });
+      const data = {
+        exporteLe: new Date().toISOString(),
+        compte: { ...user, createdAt: isoTime(user?.createdAt) },
+        cv: { ...cv.cv, visible: cv.visible, experiences: cv.experiences, diplomes: cv.diplomes, langues: cv.langues },
+        selection: (profile.selection ?? []).map((offer) => ({ id: offer.documentId, titre: offer.offreTitre })),
+        candidatures,
+      };
+
+      const zip = new ZipFile();
+      zip.addBuffer(Buffer.from(JSON.stringify(data, null, 2)), 'donnees.json');
+      for (const { path, file } of files) {
+        const found = await storage().get(file.cle);
+        if (found) zip.addReadStream(found.body, path, { size: found.size });
+      }
+      zip.end();
+      return zip.outputStream as Readable;
+    },
+
+    /**
+     * Deletes the candidate's account: their applications stay for the recruiters' figures, anonymised; their
+     * files leave storage; their CV, shortlist, sessions and user are deleted.
+     */
+    async deleteAccount(userId: number): Promise<void> {
+      const service = applications(strapi);
+      for (const row of await service.ofCandidate(userId)) await service.anonymise(row);
+      const profile = await candidateProfile(strapi, userId, {
+        entries: { fields: ['documentId'] },
+        languages: { fields: ['documentId'] },
+      });
+      for (const file of [storedFile(profile.photo), storedFile(profile.cvFichier)]) if (file) await storage().remove(file.cle);
+      for (const entry of profile.entries ?? []) await strapi.documents(ENTRY_UID).delete({ documentId: entry.documentId });
+      for (const language of profile.languages ?? []) await strapi.documents(LANGUAGE_UID).delete({ documentId: language.documentId });
+      await strapi.documents(CANDIDATE_UID).delete({ documentId: profile.documentId });
+      await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(userId));
+      await strapi.plugin('users-permissions').service('user').remove({ id: userId });
+    },
+  };
+}
