@@ -96,6 +96,9 @@ test('a new candidate fills the CV to complete, the gauge follows every call, an
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog.getByText(messages.sessionDateFin)).toBeVisible();
   await expect(dialog.getByLabel('Année de fin')).toBeFocused();
+  // Focus stays where the user types: it moves to an error only when a submit is refused.
+  await dialog.getByLabel('Description (facultatif)').pressSequentially('Conseil et dégustation');
+  await expect(dialog.getByLabel('Description (facultatif)')).toBeFocused();
   await dialog.getByLabel('Année de fin').selectOption('2024');
   await dialog.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(dialog).toBeHidden();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, useTransition, type FormEvent } from 'react';
+import { useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
 import { cvItemSchema, messages, parseForm, type FieldErrors } from '@cep/domain';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
@@ -16,6 +16,8 @@ import { EMPTY_ENTRY, entryPayload, entryState, MONTHS, periodOf, savedEntry, so
 import { useFocusFirstError } from './focus';
 
 const t = fr.candidateCv.entries;
+/** The item form's fields, in its order: the first refused one takes the focus. */
+const FIELDS = ['titre', 'lieu', 'debutMois', 'debutAnnee', 'finMois', 'finAnnee', 'description'] as const;
 
 type Props = {
   kind: CvEntryKind;
@@ -51,15 +53,8 @@ export function EntrySection({ kind, initial, onCompletion }: Props) {
   // After a deletion the line's buttons are gone: focus goes to the heading (a cancel goes back to « Supprimer »).
   const afterRemove = useRef<HTMLElement | null>(null);
 
-  const fieldIds: ReadonlyArray<[string, string]> = [
-    ['titre', `${prefix}-titre`],
-    ['lieu', `${prefix}-lieu`],
-    ['debutMois', `${prefix}-debutMois`],
-    ['debutAnnee', `${prefix}-debutAnnee`],
-    ['finMois', `${prefix}-finMois`],
-    ['finAnnee', `${prefix}-finAnnee`],
-    ['description', `${prefix}-description`],
-  ];
+  // Kept from one render to the next: focus moves only when new errors come, not while the user types.
+  const fieldIds = useMemo(() => FIELDS.map((name): [string, string] => [name, `${prefix}-${name}`]), [prefix]);
   useFocusFirstError(form, errors, fieldIds);
 
   const set = <K extends keyof EntryState>(key: K, value: EntryState[K]) => setValues((s) => ({ ...s, [key]: value }));

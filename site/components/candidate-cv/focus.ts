@@ -4,6 +4,7 @@ import type { FieldErrors } from '@cep/domain';
 /**
  * After a refused submit, focus goes to the first field in error (in `order`, by field name → control id),
  * so a keyboard or screen reader user lands on what to fix; its message is read with it (aria-describedby).
+ * It runs when `errors` changes: `order` must keep its identity between renders (a constant or a memo).
  */
 export function useFocusFirstError(scope: RefObject<HTMLElement | null>, errors: FieldErrors, order: ReadonlyArray<[string, string]>) {
   useEffect(() => {
