@@ -83,6 +83,7 @@ async function applicationOfA(): Promise<string> {
   const created = await strapi.documents('api::application.application').create({
     data: {
       offer: publishedOfferId,
+      offreRef: publishedOfferId,
       candidate: candidate!.id,
       account: accountA.id,
       message: 'Bonjour',

@@ -598,6 +598,7 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
     lueLe: Schema.Attribute.DateTime;
     message: Schema.Attribute.Text;
     offer: Schema.Attribute.Relation<'manyToOne', 'api::offer.offer'>;
+    offreRef: Schema.Attribute.Integer & Schema.Attribute.Private;
     offreTitre: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     relanceLe: Schema.Attribute.DateTime;

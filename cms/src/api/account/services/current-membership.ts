@@ -17,11 +17,10 @@ export interface Membership {
 
 /** The caller's membership, or null for candidates, staff and users removed from their account. */
 export async function membershipOf(strapi: Core.Strapi, userId: number): Promise<Membership | null> {
-  const row = await strapi.documents(MEMBERSHIP_UID).findFirst({
-    filters: { user: { id: userId } },
-    fields: ['role'],
-    populate: { account: { fields: ['type'] } },
-  });
+  // Read on every account route: the query engine, without the Document Service's transaction around a read.
+  const row: { role?: MemberRole; account?: { id: number; documentId: string; type?: AccountType } | null } | null = await strapi.db
+    .query(MEMBERSHIP_UID)
+    .findOne({ where: { user: { id: userId } }, select: ['role'], populate: { account: { select: ['id', 'documentId', 'type'] } } });
   if (!row?.role || !row.account?.type) return null;
   return {
     userId,

@@ -59,3 +59,18 @@ export async function countsByOffer(strapi: Core.Strapi, offerIds: number[]): Pr
   for (const row of rows) counts.set(Number(row.offer), { total: Number(row.total), nouvelles: Number(row.nouvelles ?? 0) });
   return counts;
 }
+
+/** An offer's applications per status, in one grouped query on the (offreRef, createdAt) index. */
+export async function countsByStatus(strapi: Core.Strapi, offerId: number): Promise<Record<'0' | '1' | '2', number>> {
+  const meta = strapi.db.metadata.get(APPLICATION_UID);
+  const statut = columnOf(strapi, APPLICATION_UID, 'statut');
+  const rows = (await strapi.db
+    .connection(meta.tableName)
+    .where(columnOf(strapi, APPLICATION_UID, 'offreRef'), offerId)
+    .groupBy(statut)
+    .select(`${statut} as statut`)
+    .count({ total: '*' })) as Array<{ statut: number; total: number | string }>;
+  const counts = { '0': 0, '1': 0, '2': 0 };
+  for (const row of rows) if (String(row.statut) in counts) counts[String(row.statut) as '0' | '1' | '2'] = Number(row.total);
+  return counts;
+}

@@ -16,7 +16,7 @@ import { storedFile, type StoredFile } from '../../../private-files/private-file
 import { isOpen } from '../../offer/utils/public-offer';
 import { OFFER_UID } from '../../offer/services/lifecycle';
 import { candidateProfile } from '../../candidate/services/profiles';
-import { APPLICATION_UID, isoTime, type ApplicationRow } from './application-records';
+import { APPLICATION_UID, countsByStatus, isoTime, type ApplicationRow } from './application-records';
 import { notifyChaseUp, notifyStatus } from './application-emails';
 
 type Query = Record<string, unknown>;
@@ -202,15 +202,22 @@ export function applications(strapi: Core.Strapi) {
       return true;
     },
 
-    /** GET /recrutement/offre/candidature/{offerId}: the offer's applications, 20 per page, with counts per status. */
+    /**
+     * GET /recrutement/offre/candidature/{offerId}: the offer's applications, 20 per page, with counts per
+     * status. The hot read of the pipeline (issue #11 bench): the query engine without the Document Service's
+     * transactions, the page and its candidates' photos in two queries whatever the page holds, the counters
+     * in one grouped query.
+     */
     async recruiterList(accountId: number, offerDocumentId: string, query: Query) {
-      const offer = await strapi.documents(OFFER_UID).findFirst({
-        filters: { documentId: offerDocumentId, account: { id: accountId } },
-        fields: ['documentId', 'offreTitre', 'etat'],
-      });
+      const offer: { id: number; documentId: string; offreTitre?: string | null; etat?: string | null } | null = await strapi.db
+        .query(OFFER_UID)
+        .findOne({
+          where: { documentId: offerDocumentId, account: { id: accountId } },
+          select: ['id', 'documentId', 'offreTitre', 'etat'],
+        });
       if (!offer) return null;
-      const base = { offer: { id: offer.id }, account: { id: accountId } };
-      const where: Record<string, unknown>[] = [base];
+      // `offreRef` is the offer's id as a plain indexed column: no join, no DISTINCT (the offer was checked above).
+      const where: Record<string, unknown>[] = [{ offreRef: offer.id }];
       const statut = statusFilter(query.statut);
       if (statut !== null) where.push({ statut });
       const q = text(query.searchCandidat);
@@ -222,17 +229,19 @@ export function applications(strapi: Core.Strapi) {
         });
       const size = APPLICATIONS_PER_PAGE.recruteur;
       const page = pageOf(query.page);
-      const [rows, total, ...counts] = await Promise.all([
-        docs().findMany({
-          filters: { $and: where },
-          sort: [{ createdAt: 'desc' }, { id: 'desc' }],
-          start: (page - 1) * size,
+      const filtered = statut !== null || q !== '';
+      const [rows, compteurs, filteredTotal]: [ApplicationRow[], Record<'0' | '1' | '2', number>, number | null] = await Promise.all([
+        strapi.db.query(APPLICATION_UID).findMany({
+          where: { $and: where },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          offset: (page - 1) * size,
           limit: size,
-          populate: { candidate: { fields: ['photo'] } },
+          populate: { candidate: { select: ['id', 'photo'] } },
         }),
-        docs().count({ filters: { $and: where } }),
-        ...([0, 1, 2] as const).map((s) => docs().count({ filters: { ...base, statut: s } })),
+        countsByStatus(strapi, offer.id),
+        filtered ? strapi.db.query(APPLICATION_UID).count({ where: { $and: where } }) : Promise.resolve(null),
       ]);
+      const total = filteredTotal ?? compteurs['0'] + compteurs['1'] + compteurs['2'];
       return {
         offre: { id: offer.documentId, titre: offer.offreTitre ?? '', etat: offer.etat },
         candidatures: rows.map((row) => {
@@ -260,7 +269,7 @@ export function applications(strapi: Core.Strapi) {
             relanceLe: isoTime(row.relanceLe),
           };
         }),
-        compteurs: { '0': counts[0]!, '1': counts[1]!, '2': counts[2]! },
+        compteurs,
         ...pagination(total, page, size),
       };
     },

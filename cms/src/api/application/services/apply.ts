@@ -126,6 +126,7 @@ export async function apply(strapi: Core.Strapi, userId: number, offerId: string
       data: {
         ...fields,
         offer: offer.row.id,
+        offreRef: Number(offer.row.id),
         candidate: profile.id,
         account: offer.row.account?.id ?? null,
         cle,
