@@ -6,7 +6,11 @@ const open = { date: applied, statut: 0, relanceLe: null, retiree: false };
 describe('chase-up (once, seven days after applying, while unanswered)', () => {
   it('waits seven days', () => {
     expect(CHASE_UP_DELAY_DAYS).toBe(7);
-    expect(chaseUp(open, new Date('2026-11-08T09:59:59Z'))).toEqual({ date: null, possible: false, possibleLe: '2026-11-08T10:00:00.000Z' });
+    expect(chaseUp(open, new Date('2026-11-08T09:59:59Z'))).toEqual({
+      date: null,
+      possible: false,
+      possibleLe: '2026-11-08T10:00:00.000Z',
+    });
     expect(chaseUp(open, new Date('2026-11-08T10:00:00Z')).possible).toBe(true);
   });
 
@@ -30,14 +34,24 @@ it('keeps applications two years after the last contact', () => {
 });
 
 describe('a harvest application without a CV', () => {
-  const valid = { disponibleDu: '2027-09-01', disponibleAu: '2027-09-30', telephone: '06 12 34 56 78', candidatOffreReponse: 'Disponible pour les vendanges, j’ai déjà fait trois saisons.' };
+  const valid = {
+    disponibleDu: '2027-09-01',
+    disponibleAu: '2027-09-30',
+    telephone: '06 12 34 56 78',
+    candidatOffreReponse: 'Disponible pour les vendanges, j’ai déjà fait trois saisons.',
+  };
 
   it('takes dates, a phone and the message', () => {
     expect(parseForm(expressApplicationSchema, valid)).toEqual({ ok: true, data: { ...valid, telephone: '0612345678' } });
   });
 
   it('names each wrong field', () => {
-    const parsed = parseForm(expressApplicationSchema, { disponibleDu: '2027-02-30', disponibleAu: '', telephone: '12', candidatOffreReponse: '🍇' });
+    const parsed = parseForm(expressApplicationSchema, {
+      disponibleDu: '2027-02-30',
+      disponibleAu: '',
+      telephone: '12',
+      candidatOffreReponse: '🍇',
+    });
     expect(parsed).toEqual({
       ok: false,
       errors: {

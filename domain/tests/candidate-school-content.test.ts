@@ -64,6 +64,17 @@ describe('CV (spec 02 §3, §5)', () => {
     expect(result.ok && result.data.cvTitre).toHaveLength(100);
   });
 
+  it('reads an empty number as missing, not as 0', () => {
+    expect(errorsOf(parseForm(cvSchema, { ...cv, cvAnneesExperience: '', cvRemuneration: null }))).toEqual({
+      cvAnneesExperience: 'Ce champ est obligatoire.',
+      cvRemuneration: 'Ce champ est obligatoire.',
+    });
+    expect(parseForm(cvSchema, { ...cv, cvAnneesExperience: 0 }).ok).toBe(true);
+    expect(errorsOf(parseForm(cvSchema, { ...cv, cvAnneesExperience: '4,5' }))).toEqual({
+      cvAnneesExperience: 'Veuillez saisir un nombre positif.',
+    });
+  });
+
   it('a language is an item of its own and needs its level', () => {
     expect(parseForm(cvLanguageSchema, { langue: 1, niveau: 2 }).ok).toBe(true);
     expect(errorsOf(parseForm(cvLanguageSchema, { langue: 1 }))).toEqual({ niveau: 'Veuillez choisir le niveau de cette langue.' });

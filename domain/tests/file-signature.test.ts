@@ -31,7 +31,15 @@ describe('file kinds by their bytes', () => {
 
   it.each([
     ['png', [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0]],
-    ['webp', [...'RIFF'].map((c) => c.charCodeAt(0)).concat([0, 0, 0, 0], [...'WEBP'].map((c) => c.charCodeAt(0)))],
+    [
+      'webp',
+      [...'RIFF']
+        .map((c) => c.charCodeAt(0))
+        .concat(
+          [0, 0, 0, 0],
+          [...'WEBP'].map((c) => c.charCodeAt(0)),
+        ),
+    ],
     ['gif', [...'GIF89a'].map((c) => c.charCodeAt(0))],
   ])('reads a %s header', (kind, bytes) => {
     expect(fileKind(new Uint8Array(bytes))).toBe(kind);

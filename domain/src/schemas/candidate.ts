@@ -10,16 +10,25 @@ import { boundedList, checkbox, optionalText, phoneField, positiveNumber, requir
 const required = messages.champObligatoire;
 const choice = (allowed: number[]) => z.coerce.number({ error: required }).refine((v) => allowed.includes(v), { error: required });
 
+/** An empty field is a missing one (not 0): the CV's required numbers then say « champ obligatoire ». */
+const requiredNumber = <T extends z.ZodType>(schema: T) =>
+  z
+    .unknown()
+    .refine((v) => v !== '' && v !== null && v !== undefined, { error: required, abort: true })
+    .pipe(schema);
+
 /** CV profile (spec 02 §3, §5): the title is cut at 100 characters; experience, level, pay and contract are required. */
 export const cvSchema = z.object({
   cvTitre: requiredText(10_000).transform((t) => t.slice(0, CV_TITLE_MAX)),
-  cvAnneesExperience: z.coerce
-    .number({ error: required })
-    .int({ error: messages.nombreInvalide })
-    .min(0, { error: messages.nombreInvalide })
-    .max(60, { error: messages.nombreInvalide }),
+  cvAnneesExperience: requiredNumber(
+    z.coerce
+      .number({ error: messages.nombreInvalide })
+      .int({ error: messages.nombreInvalide })
+      .min(0, { error: messages.nombreInvalide })
+      .max(60, { error: messages.nombreInvalide }),
+  ),
   cvNiveauEtude: choice(ids(STUDY_LEVELS)),
-  cvRemuneration: positiveNumber(),
+  cvRemuneration: requiredNumber(positiveNumber()),
   cvContratSouhaite: boundedList(choice(contractIds), contractIds.length).min(1, { error: required }),
   cvDomaines: boundedList(choice(ids(DOMAINS)), DOMAINS.length).default([]),
   cvExperience: choice(ids(EXPERIENCE_LEVELS)).optional(),
