@@ -1,6 +1,8 @@
 import request from 'supertest';
+import { documentKind } from '@cep/domain';
 import { ensureRoles, ROLES } from '../src/bootstrap/roles';
 import { seedDemoData } from '../src/seed/demo';
+import { DEMO_PASSWORD } from '../src/seed/demo-data';
 import { startStrapi } from './helpers/strapi';
 
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
@@ -96,5 +98,48 @@ describe('demo data', () => {
       role: 'proprietaire',
       account: { type: 'ecole', school: { ecoleNom: 'Campus Vigne et Vin de Blanquefort' } },
     });
+  });
+});
+
+describe('demo applications', () => {
+  it('gives the demo candidate a complete, visible CV and three applications to Vignobles Delmas, one ready for a chase-up', async () => {
+    const login = await request(strapi.server.httpServer)
+      .post('/api/auth/local')
+      .send({ identifier: 'candidat@cep.demo', password: DEMO_PASSWORD });
+    const jwt = login.body.jwt as string;
+    const cv = await request(strapi.server.httpServer).get('/api/candidat/cv').auth(jwt, { type: 'bearer' }).expect(200);
+    expect(cv.body).toMatchObject({ cvComplet: true, visible: true });
+    const mine = await request(strapi.server.httpServer).get('/api/candidat/candidatures').auth(jwt, { type: 'bearer' }).expect(200);
+    expect(mine.body.total).toBe(3);
+    expect(mine.body.candidatures.map((c: { statut: number }) => c.statut).sort()).toEqual([0, 0, 1]);
+    expect(mine.body.candidatures.filter((c: { relance: { possible: boolean } }) => c.relance.possible)).toHaveLength(1);
+  });
+
+  it('gives the Delmas recruiter an offer with five applications and a downloadable CV', async () => {
+    const login = await request(strapi.server.httpServer)
+      .post('/api/auth/local')
+      .send({ identifier: 'recruteur@cep.demo', password: DEMO_PASSWORD });
+    const jwt = login.body.jwt as string;
+    const offers = await request(strapi.server.httpServer).get('/api/recrutement/offres').auth(jwt, { type: 'bearer' }).expect(200);
+    const busiest = offers.body.offres.reduce((a: { candidatures: number }, b: { candidatures: number }) =>
+      b.candidatures > a.candidatures ? b : a,
+    );
+    expect(busiest.candidatures).toBe(5);
+    const list = await request(strapi.server.httpServer)
+      .get(`/api/recrutement/offre/candidature/${busiest.id}`)
+      .auth(jwt, { type: 'bearer' })
+      .expect(200);
+    const cv = await request(strapi.server.httpServer)
+      .get(`/api/candidatures/${list.body.candidatures[0].id}/cv`)
+      .auth(jwt, { type: 'bearer' })
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect(cv.headers['content-type']).toBe('application/pdf');
+    expect(documentKind(new Uint8Array(cv.body as Buffer))).toBe('pdf');
   });
 });

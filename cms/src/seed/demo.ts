@@ -6,6 +6,7 @@ import { ledger } from '../api/account/services/ledger';
 import { COMPANY_UID, SCHOOL_UID } from '../api/account/services/organisations';
 import { offerData, step1Attributes } from '../api/offer/utils/attributes';
 import { communeByCode } from '../places/coordinates';
+import { seedDemoApplications } from './demo-applications';
 import type { RoleType } from '../bootstrap/roles';
 import { DEMO_PASSWORD, demoAccounts, demoCommunes, demoCompanies, demoOfferTemplates, demoSchools } from './demo-data';
 
@@ -65,6 +66,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
 
   const users = strapi.plugin('users-permissions').service('user');
   const recruiterOf = new Map<string, number>();
+  let demoCandidate = 0;
   for (const account of demoAccounts) {
     const user = (await users.add({
       username: account.email,
@@ -82,7 +84,10 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
       const role = account.proprietaire ? 'proprietaire' : 'membre';
       await strapi.documents(MEMBERSHIP_UID).create({ data: { account: accountOf.get(organisation), user: user.id, role } });
     }
-    if (account.role === 'candidat') await strapi.documents(CANDIDATE_UID).create({ data: { user: user.id } });
+    if (account.role === 'candidat') {
+      await strapi.documents(CANDIDATE_UID).create({ data: { user: user.id } });
+      demoCandidate ||= Number(user.id);
+    }
     if (account.company && account.proprietaire) recruiterOf.set(account.company, Number(user.id));
   }
 
@@ -134,7 +139,8 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
       }),
     });
   }
-  strapi.log.info(`[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts`);
+  await seedDemoApplications(strapi, demoCandidate, accountOf.get(companyNames[0]!)!);
+  strapi.log.info(`[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts, demo applications`);
 }
 
 /** Mostly published, with a few offers in every other state so moderation and lifecycle have material. */
