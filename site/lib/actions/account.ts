@@ -6,6 +6,7 @@ import {
   addSubsidiary,
   changePassword,
   contactProvider,
+  deleteCandidateAccount,
   deleteRecruiter,
   deleteSubsidiary,
   resendConfirmation,
@@ -13,7 +14,8 @@ import {
   updateRecruiter,
   type SectionKey,
 } from '@/lib/cms';
-import { saveTokens } from '@/lib/session/cookies';
+import { redirect } from 'next/navigation';
+import { clearTokens, saveTokens } from '@/lib/session/cookies';
 import { withSession } from './session-action';
 
 /** What the account forms read: the cms's `code`, field errors, the card's `nom`, a refusal's `message`. */
@@ -37,6 +39,17 @@ const answer = (result: ActionAnswer): ActionAnswer => ({
 /** Saves one section of "Mon compte"; the browser checked it with the section's schema, the cms checks it and the ownership. */
 export async function saveSectionAction(section: SectionKey, data: Record<string, unknown>): Promise<ActionAnswer> {
   return answer(await withSession({ revalidate: ACCOUNT_PAGE }, (jwt) => saveSection(jwt, section, data)));
+}
+
+/**
+ * A candidate deletes their account: the cms checks the password and removes everything; the session cookies
+ * go with it and the visitor lands on the page that says so.
+ */
+export async function deleteAccountAction(password: string): Promise<ActionAnswer> {
+  const result = answer(await withSession({}, (jwt) => deleteCandidateAccount(jwt, password)));
+  if (result.code !== 200) return result;
+  await clearTokens();
+  redirect('/compte-supprime');
 }
 
 /** Password change: the cms ends every other session and hands this one new tokens. */

@@ -26,6 +26,11 @@ export async function saveSection(jwt: string, section: SectionKey, data: unknow
   return (await cmsSend<FormAnswer>('PUT', `/compte/${section}`, data, bearer(jwt))).body;
 }
 
+/** A candidate deletes their account, confirmed by the current password. */
+export async function deleteCandidateAccount(jwt: string, password: string): Promise<FormAnswer> {
+  return (await cmsPost<FormAnswer>('/candidat/compte/suppression', { password }, bearer(jwt))).body;
+}
+
 export async function changePassword(jwt: string, data: unknown): Promise<PasswordChangeAnswer> {
   return (await cmsSend<PasswordChangeAnswer>('PUT', '/compte/connexion', data, bearer(jwt))).body;
 }

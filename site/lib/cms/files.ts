@@ -3,13 +3,14 @@ import 'server-only';
 const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
 /**
- * The site's paths of private files and the cms routes behind them: `/fichiers/photo` and `/fichiers/cv` are the
- * candidate's own; `/fichiers/candidature/{id}/{cv|lettre|photo}` belong to an application (its candidate and the
+ * The site's paths of private files and the cms routes behind them: `/fichiers/photo`, `/fichiers/cv` and `/fichiers/donnees`
+ * (the zip of their personal data) are the candidate's own; `/fichiers/candidature/{id}/{cv|lettre|photo}` belong to an application (its candidate and the
  * recruiters of the offer's account). Anything else is not a file.
  */
 const ROUTES: Array<[RegExp, (match: RegExpMatchArray) => string]> = [
   [/^photo$/, () => '/candidat/cv/photo'],
   [/^cv$/, () => '/candidat/cv/fichier'],
+  [/^donnees$/, () => '/candidat/donnees'],
   [/^candidature\/([A-Za-z0-9]{1,64})\/(cv|lettre|photo)$/, (m) => `/candidatures/${m[1]}/${m[2]}`],
 ];
 

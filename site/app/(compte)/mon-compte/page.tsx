@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { messages } from '@cep/domain';
 import { initialValues } from '@/components/account/initial-values';
 import { PasswordSection } from '@/components/account/PasswordSection';
+import { PersonalDataSection } from '@/components/account/PersonalDataSection';
 import { SectionForm } from '@/components/account/SectionForm';
 import { SubsidiarySection } from '@/components/account/SubsidiarySection';
 import { TeamSection } from '@/components/account/TeamSection';
@@ -13,7 +14,7 @@ import { requireUser } from '@/lib/session/session';
 
 export const metadata: Metadata = { title: fr.account.title, robots: { index: false } };
 
-type Tab = 'utilisateur' | 'connexion' | 'entreprise' | 'facturation' | 'etablissement' | 'equipe' | 'filiales';
+type Tab = 'utilisateur' | 'connexion' | 'entreprise' | 'facturation' | 'etablissement' | 'equipe' | 'filiales' | 'donnees';
 
 const LABELS: Record<Tab, string> = {
   utilisateur: messages.toastInfosUtilisateur,
@@ -23,6 +24,7 @@ const LABELS: Record<Tab, string> = {
   etablissement: messages.toastInfosEtablissement,
   equipe: fr.account.teamTab,
   filiales: fr.account.subsidiaries.title,
+  donnees: fr.account.personalData.tab,
 };
 
 /** The tabs each account sees: company and billing for the recruiter who owns the account, the school's section for its owner. */
@@ -32,6 +34,7 @@ function tabsFor(role: string, owner: boolean): Tab[] {
       ? ['utilisateur', 'connexion', 'entreprise', 'facturation', 'equipe', 'filiales']
       : ['utilisateur', 'connexion', 'equipe', 'filiales'];
   if (role === 'ecole' && owner) return ['utilisateur', 'connexion', 'etablissement'];
+  if (role === 'candidat') return ['utilisateur', 'connexion', 'donnees'];
   return ['utilisateur', 'connexion'];
 }
 
@@ -69,7 +72,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         {active === 'connexion' && <PasswordSection />}
         {active === 'equipe' && <TeamSection team={team} canManage={view.proprietaire} />}
         {active === 'filiales' && <SubsidiarySection subsidiaries={subsidiaries} canManage={view.proprietaire} />}
-        {active !== 'connexion' && active !== 'equipe' && active !== 'filiales' && (
+        {active === 'donnees' && <PersonalDataSection />}
+        {active !== 'connexion' && active !== 'equipe' && active !== 'filiales' && active !== 'donnees' && (
           <SectionForm key={active} sectionKey={active} initial={initial[active]} />
         )}
       </div>
