@@ -5,3 +5,4 @@ export * from './auth';
 export * from './account';
 export * from './recruiter-offers';
 export * from './candidate-cv';
+export * from './applications';

@@ -1,0 +1,165 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { redirect } from 'next/navigation';
+import {
+  applicationMessageSchema,
+  expressApplicationSchema,
+  isApplicationStatus,
+  messages,
+  parseForm,
+  type FieldErrors,
+  type FileInfo,
+} from '@cep/domain';
+import {
+  applicationRedirect,
+  applyToOffer,
+  changeApplicationStatus,
+  chaseUpApplication,
+  toggleSelection,
+  withdrawApplication,
+  type ApplyAnswer,
+} from '@/lib/cms';
+import { checkChosenFile, checkFilesTogether, declaredType, isChosen } from '@/lib/application-files';
+import { safeReturnTarget } from '@/lib/session/return-target';
+import { readTokens } from '@/lib/session/cookies';
+import { text } from './form-data';
+import { withSession } from './session-action';
+
+/** What the apply form shows again after a refusal: the answer, and what was typed (files cannot come back). */
+export interface ApplyState {
+  code?: number;
+  errors?: FieldErrors;
+  message?: string;
+  /** false: the CV is not complete enough to be sent (the spec's message, with a link to « Mon CV »). */
+  profil?: boolean;
+  values?: { candidatOffreReponse: string; disponibleDu: string; disponibleAu: string; telephone: string };
+}
+
+/** Application ids and offer ids are the cms's document ids: letters and digits. */
+const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
+
+/**
+ * The apply form (popup and page): checked here with the shared rules, then forwarded as multipart to
+ * POST /offres/{id}/postuler; the cms checks the files by their bytes. On success the candidate lands on
+ * « Mes candidatures ». Works as a plain form post without JavaScript.
+ */
+export async function applyAction(_previous: ApplyState, form: FormData): Promise<ApplyState> {
+  const offerId = text(form, 'offre');
+  if (!DOCUMENT_ID.test(offerId)) return { code: 404 };
+  const express = text(form, 'express') === '1';
+  const values = {
+    candidatOffreReponse: text(form, 'candidatOffreReponse'),
+    disponibleDu: text(form, 'disponibleDu'),
+    disponibleAu: text(form, 'disponibleAu'),
+    telephone: text(form, 'telephone'),
+  };
+  const forwarded = new FormData();
+  const errors: FieldErrors = {};
+
+  if (express) {
+    const parsed = parseForm(expressApplicationSchema, values);
+    if (!parsed.ok) Object.assign(errors, parsed.errors);
+    forwarded.append('express', '1');
+    for (const [name, value] of Object.entries(values)) forwarded.append(name, value);
+  } else {
+    const parsed = parseForm(applicationMessageSchema, values);
+    if (!parsed.ok) Object.assign(errors, parsed.errors);
+    forwarded.append('candidatOffreReponse', values.candidatOffreReponse);
+    const files: FileInfo[] = [];
+    const profileCv = text(form, 'cvChoix') === 'profil';
+    if (profileCv) {
+      forwarded.append('cvProfil', '1');
+      const size = Number(text(form, 'cvProfilTaille'));
+      if (Number.isFinite(size) && size > 0) files.push({ size, type: 'application/pdf' });
+    }
+    for (const kind of ['cv', 'lettre'] as const) {
+      if (kind === 'cv' && profileCv) continue;
+      const file = form.get(kind);
+      if (!isChosen(file)) {
+        if (kind === 'cv') errors.cv ??= messages.cvFormat;
+        continue;
+      }
+      const check = checkChosenFile(kind, file);
+      if (!check.ok) errors[kind] ??= check.message;
+      files.push({ size: file.size, type: declaredType(file) });
+      forwarded.append(kind, file, file.name);
+    }
+    const total = checkFilesTogether(files);
+    if (!total.ok) errors.cv ??= total.message;
+  }
+  if (Object.keys(errors).length > 0) return { code: 400, errors, values };
+
+  const answer = await withSession({}, (jwt) => applyToOffer(jwt, offerId, forwarded));
+  if (answer.code === 401) redirect(`/connexion?retour=${encodeURIComponent(`/offres/${offerId}/postuler`)}`);
+  const sent = answer as ApplyAnswer;
+  if (sent.code === 200) {
+    revalidatePath('/candidat/candidatures');
+    revalidatePath(`/offres/${offerId}`);
+    const next = safeReturnTarget(sent.url, '/candidat/candidatures');
+    redirect(`${next}${next.includes('?') ? '&' : '?'}envoyee=1`);
+  }
+  return { code: sent.code, errors: sent.errors, message: sent.message, profil: sent.profil, values };
+}
+
+/**
+ * « Postuler sur le site du recruteur »: the cms counts the click and names the recruiter's address, where the
+ * candidate is sent (a plain form post without JavaScript too).
+ */
+export async function applicationRedirectAction(form: FormData): Promise<void> {
+  const offerId = text(form, 'offre');
+  if (!DOCUMENT_ID.test(offerId)) redirect('/offres');
+  const answer = await withSession({}, (jwt) => applicationRedirect(jwt, offerId));
+  if (answer.code === 401) redirect(`/connexion?retour=${encodeURIComponent(`/offres/${offerId}`)}`);
+  const url = 'url' in answer && typeof answer.url === 'string' ? answer.url : '';
+  if (answer.code === 200 && /^https?:\/\//i.test(url)) redirect(url);
+  redirect(`/offres/${offerId}`);
+}
+
+export interface ApplicationActionAnswer {
+  code: number;
+  message?: string;
+  date?: string;
+  id?: string;
+  label?: string;
+}
+
+/** « Relancer le recruteur »: once, after the delay the cms decides; answers the chase-up's date. */
+export async function chaseUpAction(applicationId: string): Promise<ApplicationActionAnswer> {
+  const id = String(applicationId);
+  if (!DOCUMENT_ID.test(id)) return { code: 404 };
+  const answer = await withSession({ revalidate: '/candidat/candidatures' }, (jwt) => chaseUpApplication(jwt, id));
+  const r = answer as ApplicationActionAnswer;
+  return { code: r.code, message: r.message, date: r.date };
+}
+
+/** Withdraws an application (after the confirmation dialog). */
+export async function withdrawAction(applicationId: string): Promise<ApplicationActionAnswer> {
+  const id = String(applicationId);
+  if (!DOCUMENT_ID.test(id)) return { code: 404 };
+  const answer = await withSession({ revalidate: '/candidat/candidatures' }, (jwt) => withdrawApplication(jwt, id));
+  const r = answer as ApplicationActionAnswer;
+  return { code: r.code, message: r.message };
+}
+
+/** The recruiter's status select, once the dialog is confirmed: `{ id, label }` on success. */
+export async function changeApplicationStatusAction(applicationId: string, status: number): Promise<ApplicationActionAnswer> {
+  const id = String(applicationId);
+  const target = Number(status);
+  if (!DOCUMENT_ID.test(id) || !isApplicationStatus(target)) return { code: 404 };
+  const answer = await withSession({}, (jwt) => changeApplicationStatus(jwt, id, target));
+  const r = answer as ApplicationActionAnswer;
+  return { code: r.code, message: r.message, id: r.id, label: r.label };
+}
+
+/** « Retirer de ma sélection »: the shortlist toggle, made sure to end removed (a double click adds nothing back). */
+export async function removeFromShortlistAction(offerId: string): Promise<{ code: number }> {
+  const id = String(offerId);
+  if (!DOCUMENT_ID.test(id)) return { code: 404 };
+  const tokens = await readTokens();
+  if (!tokens) return { code: 401 };
+  let answer = await toggleSelection(id, tokens.jwt);
+  if (answer?.action === 'ajout') answer = await toggleSelection(id, tokens.jwt);
+  revalidatePath('/candidat/selection');
+  return { code: answer?.action === 'supp' ? 200 : 400 };
+}
