@@ -75,8 +75,6 @@ export const offers = {
     otherPlaces: (n: number) => `+${n}`,
     otherPlacesLabel: (n: number) => (n === 1 ? 'Voir l’autre lieu' : `Voir les ${n} autres lieux`),
     apply: 'Postuler',
-    applyExternal: 'Postuler sur le site du recruteur',
-    applySoon: 'La candidature en ligne ouvre bientôt : enregistrez l’offre dans votre sélection.',
     select: 'Ajouter à ma sélection',
     unselect: 'Retirer de ma sélection',
     selected: 'Offre ajoutée à votre sélection.',
