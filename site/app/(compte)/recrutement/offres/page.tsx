@@ -95,7 +95,22 @@ export default async function RecruiterOffersPage({ searchParams }: { searchPara
               <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
                 <span className={`rounded-full px-2 py-0.5 ${STATE_STYLES[offer.etat] ?? ''}`}>{offer.etatLibelle}</span>
                 {offer.contrat.libelle && <span className="rounded-full bg-vin-50 px-2 py-0.5 text-vin-800">{offer.contrat.libelle}</span>}
-                <span className="text-stone-600">{m.applications(offer.candidatures)}</span>
+                {offer.candidatures > 0 ? (
+                  <Link
+                    href={`/recrutement/offre/candidature/${offer.id}`}
+                    aria-label={fr.pipeline.linkLabel(m.applications(offer.candidatures), offer.titre)}
+                    className="text-vin-700 underline underline-offset-2 hover:text-vin-800"
+                  >
+                    {m.applications(offer.candidatures)}
+                  </Link>
+                ) : (
+                  <span className="text-stone-600">{m.applications(offer.candidatures)}</span>
+                )}
+                {offer.nouvellesCandidatures > 0 && (
+                  <span className="rounded-full bg-vin-700 px-2 py-0.5 text-white">
+                    {fr.dashboard.newApplications(offer.nouvellesCandidatures)}
+                  </span>
+                )}
               </div>
               <h2 className="mt-2 text-lg font-semibold text-stone-900">{offer.titre}</h2>
               <p className="text-sm text-stone-700">{[offer.societe, offer.ville].filter(Boolean).join(' · ')}</p>
