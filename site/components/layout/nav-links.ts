@@ -14,4 +14,14 @@ export const visitorLinks = [
 export const memberLinks = [{ href: '/mon-compte', label: fr.login.account, primary: true }] as const;
 
 /** A candidate's own pages, before « Mon compte ». */
-export const candidateLinks = [{ href: '/candidat/cv', label: fr.candidateCv.title, primary: false }] as const;
+export const candidateLinks = [
+  { href: '/candidat/cv', label: fr.candidateCv.title, primary: false },
+  { href: '/candidat/candidatures', label: fr.accountNav.myApplications, primary: false },
+  { href: '/candidat/selection', label: fr.accountNav.shortlist, primary: false },
+] as const;
+
+/** A recruiter's main pages, before « Mon compte ». */
+export const recruiterLinks = [
+  { href: '/recrutement/offres', label: fr.accountNav.myOffers, primary: false },
+  { href: '/recrutement/offre/description-offre/nouveau', label: fr.accountNav.newOffer, primary: false },
+] as const;
