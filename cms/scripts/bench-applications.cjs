@@ -39,18 +39,16 @@ const NOMS = ['Martin', 'Bernard', 'Dubois', 'Durand', 'Moreau', 'Laurent', 'Sim
 main(() =>
   withBenchStrapi(PORT, async (strapi, url) => {
     const { jwt, account, company } = await recruiterJwt(strapi, url);
-    const offer = await strapi
-      .documents('api::offer.offer')
-      .create({
-        data: {
-          offreTitre: 'Vendangeur',
-          offreContrat: 6,
-          etat: 'publiee',
-          account: account.id,
-          company: company.id,
-          offreModeReception: 'mail',
-        },
-      });
+    const offer = await strapi.documents('api::offer.offer').create({
+      data: {
+        offreTitre: 'Vendangeur',
+        offreContrat: 6,
+        etat: 'publiee',
+        account: account.id,
+        company: company.id,
+        offreModeReception: 'mail',
+      },
+    });
     const started = Date.now();
     for (let i = 0; i < APPLICATIONS; i++) {
       const candidate = await strapi.documents('api::candidate.candidate').create({ data: { cvTitre: 'Vendangeur' } });
