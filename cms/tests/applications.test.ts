@@ -253,7 +253,8 @@ describe('the recruiter’s pipeline', () => {
   it('counts applications on the offers page', async () => {
     const offers = await as(ownerA, http().get('/api/recrutement/offres')).expect(200);
     const card = offers.body.offres.find((o: { id: string }) => o.id === offer);
-    expect(card).toMatchObject({ candidatures: 2, nouvellesCandidatures: 2 });
+    expect(card).toMatchObject({ candidatures: 2, nouvellesCandidatures: 2, clicsPostuler: null });
+    expect(offers.body.offres.find((o: { id: string }) => o.id === urlOffer)).toMatchObject({ candidatures: 0, clicsPostuler: 2 });
   });
 
   it('lets the account download the CV (not another account, not another candidate); opening it marks it read', async () => {
@@ -275,6 +276,7 @@ describe('the recruiter’s pipeline', () => {
 
   it('shows the applicant’s CV to the account only', async () => {
     const profile = await as(ownerA, http().get(`/api/recrutement/candidature/${lucasApplication}/profil`)).expect(200);
+    expect(profile.body.candidat).toEqual({ prenom: 'Lucas', nom: 'Martin' });
     expect(profile.body.cv.cvTitre).toBe('Caviste confirmé');
     expect(profile.body.experiences).toHaveLength(1);
     await as(ownerB, http().get(`/api/recrutement/candidature/${lucasApplication}/profil`)).expect(404);

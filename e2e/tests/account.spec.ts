@@ -117,10 +117,10 @@ test.describe('the school', () => {
 test.describe('the candidate', () => {
   test.use({ storageState: siteState('candidat') });
 
-  test('a candidate sees only the user and login sections', async ({ page }) => {
+  test('a candidate sees the user and login sections and their personal data, nothing of a company', async ({ page }) => {
     await page.goto('/mon-compte');
     const tabs = page.getByRole('navigation', { name: 'Sections de mon compte' }).getByRole('link');
-    await expect(tabs).toHaveText(['Informations utilisateur', 'Informations de connexion']);
+    await expect(tabs).toHaveText(['Informations utilisateur', 'Informations de connexion', 'Mes données']);
     await page.goto('/mon-compte?onglet=entreprise');
     await expect(page.getByRole('heading', { name: 'Informations utilisateur' })).toBeVisible();
   });

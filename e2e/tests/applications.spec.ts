@@ -386,6 +386,31 @@ test.describe('the demo candidate', () => {
     await recruiter.context().close();
   });
 
+  test('is sent to the recruiter’s site for an offer received there (the cms counts the click: cms/tests/applications.test.ts)', async ({
+    page,
+  }) => {
+    // The demo's one offer received on the recruiter's site (cms/src/seed/demo.ts): found among the open offers.
+    const ids = ((await (await fetch(`${urls.cms}/api/plan/offres`)).json()) as { data: Array<{ id: string }> }).data.map((o) => o.id);
+    let external = '';
+    for (const id of ids) {
+      const offer = ((await (await fetch(`${urls.cms}/api/offres/${id}`)).json()) as { data: { candidature: { mode: string } | null } })
+        .data;
+      if (offer.candidature?.mode === 'url') external = id;
+    }
+    expect(external).not.toBe('');
+    // The recruiter's site is outside this machine: answered here.
+    await page.route('https://recrutement.cavavin-rhone.example/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<!doctype html><html lang="fr"><title>Cavavin recrute</title><h1>Cavavin recrute</h1></html>',
+      }),
+    );
+    await page.goto(`/offres/${external}`);
+    await page.getByRole('button', { name: 'Postuler sur le site du recruteur' }).first().click();
+    await expect(page).toHaveURL('https://recrutement.cavavin-rhone.example/offres');
+    await expect(page.getByRole('heading', { name: 'Cavavin recrute' })).toBeVisible();
+  });
+
   test('shortlists an offer, finds it in « Ma sélection » and removes it', async ({ page }) => {
     const offer = offers.other[2] ?? offers.other[0]!;
     await page.goto(`/offres/${offer.id}`);

@@ -120,11 +120,17 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
     await strapi.documents('api::offer.offer').create({
       data: offerData({
         ...step1Attributes(form),
-        offreModeReception: 'mail',
-        offreMail: `recrutement@${account
-          .toLowerCase()
-          .normalize('NFD')
-          .replace(/[^a-z]/g, '')}.fr`,
+        // One offer received on the recruiter's own site, so the apply button's redirection has material.
+        ...(i === 29
+          ? { offreModeReception: 'url', offrePostuleurl: 'https://recrutement.cavavin-rhone.example/offres' }
+          : { offreModeReception: 'mail' }),
+        offreMail:
+          i === 29
+            ? null
+            : `recrutement@${account
+                .toLowerCase()
+                .normalize('NFD')
+                .replace(/[^a-z]/g, '')}.fr`,
         options: anonyme ? [6] : [],
         anonyme,
         etat: state,

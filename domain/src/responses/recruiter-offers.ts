@@ -67,6 +67,8 @@ export interface RecruiterOfferCard {
   candidatures: number;
   /** Applications no recruiter of the account has opened yet. */
   nouvellesCandidatures: number;
+  /** Offers received on the recruiter's site: the candidates sent there from Cep (null for offers received by e-mail). */
+  clicsPostuler: number | null;
   actions: string[];
 }
 

@@ -112,6 +112,7 @@ export const recruiterOffer = {
       filter: 'Filtrer',
       empty: 'Aucune offre ne correspond.',
       applications: (n: number) => (n <= 1 ? `${n} candidature` : `${n} candidatures`),
+      redirections: (n: number) => (n <= 1 ? `${n} candidat envoyé sur votre site` : `${n} candidats envoyés sur votre site`),
       since: (date: string) => `Depuis le ${date}`,
       publishedOn: (date: string) => `En ligne depuis le ${date}`,
       expiresOn: (date: string) => `Jusqu’au ${date}`,

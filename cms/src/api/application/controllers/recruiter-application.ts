@@ -33,11 +33,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ctx.body = { id: result.id, label: result.label };
   },
 
-  /** GET /recrutement/candidature/{id}/profil — the applicant's CV as it is now. */
+  /** GET /recrutement/candidature/{id}/profil — the applicant's name and CV as it is now. */
   async profile(ctx: Context) {
-    const userId = await applications(strapi).applicantUserId(membershipIn(ctx).accountId, String(ctx.params.id));
-    if (userId === null) return notFound(ctx);
-    const { cv, experiences, diplomes, langues, photo } = await cvs(strapi).read(userId);
-    ctx.body = { code: 200, cv, experiences, diplomes, langues, photo };
+    const applicant = await applications(strapi).applicant(membershipIn(ctx).accountId, String(ctx.params.id));
+    if (!applicant) return notFound(ctx);
+    const { cv, experiences, diplomes, langues, photo } = await cvs(strapi).read(applicant.userId);
+    ctx.body = { code: 200, candidat: { prenom: applicant.prenom, nom: applicant.nom }, cv, experiences, diplomes, langues, photo };
   },
 });

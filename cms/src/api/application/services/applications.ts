@@ -317,14 +317,14 @@ export function applications(strapi: Core.Strapi) {
       return storedFile(withCandidate?.candidate?.photo);
     },
 
-    /** The applicant's CV for the recruiter's profile view (the candidate's current CV). */
-    async applicantUserId(accountId: number, documentId: string): Promise<number | null> {
+    /** Who applied, for the recruiter's profile view: the user behind the CV, and the name sent with the application. */
+    async applicant(accountId: number, documentId: string): Promise<{ userId: number; prenom: string; nom: string } | null> {
       const row = await ownByAccount(accountId, documentId);
       if (!row || row.retireeLe) return null;
       await this.markOpened(row);
       const withCandidate = await docs().findOne({ documentId, populate: { candidate: { populate: { user: { fields: ['id'] } } } } });
       const user = withCandidate?.candidate?.user;
-      return user ? Number(user.id) : null;
+      return user ? { userId: Number(user.id), prenom: row.candidatPrenom ?? '', nom: row.candidatNom ?? '' } : null;
     },
   };
 }

@@ -42,6 +42,7 @@ function toCard(row: ListedOffer, applications = { total: 0, nouvelles: 0 }): Re
     motifRefus: row.motifRefus ?? null,
     candidatures: applications.total,
     nouvellesCandidatures: applications.nouvelles,
+    clicsPostuler: row.offreModeReception === 'url' ? (row.clicsPostuler ?? 0) : null,
     actions: availableActions(offerMachine, etat, 'recruteur'),
   };
 }

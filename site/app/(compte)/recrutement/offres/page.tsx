@@ -95,7 +95,9 @@ export default async function RecruiterOffersPage({ searchParams }: { searchPara
               <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
                 <span className={`rounded-full px-2 py-0.5 ${STATE_STYLES[offer.etat] ?? ''}`}>{offer.etatLibelle}</span>
                 {offer.contrat.libelle && <span className="rounded-full bg-vin-50 px-2 py-0.5 text-vin-800">{offer.contrat.libelle}</span>}
-                {offer.candidatures > 0 ? (
+                {offer.clicsPostuler !== null ? (
+                  <span className="text-stone-600">{m.redirections(offer.clicsPostuler)}</span>
+                ) : offer.candidatures > 0 ? (
                   <Link
                     href={`/recrutement/offre/candidature/${offer.id}`}
                     aria-label={fr.pipeline.linkLabel(m.applications(offer.candidatures), offer.titre)}
