@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useRef, useState, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { messages } from '@cep/domain';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { chaseUpAction, withdrawAction } from '@/lib/actions/applications';
@@ -181,7 +181,17 @@ function ChaseUp({ application, onAnnounce }: { application: CandidateApplicatio
   const [error, setError] = useState<string>();
   const [pending, startTransition] = useTransition();
   const done = useRef<HTMLParagraphElement>(null);
+  const justSent = useRef(false);
   const { possible, possibleLe } = application.relance;
+
+  // The button is gone: once the date that replaced it is on screen, the focus goes there. An effect runs
+  // after the commit; a frame callback could run before a transition's render and find nothing.
+  useEffect(() => {
+    if (sentOn && justSent.current) {
+      justSent.current = false;
+      done.current?.focus();
+    }
+  }, [sentOn]);
   const hintId = `relance-${application.id}`;
 
   function send() {
@@ -192,9 +202,8 @@ function ChaseUp({ application, onAnnounce }: { application: CandidateApplicatio
         return;
       }
       onAnnounce(messages.relanceEnvoyee);
+      justSent.current = true;
       setSentOn(answer.date ?? new Date().toISOString());
-      // The button is gone: the focus goes to the date that replaced it.
-      requestAnimationFrame(() => done.current?.focus());
     });
   }
 
