@@ -172,6 +172,8 @@ start('cms', 'npx', ['strapi', 'start'], at('cms'), {
   CORS_ORIGINS: `${siteUrl},${backofficeUrl}`,
   SITE_URL: siteUrl,
   SITE_PROXY_SECRET: proxySecret,
+  // A larger young generation: a third less CPU per API request (docs/performance.md, application list).
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' '),
 });
 start('site', 'npx', ['next', 'start', '--port', String(ports.site)], at('site'), {
   CMS_URL: `http://127.0.0.1:${ports.cms}`,

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { applyAccountModelSnapshot } from './api/account/services/account-model-migration';
 import { ensureTechnicalAdmin } from './bootstrap/admin';
+import { memoiseContentApiAbilities, secretsAsKeyObjects } from './bootstrap/auth-speed';
 import { ensureRoles } from './bootstrap/roles';
 import { expireOffers } from './api/offer/services/lifecycle';
 import { purgeOldApplications } from './api/application/services/retention';
@@ -11,6 +12,8 @@ import { registerSearchSync } from './search/sync-middleware';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerSearchSync(strapi);
+    secretsAsKeyObjects(strapi);
+    memoiseContentApiAbilities(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
