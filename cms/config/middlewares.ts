@@ -25,6 +25,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     {
       name: 'strapi::body',
       config: {
+        // Stripe's webhook signature is checked on the exact bytes received (api/commerce/controllers/stripe-webhook.ts).
+        includeUnparsed: true,
         // Bounded while parsing, before any route or permission check: a count of files, their total size
         // (formidable 2 sums every file of the request), the other fields.
         formidable: {

@@ -5,6 +5,7 @@ import { memoiseContentApiAbilities, secretsAsKeyObjects } from './bootstrap/aut
 import { ensureRoles } from './bootstrap/roles';
 import { expireOffers } from './api/offer/services/lifecycle';
 import { purgeOldApplications } from './api/application/services/retention';
+import { runOrderJobs } from './api/commerce/services/order-jobs';
 import { ensureJobTable } from './jobs/lease';
 import { seedDemoData } from './seed/demo';
 import { registerSearchSync } from './search/sync-middleware';
@@ -30,6 +31,7 @@ export default {
     await ensureJobTable(strapi);
     strapi.cron.add({
       purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },
+      orderJobs: { task: () => runOrderJobs(strapi), options: { rule: '20 * * * *', tz: 'Europe/Paris' } },
     });
   },
 };

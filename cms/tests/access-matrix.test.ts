@@ -5,7 +5,9 @@ import request from 'supertest';
 import { readOutbox } from '../src/email/outbox';
 import { ledger } from '../src/api/account/services/ledger';
 import { privateStorage } from '../src/private-files/storage';
+import { settleOrder } from '../src/api/commerce/services/fulfilment';
 import { companyAccount, memberOf, schoolAccount, subsidiaryOf, type TestAccount } from './helpers/accounts';
+import { startFakeStripe } from './helpers/fake-stripe';
 import { startStrapi } from './helpers/strapi';
 import { createUserWithRole, TEST_PASSWORD } from './helpers/users';
 
@@ -48,6 +50,40 @@ let entryOfA = '';
 let emailId = '';
 let publishedOfferId = 0;
 let urlOffer = '';
+let invoiceOfA = '';
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+
+const BILLING = {
+  societeFactureRaisonSociale: 'Château A',
+  societeFactureAdresse: '1 rue du Chai',
+  societeFactureCodePostal: '33000',
+  societeFactureVille: 'Bordeaux',
+  societeFacturePays: 'FR',
+  societeFactureTva: 'FR12345678901',
+};
+
+/** An order of account A waiting for its card payment, made afresh so each caller finds one to act on. */
+async function waitingOrderOfA(): Promise<string> {
+  const created = await strapi.documents('api::commerce.order').create({
+    data: {
+      reference: `CEP-${randomUUID().slice(0, 8).toUpperCase()}`,
+      account: accountA.id,
+      type: 'pack-cv',
+      achat: { type: 'pack-cv', nombre: 1, libelle: 'Accès à 1 CV' },
+      lignes: [],
+      credits: { cv: 1 },
+      sousTotalHt: 1500,
+      totalHt: 1500,
+      tauxTva: 20,
+      tva: 300,
+      totalTtc: 1800,
+      facturation: BILLING,
+      modePaiement: 'carte',
+      etat: 'en_attente',
+    },
+  });
+  return created.documentId;
+}
 
 interface Cell {
   /** `METHOD /path` as the route declares it; plugin routes start with the plugin's name. */
@@ -210,6 +246,57 @@ const CELLS: Cell[] = [
     allowed: ACCOUNT_A,
     call: async (a) => del(`/recrutement/delete/offre/${await freshOfferOfA()}`)(a),
   },
+
+  // Commerce: packs are public; buying is any recruiter's, for their own account; an order or invoice of
+  // account A is not found by anyone else. Stripe's webhook is public: its signature is the authentication.
+  { route: 'GET /packs', allowed: ALL, call: get('/packs') },
+  { route: 'GET /recrutement/achat', allowed: RECRUITERS, call: get('/recrutement/achat?type=pack&pack=standard') },
+  { route: 'GET /recrutement/societe/tva', allowed: RECRUITERS, call: get('/recrutement/societe/tva') },
+  { route: 'GET /codepromo/validation/:code', allowed: RECRUITERS, call: get('/codepromo/validation/MATRICE') },
+  { route: 'GET /codepromo/validation/:code/pack-cv/:nombre', allowed: RECRUITERS, call: get('/codepromo/validation/MATRICE/pack-cv/5') },
+  { route: 'GET /codepromo/validation/:code/pack/:pack', allowed: RECRUITERS, call: get('/codepromo/validation/MATRICE/pack/premium') },
+  {
+    route: 'GET /codepromo/validation/:code/offre/:offre',
+    allowed: NOBODY,
+    // Account A's draft is incomplete (nothing to buy yet): the code says nothing of it to anyone.
+    call: (a) => get(`/codepromo/validation/MATRICE/offre/${offerOfA}`)(a),
+  },
+  {
+    route: 'POST /recrutement/commande',
+    allowed: RECRUITERS,
+    call: post('/recrutement/commande', { achat: { type: 'pack-cv', nombre: 1 }, ...BILLING, modePaiement: 'virement' }),
+  },
+  { route: 'GET /recrutement/commandes', allowed: RECRUITERS, call: get('/recrutement/commandes') },
+  {
+    route: 'GET /recrutement/commande/:id',
+    allowed: ACCOUNT_A,
+    call: async (a) => get(`/recrutement/commande/${await waitingOrderOfA()}`)(a),
+  },
+  {
+    route: 'POST /recrutement/commande/:id/confirmation',
+    allowed: ACCOUNT_A,
+    call: async (a) => post(`/recrutement/commande/${await waitingOrderOfA()}/confirmation`)(a),
+  },
+  {
+    route: 'POST /recrutement/commande/:id/paiement',
+    allowed: ACCOUNT_A,
+    call: async (a) => post(`/recrutement/commande/${await waitingOrderOfA()}/paiement`)(a),
+  },
+  {
+    route: 'POST /recrutement/commande/:id/annulation',
+    allowed: ACCOUNT_A,
+    call: async (a) => post(`/recrutement/commande/${await waitingOrderOfA()}/annulation`)(a),
+  },
+  { route: 'GET /recrutement/facture/:numero', allowed: ACCOUNT_A, call: (a) => get(`/recrutement/facture/${invoiceOfA}`)(a) },
+  // Unsigned: 400 for everyone (reached, refused by the signature check).
+  { route: 'POST /paiement/stripe/webhook', allowed: ALL, call: post('/paiement/stripe/webhook', { id: 'evt_x' }) },
+  // Account A has no newsletter credit: its recruiters are answered 402 (reached), nothing is spent.
+  {
+    route: 'POST /recrutement/offre/:id/utilisation/booster/:type',
+    allowed: ACCOUNT_A,
+    call: (a) => post(`/recrutement/offre/${publishedOffer}/utilisation/booster/2`)(a),
+  },
+  { route: 'GET /load-card-offre/:id', allowed: ACCOUNT_A, call: (a) => get(`/load-card-offre/${publishedOffer}`)(a) },
 
   // The candidate's CV: candidates only, and only their own lines (candidate A's here).
   { route: 'GET /candidat/cv', allowed: CANDIDATES, call: get('/candidat/cv') },
@@ -412,7 +499,9 @@ function registeredRoutes(): string[] {
 }
 
 beforeAll(async () => {
-  strapi = await startStrapi({ AUTH_THROTTLE_PER_IP: '1000' });
+  // Stripe's API is a local stand-in (no Stripe server is reachable here): card routes answer as in production.
+  stripe = await startFakeStripe();
+  strapi = await startStrapi({ AUTH_THROTTLE_PER_IP: '1000', ...stripe.env });
   accountA = await companyAccount(strapi, 'Château A', { credits: 2 });
   const accountB = await companyAccount(strapi, 'Château B');
   const school = await schoolAccount(strapi, 'Campus');
@@ -448,10 +537,24 @@ beforeAll(async () => {
   entryOfA = entry!.documentId;
   await http().post('/api/forgot-password').send({ email: email.candidatA }).expect(200);
   emailId = readOutbox()[0]!.id;
+  await strapi.documents('api::commerce.promo-code').create({
+    data: {
+      code: 'MATRICE',
+      libelle: 'Matrice',
+      pourcentage: 5,
+      debut: '2020-01-01T00:00:00Z',
+      fin: '2100-01-01T00:00:00Z',
+      cibles: ['pack', 'pack-cv', 'offre'],
+    },
+  });
+  const paid = await strapi.db.query('api::commerce.order').findOne({ where: { documentId: await waitingOrderOfA() } });
+  await settleOrder(strapi, paid.id, { actor: 'moderateur', who: 'Matrice' });
+  invoiceOfA = (await strapi.db.query('api::commerce.invoice').findOne({ where: { order: { id: paid.id } } })).numero;
 });
 
 afterAll(async () => {
   await strapi.stopTest();
+  await stripe.close();
 });
 
 describe('access matrix', () => {

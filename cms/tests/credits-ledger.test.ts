@@ -109,7 +109,7 @@ describe('credits ledger', () => {
     const { jwt } = await memberOf(strapi, account, 'illimite@maison.fr', { owner: true });
     const [id] = await readyOffers(strapi, jwt, account.organisation.documentId, 1);
     const basket = await http().get(`/api/recrutement/offre/${id}/paiement`).auth(jwt, { type: 'bearer' }).expect(200);
-    expect(basket.body).toMatchObject({ credits: 'illimite', publiable: true });
+    expect(basket.body).toMatchObject({ credits: { offre: 'illimite', vendanges: 'illimite' }, publiable: true });
     await http().post(`/api/recrutement/offre/${id}/paiement`).auth(jwt, { type: 'bearer' }).expect(200);
     expect(await strapi.documents('api::account.credit-entry').count({ filters: { account: { id: account.id } } })).toBe(0);
   });

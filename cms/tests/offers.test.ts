@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
-import { jobPostingProblems, toJobPosting, type PublicOffer } from '@cep/domain';
+import { jobPostingProblems, messages, toJobPosting, type PublicOffer } from '@cep/domain';
 import { readOutbox } from '../src/email/outbox';
 import { startStrapi } from './helpers/strapi';
 import { ledger } from '../src/api/account/services/ledger';
@@ -202,7 +202,12 @@ describe('step 2 and step 3: publication with a credit (spec 01 §2, §9)', () =
   it('a credit makes the publication line 0 € HT; publishing uses it and sends the offer to validation', async () => {
     const id = await readyOffer(subsidiaryA);
     const basket = await call('get', `/api/recrutement/offre/${id}/paiement`, 'ownerA').expect(200);
-    expect(basket.body).toMatchObject({ etape: 3, credits: 10, publiable: true, panier: { totalTtcCents: 0, vatRate: 20 } });
+    expect(basket.body).toMatchObject({
+      etape: 3,
+      credits: { offre: 10, vendanges: 0 },
+      publiable: true,
+      panier: { totalTtcCents: 0, vatRate: 20 },
+    });
     expect(basket.body.panier.lines[0]).toMatchObject({
       label: 'Publication d’une offre de vendanges',
       coveredByCredit: true,
@@ -229,7 +234,7 @@ describe('step 2 and step 3: publication with a credit (spec 01 §2, §9)', () =
     expect(basket.body.panier).toMatchObject({ totalHtCents: 7800, vatCents: 1560, totalTtcCents: 9360 });
     expect(basket.body.publiable).toBe(false);
     const res = await call('post', `/api/recrutement/offre/${id}/paiement`, 'ownerB').expect(402);
-    expect(res.body.message).toMatch(/^Votre entreprise n’a pas de crédit de publication/);
+    expect(res.body.message).toBe(messages.sansCredit);
     expect((await strapi.documents('api::offer.offer').findOne({ documentId: id, fields: ['etat'] }))!.etat).toBe('brouillon');
   });
 

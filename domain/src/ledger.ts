@@ -2,11 +2,12 @@
  * What a credit buys (issue #9): an offer's publication, access to one CV, each paid booster option of an
  * offer, a school's subscription. Anonymous publication (option 6) is free and has no credit.
  */
-export const CREDIT_KINDS = ['offre', 'cv', 'newsletter', 'remontee', 'cvtheque', 'reseaux', 'abonnement'] as const;
+export const CREDIT_KINDS = ['offre', 'vendanges', 'cv', 'newsletter', 'remontee', 'cvtheque', 'reseaux', 'abonnement'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
 
 export const CREDIT_KIND_LABELS: Record<CreditKind, string> = {
   offre: 'Publication d’offre',
+  vendanges: 'Publication d’offre de vendanges',
   cv: 'Accès à un CV',
   newsletter: 'Diffusion dans la newsletter',
   remontee: 'Remontée en tête de liste',
@@ -16,10 +17,23 @@ export const CREDIT_KIND_LABELS: Record<CreditKind, string> = {
 };
 
 /**
- * Why an entry was written. Grants: a pack bought, a staff gift, a refund (compensating entry), the
- * balances carried over from before the ledger. Spends: what the credit was used for.
+ * Why an entry was written. Grants: a pack bought, another order paid (an offer's publication, a booster, CVs),
+ * a staff gift, a refund (compensating entry), the balances carried over from before the ledger. Spends: what
+ * the credit was used for, a pack's credits left at the end of its validity, an order refunded.
  */
-export const LEDGER_REASONS = ['pack', 'cadeau', 'remboursement', 'reprise', 'publication', 'achat-cv', 'booster', 'abonnement'] as const;
+export const LEDGER_REASONS = [
+  'pack',
+  'commande',
+  'cadeau',
+  'remboursement',
+  'reprise',
+  'publication',
+  'achat-cv',
+  'booster',
+  'abonnement',
+  'expiration',
+  'annulation',
+] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 
 /** Bounds of one staff grant, so a typo cannot hand out millions of credits. */

@@ -72,7 +72,7 @@ export const messages = {
   offreIntrouvable: 'Cette offre est introuvable.', // decided
   actionImpossible: 'Cette action n’est pas possible sur cette offre.', // decided
   sansCredit:
-    'Votre entreprise n’a pas de crédit de publication : l’offre reste enregistrée en brouillon. Le paiement par carte ou par virement ouvrira bientôt ; contactez-nous pour obtenir des crédits.', // decided
+    'Vos crédits ne couvrent pas cette publication : réglez le montant ci-dessous par carte ou par virement, ou choisissez un pack. L’offre reste en brouillon d’ici là.', // decided
   offreEnvoyeeValidation: 'Votre offre a été envoyée en validation. Elle sera en ligne dès qu’un modérateur l’aura validée.', // decided
   motifRefusRequis: 'Veuillez indiquer le motif du refus.', // decided
   // Accounts and credits (decided)
@@ -125,6 +125,20 @@ export const messages = {
   alerteRecruteur: 'Vous devez être connecté en tant que candidat pour enregistrer votre alerte.',
   // Payment, alerts, profile (spec 02 §8)
   codePromoInvalide: "Ce code promo n'existe pas, est expiré ou ne peut plus être utilisé",
+  // Commerce (decided, issue #12)
+  codePromoFormat: 'De 3 à 30 lettres, chiffres ou tirets.',
+  codePromoExistant: 'Ce code existe déjà.',
+  codePromoFige: 'Le code ne se modifie pas : créez-en un autre.',
+  pourcentagePromo: 'Un pourcentage entre 1 et 100.',
+  finAvantDebut: 'La fin doit suivre le début.',
+  carteNonConfiguree: "Le paiement par carte n'est pas configuré. Vous pouvez payer par virement.",
+  paiementIndisponible: 'Le paiement par carte est momentanément indisponible. Réessayez dans quelques minutes ou payez par virement.',
+  commandeDejaReglee: 'Cette commande est déjà réglée.',
+  commandeClose: "Cette commande n'attend plus de paiement.",
+  achatIndisponible: "Cet achat n'est pas disponible.",
+  boosterSansCredit: "Vous n'avez plus de crédit pour ce booster.",
+  boosterDejaActif: 'Ce booster est déjà actif sur cette offre.',
+  boosterOffreNonPubliee: 'Les boosters se posent sur une offre publiée.',
   alerteEchec: 'Echec enregistrement',
   profilIncomplet: "Votre profil n'est pas suffisamment complété pour pouvoir être envoyé à l'entreprise.",
   visibiliteOff: 'Les recruteurs ne vous voient pas...',

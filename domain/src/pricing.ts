@@ -1,3 +1,5 @@
+import { UNLIMITED, type CreditBalance } from './credits';
+import type { CreditKind } from './ledger';
 import { vatRate } from './vat';
 
 /**
@@ -12,12 +14,16 @@ export interface BasketLine {
   /** Unit price HT in cents. */
   unitCents: number;
   quantity: number;
+  /** The credits that can pay this line instead of money, in order of preference (one credit per unit). */
+  creditKinds?: readonly CreditKind[];
 }
 
 export interface PricedLine extends BasketLine {
   /** HT of the line in cents, after a credit. */
   totalCents: number;
   coveredByCredit: boolean;
+  /** The credit that pays it, when one does. */
+  creditKind?: CreditKind;
 }
 
 export interface Basket {
@@ -32,8 +38,8 @@ export interface Basket {
 
 export interface BasketOptions {
   country: string;
-  /** The company holds a publication credit: the publication line costs 0 € HT (spec 01 §9). */
-  useCredit?: boolean;
+  /** The account's balances: a line its credit covers costs 0 € HT (spec 01 §9). */
+  credits?: Partial<Record<CreditKind, CreditBalance>>;
   /** Promo percentage, 0–100. */
   promoPercent?: number;
 }
@@ -49,13 +55,15 @@ export function eurosToCents(euros: number): number {
 }
 
 export function priceBasket(lines: BasketLine[], options: BasketOptions): Basket {
-  let creditLeft = options.useCredit ? 1 : 0;
+  const left = { ...options.credits };
   const priced = lines.map((line): PricedLine => {
     const quantity = Math.max(0, Math.floor(line.quantity));
     const unit = Math.max(0, Math.round(line.unitCents));
-    const covered = line.kind === 'publication' && creditLeft > 0;
-    if (covered) creditLeft -= 1;
-    return { ...line, unitCents: unit, quantity, coveredByCredit: covered, totalCents: covered ? 0 : unit * quantity };
+    const kind = unit > 0 ? line.creditKinds?.find((k) => left[k] === UNLIMITED || (left[k] ?? 0) >= quantity) : undefined;
+    if (kind && left[kind] !== UNLIMITED) left[kind] = (left[kind] as number) - quantity;
+    return kind
+      ? { ...line, unitCents: unit, quantity, coveredByCredit: true, creditKind: kind, totalCents: 0 }
+      : { ...line, unitCents: unit, quantity, coveredByCredit: false, totalCents: unit * quantity };
   });
   const subtotalCents = priced.reduce((sum, line) => sum + line.totalCents, 0);
   const percent = Math.min(100, Math.max(0, options.promoPercent ?? 0));

@@ -8,9 +8,16 @@ describe('offer basket (spec 01 §9)', () => {
       ['Diffusion dans la newsletter', 2900],
       ['Offre anonyme', 0],
     ]);
-    const withCredit = priceBasket(lines, { country: 'FR', useCredit: true });
-    expect(withCredit.lines[0]).toMatchObject({ coveredByCredit: true, totalCents: 0 });
+    const withCredit = priceBasket(lines, { country: 'FR', credits: { offre: 1 } });
+    expect(withCredit.lines[0]).toMatchObject({ coveredByCredit: true, totalCents: 0, creditKind: 'offre' });
     expect([withCredit.totalHtCents, withCredit.vatCents, withCredit.totalTtcCents]).toEqual([2900, 580, 3480]);
+  });
+
+  it('a harvest offer uses a harvest credit first; a newsletter credit pays the newsletter option', () => {
+    const lines = offerBasketLines({ offreContrat: 2, emploivendagesaisonier: true, options: [2] });
+    const basket = priceBasket(lines, { country: 'FR', credits: { vendanges: 1, offre: 1, newsletter: 1 } });
+    expect(basket.lines.map((l) => l.creditKind)).toEqual(['vendanges', 'newsletter']);
+    expect(basket.totalTtcCents).toBe(0);
   });
 
   it('without credit the publication is due; internships publish free; unknown options are ignored', () => {

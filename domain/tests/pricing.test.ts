@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { eurosToCents, formatCents, priceBasket, roundCents, type BasketLine } from '../src';
 
-const publication: BasketLine = { label: 'Publication d’offre', kind: 'publication', unitCents: 19900, quantity: 1 };
-const newsletter: BasketLine = { label: 'Newsletter', kind: 'option', unitCents: 4990, quantity: 1 };
+const publication: BasketLine = {
+  label: 'Publication d’offre',
+  kind: 'publication',
+  unitCents: 19900,
+  quantity: 1,
+  creditKinds: ['offre'],
+};
+const newsletter: BasketLine = { label: 'Newsletter', kind: 'option', unitCents: 4990, quantity: 1, creditKinds: ['newsletter'] };
 
 describe('basket pricing (spec 01 §9, spec 02 §9)', () => {
   it('adds 20 % VAT in France on the HT total', () => {
@@ -15,11 +21,19 @@ describe('basket pricing (spec 01 §9, spec 02 §9)', () => {
     expect(priceBasket([publication], { country: 'CH' }).vatCents).toBe(0);
   });
 
-  it('makes the publication line 0 € HT with a credit, options still paid', () => {
-    const basket = priceBasket([publication, newsletter, publication], { country: 'FR', useCredit: true });
+  it('makes a line 0 € HT while a credit of its kind is left, the others still paid', () => {
+    const basket = priceBasket([publication, newsletter, publication], { country: 'FR', credits: { offre: 1, newsletter: 0 } });
     expect(basket.lines.map((l) => l.totalCents)).toEqual([0, 4990, 19900]);
-    expect(basket.lines[0]?.coveredByCredit).toBe(true);
+    expect(basket.lines[0]).toMatchObject({ coveredByCredit: true, creditKind: 'offre' });
     expect(basket.totalHtCents).toBe(24890);
+  });
+
+  it('takes the first credit kind a line accepts that is left; unlimited covers every such line', () => {
+    const harvest: BasketLine = { ...publication, creditKinds: ['vendanges', 'offre'] };
+    expect(priceBasket([harvest], { country: 'FR', credits: { vendanges: 1, offre: 3 } }).lines[0]?.creditKind).toBe('vendanges');
+    expect(priceBasket([harvest], { country: 'FR', credits: { vendanges: 0, offre: 3 } }).lines[0]?.creditKind).toBe('offre');
+    const unlimited = priceBasket([publication, publication, newsletter], { country: 'FR', credits: { offre: 'illimite' } });
+    expect(unlimited.lines.map((l) => l.totalCents)).toEqual([0, 0, 4990]);
   });
 
   it('applies the promo percentage to the HT total', () => {
@@ -46,10 +60,12 @@ describe('basket pricing (spec 01 §9, spec 02 §9)', () => {
     kind: fc.constantFrom('publication' as const, 'option' as const, 'pack' as const, 'cv' as const),
     unitCents: fc.integer({ min: 0, max: 10_000_000 }),
     quantity: fc.integer({ min: 0, max: 50 }),
+    creditKinds: fc.subarray(['offre', 'vendanges', 'newsletter'] as const),
   });
+  const credits = fc.record({ offre: fc.nat(5), vendanges: fc.nat(5), newsletter: fc.nat(5) });
   const options = fc.record({
     country: fc.constantFrom('FR', 'BE', 'DE', 'CH', 'US'),
-    useCredit: fc.boolean(),
+    credits,
     promoPercent: fc.double({ min: -50, max: 150, noNaN: true }),
   });
 
@@ -77,12 +93,25 @@ describe('basket pricing (spec 01 §9, spec 02 §9)', () => {
     );
   });
 
-  it('property: a credit covers one publication line at most', () => {
+  it('property: credits never cover more units of a kind than the balance holds, nor a line that does not accept them', () => {
     fc.assert(
-      fc.property(fc.array(line, { maxLength: 8 }), (lines) => {
-        const covered = priceBasket(lines, { country: 'FR', useCredit: true }).lines.filter((l) => l.coveredByCredit);
-        expect(covered.length).toBeLessThanOrEqual(1);
-        covered.forEach((l) => expect(l.kind).toBe('publication'));
+      fc.property(fc.array(line, { maxLength: 8 }), credits, (lines, balances) => {
+        const covered = priceBasket(lines, { country: 'FR', credits: balances }).lines.filter((l) => l.coveredByCredit);
+        for (const kind of ['offre', 'vendanges', 'newsletter'] as const) {
+          const used = covered.filter((l) => l.creditKind === kind).reduce((s, l) => s + l.quantity, 0);
+          expect(used).toBeLessThanOrEqual(balances[kind]);
+        }
+        covered.forEach((l) => expect(l.creditKinds).toContain(l.creditKind));
+      }),
+    );
+  });
+
+  it('property: a promo never makes a total negative, and never takes more than the HT subtotal', () => {
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 8 }), fc.integer({ min: 0, max: 100 }), (lines, percent) => {
+        const b = priceBasket(lines, { country: 'FR', promoPercent: percent });
+        expect(b.discountCents).toBeLessThanOrEqual(b.subtotalCents);
+        expect(b.totalTtcCents).toBeGreaterThanOrEqual(0);
       }),
     );
   });

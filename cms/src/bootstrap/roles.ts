@@ -44,6 +44,12 @@ const RECRUITER_OFFERS = [
   'changeStatus',
   'delete',
 ].map((handler) => `api::offer.recruiter-offer.${handler}`);
+const RECRUITER_COMMERCE = [
+  'api::offer.booster.use',
+  'api::offer.booster.card',
+  ...['quote', 'vat', 'promo', 'create'].map((handler) => `api::commerce.purchase.${handler}`),
+  ...['list', 'findOne', 'confirm', 'pay', 'cancel', 'invoice'].map((handler) => `api::commerce.orders.${handler}`),
+];
 // Which staff role reads or writes which resource is the resource's own configuration (backoffice policy).
 const BACKOFFICE = ['api::backoffice.session.me', ...['find', 'findOne', 'update', 'create'].map((h) => `api::backoffice.resource.${h}`)];
 
@@ -71,6 +77,7 @@ const GRANTS: Record<RoleType, string[]> = {
     ...SELF,
     ...RECRUITER_ACCOUNT,
     ...RECRUITER_OFFERS,
+    ...RECRUITER_COMMERCE,
     ...['list', 'changeStatus', 'profile'].map((handler) => `api::application.recruiter-application.${handler}`),
     'api::application.application-file.download',
   ],

@@ -155,4 +155,33 @@ export const emails = {
       ],
       { label: 'Répondre à la candidature', url },
     ),
+  transferInstructions: (
+    reference: string,
+    label: string,
+    amount: string,
+    bank: { titulaire: string; iban: string; bic: string },
+    before: string,
+    url: string,
+  ) =>
+    compose(
+      `Commande ${reference} : vos coordonnées de virement`,
+      'Bonjour,',
+      [
+        `Merci pour votre commande « ${label} ». Elle sera livrée dès réception de votre virement de ${amount}.`,
+        `Bénéficiaire : ${bank.titulaire} · IBAN : ${bank.iban} · BIC : ${bank.bic}`,
+        `Indiquez impérativement la référence ${reference} dans le libellé du virement.`,
+        `Sans virement reçu avant le ${before}, la commande sera annulée.`,
+      ],
+      { label: 'Voir mes commandes', url },
+    ),
+  orderPaid: (reference: string, label: string, invoice: string, url: string) =>
+    compose(
+      `Commande ${reference} réglée — facture ${invoice}`,
+      'Bonjour,',
+      [
+        `Nous avons bien reçu le paiement de votre commande « ${label} ». Merci !`,
+        `Votre facture ${invoice} est jointe à ce message ; elle reste disponible dans votre compte, avec vos crédits.`,
+      ],
+      { label: 'Voir mes commandes', url },
+    ),
 };

@@ -474,6 +474,15 @@ export interface ApiAccountAccount extends Struct.CollectionTypeSchema {
         number
       > &
       Schema.Attribute.DefaultTo<0>;
+    soldeVendanges: Schema.Attribute.Integer &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 0;
+        },
+        number
+      > &
+      Schema.Attribute.DefaultTo<0>;
     type: Schema.Attribute.Enumeration<['entreprise', 'ecole']> & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -510,14 +519,27 @@ export interface ApiAccountCreditEntry extends Struct.CollectionTypeSchema {
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::account.credit-entry'> & Schema.Attribute.Private;
     motif: Schema.Attribute.Enumeration<
-      ['pack', 'cadeau', 'remboursement', 'reprise', 'publication', 'achat-cv', 'booster', 'abonnement']
+      [
+        'pack',
+        'commande',
+        'cadeau',
+        'remboursement',
+        'reprise',
+        'publication',
+        'achat-cv',
+        'booster',
+        'abonnement',
+        'expiration',
+        'annulation',
+      ]
     > &
       Schema.Attribute.Required;
     offer: Schema.Attribute.Relation<'manyToOne', 'api::offer.offer'>;
+    order: Schema.Attribute.Relation<'manyToOne', 'api::commerce.order'>;
     publishedAt: Schema.Attribute.DateTime;
     quantite: Schema.Attribute.Integer & Schema.Attribute.Required;
     soldeApres: Schema.Attribute.Integer & Schema.Attribute.Required;
-    type: Schema.Attribute.Enumeration<['offre', 'cv', 'newsletter', 'remontee', 'cvtheque', 'reseaux', 'abonnement']> &
+    type: Schema.Attribute.Enumeration<['offre', 'vendanges', 'cv', 'newsletter', 'remontee', 'cvtheque', 'reseaux', 'abonnement']> &
       Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -745,6 +767,263 @@ export interface ApiCandidateCvLanguage extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCommerceInvoice extends Struct.CollectionTypeSchema {
+  collectionName: 'invoices';
+  info: {
+    description: 'An invoice or a credit note: its gapless number, the frozen content it was issued with, its private PDF';
+    displayName: 'Facture';
+    pluralName: 'invoices';
+    singularName: 'invoice';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    annee: Schema.Attribute.Integer & Schema.Attribute.Required;
+    contenu: Schema.Attribute.JSON & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    emiseLe: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    fichier: Schema.Attribute.JSON & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::commerce.invoice'> & Schema.Attribute.Private;
+    numero: Schema.Attribute.String & Schema.Attribute.Required;
+    order: Schema.Attribute.Relation<'manyToOne', 'api::commerce.order'>;
+    publishedAt: Schema.Attribute.DateTime;
+    sequence: Schema.Attribute.Integer & Schema.Attribute.Required;
+    totalTtc: Schema.Attribute.Integer & Schema.Attribute.Required;
+    type: Schema.Attribute.Enumeration<['facture', 'avoir']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCommerceInvoiceCounter extends Struct.CollectionTypeSchema {
+  collectionName: 'invoice_counters';
+  info: {
+    description: "The last number issued, per series (invoices, credit notes) and year: incremented in the payment's transaction, so numbers have no gap";
+    displayName: 'Compteur de factures';
+    pluralName: 'invoice-counters';
+    singularName: 'invoice-counter';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    annee: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dernier: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::commerce.invoice-counter'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    serie: Schema.Attribute.Enumeration<['facture', 'avoir']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCommerceOrder extends Struct.CollectionTypeSchema {
+  collectionName: 'orders';
+  info: {
+    description: "What an account buys (an offer's publication, a pack, CVs, a booster): the basket as priced, the billing block, the payment and its state";
+    displayName: 'Commande';
+    pluralName: 'orders';
+    singularName: 'order';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    achat: Schema.Attribute.JSON & Schema.Attribute.Required;
+    closeLe: Schema.Attribute.DateTime;
+    closePar: Schema.Attribute.String;
+    codePromo: Schema.Attribute.String;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    credits: Schema.Attribute.JSON;
+    creditsEchusLe: Schema.Attribute.DateTime;
+    etat: Schema.Attribute.Enumeration<['en_attente', 'payee', 'annulee', 'expiree', 'remboursee']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'en_attente'>;
+    expireLe: Schema.Attribute.DateTime;
+    facturation: Schema.Attribute.JSON & Schema.Attribute.Required;
+    invoices: Schema.Attribute.Relation<'oneToMany', 'api::commerce.invoice'>;
+    lignes: Schema.Attribute.JSON & Schema.Attribute.Required;
+    livreeLe: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::commerce.order'> & Schema.Attribute.Private;
+    modePaiement: Schema.Attribute.Enumeration<['carte', 'virement']> & Schema.Attribute.Required;
+    offer: Schema.Attribute.Relation<'manyToOne', 'api::offer.offer'>;
+    payeeLe: Schema.Attribute.DateTime;
+    payeePar: Schema.Attribute.String;
+    promo: Schema.Attribute.Relation<'manyToOne', 'api::commerce.promo-code'>;
+    promoPourcentage: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    publishedAt: Schema.Attribute.DateTime;
+    reference: Schema.Attribute.String & Schema.Attribute.Required;
+    remiseHt: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    sousTotalHt: Schema.Attribute.Integer & Schema.Attribute.Required;
+    stripePaiement: Schema.Attribute.String & Schema.Attribute.Private;
+    stripeSession: Schema.Attribute.String & Schema.Attribute.Private;
+    tauxTva: Schema.Attribute.Integer & Schema.Attribute.Required;
+    tentatives: Schema.Attribute.Integer & Schema.Attribute.Private & Schema.Attribute.DefaultTo<0>;
+    totalHt: Schema.Attribute.Integer & Schema.Attribute.Required;
+    totalTtc: Schema.Attribute.Integer & Schema.Attribute.Required;
+    tva: Schema.Attribute.Integer & Schema.Attribute.Required;
+    type: Schema.Attribute.Enumeration<['offre', 'pack', 'pack-cv', 'booster']> & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
+export interface ApiCommercePaymentEvent extends Struct.CollectionTypeSchema {
+  collectionName: 'payment_events';
+  info: {
+    description: 'Each Stripe event handled, once: a replayed event finds its id here and changes nothing';
+    displayName: '\u00C9v\u00E9nement de paiement';
+    pluralName: 'payment-events';
+    singularName: 'payment-event';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    commandeId: Schema.Attribute.Integer;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    eventId: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::commerce.payment-event'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    type: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCommercePromoCode extends Struct.CollectionTypeSchema {
+  collectionName: 'promo_codes';
+  info: {
+    description: 'A percentage off the HT total, within dates, for some kinds of purchase, with a bounded number of uses';
+    displayName: 'Code promo';
+    pluralName: 'promo-codes';
+    singularName: 'promo-code';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    actif: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    cibles: Schema.Attribute.JSON & Schema.Attribute.Required;
+    code: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    debut: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    fin: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    libelle: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::commerce.promo-code'> & Schema.Attribute.Private;
+    pourcentage: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100;
+          min: 1;
+        },
+        number
+      >;
+    publishedAt: Schema.Attribute.DateTime;
+    unParCompte: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    utilisations: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    utilisationsMax: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          min: 1;
+        },
+        number
+      >;
+  };
+}
+
+export interface ApiCommercePromoUse extends Struct.CollectionTypeSchema {
+  collectionName: 'promo_uses';
+  info: {
+    description: 'One use of a promo code by a paid order (plain ids: written in the payment transaction with an insert that a taken key ignores); the key makes a once-per-account code usable once per account';
+    displayName: 'Utilisation de code promo';
+    pluralName: 'promo-uses';
+    singularName: 'promo-use';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    cle: Schema.Attribute.String & Schema.Attribute.Required;
+    commandeId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    compteId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::commerce.promo-use'> & Schema.Attribute.Private;
+    promoId: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
   collectionName: 'companies';
   info: {
@@ -845,12 +1124,14 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
   };
   attributes: {
     account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    aLaUneJusquau: Schema.Attribute.DateTime;
     anonyme: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     clicsPostuler: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
     company: Schema.Attribute.Relation<'manyToOne', 'api::company.company'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     creditUtilise: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    cvthequeActive: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     dateExpiration: Schema.Attribute.DateTime;
     datePublication: Schema.Attribute.DateTime;
     dateSuspension: Schema.Attribute.DateTime;
@@ -868,6 +1149,8 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
     modereLe: Schema.Attribute.DateTime;
     moderePar: Schema.Attribute.String;
     motifRefus: Schema.Attribute.Text;
+    newsletterDemandeeLe: Schema.Attribute.DateTime;
+    newsletterEnvoyeeLe: Schema.Attribute.DateTime;
     offreAvantage: Schema.Attribute.JSON;
     offreAvantageAutre: Schema.Attribute.String;
     offreAvantageSalaire: Schema.Attribute.JSON;
@@ -1415,6 +1698,12 @@ declare module '@strapi/strapi' {
       'api::candidate.candidate': ApiCandidateCandidate;
       'api::candidate.cv-entry': ApiCandidateCvEntry;
       'api::candidate.cv-language': ApiCandidateCvLanguage;
+      'api::commerce.invoice': ApiCommerceInvoice;
+      'api::commerce.invoice-counter': ApiCommerceInvoiceCounter;
+      'api::commerce.order': ApiCommerceOrder;
+      'api::commerce.payment-event': ApiCommercePaymentEvent;
+      'api::commerce.promo-code': ApiCommercePromoCode;
+      'api::commerce.promo-use': ApiCommercePromoUse;
       'api::company.company': ApiCompanyCompany;
       'api::offer.offer': ApiOfferOffer;
       'api::school.school': ApiSchoolSchool;

@@ -92,3 +92,23 @@ export const pageMachine = defineMachine({
 export function canChaseUp(application: { relanceLe: string | null }): boolean {
   return application.relanceLe === null;
 }
+
+/**
+ * Order (issue #12): waiting for its payment (card on Stripe's page, or a bank transfer), then paid, or
+ * cancelled (by the buyer or staff), or expired (Stripe's session ended, a transfer not received in time);
+ * a paid order can be refunded, with a credit note. Money received is the truth: a transfer that arrives
+ * after its order expired is still marked paid by staff, and Stripe's word that a card payment succeeded
+ * pays an order whatever arrived first (its expiry, or a cancellation made while Stripe's page was open).
+ */
+export const orderMachine = defineMachine({
+  name: 'commande',
+  states: ['en_attente', 'payee', 'annulee', 'expiree', 'remboursee'] as const,
+  initial: 'en_attente',
+  transitions: [
+    { from: ['en_attente'], action: 'payer', to: 'payee', by: ['systeme', 'moderateur'] },
+    { from: ['expiree', 'annulee'], action: 'payer', to: 'payee', by: ['systeme', 'moderateur'] },
+    { from: ['en_attente'], action: 'annuler', to: 'annulee', by: ['recruteur', 'moderateur'] },
+    { from: ['en_attente'], action: 'expirer', to: 'expiree', by: ['systeme'] },
+    { from: ['payee'], action: 'rembourser', to: 'remboursee', by: ['moderateur'] },
+  ],
+} as const);

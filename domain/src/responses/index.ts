@@ -6,3 +6,4 @@ export * from './account';
 export * from './offers';
 export * from './recruiter-offers';
 export * from './places';
+export * from './commerce';

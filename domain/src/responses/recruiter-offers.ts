@@ -70,6 +70,8 @@ export interface RecruiterOfferCard {
   /** Offers received on the recruiter's site: the candidates sent there from Cep (null for offers received by e-mail). */
   clicsPostuler: number | null;
   actions: string[];
+  /** Boosters on the offer (spec 02 §4): newsletter and top of list are used once, then shown as badges. */
+  boosters: { newsletter: boolean; aLaUneJusquau: string | null; cvtheque: boolean };
 }
 
 /** GET /api/recrutement/offres?etat=&contrat=&q= */

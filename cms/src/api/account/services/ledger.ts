@@ -9,6 +9,7 @@ export const CREDIT_ENTRY_UID = 'api::account.credit-entry';
 /** The account column that caches each kind's balance (the sum of its ledger entries). */
 export const BALANCE_ATTRIBUTE = {
   offre: 'soldeOffre',
+  vendanges: 'soldeVendanges',
   cv: 'soldeCv',
   newsletter: 'soldeNewsletter',
   remontee: 'soldeRemontee',
@@ -24,6 +25,8 @@ export interface Movement {
   reason: LedgerReason;
   /** The offer a spend was for, or a refund gives back. */
   offerId?: number;
+  /** The order whose payment granted these credits. */
+  orderId?: number;
   comment?: string;
   /** Staff member who granted credits by hand. */
   author?: string;
@@ -65,6 +68,7 @@ export function ledger(strapi: Core.Strapi) {
         soldeApres: balance,
         motif: movement.reason,
         offer: movement.offerId,
+        order: movement.orderId,
         commentaire: movement.comment,
         auteur: movement.author,
         cle: movement.key,
@@ -110,24 +114,28 @@ export function ledger(strapi: Core.Strapi) {
     },
 
     /**
-     * Gives back what an offer's last publication spent (a moderator's refusal): a compensating entry keyed
-     * on the spend, so a refusal replayed or raced refunds once.
+     * Gives back what an offer's publication spent (a moderator's refusal): the publication credit and the
+     * options' credits, each by a compensating entry keyed on its spend, so a refusal replayed or raced
+     * refunds once, and a later publication's spends are refunded by a later refusal.
      */
     async refundOfferPublication(accountId: number, offerId: number): Promise<boolean> {
-      const spend = await strapi.documents(CREDIT_ENTRY_UID).findFirst({
-        filters: { account: { id: accountId }, offer: { id: offerId }, motif: 'publication' },
-        sort: { id: 'desc' },
+      const spends = await strapi.documents(CREDIT_ENTRY_UID).findMany({
+        filters: { account: { id: accountId }, offer: { id: offerId }, motif: { $in: ['publication', 'booster'] }, quantite: { $lt: 0 } },
       });
-      if (!spend?.type || !spend.quantite) return false;
-      const result = await this.grant({
-        accountId,
-        kind: spend.type,
-        quantity: -spend.quantite,
-        reason: 'remboursement',
-        offerId,
-        key: `remboursement:${spend.documentId}`,
-      });
-      return result.ok;
+      let refunded = false;
+      for (const spend of spends) {
+        if (!spend.type || !spend.quantite) continue;
+        const result = await this.grant({
+          accountId,
+          kind: spend.type,
+          quantity: -spend.quantite,
+          reason: 'remboursement',
+          offerId,
+          key: `remboursement:${spend.documentId}`,
+        });
+        refunded = refunded || result.ok;
+      }
+      return refunded;
     },
   };
 }

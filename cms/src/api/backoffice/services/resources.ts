@@ -2,6 +2,8 @@ import { accounts } from '../resources/accounts';
 import { creditEntries } from '../resources/credit-entries';
 import { emails } from '../resources/emails';
 import { offers } from '../resources/offers';
+import { orders } from '../resources/orders';
+import { promoCodes } from '../resources/promo-codes';
 import type { BackofficeResource } from './resource';
 
 /** Every resource of the backoffice, by the name react-admin uses in its URLs. */
@@ -10,6 +12,8 @@ export const RESOURCES: Record<string, BackofficeResource> = {
   emails,
   accounts,
   'credit-entries': creditEntries,
+  orders,
+  'promo-codes': promoCodes,
 };
 
 export const resourceNamed = (name: unknown): BackofficeResource | undefined =>

@@ -27,5 +27,7 @@ export default {
     },
     { method: 'POST', path: '/recrutement/offre/update/:id/:action', handler: 'recruiter-offer.changeStatus', config: recruiter() },
     { method: 'DELETE', path: '/recrutement/delete/offre/:id', handler: 'recruiter-offer.delete', config: recruiter() },
+    { method: 'POST', path: '/recrutement/offre/:id/utilisation/booster/:type', handler: 'booster.use', config: recruiter() },
+    { method: 'GET', path: '/load-card-offre/:id', handler: 'booster.card', config: recruiter() },
   ],
 };

@@ -4,7 +4,8 @@ import { sendEmail, siteUrl } from '../../../email/send-email';
 import { emails } from '../../../email/templates';
 import { ledger } from '../../account/services/ledger';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
-import { OFFER_RELATIONS, offerData, type Offer } from '../utils/attributes';
+import { numberList, OFFER_RELATIONS, offerData, type Offer } from '../utils/attributes';
+import { boostersBoughtWithOffer } from './booster-columns';
 
 export const OFFER_UID = 'api::offer.offer';
 
@@ -17,7 +18,7 @@ export interface Moderator {
 type Extra = { motifRefus?: string; moderator?: Moderator; creditUtilise?: boolean };
 
 /** Columns written with each action, besides the state: who moderated and when, dates shown to users. */
-function changesFor(action: OfferAction, extra: Extra, now: Date) {
+function changesFor(action: OfferAction, extra: Extra, now: Date, offer: Offer) {
   switch (action) {
     case 'publier':
       return { soumiseLe: now.toISOString(), motifRefus: null, creditUtilise: Boolean(extra.creditUtilise) };
@@ -27,6 +28,7 @@ function changesFor(action: OfferAction, extra: Extra, now: Date) {
         dateExpiration: offerExpiryFrom(now).toISOString(),
         moderePar: extra.moderator?.name ?? null,
         modereLe: now.toISOString(),
+        ...boostersBoughtWithOffer(numberList(offer.options), now),
       };
     case 'refuser':
       return {
@@ -66,11 +68,11 @@ export async function applyOfferAction(
     if (!result?.ok) return null;
     const updated = await strapi.documents(OFFER_UID).update({
       documentId: offer.documentId,
-      data: offerData({ etat: result.to, ...changesFor(action, extra, new Date()) }),
+      data: offerData({ etat: result.to, ...changesFor(action, extra, new Date(), offer) }),
       populate: OFFER_RELATIONS,
     });
     const refunded =
-      action === 'refuser' && Boolean(locked?.creditUtilise) && offer.account
+      action === 'refuser' && offer.account
         ? await ledger(strapi).refundOfferPublication(Number(offer.account.id), Number(offer.id))
         : false;
     return updated ? { updated, refunded } : null;

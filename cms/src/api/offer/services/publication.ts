@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import {
   createOfferStep1Schema,
-  hasCredit,
   isFreeOffer,
   offerBasketLines,
   priceBasket,
   UNLIMITED,
   type Basket,
   type CreditBalance,
+  type CreditKind,
 } from '@cep/domain';
 import { ledger } from '../../account/services/ledger';
 import { ACCOUNT_UID } from '../../account/services/current-membership';
@@ -20,7 +20,8 @@ export interface Checkout {
   /** The first step still incomplete, or 3 when the offer is ready to publish. */
   etape: 1 | 2 | 3;
   gratuite: boolean;
-  credits: CreditBalance;
+  /** The account's balances by kind: the lines they cover cost 0 € HT. */
+  credits: Record<CreditKind, CreditBalance>;
   panier: Basket;
   /** Nothing left to pay: the credit (or a free contract) covers the basket. */
   publiable: boolean;
@@ -40,14 +41,13 @@ export async function accountFlags(strapi: Core.Strapi, accountId: number): Prom
   return strapi.documents(ACCOUNT_UID).findFirst({ filters: { id: accountId }, fields: ['villeFacultative', 'remunerationFacultative'] });
 }
 
-/** Step 3 (spec 01 §2, §9): the basket of the offer, priced by the domain, with the account's publication credit. */
+/** Step 3 (spec 01 §2, §9): the basket of the offer, priced by the domain; the account's credits cover what they can. */
 export async function checkoutOf(strapi: Core.Strapi, accountId: number, offer: OfferFields): Promise<Checkout> {
   const [company, flags, balances] = await Promise.all([
     organisations(strapi).mainCompany(accountId),
     accountFlags(strapi, accountId),
     ledger(strapi).balances(accountId),
   ]);
-  const credits = balances.offre;
   const pricing = {
     offreContrat: offer.offreContrat ?? null,
     emploivendagesaisonier: Boolean(offer.emploivendagesaisonier),
@@ -56,12 +56,15 @@ export async function checkoutOf(strapi: Core.Strapi, accountId: number, offer: 
   const gratuite = isFreeOffer(pricing);
   const panier = priceBasket(offerBasketLines(pricing), {
     country: (company?.factureDifferente ? company.societeFacturePays : company?.societePays) ?? 'FR',
-    useCredit: !gratuite && hasCredit(credits),
+    credits: gratuite ? {} : balances,
   });
   const stepOneComplete = stepOneSchema(flags).safeParse(step1Values(offer)).success;
   const etape = !stepOneComplete ? 1 : offer.offreModeReception ? 3 : 2;
-  return { etape, gratuite, credits, panier, publiable: etape === 3 && panier.totalTtcCents === 0 };
+  return { etape, gratuite, credits: balances, panier, publiable: etape === 3 && panier.totalTtcCents === 0 };
 }
+
+/** A credit went to a concurrent purchase between pricing and spending: nothing of this publication stays. */
+class CreditShortError extends Error {}
 
 export type PublishResult = { ok: true; offer: Offer } | { ok: false; reason: 'incomplete' | 'payment' | 'state' };
 
@@ -75,17 +78,27 @@ export async function publishOffer(strapi: Core.Strapi, accountId: number, offer
   const checkout = await checkoutOf(strapi, accountId, offer);
   if (checkout.etape !== 3) return { ok: false, reason: 'incomplete' };
   if (!checkout.publiable) return { ok: false, reason: 'payment' };
-  const spendsCredit = checkout.credits !== UNLIMITED && checkout.panier.lines.some((line) => line.coveredByCredit);
-  return strapi.db.transaction(async ({ trx }: Transaction): Promise<PublishResult> => {
+  // What the credits cover is spent, line by line (an unlimited account spends nothing).
+  const spends = checkout.panier.lines.flatMap((line) =>
+    line.creditKind && checkout.credits[line.creditKind] !== UNLIMITED ? [{ kind: line.creditKind, quantity: line.quantity }] : [],
+  );
+  const publish = strapi.db.transaction(async ({ trx }: Transaction): Promise<PublishResult> => {
     const current = await lockRow(strapi, trx, OFFER_UID, Number(offer.id), ['etat']);
     if (current?.etat !== 'brouillon') return { ok: false, reason: 'state' };
-    if (spendsCredit) {
-      const spent = await ledger(strapi).spend({ accountId, kind: 'offre', quantity: 1, reason: 'publication', offerId: Number(offer.id) });
-      if (!spent.ok) return { ok: false, reason: 'payment' };
+    for (const spend of spends) {
+      const reason = spend.kind === 'offre' || spend.kind === 'vendanges' ? 'publication' : 'booster';
+      const spent = await ledger(strapi).spend({ accountId, ...spend, reason, offerId: Number(offer.id) });
+      // Throwing rolls back the spends already made in this transaction.
+      if (!spent.ok) throw new CreditShortError();
     }
-    const result = await applyOfferAction(strapi, offer, 'publier', 'recruteur', { creditUtilise: spendsCredit });
+    const creditUtilise = spends.some((spend) => spend.kind === 'offre' || spend.kind === 'vendanges');
+    const result = await applyOfferAction(strapi, offer, 'publier', 'recruteur', { creditUtilise });
     // Throwing rolls the spend back; the offer was locked as a draft, so the machine cannot refuse.
     if (!result.ok) throw new Error(`offer ${offer.documentId}: 'publier' refused on a locked draft`);
     return result;
+  });
+  return publish.catch((error: unknown): PublishResult => {
+    if (error instanceof CreditShortError) return { ok: false, reason: 'payment' };
+    throw error;
   });
 }

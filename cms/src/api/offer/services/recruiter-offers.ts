@@ -44,6 +44,11 @@ function toCard(row: ListedOffer, applications = { total: 0, nouvelles: 0 }): Re
     nouvellesCandidatures: applications.nouvelles,
     clicsPostuler: row.offreModeReception === 'url' ? (row.clicsPostuler ?? 0) : null,
     actions: availableActions(offerMachine, etat, 'recruteur'),
+    boosters: {
+      newsletter: Boolean(row.newsletterDemandeeLe),
+      aLaUneJusquau: isoDate(row.aLaUneJusquau),
+      cvtheque: Boolean(row.cvthequeActive),
+    },
   };
 }
 
@@ -79,6 +84,17 @@ export function recruiterOffers(strapi: Core.Strapi) {
       });
       await offers().update({ documentId: offer.documentId, data: offerData({ ...step2Attributes(data, Number(company.id)), etape: 3 }) });
       return true;
+    },
+
+    /** One card, as the management page shows it (spec 02 §7 `/load-card-offre/{id}`). */
+    async card(accountId: number, documentId: string): Promise<RecruiterOfferCard | null> {
+      const row = await offers().findFirst({
+        filters: { documentId, account: { id: accountId } },
+        populate: { company: { fields: ['societeRaisonsocial'] } },
+      });
+      if (!row) return null;
+      const applications = await countsByOffer(strapi, [Number(row.id)]);
+      return toCard(row, applications.get(Number(row.id)));
     },
 
     async remove(offer: Offer) {

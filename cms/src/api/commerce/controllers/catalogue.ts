@@ -1,0 +1,16 @@
+import type { Context } from 'koa';
+import { CV_PACK_PRICES_CENTS, DEFAULT_PACK, PACK_IDS, PACKS, priceBasket, packLines, type PacksResponse } from '@cep/domain';
+
+/** The packs page's data (spec 01 §2, §9): public, the same for everyone, priced for France (VAT 20 %). */
+export default () => ({
+  /** GET /packs */
+  async packs(ctx: Context) {
+    const body: PacksResponse = {
+      packs: PACK_IDS.map((id) => ({ ...PACKS[id], prixTtcCents: priceBasket(packLines(PACKS[id]), { country: 'FR' }).totalTtcCents })),
+      parDefaut: DEFAULT_PACK,
+      packsCv: Object.entries(CV_PACK_PRICES_CENTS).map(([nombre, prixHtCents]) => ({ nombre: Number(nombre), prixHtCents })),
+    };
+    ctx.set('Cache-Control', 'public, max-age=300');
+    ctx.body = body;
+  },
+});

@@ -1,0 +1,157 @@
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import {
+  formatCents,
+  messages,
+  parseForm,
+  paymentSchema,
+  PURCHASE_TYPES,
+  vatRate,
+  type OrderCreated,
+  type PromoValidation,
+  type Purchase,
+  type PurchaseQuote,
+} from '@cep/domain';
+import { membershipIn } from '../../../utils/membership';
+import { organisations } from '../../account/services/organisations';
+import { orders } from '../services/orders';
+import { parsePurchase } from '../services/purchases';
+import { promoCodes } from '../services/promo-codes';
+import { stripeSettings } from '../services/stripe-gateway';
+
+type User = { id: number; email: string };
+
+/** The billing block to prefill (spec 01 §3): the company's billing address when it has one, else its own. */
+async function billingPrefill(strapi: Core.Strapi, accountId: number): Promise<Record<string, string>> {
+  const company = await organisations(strapi).mainCompany(accountId);
+  if (!company) return {};
+  const own = {
+    societeFactureRaisonSociale: company.societeRaisonsocial,
+    societeFactureAdresse: company.societeAdresse,
+    societeFactureAdresseComplementaire: company.societeAdressecomplementaire,
+    societeFactureCodePostal: company.societeCp,
+    societeFactureVille: company.societeVille,
+    societeFactureVilleInternational: company.societeVilleInternational,
+    societeFacturePays: company.societePays,
+    societeFactureTelephone: company.societeTel,
+    societeFactureTva: company.societeTvaintra,
+    societeFactureSiret: company.societeSiret,
+  };
+  const billing = company.factureDifferente
+    ? Object.fromEntries(Object.keys(own).map((field) => [field, company[field as keyof typeof company]]))
+    : own;
+  return Object.fromEntries(
+    Object.entries({ ...billing, secteurActivite: company.secteurActivite }).flatMap(([k, v]) => (v ? [[k, String(v)]] : [])),
+  );
+}
+
+const country = (value: unknown, fallback: string) =>
+  typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : fallback;
+
+/** The purchase named by `/pack-cv/{n}`, `/pack/{packId}` or `/offre/{offreId}` after a promo code (spec 02 §7). */
+function purchaseOfPromoPath(params: Record<string, string>): Purchase | null | 'aucun' {
+  if (params.nombre) return parsePurchase({ type: 'pack-cv', nombre: params.nombre });
+  if (params.pack) return parsePurchase({ type: 'pack', pack: params.pack });
+  if (params.offre) return parsePurchase({ type: 'offre', offre: params.offre });
+  return 'aucun';
+}
+
+/**
+ * The basket for every purchase (issue #12 item 2): the quote, the promo code, the order and its payment,
+ * always for the caller's account.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** GET /recrutement/achat?type=pack&pack=standard | type=pack-cv&nombre=5 | type=offre&offre= | type=booster&offre=&option= */
+  async quote(ctx: Context) {
+    const { accountId } = membershipIn(ctx);
+    const purchase = parsePurchase(ctx.query);
+    const facturation = await billingPrefill(strapi, accountId);
+    const quote = purchase
+      ? await orders(strapi).quote(accountId, purchase, country(ctx.query.pays, facturation.societeFacturePays ?? 'FR'))
+      : null;
+    if (!purchase || !quote || quote === 'promo') {
+      ctx.status = 404;
+      ctx.body = { code: 404, message: messages.achatIndisponible };
+      return;
+    }
+    const body: PurchaseQuote = {
+      code: 200,
+      achat: { type: purchase.type, libelle: quote.priced.label },
+      panier: quote.basket,
+      facturation,
+      carteDisponible: stripeSettings() !== null,
+    };
+    ctx.body = body;
+  },
+
+  /** GET /recrutement/societe/tva — the VAT rate of the account's billing country (spec 02 §7: `code`, `tva`). */
+  async vat(ctx: Context) {
+    const facturation = await billingPrefill(strapi, membershipIn(ctx).accountId);
+    ctx.body = { code: 200, tva: vatRate(country(ctx.query.pays, facturation.societeFacturePays ?? 'FR')) };
+  },
+
+  /**
+   * GET /codepromo/validation/{code}[/pack-cv/{n} | /pack/{packId} | /offre/{offreId}] (spec 02 §7): the
+   * percentage applies to the HT total; `montant` is the discount in cents. Bare, it says whether the code
+   * can be used for anything now.
+   */
+  async promo(ctx: Context) {
+    const { accountId } = membershipIn(ctx);
+    const invalid = () => {
+      ctx.status = 404;
+      const body: PromoValidation = { code: 404, message: messages.codePromoInvalide };
+      ctx.body = body;
+    };
+    const code = String(ctx.params.code ?? '');
+    const purchase = purchaseOfPromoPath(ctx.params as Record<string, string>);
+    if (purchase === null) return invalid();
+    if (purchase === 'aucun') {
+      for (const type of PURCHASE_TYPES) {
+        const promo = await promoCodes(strapi).usable(code, accountId, type);
+        if (promo) {
+          ctx.body = {
+            code: 200,
+            recapitulatif: { label: promo.libelle, pourcentage: promo.pourcentage, montant: 0 },
+            textefin: `Code ${promo.code} : −${promo.pourcentage} % sur le total HT.`,
+          };
+          return;
+        }
+      }
+      return invalid();
+    }
+    const facturation = await billingPrefill(strapi, accountId);
+    const quote = await orders(strapi).quote(accountId, purchase, country(ctx.query.pays, facturation.societeFacturePays ?? 'FR'), code);
+    if (!quote || quote === 'promo' || !quote.promo) return invalid();
+    const body: PromoValidation = {
+      code: 200,
+      recapitulatif: { label: quote.promo.libelle, pourcentage: quote.promo.pourcentage, montant: quote.basket.discountCents },
+      textefin: `Code ${quote.promo.code} appliqué : −${quote.promo.pourcentage} % sur le total HT, soit −${formatCents(quote.basket.discountCents)} HT.`,
+      panier: quote.basket,
+    };
+    ctx.body = body;
+  },
+
+  /** POST /recrutement/commande — `achat` (the purchase) and the payment form; answers the order and, for a card, Stripe's page. */
+  async create(ctx: Context) {
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const purchase = parsePurchase((body.achat ?? {}) as Record<string, unknown>);
+    const parsed = parseForm(paymentSchema, body);
+    const answer = (status: number, payload: OrderCreated) => {
+      ctx.status = status;
+      ctx.body = payload;
+    };
+    if (!parsed.ok) return answer(400, { code: 400, errors: parsed.errors });
+    if (!purchase) return answer(404, { code: 404, message: messages.achatIndisponible });
+    const user = ctx.state.user as User;
+    const result = await orders(strapi).create({
+      accountId: membershipIn(ctx).accountId,
+      userId: user.id,
+      email: user.email,
+      purchase,
+      payment: parsed.data,
+    });
+    if (result.ok) return answer(200, { code: 200, commande: result.order, url: result.url });
+    if (result.status === 400) return answer(400, { code: 400, errors: result.errors });
+    return answer(result.status, { code: result.status, message: result.message });
+  },
+});

@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { ORDER_UID } from '../services/orders';
+import { closeOrder, deliverOrder, settleOrder, type Settlement } from '../services/fulfilment';
+import { stripeSettings, verifiedEvent, type CheckoutSession, type StripeEvent } from '../services/stripe-gateway';
+import { columnOf, type Transaction } from '../../../utils/row-lock';
+
+const PAYMENT_EVENT_UID = 'api::commerce.payment-event';
+const UNPARSED = Symbol.for('unparsedBody');
+
+/**
+ * Records the event's id, once: the unique index makes a replay (Stripe retries, or an attacker resending a
+ * captured request) find it already there. True when this call recorded it.
+ */
+async function recordOnce(strapi: Core.Strapi, trx: Transaction['trx'], event: StripeEvent, orderId: number | null) {
+  const table = strapi.db.metadata.get(PAYMENT_EVENT_UID).tableName;
+  const eventColumn = columnOf(strapi, PAYMENT_EVENT_UID, 'eventId');
+  const now = new Date();
+  // A token of this call: finding it on the row afterwards says that this insert is the one that happened.
+  const token = randomUUID();
+  await trx(table)
+    .insert({
+      [eventColumn]: event.id,
+      type: event.type,
+      [columnOf(strapi, PAYMENT_EVENT_UID, 'commandeId')]: orderId,
+      document_id: token,
+      created_at: now,
+      updated_at: now,
+      published_at: now,
+    })
+    .onConflict(eventColumn)
+    .ignore();
+  const row = (await trx(table).where(eventColumn, event.id).first('document_id')) as { document_id: string };
+  return row.document_id === token;
+}
+
+/**
+ * POST /paiement/stripe/webhook — Stripe's calls (issue #12 item 5). The signature is checked on the raw
+ * body; each event is handled once; a paid session settles its order in the same transaction as the event's
+ * record, so a crash in between leaves both undone and Stripe's retry does it all.
+ */
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async handle(ctx: Context) {
+    const settings = stripeSettings();
+    if (!settings) {
+      ctx.status = 404;
+      ctx.body = { code: 404 };
+      return;
+    }
+    const raw = (ctx.request.body as Record<symbol, unknown> | undefined)?.[UNPARSED];
+    const signature = ctx.get('stripe-signature');
+    let event: StripeEvent;
+    try {
+      if (typeof raw !== 'string' || !signature) throw new Error('unsigned');
+      event = verifiedEvent(settings, raw, signature);
+    } catch {
+      ctx.status = 400;
+      ctx.body = { code: 400 };
+      return;
+    }
+    const session = event.type.startsWith('checkout.session.') ? (event.data.object as CheckoutSession) : null;
+    const order = session?.client_reference_id
+      ? await strapi.db
+          .query(ORDER_UID)
+          .findOne({ where: { documentId: session.client_reference_id }, select: ['id', 'totalTtc', 'reference', 'stripeSession'] })
+      : null;
+    const paid =
+      session &&
+      order &&
+      (event.type === 'checkout.session.completed' || event.type === 'checkout.session.async_payment_succeeded') &&
+      session.payment_status === 'paid';
+    if (paid && session.amount_total !== order.totalTtc) {
+      strapi.log.error(
+        `Stripe: session ${session.id} paid ${session.amount_total} for order ${order.reference} of ${order.totalTtc}: not settled`,
+      );
+    }
+    let settlement: Settlement | null = null;
+    await strapi.db.transaction(async ({ trx }: Transaction) => {
+      if (!(await recordOnce(strapi, trx, event, order ? Number(order.id) : null))) return;
+      if (paid && session.amount_total === order.totalTtc) {
+        settlement = await settleOrder(strapi, Number(order.id), {
+          actor: 'systeme',
+          who: 'Stripe',
+          stripePayment: String(session.payment_intent ?? session.id),
+        });
+      } else if (order && event.type === 'checkout.session.expired' && session?.id === order.stripeSession) {
+        // Only the order's current session: an earlier attempt's expiry leaves a newer page open.
+        await closeOrder(strapi, Number(order.id), 'expirer', 'systeme', 'Stripe');
+      }
+    });
+    if (settlement === 'paid' && order) await deliverOrder(strapi, Number(order.id));
+    ctx.body = { received: true };
+  },
+});

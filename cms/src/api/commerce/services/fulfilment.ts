@@ -1,0 +1,129 @@
+import type { Core } from '@strapi/strapi';
+import { CREDIT_KINDS, orderMachine, transition, type Actor, type CreditKind, type Purchase } from '@cep/domain';
+import { emails } from '../../../email/templates';
+import { sendEmail, siteUrl } from '../../../email/send-email';
+import { lockRow, type Transaction } from '../../../utils/row-lock';
+import { ledger } from '../../account/services/ledger';
+import { publishOffer } from '../../offer/services/publication';
+import { recruiterOffers } from '../../offer/services/recruiter-offers';
+import { applyBooster } from '../../offer/services/boosters';
+import { invoicePdf, issueInvoice } from './invoices';
+import { ORDER_UID, INVOICE_UID } from './orders';
+import { promoCodes } from './promo-codes';
+
+export interface Payer {
+  actor: Extract<Actor, 'systeme' | 'moderateur'>;
+  /** Who said it was paid: « Stripe », « Paiement gratuit », a moderator's name. */
+  who: string;
+  stripePayment?: string;
+}
+
+export type Settlement = 'paid' | 'already' | 'refused';
+
+const creditEntries = (value: unknown): Array<[CreditKind, number]> =>
+  value && typeof value === 'object'
+    ? Object.entries(value).flatMap(([kind, quantity]) =>
+        (CREDIT_KINDS as readonly string[]).includes(kind) && Number.isInteger(quantity) && Number(quantity) > 0
+          ? [[kind as CreditKind, Number(quantity)]]
+          : [],
+      )
+    : [];
+
+/**
+ * The payment, in one transaction on the locked order: paid, its invoice numbered, the promo use counted, its
+ * credits granted through the ledger (keyed on the order, so a replay grants nothing twice). Whoever calls it
+ * first — Stripe's webhook, the success page, a moderator — settles it; the others find it paid.
+ */
+export async function settleOrder(strapi: Core.Strapi, orderId: number, payer: Payer, at = new Date()): Promise<Settlement> {
+  return strapi.db.transaction(async ({ trx }: Transaction): Promise<Settlement> => {
+    const current = await lockRow(strapi, trx, ORDER_UID, orderId, ['etat']);
+    if (!current) return 'refused';
+    if (current.etat === 'payee') return 'already';
+    if (!transition(orderMachine, current.etat as (typeof orderMachine.states)[number], 'payer', payer.actor).ok) return 'refused';
+    const order = await strapi.db.query(ORDER_UID).findOne({
+      where: { id: orderId },
+      populate: { account: { select: ['id'] }, offer: { select: ['id'] }, promo: { select: ['id', 'unParCompte'] } },
+    });
+    const accountId = Number(order.account.id);
+    await strapi.db.query(ORDER_UID).update({
+      where: { id: orderId },
+      data: { etat: 'payee', payeeLe: at, payeePar: payer.who, stripePaiement: payer.stripePayment ?? null },
+    });
+    await issueInvoice(strapi, trx, { ...order, accountId }, 'facture', at);
+    if (order.promo) await promoCodes(strapi).countUse(trx, order.promo, accountId, orderId);
+    for (const [kind, quantity] of creditEntries(order.credits)) {
+      await ledger(strapi).grant({
+        accountId,
+        kind,
+        quantity,
+        reason: order.type === 'pack' ? 'pack' : 'commande',
+        orderId,
+        offerId: order.offer?.id,
+        comment: order.reference,
+        key: `commande:${orderId}:${kind}`,
+      });
+    }
+    return 'paid';
+  });
+}
+
+/**
+ * What the payment was for, after its transaction: an offer's publication spends the credits just granted
+ * (the offer goes to moderation), a booster is put on its offer; then the invoice goes out by e-mail. Runs
+ * again harmlessly (each step checks its own state); the hourly job retries orders paid but not delivered.
+ */
+export async function deliverOrder(strapi: Core.Strapi, orderId: number): Promise<void> {
+  const order = await strapi.db.query(ORDER_UID).findOne({
+    where: { id: orderId },
+    populate: { account: { select: ['id'] }, offer: { select: ['id', 'documentId'] }, user: { select: ['email'] } },
+  });
+  if (!order || order.etat !== 'payee' || order.livreeLe) return;
+  const accountId = Number(order.account.id);
+  const purchase = order.achat as Purchase & { libelle?: string };
+  if (order.offer && (purchase.type === 'offre' || purchase.type === 'booster')) {
+    const offer = await recruiterOffers(strapi).owned(accountId, order.offer.documentId);
+    if (offer && purchase.type === 'offre' && offer.etat === 'brouillon') await publishOffer(strapi, accountId, offer);
+    if (offer && purchase.type === 'booster') await applyBooster(strapi, accountId, offer, purchase.option);
+  }
+  await strapi.db.query(ORDER_UID).update({ where: { id: orderId }, data: { livreeLe: new Date() } });
+  const invoice = await strapi.documents(INVOICE_UID).findFirst({ filters: { order: { id: orderId }, type: 'facture' } });
+  if (!invoice || !order.user?.email) return;
+  const { file, storage } = await invoicePdf(strapi, invoice);
+  const stored = await storage.get(file.cle);
+  const bytes = stored ? await streamBytes(stored.body) : null;
+  await sendEmail(
+    strapi,
+    order.user.email,
+    emails.orderPaid(order.reference, purchase.libelle ?? order.reference, invoice.numero ?? '', siteUrl('/recrutement/commandes')),
+    bytes ? [{ filename: file.nom, content: bytes, contentType: file.type }] : [],
+  );
+}
+
+async function streamBytes(body: NodeJS.ReadableStream): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** Settles then delivers; the answer says whether this call did the paying. */
+export async function fulfilOrder(strapi: Core.Strapi, orderId: number, payer: Payer): Promise<Settlement> {
+  const settlement = await settleOrder(strapi, orderId, payer);
+  if (settlement !== 'refused') await deliverOrder(strapi, orderId);
+  return settlement;
+}
+
+/** A basket a promo code makes free: nothing to collect, paid at once. */
+export const settleFreeOrder = (strapi: Core.Strapi, orderId: number) =>
+  fulfilOrder(strapi, orderId, { actor: 'systeme', who: 'Commande gratuite' });
+
+/** Ends an order that waits for its payment: the buyer or staff cancel it, the platform expires it. */
+export async function closeOrder(strapi: Core.Strapi, orderId: number, action: 'annuler' | 'expirer', actor: Actor, who: string) {
+  return strapi.db.transaction(async ({ trx }: Transaction) => {
+    const current = await lockRow(strapi, trx, ORDER_UID, orderId, ['etat']);
+    if (!current) return false;
+    const step = transition(orderMachine, current.etat as (typeof orderMachine.states)[number], action, actor);
+    if (!step.ok) return false;
+    await strapi.db.query(ORDER_UID).update({ where: { id: orderId }, data: { etat: step.to, closeLe: new Date(), closePar: who } });
+    return true;
+  });
+}

@@ -1,0 +1,42 @@
+import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
+import { columnOf } from '../../../utils/row-lock';
+
+export const INVOICE_COUNTER_UID = 'api::commerce.invoice-counter';
+export type InvoiceSeries = 'facture' | 'avoir';
+
+/** « 2026-000042 » for invoices, « AV-2026-000003 » for credit notes. */
+export const formatInvoiceNumber = (series: InvoiceSeries, year: number, sequence: number) =>
+  `${series === 'avoir' ? 'AV-' : ''}${year}-${String(sequence).padStart(6, '0')}`;
+
+/**
+ * The next number of a series for the year, taken inside the caller's transaction (the payment's): the
+ * counter row is incremented by one conditional UPDATE, which locks it until commit, so concurrent payments
+ * queue on it and a rolled-back payment gives its number back. Never a database sequence: those skip
+ * numbers on rollback, and French invoices must not have gaps.
+ */
+export async function nextInvoiceNumber(strapi: Core.Strapi, trx: Knex.Transaction, series: InvoiceSeries, year: number) {
+  const table = strapi.db.metadata.get(INVOICE_COUNTER_UID).tableName;
+  const last = columnOf(strapi, INVOICE_COUNTER_UID, 'dernier');
+  const where = { serie: series, annee: year };
+  let changed = await trx(table).where(where).increment(last, 1);
+  if (changed === 0) {
+    // First number of the year: the unique (serie, annee) index lets one of two racing inserts win.
+    await trx(table)
+      .insert({
+        ...where,
+        [last]: 0,
+        document_id: `compteur-${series}-${year}`,
+        created_at: new Date(),
+        updated_at: new Date(),
+        published_at: new Date(),
+      })
+      .onConflict(['serie', 'annee'])
+      .ignore();
+    changed = await trx(table).where(where).increment(last, 1);
+  }
+  if (changed !== 1) throw new Error(`invoice counter ${series}/${year} not incremented`);
+  const row = (await trx(table).where(where).first(last)) as Record<string, number>;
+  const sequence = Number(row[last]);
+  return { year, sequence, numero: formatInvoiceNumber(series, year, sequence) };
+}

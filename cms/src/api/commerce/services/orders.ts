@@ -1,0 +1,281 @@
+import { randomInt } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import {
+  formatCents,
+  messages,
+  priceBasket,
+  purchaseCredits,
+  type Basket,
+  type OrderState,
+  type OrderView,
+  type Payment,
+  type Purchase,
+  type PurchaseType,
+} from '@cep/domain';
+import { emails } from '../../../email/templates';
+import { documentData } from '../../../utils/document-data';
+import { sendEmail, siteUrl } from '../../../email/send-email';
+import { pricePurchase } from './purchases';
+import { promoCodes, type UsablePromo } from './promo-codes';
+import { seller } from './seller';
+import { createCheckoutSession, stripeSettings } from './stripe-gateway';
+import { settleFreeOrder } from './fulfilment';
+
+export const ORDER_UID = 'api::commerce.order';
+export const INVOICE_UID = 'api::commerce.invoice';
+
+/** Days a bank transfer has to arrive before its order expires (decided: docs/decisions.md). */
+export const TRANSFER_DAYS = 14;
+/** Stripe's hosted page lives 24 hours; an unpaid card order expires with it (plus a margin for late events). */
+export const CARD_SESSION_HOURS = 25;
+
+/** Crockford's base 32 without look-alikes: a reference read over the phone or typed in a transfer label. */
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const newReference = () =>
+  `CEP-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
+
+const BILLING_FIELDS = [
+  'societeFactureRaisonSociale',
+  'societeFactureAdresse',
+  'societeFactureAdresseComplementaire',
+  'societeFactureCodePostal',
+  'societeFactureVille',
+  'societeFactureVilleInternational',
+  'societeFacturePays',
+  'societeFactureTelephone',
+  'societeFactureTva',
+  'societeFactureSiret',
+  'secteurActivite',
+] as const;
+
+/** The billing block as the order keeps it (what the invoice will say). */
+export const billingOf = (payment: Payment) =>
+  Object.fromEntries(BILLING_FIELDS.flatMap((field) => (payment[field] ? [[field, String(payment[field])]] : [])));
+
+/** The columns a basket is read back from. */
+type BasketColumns = {
+  lignes: unknown;
+  sousTotalHt: number;
+  remiseHt?: number | null;
+  totalHt: number;
+  tauxTva: number;
+  tva: number;
+  totalTtc: number;
+};
+
+type OrderRow = BasketColumns & {
+  id: number;
+  documentId: string;
+  reference: string;
+  type: PurchaseType;
+  achat: unknown;
+  codePromo?: string | null;
+  modePaiement: 'carte' | 'virement';
+  etat: OrderState;
+  createdAt?: string | Date;
+  expireLe?: string | Date | null;
+  payeeLe?: string | Date | null;
+  offer?: { documentId: string; offreTitre?: string | null } | null;
+  invoices?: Array<{ numero: string; type: 'facture' | 'avoir'; emiseLe: string | Date; totalTtc: number }>;
+};
+
+const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+/** Reads the basket back from the order's columns: exactly what was shown and paid. */
+export function basketOf(row: BasketColumns): Basket {
+  return {
+    lines: Array.isArray(row.lignes) ? (row.lignes as Basket['lines']) : [],
+    subtotalCents: row.sousTotalHt,
+    discountCents: row.remiseHt ?? 0,
+    totalHtCents: row.totalHt,
+    vatRate: row.tauxTva,
+    vatCents: row.tva,
+    totalTtcCents: row.totalTtc,
+  };
+}
+
+export const ORDER_POPULATE: {
+  offer: { fields: Array<'documentId' | 'offreTitre'> };
+  invoices: { fields: Array<'numero' | 'type' | 'emiseLe' | 'totalTtc'> };
+} = {
+  offer: { fields: ['documentId', 'offreTitre'] },
+  invoices: { fields: ['numero', 'type', 'emiseLe', 'totalTtc'] },
+};
+
+export function orderView(row: OrderRow): OrderView {
+  const bank = seller();
+  const purchase = row.achat as Purchase & { libelle?: string };
+  return {
+    id: row.documentId,
+    reference: row.reference,
+    type: row.type,
+    libelle: purchase.libelle ?? row.reference,
+    etat: row.etat,
+    modePaiement: row.modePaiement,
+    panier: basketOf(row),
+    codePromo: row.codePromo ?? null,
+    creeLe: iso(row.createdAt) ?? '',
+    expireLe: iso(row.expireLe),
+    payeeLe: iso(row.payeeLe),
+    offre: row.offer ? { id: row.offer.documentId, titre: row.offer.offreTitre ?? '' } : null,
+    factures: (row.invoices ?? [])
+      .map((invoice) => ({
+        numero: invoice.numero,
+        type: invoice.type,
+        emiseLe: iso(invoice.emiseLe) ?? '',
+        totalTtcCents: invoice.totalTtc,
+      }))
+      .sort((a, b) => a.emiseLe.localeCompare(b.emiseLe)),
+    virement:
+      row.modePaiement === 'virement' && row.etat === 'en_attente' && bank
+        ? {
+            titulaire: bank.raisonSociale,
+            iban: bank.iban,
+            bic: bank.bic,
+            reference: row.reference,
+            montantCents: row.totalTtc,
+            avantLe: iso(row.expireLe) ?? '',
+          }
+        : null,
+  };
+}
+
+export type Quote = { priced: NonNullable<Awaited<ReturnType<typeof pricePurchase>>>; basket: Basket; promo: UsablePromo | null };
+
+export type CreateResult =
+  | { ok: true; order: OrderView; url?: string }
+  | { ok: false; status: 400; errors: Record<string, string> }
+  | { ok: false; status: 404 | 502 | 503; message: string };
+
+const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+
+export function orders(strapi: Core.Strapi) {
+  const documents = () => strapi.documents(ORDER_UID);
+
+  async function view(documentId: string): Promise<OrderView> {
+    const row = await documents().findOne({ documentId, populate: ORDER_POPULATE });
+    return orderView(row as unknown as OrderRow);
+  }
+
+  return {
+    view,
+
+    /** What a purchase costs this account, for this billing country and promo code; null when it cannot be bought. */
+    async quote(accountId: number, purchase: Purchase, country: string, promoCode?: string): Promise<Quote | 'promo' | null> {
+      const priced = await pricePurchase(strapi, accountId, purchase);
+      if (!priced) return null;
+      const promo = promoCode ? await promoCodes(strapi).usable(promoCode, accountId, purchase.type) : null;
+      if (promoCode && !promo) return 'promo';
+      const basket = priceBasket(priced.lines, { country, promoPercent: promo?.pourcentage });
+      return { priced, basket, promo };
+    },
+
+    /**
+     * Records the order as priced now, then starts its payment: Stripe's hosted page for a card (its URL is
+     * returned), the bank details by e-mail for a transfer. A basket a promo makes free is paid at once.
+     */
+    async create(input: { accountId: number; userId: number; email: string; purchase: Purchase; payment: Payment }): Promise<CreateResult> {
+      const bank = seller();
+      if (!bank) return { ok: false, status: 503, message: messages.achatIndisponible };
+      const stripe = stripeSettings();
+      if (input.payment.modePaiement === 'carte' && !stripe) return { ok: false, status: 503, message: messages.carteNonConfiguree };
+      const quote = await this.quote(input.accountId, input.purchase, input.payment.societeFacturePays, input.payment.codePromo);
+      if (quote === 'promo') return { ok: false, status: 400, errors: { codePromo: messages.codePromoInvalide } };
+      if (!quote) return { ok: false, status: 404, message: messages.achatIndisponible };
+      const { priced, basket, promo } = quote;
+      const now = new Date();
+      const expires =
+        input.payment.modePaiement === 'virement'
+          ? new Date(now.getTime() + TRANSFER_DAYS * 86_400_000)
+          : new Date(now.getTime() + CARD_SESSION_HOURS * 3_600_000);
+      const order = await documents().create({
+        data: documentData(ORDER_UID, {
+          reference: newReference(),
+          account: input.accountId,
+          user: input.userId,
+          offer: priced.offerId,
+          type: input.purchase.type,
+          achat: { ...input.purchase, libelle: priced.label },
+          lignes: basket.lines,
+          credits: purchaseCredits(input.purchase, basket),
+          codePromo: promo?.code,
+          promo: promo?.id,
+          promoPourcentage: promo?.pourcentage ?? 0,
+          sousTotalHt: basket.subtotalCents,
+          remiseHt: basket.discountCents,
+          totalHt: basket.totalHtCents,
+          tauxTva: basket.vatRate,
+          tva: basket.vatCents,
+          totalTtc: basket.totalTtcCents,
+          facturation: billingOf(input.payment),
+          modePaiement: input.payment.modePaiement,
+          etat: 'en_attente',
+          expireLe: expires.toISOString(),
+        }),
+      });
+      if (basket.totalTtcCents === 0) {
+        await settleFreeOrder(strapi, Number(order.id));
+        return { ok: true, order: await view(order.documentId) };
+      }
+      if (input.payment.modePaiement === 'virement') {
+        await sendEmail(
+          strapi,
+          input.email,
+          emails.transferInstructions(
+            order.reference ?? '',
+            priced.label,
+            formatCents(basket.totalTtcCents),
+            { titulaire: bank.raisonSociale, iban: bank.iban, bic: bank.bic },
+            longDate.format(expires),
+            siteUrl('/recrutement/commandes'),
+          ),
+        );
+        return { ok: true, order: await view(order.documentId) };
+      }
+      return this.startCardPayment(order.documentId, input.email);
+    },
+
+    /** A new attempt on Stripe's page for an order still waiting (the first one failed or was abandoned). */
+    async startCardPayment(documentId: string, email?: string): Promise<CreateResult> {
+      const stripe = stripeSettings();
+      if (!stripe) return { ok: false, status: 503, message: messages.carteNonConfiguree };
+      const row = await documents().findOne({ documentId });
+      if (!row || row.etat !== 'en_attente' || row.modePaiement !== 'carte')
+        return { ok: false, status: 404, message: messages.commandeClose };
+      const attempt = Number(row.tentatives ?? 0) + 1;
+      await documents().update({ documentId, data: { tentatives: attempt } });
+      try {
+        const session = await createCheckoutSession(stripe, {
+          orderDocumentId: documentId,
+          reference: row.reference ?? '',
+          label: (row.achat as { libelle?: string }).libelle ?? row.reference ?? '',
+          totalTtcCents: Number(row.totalTtc),
+          email,
+          successUrl: siteUrl(`/recrutement/commande/${documentId}/confirmation?session_id={CHECKOUT_SESSION_ID}`),
+          cancelUrl: siteUrl(`/recrutement/commande/${documentId}/confirmation?annule=1`),
+          idempotencyKey: `commande-${documentId}-tentative-${attempt}`,
+        });
+        await documents().update({ documentId, data: { stripeSession: session.id } });
+        return { ok: true, order: await view(documentId), url: session.url };
+      } catch (error) {
+        strapi.log.error(`Stripe: no checkout session for order ${row.reference}: ${(error as Error).message}`);
+        return { ok: false, status: 502, message: messages.paiementIndisponible };
+      }
+    },
+
+    /** The account's order, or null (another account's order is not found). */
+    async owned(accountId: number, documentId: string) {
+      return documents().findFirst({ filters: { documentId, account: { id: accountId } } });
+    },
+
+    async list(accountId: number): Promise<OrderView[]> {
+      const rows = await documents().findMany({
+        filters: { account: { id: accountId } },
+        sort: { createdAt: 'desc' },
+        populate: ORDER_POPULATE,
+        limit: 200,
+      });
+      return rows.map((row) => orderView(row as unknown as OrderRow));
+    },
+  };
+}

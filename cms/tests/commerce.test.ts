@@ -1,0 +1,389 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { messages, PACKS } from '@cep/domain';
+import { ledger } from '../src/api/account/services/ledger';
+import { settleOrder } from '../src/api/commerce/services/fulfilment';
+import { companyAccount, memberOf, type TestAccount } from './helpers/accounts';
+import { startFakeStripe } from './helpers/fake-stripe';
+import { readyOffers } from './helpers/offers';
+import { startSmtp } from './helpers/smtp';
+import { startStrapi } from './helpers/strapi';
+
+/**
+ * Issue #12: the basket, promo codes, orders paid by card (Stripe Checkout, its webhook, the success page)
+ * or by transfer, gapless invoices, credits granted through the ledger. Stripe's API is a local stand-in
+ * (tests/helpers/fake-stripe.ts): no Stripe server is reachable here; the webhook signatures are Stripe's own.
+ */
+type Instance = Awaited<ReturnType<typeof startStrapi>>;
+let strapi: Instance;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+const http = () => request(strapi.server.httpServer);
+
+const BILLING = {
+  societeFactureRaisonSociale: 'Château Caisse SAS',
+  societeFactureAdresse: '3 route des Crus',
+  societeFactureCodePostal: '33250',
+  societeFactureVille: 'Pauillac',
+  societeFacturePays: 'FR',
+  societeFactureTva: 'FR12345678901',
+};
+
+let account: TestAccount;
+let jwt: string;
+let email: string;
+let n = 0;
+
+async function recruiter(name: string) {
+  n += 1;
+  const created = await companyAccount(strapi, name);
+  const user = await memberOf(strapi, created, `achat${n}@exemple.fr`, { owner: true });
+  return { account: created, jwt: user.jwt, email: `achat${n}@exemple.fr` };
+}
+
+const order = (token: string, body: Record<string, unknown>) =>
+  http().post('/api/recrutement/commande').auth(token, { type: 'bearer' }).send(body);
+const webhook = (payload: string, header: string) =>
+  http().post('/api/paiement/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(payload);
+const balance = async (id: number) => ledger(strapi).balances(id);
+const orderRow = (documentId: string) => strapi.db.query('api::commerce.order').findOne({ where: { documentId } });
+
+async function promo(code: string, extra: Record<string, unknown> = {}) {
+  return strapi.documents('api::commerce.promo-code').create({
+    data: {
+      code,
+      libelle: `Offre ${code}`,
+      pourcentage: 10,
+      debut: new Date(Date.now() - 86_400_000).toISOString(),
+      fin: new Date(Date.now() + 86_400_000).toISOString(),
+      utilisations: 0,
+      unParCompte: true,
+      cibles: ['pack', 'pack-cv', 'offre'],
+      actif: true,
+      ...extra,
+    },
+  });
+}
+
+/** Orders a pack by card and returns its order id and the stand-in's session. */
+async function cardOrder(token: string, pack = 'standard', extra: Record<string, unknown> = {}) {
+  const res = await order(token, { achat: { type: 'pack', pack }, ...BILLING, modePaiement: 'carte', ...extra }).expect(200);
+  const session = stripe.sessions.get((await orderRow(res.body.commande.id)).stripeSession)!;
+  return { id: res.body.commande.id as string, session, body: res.body };
+}
+
+beforeAll(async () => {
+  smtp = await startSmtp();
+  stripe = await startFakeStripe();
+  strapi = await startStrapi({ ...smtp.env, ...stripe.env, SITE_URL: 'http://cep.test' });
+  ({ account, jwt, email } = await recruiter('Château Caisse'));
+});
+
+afterAll(async () => {
+  await strapi.stopTest();
+  await smtp.close();
+  await stripe.close();
+});
+
+describe('packs and quotes', () => {
+  it('lists the three tiers, Essentielle first, with HT and TTC prices', async () => {
+    const res = await http().get('/api/packs').expect(200);
+    expect(res.body.parDefaut).toBe('essentielle');
+    expect(res.body.packs.map((p: { id: string }) => p.id)).toEqual(['essentielle', 'standard', 'premium']);
+    expect(res.body.packs[1]).toMatchObject({
+      prixHtCents: PACKS.standard.prixHtCents,
+      prixTtcCents: Math.round(PACKS.standard.prixHtCents * 1.2),
+    });
+  });
+
+  it('quotes a pack with French VAT, and none for a Belgian billing address', async () => {
+    const fr = await http().get('/api/recrutement/achat?type=pack&pack=premium').auth(jwt, { type: 'bearer' }).expect(200);
+    expect(fr.body.panier).toMatchObject({ totalHtCents: 149000, vatRate: 20, vatCents: 29800, totalTtcCents: 178800 });
+    const be = await http().get('/api/recrutement/achat?type=pack&pack=premium&pays=BE').auth(jwt, { type: 'bearer' }).expect(200);
+    expect(be.body.panier).toMatchObject({ vatRate: 0, totalTtcCents: 149000 });
+    await http().get('/api/recrutement/achat?type=pack&pack=platine').auth(jwt, { type: 'bearer' }).expect(404);
+    await http().get('/api/recrutement/achat?type=pack-cv&nombre=7').auth(jwt, { type: 'bearer' }).expect(404);
+    const vat = await http().get('/api/recrutement/societe/tva').auth(jwt, { type: 'bearer' }).expect(200);
+    expect(vat.body).toEqual({ code: 200, tva: 20 });
+  });
+});
+
+describe('promo codes', () => {
+  it('applies the percentage to the HT total and refuses expired, exhausted, foreign or unknown codes with the spec message', async () => {
+    await promo('VENDANGES10');
+    await promo('PERIME', { fin: new Date(Date.now() - 1000).toISOString() });
+    await promo('EPUISE', { utilisationsMax: 1, utilisations: 1 });
+    await promo('OFFRESEULE', { cibles: ['offre'] });
+    const ok = await http().get('/api/codepromo/validation/vendanges10/pack/standard').auth(jwt, { type: 'bearer' }).expect(200);
+    expect(ok.body.recapitulatif).toEqual({ label: 'Offre VENDANGES10', pourcentage: 10, montant: 7900 });
+    expect(ok.body.panier).toMatchObject({ totalHtCents: 71100, vatCents: 14220, totalTtcCents: 85320 });
+    expect(ok.body.textefin).toContain('−10 %');
+    for (const path of [
+      'PERIME/pack/standard',
+      'EPUISE/pack/standard',
+      'OFFRESEULE/pack/standard',
+      'INCONNU/pack/standard',
+      'VENDANGES10/pack-cv/3',
+    ]) {
+      const res = await http().get(`/api/codepromo/validation/${path}`).auth(jwt, { type: 'bearer' }).expect(404);
+      expect(res.body.message).toBe(messages.codePromoInvalide);
+    }
+  });
+
+  it('counts a use when the order is paid, once per account', async () => {
+    const buyer = await recruiter('Château Promo');
+    await promo('UNEFOIS');
+    const first = await cardOrder(buyer.jwt, 'essentielle', { codePromo: 'unefois' });
+    expect(first.session.amount_total).toBe(Math.round(39000 * 0.9 * 1.2));
+    // The code is still usable until the order is paid…
+    await http().get('/api/codepromo/validation/UNEFOIS/pack/essentielle').auth(buyer.jwt, { type: 'bearer' }).expect(200);
+    stripe.pay(first.session.id);
+    const paid = stripe.event('checkout.session.completed', first.session);
+    await webhook(paid.payload, paid.header).expect(200);
+    const code = await strapi.db.query('api::commerce.promo-code').findOne({ where: { code: 'UNEFOIS' } });
+    expect(code.utilisations).toBe(1);
+    // …then no longer for this account.
+    await http().get('/api/codepromo/validation/UNEFOIS/pack/essentielle').auth(buyer.jwt, { type: 'bearer' }).expect(404);
+    const again = await order(buyer.jwt, {
+      achat: { type: 'pack', pack: 'essentielle' },
+      ...BILLING,
+      modePaiement: 'carte',
+      codePromo: 'UNEFOIS',
+    }).expect(400);
+    expect(again.body.errors).toEqual({ codePromo: messages.codePromoInvalide });
+  });
+});
+
+describe('card payment', () => {
+  it('opens a French Checkout session for the TTC total, tied to the order, with one idempotency key per attempt', async () => {
+    const { id, session, body } = await cardOrder(jwt);
+    expect(body.url).toBe(session.url);
+    expect(session).toMatchObject({ client_reference_id: id, amount_total: 94800, currency: 'eur', locale: 'fr' });
+    const created = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions' && r.method === 'POST');
+    expect(created.at(-1)!.idempotencyKey).toBe(`commande-${id}-tentative-1`);
+    expect(body.commande).toMatchObject({ etat: 'en_attente', modePaiement: 'carte', virement: null });
+  });
+
+  it('a paid webhook settles the order: credits granted, invoice numbered, e-mail with the PDF; replayed 10 times it grants once', async () => {
+    const buyer = await recruiter('Château Webhook');
+    const { id, session } = await cardOrder(buyer.jwt, 'standard');
+    stripe.pay(session.id);
+    const event = stripe.event('checkout.session.completed', session);
+    for (let i = 0; i < 10; i += 1) await webhook(event.payload, event.header).expect(200);
+    const credits = await balance(buyer.account.id);
+    expect(credits).toMatchObject({ offre: 8, vendanges: 10, cv: 30, remontee: 3, newsletter: 2, reseaux: 1, cvtheque: 0 });
+    const row = await orderRow(id);
+    expect(row).toMatchObject({ etat: 'payee', payeePar: 'Stripe', stripePaiement: `pi_${session.id}` });
+    const invoices = await strapi.db.query('api::commerce.invoice').findMany({ where: { order: { id: row.id } } });
+    expect(invoices).toHaveLength(1);
+    expect(invoices[0].numero).toMatch(/^\d{4}-\d{6}$/);
+    const mail = smtp.to(buyer.email).find((m) => m.subject?.includes('réglée'));
+    expect(mail?.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+  });
+
+  it('refuses a forged signature and an event older than the tolerance (400), and changes nothing', async () => {
+    const { id, session } = await cardOrder(jwt, 'essentielle');
+    stripe.pay(session.id);
+    const forged = stripe.event('checkout.session.completed', session, { secret: 'whsec_not_stripe' });
+    await webhook(forged.payload, forged.header).expect(400);
+    const old = stripe.event('checkout.session.completed', session, { timestamp: Math.floor(Date.now() / 1000) - 3600 });
+    await webhook(old.payload, old.header).expect(400);
+    const good = stripe.event('checkout.session.completed', session);
+    await webhook(good.payload.replace('"paid"', '"paid" '), good.header).expect(400);
+    await webhook(good.payload, '').expect(400);
+    expect((await orderRow(id)).etat).toBe('en_attente');
+  });
+
+  it.each([
+    ['webhook, then success page, then expiry', ['webhook', 'page', 'expired']],
+    ['success page, then webhook', ['page', 'webhook']],
+    ['expiry, then webhook', ['expired', 'webhook']],
+    ['expiry, then success page', ['expired', 'page']],
+  ])('%s: the order ends paid once, with one invoice and one grant', async (_label, steps) => {
+    const buyer = await recruiter(`Château Ordre ${steps.join('-')}`);
+    const { id, session } = await cardOrder(buyer.jwt, 'essentielle');
+    stripe.pay(session.id);
+    for (const step of steps) {
+      if (step === 'webhook') {
+        const e = stripe.event('checkout.session.completed', session);
+        await webhook(e.payload, e.header).expect(200);
+      } else if (step === 'expired') {
+        const e = stripe.event('checkout.session.expired', { ...session, status: 'expired', payment_status: 'unpaid' });
+        await webhook(e.payload, e.header).expect(200);
+      } else {
+        const res = await http().post(`/api/recrutement/commande/${id}/confirmation`).auth(buyer.jwt, { type: 'bearer' }).expect(200);
+        expect(res.body.commande.etat).toBe('payee');
+      }
+    }
+    const row = await orderRow(id);
+    expect(row.etat).toBe('payee');
+    expect(await strapi.db.query('api::commerce.invoice').count({ where: { order: { id: row.id } } })).toBe(1);
+    expect((await balance(buyer.account.id)).offre).toBe(PACKS.essentielle.credits.offre);
+  });
+
+  it('an unpaid session that expires expires the order; the success page of an unpaid session changes nothing', async () => {
+    const { id, session } = await cardOrder(jwt, 'essentielle');
+    await http().post(`/api/recrutement/commande/${id}/confirmation`).auth(jwt, { type: 'bearer' }).expect(200);
+    expect((await orderRow(id)).etat).toBe('en_attente');
+    const e = stripe.event('checkout.session.expired', { ...session, status: 'expired' });
+    await webhook(e.payload, e.header).expect(200);
+    expect((await orderRow(id)).etat).toBe('expiree');
+  });
+
+  it('says plainly that card payment is not configured without Stripe keys, and transfer still works', async () => {
+    const saved = process.env.STRIPE_SECRET_KEY;
+    delete process.env.STRIPE_SECRET_KEY;
+    try {
+      const card = await order(jwt, { achat: { type: 'pack', pack: 'standard' }, ...BILLING, modePaiement: 'carte' }).expect(503);
+      expect(card.body.message).toBe(messages.carteNonConfiguree);
+      const quote = await http().get('/api/recrutement/achat?type=pack&pack=standard').auth(jwt, { type: 'bearer' }).expect(200);
+      expect(quote.body.carteDisponible).toBe(false);
+      await order(jwt, { achat: { type: 'pack', pack: 'standard' }, ...BILLING, modePaiement: 'virement' }).expect(200);
+    } finally {
+      process.env.STRIPE_SECRET_KEY = saved;
+    }
+  });
+
+  it('answers 502 with a French message when Stripe fails twice (a retry keeps the key), and a new attempt uses a new key', async () => {
+    stripe.failNextRequests(2);
+    const res = await order(jwt, { achat: { type: 'pack', pack: 'standard' }, ...BILLING, modePaiement: 'carte' }).expect(502);
+    expect(res.body.message).toBe(messages.paiementIndisponible);
+    const failed = stripe.requests.slice(-2);
+    expect(failed[0]!.idempotencyKey).toBe(failed[1]!.idempotencyKey);
+    const waiting = await strapi.db
+      .query('api::commerce.order')
+      .findMany({ where: { etat: 'en_attente', stripeSession: null }, orderBy: { id: 'desc' }, limit: 1 });
+    const retry = await http()
+      .post(`/api/recrutement/commande/${waiting[0].documentId}/paiement`)
+      .auth(jwt, { type: 'bearer' })
+      .expect(200);
+    expect(retry.body.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect(stripe.requests.at(-1)!.idempotencyKey).toBe(`commande-${waiting[0].documentId}-tentative-2`);
+  });
+});
+
+describe('bank transfer', () => {
+  it('waits with the bank details and a reference, shown and e-mailed', async () => {
+    const buyer = await recruiter('Château Virement');
+    const res = await order(buyer.jwt, { achat: { type: 'pack-cv', nombre: 10 }, ...BILLING, modePaiement: 'virement' }).expect(200);
+    const { commande } = res.body;
+    expect(commande).toMatchObject({ etat: 'en_attente', modePaiement: 'virement', libelle: 'Pack de 10 CV' });
+    expect(commande.virement).toMatchObject({ reference: commande.reference, montantCents: 11880 });
+    expect(commande.reference).toMatch(/^CEP-[0-9A-HJKMNP-TV-Z]{8}$/);
+    const mail = smtp.to(buyer.email).find((m) => m.subject?.includes(commande.reference));
+    expect(mail?.text).toContain(commande.virement.iban);
+    expect((await balance(buyer.account.id)).cv).toBe(0);
+  });
+
+  it('a 100 % promo code makes the order free: paid at once, invoiced at 0 €', async () => {
+    const buyer = await recruiter('Château Gratuit');
+    await promo('OFFERT', { pourcentage: 100 });
+    const res = await order(buyer.jwt, {
+      achat: { type: 'pack-cv', nombre: 5 },
+      ...BILLING,
+      modePaiement: 'carte',
+      codePromo: 'OFFERT',
+    }).expect(200);
+    expect(res.body.commande).toMatchObject({ etat: 'payee', panier: { totalTtcCents: 0 } });
+    expect(res.body.url).toBeUndefined();
+    expect((await balance(buyer.account.id)).cv).toBe(5);
+  });
+});
+
+describe('an offer paid at step 3', () => {
+  it('without credit, the offer is bought, then published with the credits the payment granted', async () => {
+    const buyer = await recruiter('Château Étape');
+    const [offerId] = await readyOffers(strapi, buyer.jwt, buyer.account.organisation.documentId);
+    await http().post(`/api/recrutement/offre/${offerId}/paiement`).auth(buyer.jwt, { type: 'bearer' }).expect(402);
+    const quote = await http().get(`/api/recrutement/achat?type=offre&offre=${offerId}`).auth(buyer.jwt, { type: 'bearer' }).expect(200);
+    expect(quote.body.panier).toMatchObject({ totalHtCents: 9900, totalTtcCents: 11880 });
+    const { body } = await order(buyer.jwt, { achat: { type: 'offre', offre: offerId }, ...BILLING, modePaiement: 'carte' }).expect(200);
+    const session = stripe.pay((await orderRow(body.commande.id)).stripeSession);
+    const e = stripe.event('checkout.session.completed', session);
+    await webhook(e.payload, e.header).expect(200);
+    const offer = await strapi.documents('api::offer.offer').findOne({ documentId: offerId! });
+    expect(offer?.etat).toBe('validation');
+    expect((await balance(buyer.account.id)).offre).toBe(0);
+    // Bought and published: nothing is left to buy for it.
+    await http().get(`/api/recrutement/achat?type=offre&offre=${offerId}`).auth(buyer.jwt, { type: 'bearer' }).expect(404);
+  });
+});
+
+describe('invoices', () => {
+  it('20 simultaneous payments take 20 consecutive numbers, without gap or repeat', async () => {
+    const buyer = await recruiter('Château Compteur');
+    const ids: number[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const res = await order(buyer.jwt, { achat: { type: 'pack-cv', nombre: 1 }, ...BILLING, modePaiement: 'virement' }).expect(200);
+      ids.push((await orderRow(res.body.commande.id)).id);
+    }
+    const before = await strapi.db.query('api::commerce.invoice').findMany({ where: { type: 'facture' } });
+    const outcomes = await Promise.all(ids.map((id) => settleOrder(strapi, id, { actor: 'moderateur', who: 'Test' })));
+    expect(outcomes.every((o) => o === 'paid')).toBe(true);
+    const all = await strapi.db.query('api::commerce.invoice').findMany({ where: { type: 'facture' } });
+    const sequences = all.map((invoice: { sequence: number }) => invoice.sequence).sort((a: number, b: number) => a - b);
+    expect(sequences).toEqual(Array.from({ length: sequences.length }, (_, i) => i + 1));
+    expect(all.length - before.length).toBe(20);
+    expect((await balance(buyer.account.id)).cv).toBe(20);
+  });
+
+  it('serves the PDF to the account only, as a private attachment carrying the number, VAT and totals', async () => {
+    const buyer = await recruiter('Château Facture');
+    const { id, session } = await cardOrder(buyer.jwt, 'standard');
+    stripe.pay(session.id);
+    const e = stripe.event('checkout.session.completed', session);
+    await webhook(e.payload, e.header).expect(200);
+    const list = await http().get('/api/recrutement/commandes').auth(buyer.jwt, { type: 'bearer' }).expect(200);
+    const mine = list.body.commandes.find((c: { id: string }) => c.id === id);
+    const numero = mine.factures[0].numero as string;
+    expect(list.body.credits.offre).toBe(8);
+    const pdf = await http()
+      .get(`/api/recrutement/facture/${numero}`)
+      .auth(buyer.jwt, { type: 'bearer' })
+      .buffer(true)
+      .parse((res, cb) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => cb(null, Buffer.concat(chunks)));
+      });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(pdf.headers['cache-control']).toBe('private, no-store');
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'facture-')), 'f.pdf');
+    writeFileSync(file, pdf.body as Buffer);
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain(numero);
+    expect(text).toMatch(/790,00 €/);
+    expect(text).toMatch(/158,00 €/);
+    expect(text).toMatch(/948,00 €/);
+    // Another account, the owner of another order: not found, exactly like a missing invoice.
+    await http().get(`/api/recrutement/facture/${numero}`).auth(jwt, { type: 'bearer' }).expect(404);
+    await http().get(`/api/recrutement/commande/${id}`).auth(jwt, { type: 'bearer' }).expect(404);
+    await http().post(`/api/recrutement/commande/${id}/annulation`).auth(jwt, { type: 'bearer' }).expect(404);
+  });
+});
+
+describe('boosters', () => {
+  it('a top-of-list credit puts the offer « à la une » once; without credit the answer is 402', async () => {
+    const buyer = await recruiter('Château Booster');
+    await ledger(strapi).grant({ accountId: buyer.account.id, kind: 'offre', quantity: 1, reason: 'cadeau' });
+    await ledger(strapi).grant({ accountId: buyer.account.id, kind: 'remontee', quantity: 1, reason: 'cadeau' });
+    const [offerId] = await readyOffers(strapi, buyer.jwt, buyer.account.organisation.documentId);
+    await http().post(`/api/recrutement/offre/${offerId}/paiement`).auth(buyer.jwt, { type: 'bearer' }).expect(200);
+    const use = (type: number) =>
+      http().post(`/api/recrutement/offre/${offerId}/utilisation/booster/${type}`).auth(buyer.jwt, { type: 'bearer' });
+    expect((await use(4).expect(409)).body.message).toBe(messages.boosterOffreNonPubliee);
+    await strapi.documents('api::offer.offer').update({ documentId: offerId!, data: { etat: 'publiee' } });
+    expect((await use(4).expect(200)).body).toEqual({ code: 200, credit: 0 });
+    expect((await use(4).expect(409)).body.message).toBe(messages.boosterDejaActif);
+    expect((await use(2).expect(402)).body.message).toBe(messages.boosterSansCredit);
+    const card = await http().get(`/api/load-card-offre/${offerId}`).auth(buyer.jwt, { type: 'bearer' }).expect(200);
+    expect(card.body.offre.boosters).toMatchObject({ newsletter: false, cvtheque: false });
+    expect(new Date(card.body.offre.boosters.aLaUneJusquau).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    await http().post(`/api/recrutement/offre/${offerId}/utilisation/booster/4`).auth(jwt, { type: 'bearer' }).expect(404);
+  });
+});

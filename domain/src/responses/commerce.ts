@@ -1,0 +1,82 @@
+import type { Pack, PurchaseType } from '../catalogue';
+import type { CreditBalance } from '../credits';
+import type { CreditKind } from '../ledger';
+import type { Basket } from '../pricing';
+
+/** GET /packs — each tier with its price HT and TTC (France). */
+export interface PacksResponse {
+  packs: Array<Pack & { prixTtcCents: number }>;
+  parDefaut: string;
+  packsCv: Array<{ nombre: number; prixHtCents: number }>;
+}
+
+export type OrderState = 'en_attente' | 'payee' | 'annulee' | 'expiree' | 'remboursee';
+
+export const ORDER_STATE_LABELS: Record<OrderState, string> = {
+  en_attente: 'En attente de paiement',
+  payee: 'Payée',
+  annulee: 'Annulée',
+  expiree: 'Expirée',
+  remboursee: 'Remboursée',
+};
+
+/** Bank details and the reference a transfer must carry. */
+export interface TransferInstructions {
+  titulaire: string;
+  iban: string;
+  bic: string;
+  reference: string;
+  montantCents: number;
+  avantLe: string;
+}
+
+export interface InvoiceSummary {
+  numero: string;
+  type: 'facture' | 'avoir';
+  emiseLe: string;
+  totalTtcCents: number;
+}
+
+export interface OrderView {
+  id: string;
+  reference: string;
+  type: PurchaseType;
+  libelle: string;
+  etat: OrderState;
+  modePaiement: 'carte' | 'virement';
+  panier: Basket;
+  codePromo: string | null;
+  creeLe: string;
+  expireLe: string | null;
+  payeeLe: string | null;
+  offre: { id: string; titre: string } | null;
+  factures: InvoiceSummary[];
+  virement: TransferInstructions | null;
+}
+
+/** GET /recrutement/achat?type=…: what the purchase costs and the billing block to prefill. */
+export interface PurchaseQuote {
+  code: 200;
+  achat: { type: PurchaseType; libelle: string };
+  panier: Basket;
+  facturation: Record<string, string>;
+  carteDisponible: boolean;
+}
+
+/** GET /codepromo/validation/{code}[/…] (spec 02 §7). */
+export type PromoValidation =
+  | { code: 200; recapitulatif: { label: string; pourcentage: number; montant: number }; textefin: string; panier: Basket }
+  | { code: 404; message: string };
+
+/** POST /recrutement/commande */
+export type OrderCreated =
+  | { code: 200; commande: OrderView; url?: string }
+  | { code: 400; errors: Record<string, string> }
+  | { code: 404 | 409 | 502 | 503; message: string };
+
+/** GET /recrutement/commandes — the account's orders and its balances. */
+export interface OrdersResponse {
+  code: 200;
+  commandes: OrderView[];
+  credits: Record<CreditKind, CreditBalance>;
+}

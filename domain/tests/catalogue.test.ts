@@ -1,0 +1,112 @@
+import {
+  boosterLines,
+  cvPackLines,
+  isBoosterOption,
+  isCvPackSize,
+  isPackId,
+  offerBasketLines,
+  orderMachine,
+  packLines,
+  PACKS,
+  priceBasket,
+  promoCodeSchema,
+  promoUsable,
+  purchaseCredits,
+  transition,
+} from '../src';
+
+describe('catalogue (issue #12)', () => {
+  it('each tier costs less than its offers bought one by one, and grows with the tier', () => {
+    const single = (pack: (typeof PACKS)[keyof typeof PACKS]) => (pack.credits.offre ?? 0) * 9900 + (pack.credits.vendanges ?? 0) * 4900;
+    for (const pack of Object.values(PACKS)) expect(pack.prixHtCents).toBeLessThan(single(pack));
+    expect(PACKS.essentielle.prixHtCents).toBeLessThan(PACKS.standard.prixHtCents);
+    expect(PACKS.standard.prixHtCents).toBeLessThan(PACKS.premium.prixHtCents);
+  });
+
+  it('an offer order grants one credit per line paid in money, which its publication then spends', () => {
+    const lines = offerBasketLines({ offreContrat: 2, emploivendagesaisonier: true, options: [2, 6] });
+    const basket = priceBasket(lines, { country: 'FR', credits: { newsletter: 1 } });
+    expect(purchaseCredits({ type: 'offre', offreId: 'x' }, basket)).toEqual({ vendanges: 1 });
+    expect(purchaseCredits({ type: 'booster', offreId: 'x', option: 4 }, basket)).toEqual({ remontee: 1 });
+    expect(purchaseCredits({ type: 'pack-cv', nombre: 10 }, basket)).toEqual({ cv: 10 });
+  });
+
+  it('a promo code is usable within its dates, uses, targets and once per account', () => {
+    const code = {
+      pourcentage: 10,
+      debut: '2026-01-01',
+      fin: '2027-01-01',
+      utilisationsMax: 2,
+      utilisations: 1,
+      unParCompte: true,
+      cibles: ['pack'],
+      actif: true,
+    };
+    const now = new Date('2026-06-01');
+    expect(promoUsable(code, 'pack', now, false)).toBe(true);
+    expect(promoUsable(code, 'pack', now, true)).toBe(false);
+    expect(promoUsable(code, 'offre', now, false)).toBe(false);
+    expect(promoUsable({ ...code, utilisations: 2 }, 'pack', now, false)).toBe(false);
+    expect(promoUsable(code, 'pack', new Date('2027-01-01'), false)).toBe(false);
+    expect(promoUsable({ ...code, actif: false }, 'pack', now, false)).toBe(false);
+  });
+
+  it('money received pays an order whatever came first; a refund needs a paid order', () => {
+    expect(transition(orderMachine, 'expiree', 'payer', 'systeme').ok).toBe(true);
+    expect(transition(orderMachine, 'annulee', 'payer', 'systeme').ok).toBe(true);
+    expect(transition(orderMachine, 'payee', 'expirer', 'systeme').ok).toBe(false);
+    expect(transition(orderMachine, 'en_attente', 'rembourser', 'moderateur').ok).toBe(false);
+    expect(transition(orderMachine, 'en_attente', 'annuler', 'candidat').ok).toBe(false);
+  });
+});
+
+describe('purchase lines and promo code form', () => {
+  it('prices a pack, a CV pack and a booster as one line each; refuses a CV pack size not sold', () => {
+    expect(packLines(PACKS.standard)).toEqual([{ kind: 'pack', label: 'Pack Standard', unitCents: 79000, quantity: 1 }]);
+    expect(cvPackLines(1)[0]?.label).toBe('Accès à 1 CV');
+    expect(cvPackLines(5)[0]).toMatchObject({ label: 'Pack de 5 CV', unitCents: 5900 });
+    expect(() => cvPackLines(3)).toThrow(RangeError);
+    expect(boosterLines(4, 'Caviste')[0]).toMatchObject({ label: 'Remontée en tête de liste — Caviste', unitCents: 1900 });
+    expect([isPackId('premium'), isPackId('platine'), isCvPackSize(20), isCvPackSize(2), isBoosterOption(24), isBoosterOption(6)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(purchaseCredits({ type: 'pack', packId: 'essentielle' }, priceBasket([], { country: 'FR' }))).toEqual(PACKS.essentielle.credits);
+  });
+
+  it('validates a promo code as staff type it: upper case, bounded percentage, end after start, targets', () => {
+    const ok = promoCodeSchema.safeParse({
+      code: ' vendanges-26 ',
+      libelle: 'Vendanges',
+      pourcentage: '15',
+      debut: '2026-08-01',
+      fin: '2026-10-31',
+      utilisationsMax: '',
+      cibles: ['pack'],
+    });
+    expect(ok.success && ok.data).toMatchObject({
+      code: 'VENDANGES-26',
+      pourcentage: 15,
+      utilisationsMax: undefined,
+      unParCompte: true,
+      actif: true,
+    });
+    const bad = promoCodeSchema.safeParse({ code: 'x', libelle: '', pourcentage: 150, debut: '2026-10-31', fin: '2026-08-01', cibles: [] });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues.map((i) => i.path[0]).sort()).toEqual(['cibles', 'code', 'fin', 'libelle', 'pourcentage']);
+    const order = promoCodeSchema.safeParse({
+      code: 'ABC',
+      libelle: 'A',
+      pourcentage: 5,
+      debut: '2026-10-31',
+      fin: '2026-08-01',
+      cibles: ['pack'],
+      utilisationsMax: 3,
+    });
+    expect(order.error?.issues.map((i) => i.path[0])).toEqual(['fin']);
+  });
+});
