@@ -7,6 +7,8 @@ import accounts from './accounts';
 import creditEntries from './credit-entries';
 import emails from './emails';
 import offers from './offers';
+import orders from './orders';
+import promoCodes from './promo-codes';
 
 export function App() {
   return (
@@ -21,6 +23,8 @@ export function App() {
       <Resource name="offers" {...offers} />
       <Resource name="accounts" {...accounts} />
       <Resource name="credit-entries" {...creditEntries} />
+      <Resource name="orders" {...orders} />
+      <Resource name="promo-codes" {...promoCodes} />
       <Resource name="emails" {...emails} />
     </Admin>
   );
