@@ -9,6 +9,7 @@ import emails from './emails';
 import offers from './offers';
 import orders from './orders';
 import promoCodes from './promo-codes';
+import socialBoosts from './social-boosts';
 
 export function App() {
   return (
@@ -25,6 +26,7 @@ export function App() {
       <Resource name="credit-entries" {...creditEntries} />
       <Resource name="orders" {...orders} />
       <Resource name="promo-codes" {...promoCodes} />
+      <Resource name="social-boosts" {...socialBoosts} />
       <Resource name="emails" {...emails} />
     </Admin>
   );

@@ -297,6 +297,17 @@ const CELLS: Cell[] = [
     call: (a) => post(`/recrutement/offre/${publishedOffer}/utilisation/booster/2`)(a),
   },
   { route: 'GET /load-card-offre/:id', allowed: ACCOUNT_A, call: (a) => get(`/load-card-offre/${publishedOffer}`)(a) },
+  {
+    route: 'GET /recrutement/offre/:ref/utilisation/boost/reseaux/sociaux',
+    allowed: ACCOUNT_A,
+    call: (a) => get(`/recrutement/offre/${publishedOffer}/utilisation/boost/reseaux/sociaux`)(a),
+  },
+  // No date: an allowed caller is answered 400 with the spec's message; nothing is booked.
+  {
+    route: 'POST /recrutement/offre/:ref/utilisation/boost/reseaux/sociaux',
+    allowed: ACCOUNT_A,
+    call: (a) => post(`/recrutement/offre/${publishedOffer}/utilisation/boost/reseaux/sociaux`)(a),
+  },
 
   // The candidate's CV: candidates only, and only their own lines (candidate A's here).
   { route: 'GET /candidat/cv', allowed: CANDIDATES, call: get('/candidat/cv') },

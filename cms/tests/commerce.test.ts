@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -385,5 +385,78 @@ describe('boosters', () => {
     expect(card.body.offre.boosters).toMatchObject({ newsletter: false, cvtheque: false });
     expect(new Date(card.body.offre.boosters.aLaUneJusquau).getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
     await http().post(`/api/recrutement/offre/${offerId}/utilisation/booster/4`).auth(jwt, { type: 'bearer' }).expect(404);
+  });
+});
+
+describe('social boost (option 25)', () => {
+  const logo = readFileSync(path.join(__dirname, '../../test-fixtures/photo.jpg'));
+  const nextWeekday = (fromDays: number, weekday: number) => {
+    const date = new Date(Date.now() + fromDays * 86_400_000);
+    while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+    return date.toISOString().slice(0, 10);
+  };
+
+  async function publishedOfferWithCredits(name: string, reseaux: number) {
+    const buyer = await recruiter(name);
+    if (reseaux) await ledger(strapi).grant({ accountId: buyer.account.id, kind: 'reseaux', quantity: reseaux, reason: 'cadeau' });
+    const offer = await strapi.documents('api::offer.offer').create({
+      data: {
+        offreTitre: 'Chef de culture',
+        offreContrat: 1,
+        etat: 'publiee',
+        account: buyer.account.id,
+        company: buyer.account.organisation.id,
+      },
+    });
+    return { ...buyer, offerId: offer.documentId };
+  }
+  const book = (token: string, offerId: string, date: string, withLogo = true) => {
+    const req = http()
+      .post(`/api/recrutement/offre/${offerId}/utilisation/boost/reseaux/sociaux`)
+      .auth(token, { type: 'bearer' })
+      .field('gestionReseauxSociauxDatepublie', date);
+    return withLogo ? req.attach('logo', logo, 'logo.jpg') : req;
+  };
+
+  it('books a weekday with a logo and a credit; a Saturday, a past day or a day beyond three months is refused with the spec message', async () => {
+    const buyer = await publishedOfferWithCredits('Château Réseaux', 2);
+    for (const date of [nextWeekday(2, 6), '2020-03-02', nextWeekday(100, 2)]) {
+      const refused = await book(buyer.jwt, buyer.offerId, date).expect(400);
+      expect(refused.body.errors).toEqual({ gestionReseauxSociauxDatepublie: messages.boostEchecDate });
+    }
+    expect((await book(buyer.jwt, buyer.offerId, nextWeekday(3, 2), false).expect(400)).body.errors).toEqual({ logo: messages.logoRequis });
+    const date = nextWeekday(3, 2);
+    const ok = await book(buyer.jwt, buyer.offerId, date).expect(200);
+    expect(ok.body).toMatchObject({ code: 200, credit: 1, datePublie: date, errors: {} });
+    expect(ok.body.reserved_dates).toContain(date);
+    // Once per offer: the button is disabled afterwards, and the server agrees.
+    await book(buyer.jwt, buyer.offerId, nextWeekday(10, 3)).expect(409);
+    const form = await http()
+      .get(`/api/recrutement/offre/${buyer.offerId}/utilisation/boost/reseaux/sociaux`)
+      .auth(buyer.jwt, { type: 'bearer' })
+      .expect(200);
+    expect(form.body).toMatchObject({ datePublie: date, credit: 1 });
+    const card = await http().get(`/api/load-card-offre/${buyer.offerId}`).auth(buyer.jwt, { type: 'bearer' }).expect(200);
+    expect(card.body.offre.boosters.reseauxLe).toBe(date);
+  });
+
+  it('one booking per date: of two accounts booking the same day at once, one gets it and the other keeps its credit', async () => {
+    const a = await publishedOfferWithCredits('Château Premier', 1);
+    const b = await publishedOfferWithCredits('Château Second', 1);
+    const date = nextWeekday(20, 4);
+    const answers = await Promise.all([book(a.jwt, a.offerId, date), book(b.jwt, b.offerId, date)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 409]);
+    const loser = answers.find((res) => res.status === 409)!;
+    expect(loser.body.errors).toEqual({ gestionReseauxSociauxDatepublie: messages.boostEchecDate });
+    const credits = [(await balance(a.account.id)).reseaux, (await balance(b.account.id)).reseaux].sort();
+    expect(credits).toEqual([0, 1]);
+    expect(await strapi.db.query('api::offer.social-boost').count({ where: { datePublie: date } })).toBe(1);
+  });
+
+  it('without a social-networks credit the answer is 402 and nothing is booked', async () => {
+    const buyer = await publishedOfferWithCredits('Château Sans Crédit', 0);
+    const res = await book(buyer.jwt, buyer.offerId, nextWeekday(30, 1)).expect(402);
+    expect(res.body.errors).toEqual({ gestionReseauxSociauxDatepublie: messages.boosterSansCredit });
+    await book(jwt, buyer.offerId, nextWeekday(30, 1)).expect(404);
   });
 });

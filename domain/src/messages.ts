@@ -139,6 +139,7 @@ export const messages = {
   boosterSansCredit: "Vous n'avez plus de crédit pour ce booster.",
   boosterDejaActif: 'Ce booster est déjà actif sur cette offre.',
   boosterOffreNonPubliee: 'Les boosters se posent sur une offre publiée.',
+  logoRequis: 'Ajoutez le logo à publier avec l’offre.',
   alerteEchec: 'Echec enregistrement',
   profilIncomplet: "Votre profil n'est pas suffisamment complété pour pouvoir être envoyé à l'entreprise.",
   visibiliteOff: 'Les recruteurs ne vous voient pas...',

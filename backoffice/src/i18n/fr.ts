@@ -82,6 +82,17 @@ export const fr = {
         payeePar: 'Payée par',
       },
     },
+    'social-boosts': {
+      name: 'Boost réseaux sociaux |||| Boosts réseaux sociaux',
+      fields: {
+        depuis: 'À partir du',
+        datePublie: 'Publication',
+        offre: 'Offre',
+        compte: 'Compte',
+        reservePar: 'Réservé par',
+        createdAt: 'Réservé le',
+      },
+    },
     'promo-codes': {
       name: 'Code promo |||| Codes promo',
       fields: {

@@ -47,6 +47,8 @@ const RECRUITER_OFFERS = [
 const RECRUITER_COMMERCE = [
   'api::offer.booster.use',
   'api::offer.booster.card',
+  'api::offer.social-boost.form',
+  'api::offer.social-boost.book',
   ...['quote', 'vat', 'promo', 'create'].map((handler) => `api::commerce.purchase.${handler}`),
   ...['list', 'findOne', 'confirm', 'pay', 'cancel', 'invoice'].map((handler) => `api::commerce.orders.${handler}`),
 ];

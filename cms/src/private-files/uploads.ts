@@ -62,11 +62,15 @@ export async function storeDocument(
 const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const PHOTO_SIDE = 400;
 
+/** Where an image goes and how it is framed: a candidate's photo fills its square, a logo fits inside it. */
+type ImageOptions = { folder: string; name: string; fit: 'cover' | 'contain' };
+const PHOTO: ImageOptions = { folder: 'photos', name: 'photo.webp', fit: 'cover' };
+
 /**
- * A candidate's photo (spec 02 §3; ≤ 2 MB): an image by its bytes (sharp reads the header), re-encoded
- * 400 × 400 in WebP — which also drops whatever else the file carried (metadata, a trailing payload).
+ * A candidate's photo (spec 02 §3; ≤ 2 MB) or a logo: an image by its bytes (sharp reads the header),
+ * re-encoded 400 × 400 in WebP — which also drops whatever else the file carried (metadata, a trailing payload).
  */
-export async function storePhoto(storage: PrivateStorage, upload: Upload): Promise<StoreResult> {
+export async function storePhoto(storage: PrivateStorage, upload: Upload, options: ImageOptions = PHOTO): Promise<StoreResult> {
   if (upload.bytes.length > FILE_LIMITS.profileImage.maxBytes)
     return { ok: false, message: formatMessage('fichierTropLourdMax', { max: 2 }) };
   const format = await sharp(upload.bytes)
@@ -74,8 +78,12 @@ export async function storePhoto(storage: PrivateStorage, upload: Upload): Promi
     .then((meta) => meta.format)
     .catch(() => undefined);
   if (upload.bytes.length === 0 || !format || !PHOTO_FORMATS.has(format)) return { ok: false, message: messages.imageInvalide };
-  const bytes = await sharp(upload.bytes).rotate().resize(PHOTO_SIDE, PHOTO_SIDE, { fit: 'cover' }).webp({ quality: 82 }).toBuffer();
-  const file: StoredFile = { cle: `photos/${randomUUID()}`, nom: 'photo.webp', taille: bytes.length, type: 'image/webp' };
+  const bytes = await sharp(upload.bytes)
+    .rotate()
+    .resize(PHOTO_SIDE, PHOTO_SIDE, { fit: options.fit, background: { r: 255, g: 255, b: 255, alpha: 0 } })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const file: StoredFile = { cle: `${options.folder}/${randomUUID()}`, nom: options.name, taille: bytes.length, type: 'image/webp' };
   await storage.put(file.cle, bytes, file.type);
   return { ok: true, file };
 }

@@ -1218,6 +1218,41 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiOfferSocialBoost extends Struct.CollectionTypeSchema {
+  collectionName: 'social_boosts';
+  info: {
+    description: 'A day on which Cep publishes one offer on its social networks (option 25): one booking per date';
+    displayName: 'Boost r\u00E9seaux sociaux';
+    pluralName: 'social-boosts';
+    singularName: 'social-boost';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    datePublie: Schema.Attribute.Date & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::offer.social-boost'> & Schema.Attribute.Private;
+    logo: Schema.Attribute.JSON & Schema.Attribute.Private;
+    offer: Schema.Attribute.Relation<'manyToOne', 'api::offer.offer'>;
+    publishedAt: Schema.Attribute.DateTime;
+    reservePar: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
   collectionName: 'schools';
   info: {
@@ -1706,6 +1741,7 @@ declare module '@strapi/strapi' {
       'api::commerce.promo-use': ApiCommercePromoUse;
       'api::company.company': ApiCompanyCompany;
       'api::offer.offer': ApiOfferOffer;
+      'api::offer.social-boost': ApiOfferSocialBoost;
       'api::school.school': ApiSchoolSchool;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

@@ -71,7 +71,7 @@ export interface RecruiterOfferCard {
   clicsPostuler: number | null;
   actions: string[];
   /** Boosters on the offer (spec 02 §4): newsletter and top of list are used once, then shown as badges. */
-  boosters: { newsletter: boolean; aLaUneJusquau: string | null; cvtheque: boolean };
+  boosters: { newsletter: boolean; aLaUneJusquau: string | null; cvtheque: boolean; reseauxLe: string | null };
 }
 
 /** GET /api/recrutement/offres?etat=&contrat=&q= */

@@ -4,6 +4,7 @@ import { emails } from '../resources/emails';
 import { offers } from '../resources/offers';
 import { orders } from '../resources/orders';
 import { promoCodes } from '../resources/promo-codes';
+import { socialBoosts } from '../resources/social-boosts';
 import type { BackofficeResource } from './resource';
 
 /** Every resource of the backoffice, by the name react-admin uses in its URLs. */
@@ -14,6 +15,7 @@ export const RESOURCES: Record<string, BackofficeResource> = {
   'credit-entries': creditEntries,
   orders,
   'promo-codes': promoCodes,
+  'social-boosts': socialBoosts,
 };
 
 export const resourceNamed = (name: unknown): BackofficeResource | undefined =>

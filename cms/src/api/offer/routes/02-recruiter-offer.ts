@@ -29,5 +29,12 @@ export default {
     { method: 'DELETE', path: '/recrutement/delete/offre/:id', handler: 'recruiter-offer.delete', config: recruiter() },
     { method: 'POST', path: '/recrutement/offre/:id/utilisation/booster/:type', handler: 'booster.use', config: recruiter() },
     { method: 'GET', path: '/load-card-offre/:id', handler: 'booster.card', config: recruiter() },
+    { method: 'GET', path: '/recrutement/offre/:ref/utilisation/boost/reseaux/sociaux', handler: 'social-boost.form', config: recruiter() },
+    {
+      method: 'POST',
+      path: '/recrutement/offre/:ref/utilisation/boost/reseaux/sociaux',
+      handler: 'social-boost.book',
+      config: recruiter(),
+    },
   ],
 };

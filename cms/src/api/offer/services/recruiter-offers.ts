@@ -16,6 +16,7 @@ import { documentData } from '../../../utils/document-data';
 import { isoDate, OFFER_RELATIONS, offerData, step2Attributes, type Offer, type OfferFields } from '../utils/attributes';
 import { OFFER_UID } from './lifecycle';
 import { countsByOffer } from '../../application/services/application-records';
+import { SOCIAL_BOOST_UID } from './social-boosts';
 
 type Query = Record<string, unknown>;
 
@@ -24,7 +25,7 @@ const text = (v: unknown) => (typeof v === 'string' ? v.trim() : '');
 type ListedOffer = OfferFields & { company?: { societeRaisonsocial?: string | null } | null };
 
 /** One card of the management page, with the actions the state machine allows the recruiter. */
-function toCard(row: ListedOffer, applications = { total: 0, nouvelles: 0 }): RecruiterOfferCard {
+function toCard(row: ListedOffer, applications = { total: 0, nouvelles: 0 }, socialBoost: string | null = null): RecruiterOfferCard {
   // `etat` is required with a default: a row always has one.
   const etat: OfferState = row.etat ?? 'brouillon';
   return {
@@ -48,8 +49,18 @@ function toCard(row: ListedOffer, applications = { total: 0, nouvelles: 0 }): Re
       newsletter: Boolean(row.newsletterDemandeeLe),
       aLaUneJusquau: isoDate(row.aLaUneJusquau),
       cvtheque: Boolean(row.cvthequeActive),
+      reseauxLe: socialBoost,
     },
   };
+}
+
+/** The social-boost date booked for each of these offers (one query for a whole page of cards). */
+async function socialBoostDates(strapi: Core.Strapi, offerIds: number[]): Promise<Map<number, string>> {
+  if (offerIds.length === 0) return new Map();
+  const rows = await strapi.db
+    .query(SOCIAL_BOOST_UID)
+    .findMany({ where: { offer: { id: { $in: offerIds } } }, select: ['datePublie'], populate: { offer: { select: ['id'] } } });
+  return new Map(rows.map((row: { datePublie: string; offer: { id: number } }) => [Number(row.offer.id), String(row.datePublie)]));
 }
 
 /** The recruiter side of offers, always within one account: another account's offer is not found. */
@@ -93,8 +104,11 @@ export function recruiterOffers(strapi: Core.Strapi) {
         populate: { company: { fields: ['societeRaisonsocial'] } },
       });
       if (!row) return null;
-      const applications = await countsByOffer(strapi, [Number(row.id)]);
-      return toCard(row, applications.get(Number(row.id)));
+      const [applications, boosts] = await Promise.all([
+        countsByOffer(strapi, [Number(row.id)]),
+        socialBoostDates(strapi, [Number(row.id)]),
+      ]);
+      return toCard(row, applications.get(Number(row.id)), boosts.get(Number(row.id)));
     },
 
     async remove(offer: Offer) {
@@ -127,13 +141,11 @@ export function recruiterOffers(strapi: Core.Strapi) {
         OfferState,
         number
       >;
-      const applications = await countsByOffer(
-        strapi,
-        rows.map((row) => Number(row.id)),
-      );
+      const ids = rows.map((row) => Number(row.id));
+      const [applications, boosts] = await Promise.all([countsByOffer(strapi, ids), socialBoostDates(strapi, ids)]);
       return {
         compteurs,
-        offres: rows.map((row) => toCard(row, applications.get(Number(row.id)))),
+        offres: rows.map((row) => toCard(row, applications.get(Number(row.id)), boosts.get(Number(row.id)))),
       };
     },
   };
