@@ -6,6 +6,7 @@ import { ensureRoles } from './bootstrap/roles';
 import { expireOffers } from './api/offer/services/lifecycle';
 import { purgeOldApplications } from './api/application/services/retention';
 import { runOrderJobs } from './api/commerce/services/order-jobs';
+import { sendWeeklyNewsletter } from './api/newsletter/services/editions';
 import { ensureJobTable } from './jobs/lease';
 import { seedDemoData } from './seed/demo';
 import { registerSearchSync } from './search/sync-middleware';
@@ -32,6 +33,8 @@ export default {
     strapi.cron.add({
       purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },
       orderJobs: { task: () => runOrderJobs(strapi), options: { rule: '20 * * * *', tz: 'Europe/Paris' } },
+      // Monday 8:00, with hourly retries until 11:00 (the week's lease makes it one run).
+      weeklyNewsletter: { task: () => sendWeeklyNewsletter(strapi), options: { rule: '0 8-11 * * 1', tz: 'Europe/Paris' } },
     });
   },
 };

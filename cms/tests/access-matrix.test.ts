@@ -309,6 +309,12 @@ const CELLS: Cell[] = [
     call: (a) => post(`/recrutement/offre/${publishedOffer}/utilisation/boost/reseaux/sociaux`)(a),
   },
 
+  // The preference centre: candidates' own; the newsletter's unsubscribe is public, its signature is the proof
+  // (none here: 400 for everyone).
+  { route: 'GET /preference', allowed: CANDIDATES, call: get('/preference') },
+  { route: 'POST /preference/webtosmc/:id/:checked', allowed: CANDIDATES, call: post('/preference/webtosmc/newsletter-offres/0') },
+  { route: 'POST /newsletter/desinscription', allowed: ALL, call: post('/newsletter/desinscription', { c: 1, t: 'faux' }) },
+
   // The candidate's CV: candidates only, and only their own lines (candidate A's here).
   { route: 'GET /candidat/cv', allowed: CANDIDATES, call: get('/candidat/cv') },
   { route: 'PUT /candidat/cv', allowed: CANDIDATES, call: put('/candidat/cv') },

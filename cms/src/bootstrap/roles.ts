@@ -74,6 +74,8 @@ const GRANTS: Record<RoleType, string[]> = {
     'api::application.application-file.download',
     'api::candidate.personal-data.export',
     'api::candidate.personal-data.remove',
+    'api::newsletter.preference.list',
+    'api::newsletter.preference.set',
   ],
   recruteur: [
     ...SELF,

@@ -8,11 +8,24 @@ export interface Attachment {
   contentType: string;
 }
 
-export async function sendEmail(strapi: Core.Strapi, to: string, content: EmailContent, attachments: Attachment[] = []): Promise<void> {
+export async function sendEmail(
+  strapi: Core.Strapi,
+  to: string,
+  content: EmailContent,
+  attachments: Attachment[] = [],
+  headers: Record<string, string> = {},
+): Promise<void> {
   await strapi
     .plugin('email')
     .service('email')
-    .send({ to, subject: content.subject, text: content.text, html: content.html, ...(attachments.length ? { attachments } : {}) });
+    .send({
+      to,
+      subject: content.subject,
+      text: content.text,
+      html: content.html,
+      ...(attachments.length ? { attachments } : {}),
+      ...(Object.keys(headers).length ? { headers } : {}),
+    });
 }
 
 export function siteUrl(path: string): string {

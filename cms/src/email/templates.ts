@@ -184,4 +184,24 @@ export const emails = {
       ],
       { label: 'Voir mes commandes', url },
     ),
+  weeklyNewsletter: (
+    prenom: string,
+    featured: Array<{ titre: string; entreprise: string; lieu: string; url: string }>,
+    offers: Array<{ titre: string; entreprise: string; lieu: string; url: string }>,
+    offersUrl: string,
+    unsubscribe: string,
+  ) => {
+    const line = (offer: { titre: string; entreprise: string; lieu: string; url: string }) =>
+      `${offer.titre} — ${offer.entreprise}${offer.lieu ? ` (${offer.lieu})` : ''} : ${offer.url}`;
+    return compose(
+      'Les offres de la semaine sur Cep',
+      prenom ? `Bonjour ${prenom},` : 'Bonjour,',
+      [
+        ...(featured.length ? ['À la une cette semaine :', ...featured.map(line)] : []),
+        ...(offers.length ? ['Les nouvelles offres de la semaine :', ...offers.map(line)] : []),
+        `Vous recevez cette lettre parce que vous l’avez demandée. Pour ne plus la recevoir : ${unsubscribe}`,
+      ],
+      { label: 'Voir toutes les offres', url: offersUrl },
+    );
+  },
 };

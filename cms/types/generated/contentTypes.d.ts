@@ -679,6 +679,7 @@ export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
     languages: Schema.Attribute.Relation<'oneToMany', 'api::candidate.cv-language'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::candidate.candidate'> & Schema.Attribute.Private;
+    newsletterOffres: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     photo: Schema.Attribute.JSON;
     publishedAt: Schema.Attribute.DateTime;
     selection: Schema.Attribute.Relation<'manyToMany', 'api::offer.offer'>;
@@ -1106,6 +1107,72 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
       }>;
     societeVille: Schema.Attribute.String;
     societeVilleInternational: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiNewsletterNewsletterDelivery extends Struct.CollectionTypeSchema {
+  collectionName: 'newsletter_deliveries';
+  info: {
+    description: 'One edition sent to one candidate (plain ids, written with an insert a taken key ignores): a resumed run never sends twice';
+    displayName: 'Envoi de newsletter';
+    pluralName: 'newsletter-deliveries';
+    singularName: 'newsletter-delivery';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    cle: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::newsletter.newsletter-delivery'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiNewsletterNewsletterEdition extends Struct.CollectionTypeSchema {
+  collectionName: 'newsletter_editions';
+  info: {
+    description: "One weekly candidate newsletter: the offers it carries, frozen when the week's run starts";
+    displayName: 'Newsletter des offres';
+    pluralName: 'newsletter-editions';
+    singularName: 'newsletter-edition';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    destinataires: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    envoyeeLe: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::newsletter.newsletter-edition'> & Schema.Attribute.Private;
+    offres: Schema.Attribute.JSON & Schema.Attribute.Required;
+    offresALaUne: Schema.Attribute.JSON & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    semaine: Schema.Attribute.String & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1740,6 +1807,8 @@ declare module '@strapi/strapi' {
       'api::commerce.promo-code': ApiCommercePromoCode;
       'api::commerce.promo-use': ApiCommercePromoUse;
       'api::company.company': ApiCompanyCompany;
+      'api::newsletter.newsletter-delivery': ApiNewsletterNewsletterDelivery;
+      'api::newsletter.newsletter-edition': ApiNewsletterNewsletterEdition;
       'api::offer.offer': ApiOfferOffer;
       'api::offer.social-boost': ApiOfferSocialBoost;
       'api::school.school': ApiSchoolSchool;

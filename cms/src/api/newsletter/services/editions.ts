@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { contractLabel } from '@cep/domain';
+import { runOnce } from '../../../jobs/lease';
+import { emails } from '../../../email/templates';
+import { sendEmail, siteUrl } from '../../../email/send-email';
+import { columnOf } from '../../../utils/row-lock';
+import { documentData } from '../../../utils/document-data';
+import { unsubscribeToken } from './unsubscribe-token';
+
+const EDITION_UID = 'api::newsletter.newsletter-edition';
+const DELIVERY_UID = 'api::newsletter.newsletter-delivery';
+const OFFER_UID = 'api::offer.offer';
+const CANDIDATE_UID = 'api::candidate.candidate';
+const MAX_OFFERS = 10;
+const WEEK = 7 * 86_400_000;
+
+/** ISO week of a date in Paris, « 2026-W48 »: the edition's key. */
+export function isoWeek(now: Date): string {
+  const [y, m, d] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(now).split('-').map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const day = date.getUTCDay() || 7;
+  date.setUTCDate(date.getUTCDate() + 4 - day);
+  const yearStart = new Date(Date.UTC(date.getUTCFullYear(), 0, 1));
+  const week = Math.ceil(((date.getTime() - yearStart.getTime()) / 86_400_000 + 1) / 7);
+  return `${date.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}
+
+export interface NewsletterOffer {
+  titre: string;
+  entreprise: string;
+  lieu: string;
+  url: string;
+}
+
+type OfferRow = {
+  documentId: string;
+  offreTitre?: string | null;
+  offreContrat?: number | null;
+  offreVille?: string | null;
+  anonyme?: boolean | null;
+  company?: { societeRaisonsocial?: string | null } | null;
+};
+
+const toItem = (row: OfferRow): NewsletterOffer => ({
+  titre: row.offreTitre ?? '',
+  entreprise: row.anonyme ? 'Entreprise confidentielle' : (row.company?.societeRaisonsocial ?? ''),
+  lieu: [contractLabel(row.offreContrat ?? 0), row.offreVille].filter(Boolean).join(' · '),
+  url: siteUrl(`/offres/${row.documentId}`),
+});
+
+/**
+ * The week's edition, made once (unique week): the offers whose newsletter booster is waiting (« À la une »),
+ * then the week's newest offers. Frozen at creation, so a resumed run sends the same edition.
+ */
+async function weeklyEdition(strapi: Core.Strapi, week: string, now: Date) {
+  const existing = await strapi.documents(EDITION_UID).findFirst({ filters: { semaine: week } });
+  if (existing) return existing;
+  const published = { etat: 'publiee' as const, dateExpiration: { $gt: now.toISOString() } };
+  const populate = { company: { fields: ['societeRaisonsocial' as const] } };
+  const featured = (await strapi.documents(OFFER_UID).findMany({
+    filters: { ...published, newsletterDemandeeLe: { $notNull: true }, newsletterEnvoyeeLe: { $null: true } },
+    populate,
+    sort: { newsletterDemandeeLe: 'asc' },
+    limit: MAX_OFFERS,
+  })) as OfferRow[];
+  const featuredIds = featured.map((row) => row.documentId);
+  const recent = (await strapi.documents(OFFER_UID).findMany({
+    filters: { ...published, datePublication: { $gt: new Date(now.getTime() - WEEK).toISOString() }, documentId: { $notIn: featuredIds } },
+    populate,
+    sort: { datePublication: 'desc' },
+    limit: MAX_OFFERS,
+  })) as OfferRow[];
+  const edition = await strapi.documents(EDITION_UID).create({
+    data: documentData(EDITION_UID, { semaine: week, offresALaUne: featured.map(toItem), offres: recent.map(toItem) }),
+  });
+  // The boosted offers are now in an edition: they will not be « à la une » of the next one.
+  for (const documentId of featuredIds) {
+    await strapi.documents(OFFER_UID).update({ documentId, data: { newsletterEnvoyeeLe: now.toISOString() } });
+  }
+  return edition;
+}
+
+/** Records this edition's delivery to one candidate; true only for the call that recorded it. */
+async function claimDelivery(strapi: Core.Strapi, week: string, candidateId: number): Promise<boolean> {
+  const table = strapi.db.metadata.get(DELIVERY_UID).tableName;
+  const token = randomUUID();
+  const now = new Date();
+  const key = `${week}:${candidateId}`;
+  await strapi.db
+    .connection(table)
+    .insert({ cle: key, document_id: token, created_at: now, updated_at: now, published_at: now })
+    .onConflict(columnOf(strapi, DELIVERY_UID, 'cle'))
+    .ignore();
+  const row = (await strapi.db.connection(table).where('cle', key).first('document_id')) as { document_id: string };
+  return row.document_id === token;
+}
+
+/**
+ * The weekly candidate newsletter (issue #12 item 8): on Monday morning, once across instances (the week's
+ * lease), to every candidate who opted in, with a signed one-click unsubscribe link and its List-Unsubscribe
+ * headers. Nothing new this week, no e-mail. A crashed run resumes: each delivery is claimed before its e-mail
+ * leaves, so nobody gets the same edition twice (at worst one misses it).
+ */
+export async function sendWeeklyNewsletter(strapi: Core.Strapi, now = new Date()): Promise<boolean> {
+  const week = isoWeek(now);
+  return runOnce(strapi, 'newsletter-offres', week, 60 * 60 * 1000, async () => {
+    const edition = await weeklyEdition(strapi, week, now);
+    const featured = (edition.offresALaUne ?? []) as unknown as NewsletterOffer[];
+    const offers = (edition.offres ?? []) as unknown as NewsletterOffer[];
+    if (featured.length + offers.length === 0) return;
+    const readers = await strapi.db
+      .query(CANDIDATE_UID)
+      .findMany({ where: { newsletterOffres: true }, select: ['id'], populate: { user: { select: ['email', 'prenom', 'blocked'] } } });
+    let sent = 0;
+    for (const reader of readers) {
+      if (!reader.user?.email || reader.user.blocked) continue;
+      if (!(await claimDelivery(strapi, week, reader.id))) continue;
+      const signed = `c=${reader.id}&t=${unsubscribeToken(reader.id)}`;
+      const unsubscribe = siteUrl(`/newsletter/desinscription?${signed}`);
+      await sendEmail(
+        strapi,
+        reader.user.email,
+        emails.weeklyNewsletter(reader.user.prenom ?? '', featured, offers, siteUrl('/offres'), unsubscribe),
+        [],
+        {
+          // RFC 8058: mail clients POST this URL themselves (the site relays it to the cms).
+          'List-Unsubscribe': `<${siteUrl(`/newsletter/desinscription/un-clic?${signed}`)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      );
+      sent += 1;
+    }
+    await strapi.documents(EDITION_UID).update({
+      documentId: edition.documentId,
+      data: documentData(EDITION_UID, { envoyeeLe: new Date().toISOString(), destinataires: Number(edition.destinataires ?? 0) + sent }),
+    });
+  });
+}
