@@ -7,6 +7,7 @@ export const mainLinks = [
 ] as const;
 
 export const visitorLinks = [
+  { href: '/packs', label: fr.commerce.packs.title, primary: false },
   { href: '/connexion', label: fr.nav.connexion, primary: false },
   { href: '/inscription', label: fr.nav.inscription, primary: true },
 ] as const;
@@ -24,4 +25,6 @@ export const candidateLinks = [
 export const recruiterLinks = [
   { href: '/recrutement/offres', label: fr.accountNav.myOffers, primary: false },
   { href: '/recrutement/offre/description-offre/nouveau', label: fr.accountNav.newOffer, primary: false },
+  { href: '/recrutement/commandes', label: fr.commerce.orders.title, primary: false },
+  { href: '/packs', label: fr.commerce.packs.title, primary: false },
 ] as const;

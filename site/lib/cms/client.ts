@@ -38,6 +38,8 @@ export async function cmsSend<T>(
   path: string,
   body: unknown,
   extraHeaders: Headers = {},
+  /** Server errors the caller reads (a payment service down answers 502/503 with a French message). */
+  readable: readonly number[] = [],
 ): Promise<{ status: number; body: T }> {
   const response = await fetch(url(path), {
     method,
@@ -45,7 +47,8 @@ export async function cmsSend<T>(
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...extraHeaders },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  if (response.status >= 500) throw new CmsError(`${method} ${path} → ${response.status}`, response.status);
+  if (response.status >= 500 && !readable.includes(response.status))
+    throw new CmsError(`${method} ${path} → ${response.status}`, response.status);
   const text = await response.text();
   return { status: response.status, body: fromPolicyRefusal(response.status, text ? JSON.parse(text) : {}) as T };
 }

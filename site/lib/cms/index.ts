@@ -6,3 +6,4 @@ export * from './account';
 export * from './recruiter-offers';
 export * from './candidate-cv';
 export * from './applications';
+export * from './commerce';

@@ -2,6 +2,7 @@ import { account } from './account';
 import { applications } from './applications';
 import { auth } from './auth';
 import { candidate } from './candidate';
+import { commerce } from './commerce';
 import { home } from './home';
 import { layout } from './layout';
 import { offers } from './offers';
@@ -11,4 +12,14 @@ import { recruiterOffer } from './recruiter-offer';
  * Every label of the site in one French dictionary, one namespace per feature (a file each), so the copy
  * can be reviewed in one place. The spec's own messages are not here: they live in @cep/domain `messages`.
  */
-export const fr = { ...layout, ...home, ...offers, ...auth, ...account, ...recruiterOffer, ...candidate, ...applications } as const;
+export const fr = {
+  ...layout,
+  ...home,
+  ...offers,
+  ...auth,
+  ...account,
+  ...recruiterOffer,
+  ...candidate,
+  ...applications,
+  commerce,
+} as const;

@@ -88,8 +88,7 @@ export const recruiterOffer = {
       totalHt: 'Total HT',
       vat: (rate: number) => `TVA ${rate} %`,
       totalTtc: 'Total TTC',
-      credits: (n: number | string) =>
-        n === 'illimite' ? 'Crédits de publication : illimités' : `Crédits de publication disponibles : ${n}`,
+      creditsTitle: 'Vos crédits :',
       free: 'Les offres de stage et d’alternance sont publiées gratuitement.',
       publish: 'Publier l’offre',
       publishing: 'Envoi…',

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { contracts, offerStates } from '@cep/domain';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
+import { OfferBoosters } from '@/components/commerce/OfferBoosters';
 import { OfferCardActions } from '@/components/recruiter-offer/OfferCardActions';
 import { getRecruiterOffers } from '@/lib/cms';
 import { formatDate } from '@/lib/format';
@@ -128,6 +129,7 @@ export default async function RecruiterOffersPage({ searchParams }: { searchPara
               )}
               <div className="mt-3">
                 <OfferCardActions offer={offer} />
+                {offer.etat === 'publiee' && <OfferBoosters offer={offer} />}
               </div>
             </li>
           ))}

@@ -45,7 +45,12 @@ export default async function CheckoutPage({ params }: { params: Promise<{ id: s
               <h2 id="basket-title" className="text-lg font-semibold">
                 {t.basket}
               </h2>
-              <p className="mt-1 text-sm text-stone-700">{t.credits(view.credits)}</p>
+              <p className="mt-1 text-sm text-stone-700">
+                {t.creditsTitle}{' '}
+                {[...new Set(panier.lines.flatMap((line) => line.creditKinds ?? []))]
+                  .map((kind) => fr.commerce.credit(kind, view.credits[kind]))
+                  .join(' · ')}
+              </p>
               <table className="mt-4 w-full text-sm">
                 <thead>
                   <tr className="border-b border-stone-200 text-left">
@@ -96,9 +101,22 @@ export default async function CheckoutPage({ params }: { params: Promise<{ id: s
           ) : view.offre.etat !== 'brouillon' ? null : view.publiable ? (
             <PublishButton id={id} />
           ) : (
-            <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-              {view.message}
-            </p>
+            <div className="space-y-3">
+              <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+                {view.message}
+              </p>
+              <div className="flex flex-wrap gap-3">
+                <Link
+                  href={`/recrutement/achat?type=offre&offre=${encodeURIComponent(id)}`}
+                  className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800"
+                >
+                  {fr.commerce.step3.payAndPublish}
+                </Link>
+                <Link href="/packs" className="rounded-full px-5 py-2 font-semibold text-vin-700 ring-1 ring-vin-700 hover:bg-vin-50">
+                  {fr.commerce.step3.seePacks}
+                </Link>
+              </div>
+            </div>
           )}
           <Link href={`/recrutement/offre/${id}/description-entreprise`} className="inline-block text-sm text-vin-700 underline">
             {fr.recruiterOffer.back}

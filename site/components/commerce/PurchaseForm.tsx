@@ -1,0 +1,184 @@
+'use client';
+
+import { useRef, useState, useTransition, type FormEvent } from 'react';
+import { formatCents, messages, parseForm, paymentSchema, type Basket, type FieldErrors } from '@cep/domain';
+import { DefinedField } from '@/components/forms/DefinedField';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { TextField } from '@/components/forms/TextField';
+import type { FormValues } from '@/components/forms/field-defs';
+import { applyPromoAction, orderAction, type PurchaseInput } from '@/lib/actions/commerce';
+import { fr } from '@/lib/i18n/fr';
+import { BasketTable } from './BasketTable';
+import { BILLING_FIELDS } from './billing-fields';
+
+const t = fr.commerce.purchase;
+
+type Props = { purchase: PurchaseInput; basket: Basket; billing: Record<string, string>; cardAvailable: boolean; promoAllowed: boolean };
+
+/** What is sent: the visible billing fields, the payment mode, the promo code applied (if any). */
+function payload(values: FormValues, promo: string | undefined): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const field of BILLING_FIELDS) {
+    if (field.showWhen && !field.showWhen(values)) continue;
+    const value = values[field.name];
+    if (field.kind === 'country') out[field.name] = value || undefined;
+    else out[field.name] = value ?? '';
+  }
+  return { ...out, secteurActivite: values.secteurActivite || undefined, modePaiement: values.modePaiement, codePromo: promo };
+}
+
+/**
+ * The purchase page's form (issue #12 items 2–5): the basket, a promo code, the billing block prefilled from
+ * the account, card or transfer. Checked with the shared payment schema, then by the cms, which prices again.
+ */
+export function PurchaseForm({ purchase, basket: initialBasket, billing, cardAvailable, promoAllowed }: Props) {
+  const [values, setValues] = useState<FormValues>({ ...billing, modePaiement: cardAvailable ? 'carte' : 'virement' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [alert, setAlert] = useState<string>();
+  const [basket, setBasket] = useState(initialBasket);
+  const [promoInput, setPromoInput] = useState('');
+  const [promo, setPromo] = useState<{ code: string; text: string }>();
+  const [promoError, setPromoError] = useState<string>();
+  const [pending, startTransition] = useTransition();
+  const summary = useRef<HTMLDivElement>(null);
+
+  const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+
+  function applyPromo() {
+    startTransition(async () => {
+      const answer = await applyPromoAction(purchase, promoInput, String(values.societeFacturePays || 'FR'));
+      if (answer.code === 200 && answer.panier) {
+        setBasket(answer.panier);
+        setPromo({ code: promoInput.trim().toUpperCase(), text: answer.textefin ?? '' });
+        setPromoError(undefined);
+      } else {
+        setPromoError(messages.codePromoInvalide);
+        setPromo(undefined);
+        setBasket(initialBasket);
+      }
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const data = payload(values, promo?.code);
+    const parsed = parseForm(paymentSchema, data);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      setAlert(messages.donneesNonValides);
+      summary.current?.focus();
+      return;
+    }
+    startTransition(async () => {
+      const answer = await orderAction(purchase, data);
+      setErrors(answer.errors ?? {});
+      setAlert(answer.message ?? (answer.errors ? messages.donneesNonValides : undefined));
+      summary.current?.focus();
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-8">
+      <div ref={summary} tabIndex={-1} className="outline-none">
+        <FormAlert message={alert} />
+      </div>
+      <section aria-labelledby="basket-title" className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm">
+        <h2 id="basket-title" className="text-lg font-semibold">
+          {t.basket}
+        </h2>
+        <div className="mt-3">
+          <BasketTable basket={basket} promoCode={promo?.code} />
+        </div>
+        {promoAllowed && (
+          <div className="mt-4 flex flex-wrap items-end gap-2">
+            <div className="min-w-48 flex-1">
+              <TextField
+                id="codePromo"
+                name="codePromo"
+                label={t.promo}
+                value={promoInput}
+                onChange={setPromoInput}
+                error={promoError ?? errors.codePromo}
+              />
+            </div>
+            <button
+              type="button"
+              onClick={applyPromo}
+              disabled={pending || !promoInput.trim()}
+              className="rounded-full px-4 py-2 font-semibold text-vin-700 ring-1 ring-vin-700 hover:bg-vin-50 disabled:opacity-60"
+            >
+              {t.apply}
+            </button>
+            {promo && (
+              <p role="status" className="w-full text-sm text-feuille-600">
+                {promo.text}
+              </p>
+            )}
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="billing-title" className="space-y-4">
+        <h2 id="billing-title" className="text-lg font-semibold">
+          {t.billing}
+        </h2>
+        <div className="grid gap-4 md:grid-cols-2">
+          {BILLING_FIELDS.filter((field) => !field.showWhen || field.showWhen(values)).map((field) => (
+            <DefinedField
+              key={field.name}
+              field={field}
+              id={`achat-${field.name}`}
+              value={values[field.name] ?? ''}
+              error={errors[field.name]}
+              onChange={set(field.name)}
+              onPlace={(place) => setValues((v) => ({ ...v, ...place }))}
+            />
+          ))}
+        </div>
+      </section>
+
+      <fieldset className="space-y-3">
+        <legend className="text-lg font-semibold">{t.payment}</legend>
+        {(
+          [
+            ['carte', t.card, cardAvailable ? t.cardLead : t.cardOff, !cardAvailable],
+            ['virement', t.transfer, t.transferLead, false],
+          ] as const
+        ).map(([mode, label, lead, disabled]) => (
+          <div
+            key={mode}
+            className={`flex gap-3 rounded-lg border p-3 ${disabled ? 'border-stone-200 text-stone-500' : 'border-sarment-200'}`}
+          >
+            <input
+              type="radio"
+              id={`mode-${mode}`}
+              name="modePaiement"
+              value={mode}
+              checked={values.modePaiement === mode}
+              disabled={disabled}
+              aria-describedby={`mode-${mode}-aide`}
+              onChange={() => set('modePaiement')(mode)}
+            />
+            <div>
+              <label htmlFor={`mode-${mode}`} className="font-medium">
+                {label}
+              </label>
+              <p id={`mode-${mode}-aide`} className="text-sm">
+                {lead}
+              </p>
+            </div>
+          </div>
+        ))}
+        {errors.modePaiement && <p className="text-sm text-red-700">{errors.modePaiement}</p>}
+      </fieldset>
+
+      <button
+        type="submit"
+        disabled={pending}
+        className="rounded-full bg-vin-700 px-6 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
+      >
+        {pending ? t.paying : t.pay(formatCents(basket.totalTtcCents))}
+      </button>
+    </form>
+  );
+}

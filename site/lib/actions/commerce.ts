@@ -1,0 +1,80 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { paymentSchema, type Basket, type FieldErrors, type RecruiterOfferCard } from '@cep/domain';
+import { cancelOrder, createOrder, getOfferCard, retryCardPayment, applyBooster, validatePromo } from '@/lib/cms';
+import { withSession } from './session-action';
+
+const ORDERS_PAGE = '/recrutement/commandes';
+
+export interface PurchaseAnswer {
+  code: number;
+  errors?: FieldErrors;
+  message?: string;
+}
+
+/** The purchase page's `achat`: what the order buys, as the cms reads it. */
+export type PurchaseInput = { type: string; pack?: string; nombre?: string; offre?: string; option?: string };
+
+/** `/pack-cv/{n}`, `/pack/{id}` or `/offre/{id}` after the promo code (spec 02 §7); boosters take no code. */
+function promoPath(purchase: PurchaseInput): string | null {
+  if (purchase.type === 'pack' && purchase.pack) return `/pack/${encodeURIComponent(purchase.pack)}`;
+  if (purchase.type === 'pack-cv' && purchase.nombre) return `/pack-cv/${encodeURIComponent(purchase.nombre)}`;
+  if (purchase.type === 'offre' && purchase.offre) return `/offre/${encodeURIComponent(purchase.offre)}`;
+  return null;
+}
+
+export interface PromoAnswer {
+  code: number;
+  message?: string;
+  textefin?: string;
+  panier?: Basket;
+}
+
+export async function applyPromoAction(purchase: PurchaseInput, code: string, country: string): Promise<PromoAnswer> {
+  const path = promoPath(purchase);
+  if (!path || !code.trim()) return { code: 404 };
+  return withSession({}, async (jwt) => {
+    const answer = await validatePromo(jwt, code.trim(), path, country);
+    return answer.code === 200 ? { code: 200, textefin: answer.textefin, panier: answer.panier } : { code: 404 };
+  });
+}
+
+/**
+ * The order: checked here with the shared payment schema, then by the cms, which prices it again. A card
+ * goes to Stripe's page; a transfer (or a free basket) to the order's page.
+ */
+export async function orderAction(purchase: PurchaseInput, values: Record<string, unknown>): Promise<PurchaseAnswer> {
+  const answer = await withSession({ schema: paymentSchema, input: values, revalidate: ORDERS_PAGE }, (jwt) =>
+    createOrder(jwt, { ...values, achat: purchase }),
+  );
+  if (answer.code !== 200 || !('commande' in answer)) return answer as PurchaseAnswer;
+  redirect(answer.url ?? `/recrutement/commande/${answer.commande.id}`);
+}
+
+export async function retryPaymentAction(id: string): Promise<PurchaseAnswer> {
+  const answer = await withSession({}, (jwt) => retryCardPayment(jwt, id));
+  if (answer.code !== 200 || !('url' in answer) || !answer.url) return answer as PurchaseAnswer;
+  redirect(answer.url);
+}
+
+export async function cancelOrderAction(id: string): Promise<PurchaseAnswer> {
+  return withSession({ revalidate: ORDERS_PAGE }, (jwt) => cancelOrder(jwt, id));
+}
+
+export interface BoosterAnswer {
+  code: number;
+  message?: string;
+  credit?: number | string;
+  offre?: RecruiterOfferCard;
+}
+
+/** Uses a booster credit on a published offer, then reads its card again (spec 02 §7 `/load-card-offre/{id}`). */
+export async function applyBoosterAction(offerId: string, option: number): Promise<BoosterAnswer> {
+  return withSession({ revalidate: '/recrutement/offres' }, async (jwt) => {
+    const used = await applyBooster(jwt, offerId, option);
+    if (used.code !== 200) return { code: used.code, message: used.message };
+    const card = await getOfferCard(jwt, offerId);
+    return { code: 200, credit: used.credit, offre: card?.offre };
+  });
+}
