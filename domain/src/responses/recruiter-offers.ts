@@ -1,4 +1,5 @@
 import type { CreditBalance } from '../credits';
+import type { CreditKind } from '../ledger';
 import type { OfferState } from '../offer';
 import type { Basket } from '../pricing';
 import type { FormAnswer } from './form';
@@ -42,7 +43,8 @@ export interface CheckoutView {
   /** The first step still incomplete, or 3. */
   etape: 1 | 2 | 3;
   gratuite: boolean;
-  credits: CreditBalance;
+  /** The account's balances by kind: the lines they cover cost 0 € HT. */
+  credits: Record<CreditKind, CreditBalance>;
   panier: Basket;
   publiable: boolean;
   /** Why a complete offer cannot be sent yet (no credit). */
