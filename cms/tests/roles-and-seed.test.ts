@@ -84,8 +84,41 @@ describe('demo data', () => {
       ['equipe@cep.demo', 'membre'],
       ['recruteur@cep.demo', 'proprietaire'],
     ]);
-    const entries = await strapi.documents('api::account.credit-entry').findMany({ filters: { account: { id: account.id } } });
-    expect(entries.map((e) => [e.type, e.quantite, e.motif])).toEqual([['offre', 3, 'cadeau']]);
+    const entries = await strapi
+      .documents('api::account.credit-entry')
+      .findMany({ filters: { account: { id: account.id } }, sort: { id: 'asc' } });
+    expect(entries.map((e) => [e.type, e.quantite, e.motif])).toEqual([
+      ['offre', 3, 'cadeau'],
+      ['offre', 3, 'pack'],
+      ['vendanges', 5, 'pack'],
+      ['cv', 10, 'pack'],
+      ['remontee', 1, 'pack'],
+    ]);
+  });
+
+  it('gives the Delmas account a paid pack with its invoice, a transfer waiting, promo codes and an offer « à la une »', async () => {
+    const login = await request(strapi.server.httpServer)
+      .post('/api/auth/local')
+      .send({ identifier: 'recruteur@cep.demo', password: DEMO_PASSWORD });
+    const list = await request(strapi.server.httpServer)
+      .get('/api/recrutement/commandes')
+      .auth(login.body.jwt, { type: 'bearer' })
+      .expect(200);
+    expect(list.body.commandes.map((c: { etat: string; libelle: string }) => [c.libelle, c.etat]).sort()).toEqual([
+      ['Pack Essentielle', 'payee'],
+      ['Pack de 5 CV', 'en_attente'],
+    ]);
+    const paid = list.body.commandes.find((c: { etat: string }) => c.etat === 'payee');
+    await request(strapi.server.httpServer)
+      .get(`/api/recrutement/facture/${paid.factures[0].numero}`)
+      .auth(login.body.jwt, { type: 'bearer' })
+      .expect(200);
+    await request(strapi.server.httpServer)
+      .get('/api/codepromo/validation/VENDANGES26/pack/standard')
+      .auth(login.body.jwt, { type: 'bearer' })
+      .expect(200);
+    const featured = await strapi.documents('api::offer.offer').count({ filters: { aLaUneJusquau: { $gt: new Date().toISOString() } } });
+    expect(featured).toBe(1);
   });
 
   it('gives the demo candidate a profile and the demo school its account', async () => {

@@ -7,6 +7,7 @@ import { COMPANY_UID, SCHOOL_UID } from '../api/account/services/organisations';
 import { offerData, step1Attributes } from '../api/offer/utils/attributes';
 import { communeByCode } from '../places/coordinates';
 import { seedDemoApplications } from './demo-applications';
+import { seedDemoCommerce } from './demo-commerce';
 import type { RoleType } from '../bootstrap/roles';
 import { DEMO_PASSWORD, demoAccounts, demoCommunes, demoCompanies, demoOfferTemplates, demoSchools } from './demo-data';
 
@@ -146,7 +147,10 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
     });
   }
   await seedDemoApplications(strapi, demoCandidate, accountOf.get(companyNames[0]!)!);
-  strapi.log.info(`[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts, demo applications`);
+  await seedDemoCommerce(strapi, accountOf.get(companyNames[0]!)!, recruiterOf.get(companyNames[0]!)!, demoCandidate);
+  strapi.log.info(
+    `[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts, demo applications and orders`,
+  );
 }
 
 /** Mostly published, with a few offers in every other state so moderation and lifecycle have material. */

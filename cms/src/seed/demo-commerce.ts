@@ -1,0 +1,69 @@
+import type { Core } from '@strapi/strapi';
+import { OPTION_IDS, paymentSchema } from '@cep/domain';
+import { CANDIDATE_UID } from '../api/candidate/services/profiles';
+import { deliverOrder, settleOrder } from '../api/commerce/services/fulfilment';
+import { orders } from '../api/commerce/services/orders';
+import { PROMO_CODE_UID } from '../api/commerce/services/promo-codes';
+import { boosterColumns } from '../api/offer/services/booster-columns';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+// Checked by the payment form's own schema, like any order.
+const DEMO_BILLING = paymentSchema.parse({
+  societeFactureRaisonSociale: 'Vignobles Delmas SAS',
+  societeFactureAdresse: '12 route des Châteaux',
+  societeFactureCodePostal: '33330',
+  societeFactureVille: 'Saint-Émilion',
+  societeFacturePays: 'FR',
+  societeFactureTva: 'FR40123456789',
+  modePaiement: 'virement',
+});
+
+/**
+ * What commerce shows on `npm start`: two promo codes, a paid pack with its invoice and credits, a transfer
+ * waiting, an offer « à la une » on /offres, and the demo candidate reading the newsletter.
+ */
+export async function seedDemoCommerce(strapi: Core.Strapi, accountId: number, recruiterUserId: number, candidateUserId: number) {
+  const now = Date.now();
+  for (const [code, libelle, pourcentage, cibles] of [
+    ['VENDANGES26', 'Vendanges 2026', 10, ['pack', 'pack-cv', 'offre']],
+    ['BIENVENUE', 'Bienvenue sur Cep', 15, ['pack']],
+  ] as const) {
+    await strapi.documents(PROMO_CODE_UID).create({
+      data: {
+        code,
+        libelle,
+        pourcentage,
+        debut: new Date(now - DAY).toISOString(),
+        fin: new Date(now + 365 * DAY).toISOString(),
+        utilisations: 0,
+        unParCompte: true,
+        cibles: [...cibles],
+        actif: true,
+      },
+    });
+  }
+
+  const recruiter = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: recruiterUserId }, select: ['email'] });
+  const buy = (purchase: Parameters<ReturnType<typeof orders>['create']>[0]['purchase']) =>
+    orders(strapi).create({ accountId, userId: recruiterUserId, email: recruiter.email, purchase, payment: DEMO_BILLING });
+  const paid = await buy({ type: 'pack', packId: 'essentielle' });
+  if (paid.ok) {
+    const row = await strapi.db.query('api::commerce.order').findOne({ where: { documentId: paid.order.id }, select: ['id'] });
+    await settleOrder(strapi, row.id, { actor: 'moderateur', who: 'Démonstration' });
+    await deliverOrder(strapi, row.id);
+  }
+  await buy({ type: 'pack-cv', nombre: 5 });
+
+  const latest = await strapi.documents('api::offer.offer').findFirst({
+    filters: { account: { id: accountId }, etat: 'publiee' },
+    sort: { datePublication: 'desc' },
+  });
+  if (latest)
+    await strapi
+      .documents('api::offer.offer')
+      .update({ documentId: latest.documentId, data: boosterColumns(OPTION_IDS.topOfList, new Date()) ?? {} });
+
+  const profile = await strapi.db.query(CANDIDATE_UID).findOne({ where: { user: { id: candidateUserId } }, select: ['id'] });
+  if (profile) await strapi.db.query(CANDIDATE_UID).update({ where: { id: profile.id }, data: { newsletterOffres: true } });
+}
