@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 import { ports, urls } from './ports';
 
+/** Test-mode keys of the Stripe stand-in (never real ones). */
+const STRIPE = { secretKey: 'sk_test_e2e', webhookSecret: 'whsec_e2e' } as const;
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -33,36 +36,52 @@ export default defineConfig({
     { name: 'setup', testMatch: /.*\.setup\.ts/, use: { browserName: 'chromium' } },
     { name: 'chromium', use: { browserName: 'chromium' }, dependencies: ['setup'] },
   ],
-  webServer: {
-    // The real stack, started the way `npm start` starts it, on a fresh SQLite file with the demo data.
-    command: 'node ../scripts/start.mjs',
-    // start.mjs prints this once the cms, the site and the backoffice all answer. (A streamed Next.js page
-    // answers 200 before its data, so a site URL alone would not prove the cms is up.)
-    wait: { stdout: /Cep est prêt/ },
-    url: `${urls.cms}/_health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    // start.mjs stops the three apps on SIGTERM; a SIGKILL would leave them running.
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      CMS_PORT: String(ports.cms),
-      SITE_PORT: String(ports.site),
-      BACKOFFICE_PORT: String(ports.backoffice),
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: '.tmp/e2e.db',
-      CEP_FRESH_DB: 'true',
-      CEP_SEED_DEMO: 'true',
-      MEILI_HOST: '',
-      // Every browser and the site's server log in from 127.0.0.1: the suite makes more than 20 attempts.
-      AUTH_THROTTLE_PER_IP: '500',
-      SIGNUP_THROTTLE_PER_IP: '500',
-      // The site runs as if behind one proxy: a browser context's X-Forwarded-For plays the proxy's part
-      // (security-visitor-address.spec.ts); browsers that send none are 127.0.0.1 as before.
-      SITE_TRUSTED_PROXY_COUNT: '1',
-      // The tests read e-mails (confirmation, reset links) from this outbox, relative to the repository.
-      OUTBOX_DIR: 'var/e2e-outbox',
+  webServer: [
+    {
+      // Stripe's API and hosted page, stood in for (no Stripe server is reachable here): e2e/stripe-stand-in.mjs.
+      command: 'node stripe-stand-in.mjs',
+      url: `http://127.0.0.1:${ports.stripe}/health`,
+      reuseExistingServer: false,
+      env: {
+        STRIPE_STAND_IN_PORT: String(ports.stripe),
+        STRIPE_STAND_IN_WEBHOOK: `${urls.cms}/api/paiement/stripe/webhook`,
+        STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+      },
     },
-  },
+    {
+      // The real stack, started the way `npm start` starts it, on a fresh SQLite file with the demo data.
+      command: 'node ../scripts/start.mjs',
+      // start.mjs prints this once the cms, the site and the backoffice all answer. (A streamed Next.js page
+      // answers 200 before its data, so a site URL alone would not prove the cms is up.)
+      wait: { stdout: /Cep est prêt/ },
+      url: `${urls.cms}/_health`,
+      timeout: 300_000,
+      reuseExistingServer: false,
+      // start.mjs stops the three apps on SIGTERM; a SIGKILL would leave them running.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        CMS_PORT: String(ports.cms),
+        SITE_PORT: String(ports.site),
+        BACKOFFICE_PORT: String(ports.backoffice),
+        DATABASE_CLIENT: 'sqlite',
+        DATABASE_FILENAME: '.tmp/e2e.db',
+        CEP_FRESH_DB: 'true',
+        CEP_SEED_DEMO: 'true',
+        MEILI_HOST: '',
+        // Every browser and the site's server log in from 127.0.0.1: the suite makes more than 20 attempts.
+        AUTH_THROTTLE_PER_IP: '500',
+        SIGNUP_THROTTLE_PER_IP: '500',
+        // The site runs as if behind one proxy: a browser context's X-Forwarded-For plays the proxy's part
+        // (security-visitor-address.spec.ts); browsers that send none are 127.0.0.1 as before.
+        SITE_TRUSTED_PROXY_COUNT: '1',
+        // The tests read e-mails (confirmation, reset links) from this outbox, relative to the repository.
+        OUTBOX_DIR: 'var/e2e-outbox',
+        STRIPE_SECRET_KEY: STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
+        STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,
+      },
+    },
+  ],
 });

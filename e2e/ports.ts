@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 /** The e2e stack runs on its own ports and database, beside a running `npm start`. */
-export const ports = { cms: 1339, site: 3100, backoffice: 3101 } as const;
+export const ports = { cms: 1339, site: 3100, backoffice: 3101, stripe: 12112 } as const;
 export const urls = {
   cms: `http://localhost:${ports.cms}`,
   site: `http://localhost:${ports.site}`,

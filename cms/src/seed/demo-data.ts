@@ -32,6 +32,8 @@ export const demoCompanies = [
     societeAdresse: '12 route des Grands Crus',
     societeCp: '33330',
     societeVille: 'Saint-Émilion',
+    societeTvaintra: 'FR40123456789',
+    societeSiret: '12345678900012',
     secteurActivite: 'Domaine viticole',
     description: 'Propriété familiale de 60 hectares sur les côtes de Saint-Émilion, en conversion biologique.',
     nombreSalaries: 2,

@@ -1,0 +1,109 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { messages } from '@cep/domain';
+import { urls } from '../ports';
+import { expectAccessible } from './axe';
+import { backofficePage, PASSWORD, siteState } from './sessions';
+
+/**
+ * Issue #12, as a new user would: a visitor picks the Standard pack, logs in, lands on the purchase page,
+ * applies a promo code, pays by card on Stripe's page (the e2e stack's stand-in: e2e/stripe-stand-in.mjs),
+ * receives credits and an invoice; a moderator marks a transfer paid in the backoffice.
+ */
+test.describe.configure({ mode: 'serial' });
+
+test('a visitor chooses the Standard pack, logs in, applies a promo code and pays by card; credits and invoice follow', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/packs');
+  await expect(page.getByRole('tab', { name: 'Essentielle' })).toHaveAttribute('aria-selected', 'true');
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Standard' }).click();
+  await expect(page.getByRole('heading', { name: 'Pack Standard' })).toBeVisible();
+  await page.getByRole('tabpanel').getByRole('link', { name: 'Choisir ce pack' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Adresse e-mail').fill('recruteur@cep.demo');
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(/\/recrutement\/achat\?type=pack&pack=standard/);
+  await expect(page.getByRole('heading', { name: 'Finaliser votre achat' })).toBeVisible();
+  await expect(page.getByText('Pack Standard').first()).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('Code promo').fill('FAUXCODE');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByText(messages.codePromoInvalide)).toBeVisible();
+  await page.getByLabel('Code promo').fill('VENDANGES26');
+  await page.getByRole('button', { name: 'Appliquer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Code VENDANGES26 appliqué' })).toBeVisible();
+  // 790 € HT − 10 % = 711 € HT, + 20 % VAT = 853,20 € TTC.
+  await expect(page.getByRole('button', { name: /Payer 853,20/ })).toBeVisible();
+
+  await page.getByLabel('Carte bancaire').check();
+  await page.getByRole('button', { name: /Payer 853,20/ }).click();
+  await expect(page.getByRole('heading', { name: 'Stripe (simulation de test)' })).toBeVisible();
+  await page.getByRole('button', { name: /Payer/ }).click();
+  await expect(page.getByRole('heading', { name: 'Paiement reçu' })).toBeVisible();
+  await expectAccessible(page);
+
+  const invoice = page.getByRole('link', { name: /^Facture \d{4}-\d{6}/ });
+  const numero = ((await invoice.textContent()) ?? '').match(/\d{4}-\d{6}/)![0];
+  const pdf = await page.request.get(`/fichiers/facture/${numero}`);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toBe('application/pdf');
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'facture-')), 'facture.pdf');
+  writeFileSync(file, await pdf.body());
+  const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  expect(text).toContain(numero);
+  expect(text).toContain('TVA 20 %');
+  expect(text).toMatch(/711,00 €/);
+  expect(text).toMatch(/142,20 €/);
+  expect(text).toMatch(/853,20 €/);
+
+  await page.goto('/recrutement/commandes');
+  await expect(page.getByRole('heading', { name: 'Mes commandes' })).toBeVisible();
+  // 3 offered at the start, 3 from the demo's Essentielle pack, 8 from Standard.
+  await expect(page.getByText('14 offres d’emploi')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Pack Standard' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test.describe('a transfer', () => {
+  test.use({ storageState: siteState('recruteur') });
+
+  test('waits with the bank details, and a moderator marks it paid in the backoffice', async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    await page.goto('/recrutement/achat?type=pack-cv&nombre=10');
+    await page.getByLabel('Virement bancaire').check();
+    await page.getByRole('button', { name: /Payer 118,80/ }).click();
+    await expect(page.getByRole('heading', { name: /^Commande CEP-/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Coordonnées pour votre virement' })).toBeVisible();
+    const reference = ((await page.getByRole('heading', { name: /^Commande CEP-/ }).textContent()) ?? '').replace('Commande ', '');
+    await expect(page.getByText(`Indiquez la référence ${reference}`)).toBeVisible();
+    await expectAccessible(page);
+
+    const staff = await backofficePage(browser, 'moderateur');
+    await staff.goto(`${urls.backoffice}/#/orders`);
+    const row = staff.getByRole('row').filter({ hasText: reference });
+    await row.getByRole('button', { name: 'Marquer payée' }).click();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Confirmer' }).click();
+    await expect(row.getByText('Payée', { exact: true })).toBeVisible();
+    await staff.close();
+
+    await page.goto('/recrutement/commandes');
+    await expect(page.getByRole('row').filter({ hasText: reference }).getByText('Payée')).toBeVisible();
+  });
+
+  test('the purchase page without Stripe page keeps what was typed when a field is wrong', async ({ page }) => {
+    await page.goto('/recrutement/achat?type=pack&pack=essentielle');
+    await page.getByLabel('Raison sociale').fill('');
+    await page.getByLabel('Virement bancaire').check();
+    await page.getByRole('button', { name: /Payer/ }).click();
+    await expect(page.getByRole('alert').first()).toContainText(messages.donneesNonValides);
+    await expect(page.getByLabel('N° de TVA intracommunautaire')).not.toHaveValue('');
+  });
+});
