@@ -20,7 +20,13 @@ export function PackChoice({ type, id, label, recruiter, visitor, className }: P
   if (!visitor) return null;
   return (
     <span onClickCapture={() => rememberPurchase(type, id)}>
-      <LoginDialogLink label={label} retour={`/after-login-achat/${type}/${encodeURIComponent(id)}`} className={className} />
+      {/* Keyed: the popup keeps the return target it was made with, and the tier changes under it. */}
+      <LoginDialogLink
+        key={`${type}-${id}`}
+        label={label}
+        retour={`/after-login-achat/${type}/${encodeURIComponent(id)}`}
+        className={className}
+      />
     </span>
   );
 }
