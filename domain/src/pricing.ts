@@ -74,6 +74,13 @@ export function priceBasket(lines: BasketLine[], options: BasketOptions): Basket
   return { lines: priced, subtotalCents, discountCents, totalHtCents, vatRate: rate, vatCents, totalTtcCents: totalHtCents + vatCents };
 }
 
+/** The same basket billed to another country: only the VAT changes (the form shows it as the country is picked). */
+export function withBillingCountry(basket: Basket, country: string): Basket {
+  const rate = vatRate(country);
+  const vatCents = roundCents((basket.totalHtCents * rate) / 100);
+  return { ...basket, vatRate: rate, vatCents, totalTtcCents: basket.totalHtCents + vatCents };
+}
+
 const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
 
 /** 123456 → '1 234,56 €' (French spacing). */

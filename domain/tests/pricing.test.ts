@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { eurosToCents, formatCents, priceBasket, roundCents, type BasketLine } from '../src';
+import { eurosToCents, formatCents, priceBasket, roundCents, withBillingCountry, type BasketLine } from '../src';
 
 const publication: BasketLine = {
   label: 'Publication d’offre',
@@ -34,6 +34,12 @@ describe('basket pricing (spec 01 §9, spec 02 §9)', () => {
     expect(priceBasket([harvest], { country: 'FR', credits: { vendanges: 0, offre: 3 } }).lines[0]?.creditKind).toBe('offre');
     const unlimited = priceBasket([publication, publication, newsletter], { country: 'FR', credits: { offre: 'illimite' } });
     expect(unlimited.lines.map((l) => l.totalCents)).toEqual([0, 0, 4990]);
+  });
+
+  it('re-prices the VAT of a basket for another billing country, HT unchanged', () => {
+    const basket = priceBasket([publication, newsletter], { country: 'DE', promoPercent: 10 });
+    expect(withBillingCountry(basket, 'FR')).toEqual(priceBasket([publication, newsletter], { country: 'FR', promoPercent: 10 }));
+    expect(withBillingCountry(basket, 'BE')).toEqual(basket);
   });
 
   it('applies the promo percentage to the HT total', () => {

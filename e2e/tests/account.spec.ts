@@ -120,9 +120,21 @@ test.describe('the candidate', () => {
   test('a candidate sees the user and login sections and their personal data, nothing of a company', async ({ page }) => {
     await page.goto('/mon-compte');
     const tabs = page.getByRole('navigation', { name: 'Sections de mon compte' }).getByRole('link');
-    await expect(tabs).toHaveText(['Informations utilisateur', 'Informations de connexion', 'Mes données']);
+    await expect(tabs).toHaveText(['Informations utilisateur', 'Informations de connexion', 'Préférences', 'Mes données']);
     await page.goto('/mon-compte?onglet=entreprise');
     await expect(page.getByRole('heading', { name: 'Informations utilisateur' })).toBeVisible();
+  });
+
+  test('a candidate ticks off the weekly newsletter in the preferences, and it stays off', async ({ page }) => {
+    await page.goto('/mon-compte?onglet=preferences');
+    const box = page.getByLabel('Recevoir chaque lundi les nouvelles offres (newsletter)');
+    // The demo candidate reads the newsletter.
+    await expect(box).toBeChecked();
+    await box.uncheck();
+    await expect(page.getByText('Préférence enregistrée.')).toBeVisible();
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByLabel('Recevoir chaque lundi les nouvelles offres (newsletter)')).not.toBeChecked();
   });
 
   test('is refused the recruiter’s pages with a 403', async ({ page }) => {

@@ -34,6 +34,12 @@ test('a visitor chooses the Standard pack, logs in, applies a promo code and pay
   await expect(page.getByText('Pack Standard').first()).toBeVisible();
   await expectAccessible(page);
 
+  // Billed in France (another spec may have moved the demo's billing address abroad, where VAT is 0).
+  await page.getByLabel('Pays').selectOption('FR');
+  await page.getByLabel('Code postal').fill('33330');
+  await page.getByRole('combobox', { name: 'Ville' }).fill('Saint-Émil');
+  await page.getByRole('option', { name: 'Saint-Émilion (33330)' }).click();
+
   await page.getByLabel('Code promo').fill('FAUXCODE');
   await page.getByRole('button', { name: 'Appliquer' }).click();
   await expect(page.getByText(messages.codePromoInvalide)).toBeVisible();
@@ -78,6 +84,10 @@ test.describe('a transfer', () => {
   test('waits with the bank details, and a moderator marks it paid in the backoffice', async ({ page, browser }) => {
     test.setTimeout(60_000);
     await page.goto('/recrutement/achat?type=pack-cv&nombre=10');
+    await page.getByLabel('Pays').selectOption('FR');
+    await page.getByLabel('Code postal').fill('33330');
+    await page.getByRole('combobox', { name: 'Ville' }).fill('Saint-Émil');
+    await page.getByRole('option', { name: 'Saint-Émilion (33330)' }).click();
     await page.getByLabel('Virement bancaire').check();
     await page.getByRole('button', { name: /Payer 118,80/ }).click();
     await expect(page.getByRole('heading', { name: /^Commande CEP-/ })).toBeVisible();

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, useTransition, type FormEvent } from 'react';
-import { formatCents, messages, parseForm, paymentSchema, type Basket, type FieldErrors } from '@cep/domain';
+import { formatCents, messages, parseForm, paymentSchema, withBillingCountry, type Basket, type FieldErrors } from '@cep/domain';
 import { DefinedField } from '@/components/forms/DefinedField';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { TextField } from '@/components/forms/TextField';
@@ -43,6 +43,8 @@ export function PurchaseForm({ purchase, basket: initialBasket, billing, cardAva
   const summary = useRef<HTMLDivElement>(null);
 
   const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  // The VAT follows the billing country as it is picked; the cms prices the order again.
+  const shown = withBillingCountry(basket, String(values.societeFacturePays || 'FR'));
 
   function applyPromo() {
     startTransition(async () => {
@@ -87,7 +89,7 @@ export function PurchaseForm({ purchase, basket: initialBasket, billing, cardAva
           {t.basket}
         </h2>
         <div className="mt-3">
-          <BasketTable basket={basket} promoCode={promo?.code} />
+          <BasketTable basket={shown} promoCode={promo?.code} />
         </div>
         {promoAllowed && (
           <div className="mt-4 flex flex-wrap items-end gap-2">
@@ -177,7 +179,7 @@ export function PurchaseForm({ purchase, basket: initialBasket, billing, cardAva
         disabled={pending}
         className="rounded-full bg-vin-700 px-6 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
       >
-        {pending ? t.paying : t.pay(formatCents(basket.totalTtcCents))}
+        {pending ? t.paying : t.pay(formatCents(shown.totalTtcCents))}
       </button>
     </form>
   );

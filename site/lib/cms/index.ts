@@ -7,3 +7,4 @@ export * from './recruiter-offers';
 export * from './candidate-cv';
 export * from './applications';
 export * from './commerce';
+export * from './preferences';

@@ -4,17 +4,18 @@ import { messages } from '@cep/domain';
 import { initialValues } from '@/components/account/initial-values';
 import { PasswordSection } from '@/components/account/PasswordSection';
 import { PersonalDataSection } from '@/components/account/PersonalDataSection';
+import { PreferencesSection } from '@/components/account/PreferencesSection';
 import { SectionForm } from '@/components/account/SectionForm';
 import { SubsidiarySection } from '@/components/account/SubsidiarySection';
 import { TeamSection } from '@/components/account/TeamSection';
-import { getAccount, getSubsidiaries, getTeam } from '@/lib/cms';
+import { getAccount, getPreferences, getSubsidiaries, getTeam } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 import { requireUser } from '@/lib/session/session';
 
 export const metadata: Metadata = { title: fr.account.title, robots: { index: false } };
 
-type Tab = 'utilisateur' | 'connexion' | 'entreprise' | 'facturation' | 'etablissement' | 'equipe' | 'filiales' | 'donnees';
+type Tab = 'utilisateur' | 'connexion' | 'entreprise' | 'facturation' | 'etablissement' | 'equipe' | 'filiales' | 'preferences' | 'donnees';
 
 const LABELS: Record<Tab, string> = {
   utilisateur: messages.toastInfosUtilisateur,
@@ -24,6 +25,7 @@ const LABELS: Record<Tab, string> = {
   etablissement: messages.toastInfosEtablissement,
   equipe: fr.account.teamTab,
   filiales: fr.account.subsidiaries.title,
+  preferences: fr.account.preferences.tab,
   donnees: fr.account.personalData.tab,
 };
 
@@ -34,7 +36,7 @@ function tabsFor(role: string, owner: boolean): Tab[] {
       ? ['utilisateur', 'connexion', 'entreprise', 'facturation', 'equipe', 'filiales']
       : ['utilisateur', 'connexion', 'equipe', 'filiales'];
   if (role === 'ecole' && owner) return ['utilisateur', 'connexion', 'etablissement'];
-  if (role === 'candidat') return ['utilisateur', 'connexion', 'donnees'];
+  if (role === 'candidat') return ['utilisateur', 'connexion', 'preferences', 'donnees'];
   return ['utilisateur', 'connexion'];
 }
 
@@ -49,6 +51,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const initial = initialValues(view);
   const team = active === 'equipe' ? await getTeam(tokens.jwt) : [];
   const subsidiaries = active === 'filiales' ? await getSubsidiaries(tokens.jwt) : [];
+  const preferences = active === 'preferences' ? ((await getPreferences(tokens.jwt))?.preferences ?? []) : [];
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -73,7 +76,8 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         {active === 'equipe' && <TeamSection team={team} canManage={view.proprietaire} />}
         {active === 'filiales' && <SubsidiarySection subsidiaries={subsidiaries} canManage={view.proprietaire} />}
         {active === 'donnees' && <PersonalDataSection />}
-        {active !== 'connexion' && active !== 'equipe' && active !== 'filiales' && active !== 'donnees' && (
+        {active === 'preferences' && <PreferencesSection preferences={preferences} />}
+        {active !== 'connexion' && active !== 'equipe' && active !== 'filiales' && active !== 'donnees' && active !== 'preferences' && (
           <SectionForm key={active} sectionKey={active} initial={initial[active]} />
         )}
       </div>

@@ -26,6 +26,11 @@ export const account = {
       editeur: [{ href: '/mon-compte', label: 'Mon compte' }],
     },
     tabs: 'Sections de mon compte',
+    preferences: {
+      tab: 'Préférences',
+      title: 'Mes préférences',
+      saved: 'Préférence enregistrée.',
+    },
     personalData: {
       tab: 'Mes données',
       title: 'Mes données personnelles',

@@ -105,6 +105,13 @@ export const commerce = {
     state: 'État',
     invoice: 'Facture',
   },
+  unsubscribe: {
+    title: 'Newsletter des offres',
+    lead: 'Vous ne souhaitez plus recevoir chaque lundi les nouvelles offres ?',
+    confirm: 'Me désinscrire',
+    done: 'C’est fait : vous ne recevrez plus la newsletter. Vous pouvez la redemander à tout moment dans « Mon compte ».',
+    invalid: 'Ce lien de désinscription n’est pas valide. Connectez-vous pour gérer vos préférences dans « Mon compte ».',
+  },
   step3: {
     payAndPublish: 'Payer et publier',
     seePacks: 'Voir les packs',

@@ -61,11 +61,7 @@ export default async function OrdersPage() {
                 <tr key={order.id} className="border-b border-stone-100">
                   <td className="py-2 pr-3">{shortDate(order.creeLe)}</td>
                   <td className="py-2 pr-3">
-                    <Link
-                      href={`/recrutement/commande/${order.id}`}
-                      className="font-medium text-vin-700 underline"
-                     
-                    >
+                    <Link href={`/recrutement/commande/${order.id}`} className="font-medium text-vin-700 underline">
                       {order.libelle}
                     </Link>
                     <span className="block font-mono text-xs text-stone-600">{order.reference}</span>

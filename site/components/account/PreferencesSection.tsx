@@ -1,0 +1,48 @@
+'use client';
+
+import { useState, useTransition } from 'react';
+import { messages } from '@cep/domain';
+import { Checkbox } from '@/components/forms/Checkbox';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { setPreferenceAction } from '@/lib/actions/preferences';
+import type { Preference } from '@/lib/cms/preferences';
+import { fr } from '@/lib/i18n/fr';
+
+const t = fr.account.preferences;
+
+/** The preference centre's boxes (spec 02 §2, §3): each saves at once; a refusal puts the box back (spec 02 §8). */
+export function PreferencesSection({ preferences }: { preferences: Preference[] }) {
+  const [checked, setChecked] = useState(Object.fromEntries(preferences.map((p) => [p.id, p.checked])));
+  const [message, setMessage] = useState<{ text: string; tone: 'success' | 'danger' }>();
+  const [, startTransition] = useTransition();
+
+  function change(id: string, value: boolean) {
+    setChecked((c) => ({ ...c, [id]: value }));
+    startTransition(async () => {
+      const answer = await setPreferenceAction(id, value);
+      if (answer.code === 200) setMessage({ text: t.saved, tone: 'success' });
+      else {
+        setChecked((c) => ({ ...c, [id]: !value }));
+        setMessage({ text: messages.modificationEchec, tone: 'danger' });
+      }
+    });
+  }
+
+  return (
+    <section className="space-y-4" aria-labelledby="preferences-title">
+      <h2 id="preferences-title" className="text-lg font-semibold">
+        {t.title}
+      </h2>
+      {preferences.map((preference) => (
+        <Checkbox
+          key={preference.id}
+          id={`preference-${preference.id}`}
+          label={preference.label}
+          checked={checked[preference.id] ?? false}
+          onChange={(value) => change(preference.id, value)}
+        />
+      ))}
+      <FormAlert message={message?.text} tone={message?.tone} />
+    </section>
+  );
+}

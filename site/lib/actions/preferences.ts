@@ -1,0 +1,12 @@
+'use server';
+
+import { setPreference, unsubscribeNewsletter } from '@/lib/cms';
+import { withSession } from './session-action';
+
+export async function setPreferenceAction(id: string, checked: boolean): Promise<{ code: number }> {
+  return withSession({ revalidate: '/mon-compte' }, (jwt) => setPreference(jwt, id, checked));
+}
+
+export async function unsubscribeAction(candidate: string, token: string): Promise<{ code: number }> {
+  return unsubscribeNewsletter(candidate, token);
+}
