@@ -165,3 +165,30 @@ describe('GET /api/offres/:id', () => {
     await http().get('/api/offres/inconnue').expect(404);
   });
 });
+
+describe('« À la une » (top-of-list booster, issue #12 item 8)', () => {
+  it('puts a boosted offer first on page 1, once, not on page 2 nor in the pay sort, and not after its window', async () => {
+    const old = await offers().create({
+      data: {
+        etat: 'publiee',
+        offreTitre: 'Caviste à la une',
+        offreContrat: 1,
+        offreVille: 'Libourne',
+        datePublication: new Date(Date.now() - 20 * DAY).toISOString(),
+        aLaUneJusquau: new Date(Date.now() + 7 * DAY).toISOString(),
+      },
+    });
+    const first = await http().get('/api/search/offres').expect(200);
+    expect(first.body.aLaUne.map((hit: { id: string }) => hit.id)).toEqual([old.documentId]);
+    expect(first.body.hits.map((hit: { id: string }) => hit.id)).not.toContain(old.documentId);
+    // Its words and filters still apply: a search it does not match has no « à la une ».
+    expect((await http().get('/api/search/offres').query({ q: 'oenologue' }).expect(200)).body.aLaUne).toEqual([]);
+    expect((await http().get('/api/search/offres').query({ page: 2 }).expect(200)).body.aLaUne).toEqual([]);
+    expect((await http().get('/api/search/offres').query({ tri: 'salaire' }).expect(200)).body.aLaUne).toEqual([]);
+
+    await offers().update({ documentId: old.documentId, data: { aLaUneJusquau: new Date(Date.now() - DAY).toISOString() } });
+    const after = await http().get('/api/search/offres').expect(200);
+    expect(after.body.aLaUne).toEqual([]);
+    expect(after.body.hits.map((hit: { id: string }) => hit.id)).toContain(old.documentId);
+  });
+});

@@ -23,6 +23,8 @@ export interface OfferSearchAnswer {
   hitsPerPage: number;
   totalPages: number;
   facets: Record<string, Record<string, number>>;
+  /** Page 1's « À la une » offers (top-of-list booster), shown before the hits, which no longer hold them. */
+  aLaUne: OfferHit[];
 }
 
 /** GET /api/offres/:id */

@@ -29,6 +29,8 @@ export interface OfferSource {
   etat: string;
   datePublication?: string | null;
   dateExpiration?: string | null;
+  /** End of a top-of-list booster's window (« À la une »). */
+  aLaUneJusquau?: string | null;
   company?: { documentId: string; societeRaisonsocial: string } | null;
 }
 
@@ -56,6 +58,8 @@ export interface OfferDocument extends SearchDocument {
   payMax: number;
   publishedAt: number;
   expiresAt: number;
+  /** End of its « À la une » window (epoch ms), 0 when none: filtered on at query time, so the window ends by itself. */
+  featuredUntil: number;
 }
 
 export const offersIndex: IndexDefinition<OfferDocument> = {
@@ -79,6 +83,7 @@ export const offersIndex: IndexDefinition<OfferDocument> = {
     payMax: 'number',
     publishedAt: 'number',
     expiresAt: 'number',
+    featuredUntil: 'number',
   },
   searchableAttributes: ['title', 'text', 'company', 'city'],
   filterableAttributes: [
@@ -94,6 +99,7 @@ export const offersIndex: IndexDefinition<OfferDocument> = {
     'companyId',
     'publishedAt',
     'expiresAt',
+    'featuredUntil',
   ],
   sortableAttributes: ['publishedAt', 'pay'],
   synonyms: [
@@ -166,6 +172,7 @@ export function toOfferDocument(offer: OfferSource, now = Date.now()): OfferDocu
     payMax: pay(offer.offreRemunerationmax),
     publishedAt: offer.datePublication ? Date.parse(offer.datePublication) : 0,
     expiresAt,
+    featuredUntil: offer.aLaUneJusquau ? Date.parse(offer.aLaUneJusquau) : 0,
   };
   if (offer.latitude != null && offer.longitude != null) doc._geo = { lat: offer.latitude, lng: offer.longitude };
   return doc;

@@ -4,11 +4,23 @@ import type { OfferHit } from '@cep/domain';
 import { formatDate } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 
-export function OfferCard({ offer, headingLevel = 'h2' }: { offer: OfferHit; headingLevel?: 'h2' | 'h3' }) {
+/** A result card; `featured` marks an offer boosted to the top of the list (« À la une », in words, not only colour). */
+export function OfferCard({
+  offer,
+  headingLevel = 'h2',
+  featured = false,
+}: {
+  offer: OfferHit;
+  headingLevel?: 'h2' | 'h3';
+  featured?: boolean;
+}) {
   const Heading = headingLevel;
   return (
-    <article className="relative rounded-xl border border-sarment-100 bg-white p-4 shadow-sm transition hover:border-vin-100 hover:shadow-md">
+    <article
+      className={`relative rounded-xl border bg-white p-4 shadow-sm transition hover:border-vin-100 hover:shadow-md ${featured ? 'border-vin-700' : 'border-sarment-100'}`}
+    >
       <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+        {featured && <span className="rounded-full bg-vin-700 px-2 py-0.5 text-white">{fr.offers.featured}</span>}
         <span className="rounded-full bg-vin-50 px-2 py-0.5 text-vin-800">{offer.contractLabel}</span>
         {offer.harvest && <span className="rounded-full bg-feuille-50 px-2 py-0.5 text-feuille-600">{fr.offers.harvest}</span>}
       </div>

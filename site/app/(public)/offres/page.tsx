@@ -30,13 +30,18 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
         </p>
         <AlertButton role={user?.role ?? null} />
       </div>
-      {result.hits.length === 0 ? (
+      {result.hits.length + result.aLaUne.length === 0 ? (
         <div className="mt-6 rounded-xl bg-white p-8 text-center">
           <p className="font-semibold">{fr.offers.empty}</p>
           <p className="mt-1 text-sm text-stone-600">{fr.offers.emptyHint}</p>
         </div>
       ) : (
         <ul className="mt-4 grid gap-4 md:grid-cols-2">
+          {result.aLaUne.map((offer) => (
+            <li key={offer.id}>
+              <OfferCard offer={offer} featured />
+            </li>
+          ))}
           {result.hits.map((offer) => (
             <li key={offer.id}>
               <OfferCard offer={offer} />

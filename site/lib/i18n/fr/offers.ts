@@ -41,6 +41,7 @@ export const offers = {
     emptyHint: 'Essayez un autre mot-clé ou retirez un filtre.',
     anonymousCompany: 'Entreprise confidentielle',
     harvest: 'Vendanges',
+    featured: 'À la une',
     publishedOn: (date: string) => `Publiée le ${date}`,
     pagination: 'Pages de résultats',
     previous: 'Page précédente',

@@ -6,7 +6,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** GET /api/search/offres?q=&contrat=&departement=&vendanges=&tri=&page= */
   async offres(ctx: Context) {
     const params = offerSearchQuery(ctx.query);
-    ctx.body = await strapi.service('api::search.search').searchOffers(params);
+    ctx.body = await strapi.service('api::search.search').searchOffersWithFeatured(params, params.sort?.field === 'pay');
   },
 
   /** GET /api/nboffre/:query — number of open offers matching a free-text query. */

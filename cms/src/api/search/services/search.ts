@@ -12,6 +12,8 @@ import {
 
 const OFFER_UID = 'api::offer.offer';
 const REBUILD_PAGE = 500;
+/** « À la une » offers shown above a search's first page. */
+const FEATURED_SLOTS = 3;
 /** Exactly what the offers index needs: a document keeps two levels at most (STYLE.md). */
 const OFFER_FIELDS: Array<Exclude<keyof OfferSource, 'company'>> = [
   'documentId',
@@ -40,6 +42,7 @@ const OFFER_FIELDS: Array<Exclude<keyof OfferSource, 'company'>> = [
   'etat',
   'datePublication',
   'dateExpiration',
+  'aLaUneJusquau',
 ];
 const OFFER_POPULATE = { company: { fields: ['documentId', 'societeRaisonsocial'] as Array<'documentId' | 'societeRaisonsocial'> } };
 
@@ -119,6 +122,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async searchOffers(params: SearchParams) {
       const open: Filter = { field: 'expiresAt', op: 'range', gt: Date.now() };
       return requireEngine().search({ ...params, filters: [open, ...(params.filters ?? [])] });
+    },
+
+    /**
+     * The page with its « À la une » offers (top-of-list booster, issue #12 item 8): on page 1 of a search not
+     * sorted by pay, up to three boosted offers matching the same words and filters come first, newest
+     * first; they are not repeated lower on that page. Totals and facets are the main search's.
+     */
+    async searchOffersWithFeatured(params: SearchParams, sortedByPay: boolean) {
+      const now = Date.now();
+      const page = await this.searchOffers(params);
+      if (sortedByPay || (params.page ?? 1) > 1) return { ...page, aLaUne: [] };
+      const featured = await this.searchOffers({
+        q: params.q,
+        filters: [...(params.filters ?? []), { field: 'featuredUntil', op: 'range', gte: now }],
+        sort: { field: 'publishedAt', direction: 'desc' },
+        hitsPerPage: FEATURED_SLOTS,
+      });
+      const ids = new Set(featured.hits.map((hit) => hit.id));
+      return { ...page, hits: page.hits.filter((hit) => !ids.has(hit.id)), aLaUne: featured.hits };
     },
 
     async countOffers(params: SearchParams): Promise<number> {
