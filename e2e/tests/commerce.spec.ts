@@ -78,6 +78,28 @@ test('a visitor chooses the Standard pack, logs in, applies a promo code and pay
   await expectAccessible(page);
 });
 
+test.describe('boosters', () => {
+  test.use({ storageState: siteState('recruteur') });
+
+  test('a top-of-list credit puts a published offer « À la une » first on /offres', async ({ page }) => {
+    await page.goto('/recrutement/offres?etat=publiee');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Remontée en tête de liste' }) }).first();
+    const title = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
+    const buttons = await page.getByRole('button', { name: 'Remontée en tête de liste' }).count();
+    await card.getByRole('button', { name: 'Remontée en tête de liste' }).click();
+    // The card is read again: the button gives way to the spec's badge (spec 02 §4).
+    await expect(page.getByRole('status').filter({ hasText: 'Booster activé' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Remontée en tête de liste' })).toHaveCount(buttons - 1);
+    await expect(page.getByText('Actualisation active').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/offres');
+    const featured = page.getByRole('article').filter({ hasText: 'À la une' });
+    await expect(featured.getByRole('link', { name: title, exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText('À la une');
+  });
+});
+
 test.describe('a transfer', () => {
   test.use({ storageState: siteState('recruteur') });
 
