@@ -6,7 +6,7 @@ import request from 'supertest';
 import { messages, PACKS } from '@cep/domain';
 import { ledger } from '../src/api/account/services/ledger';
 import { settleOrder } from '../src/api/commerce/services/fulfilment';
-import { companyAccount, memberOf, type TestAccount } from './helpers/accounts';
+import { companyAccount, memberOf } from './helpers/accounts';
 import { startFakeStripe } from './helpers/fake-stripe';
 import { readyOffers } from './helpers/offers';
 import { startSmtp } from './helpers/smtp';
@@ -32,9 +32,7 @@ const BILLING = {
   societeFactureTva: 'FR12345678901',
 };
 
-let account: TestAccount;
 let jwt: string;
-let email: string;
 let n = 0;
 
 async function recruiter(name: string) {
@@ -79,7 +77,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
   stripe = await startFakeStripe();
   strapi = await startStrapi({ ...smtp.env, ...stripe.env, SITE_URL: 'http://cep.test' });
-  ({ account, jwt, email } = await recruiter('Château Caisse'));
+  ({ jwt } = await recruiter('Château Caisse'));
 });
 
 afterAll(async () => {

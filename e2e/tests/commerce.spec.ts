@@ -83,7 +83,10 @@ test.describe('boosters', () => {
 
   test('a top-of-list credit puts a published offer « À la une » first on /offres', async ({ page }) => {
     await page.goto('/recrutement/offres?etat=publiee');
-    const card = page.getByRole('listitem').filter({ has: page.getByRole('button', { name: 'Remontée en tête de liste' }) }).first();
+    const card = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('button', { name: 'Remontée en tête de liste' }) })
+      .first();
     const title = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
     const buttons = await page.getByRole('button', { name: 'Remontée en tête de liste' }).count();
     await card.getByRole('button', { name: 'Remontée en tête de liste' }).click();
