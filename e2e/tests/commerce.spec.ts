@@ -103,6 +103,34 @@ test.describe('boosters', () => {
   });
 });
 
+test.describe('social boost', () => {
+  test.use({ storageState: siteState('recruteur') });
+
+  /** The next given weekday (0 Sunday … 6 Saturday) at least `fromDays` ahead, as YYYY-MM-DD. */
+  const next = (weekday: number, fromDays: number) => {
+    const date = new Date(Date.now() + fromDays * 86_400_000);
+    while (date.getUTCDay() !== weekday) date.setUTCDate(date.getUTCDate() + 1);
+    return date.toISOString().slice(0, 10);
+  };
+
+  test('a Saturday is refused with the spec message; a Tuesday is booked with the logo and the credit', async ({ page }) => {
+    await page.goto('/recrutement/offres?etat=publiee');
+    await page.getByRole('link', { name: 'Boost réseaux sociaux' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Boost réseaux sociaux' })).toBeVisible();
+    await expectAccessible(page);
+    await page
+      .getByLabel('Logo à publier (PNG, JPEG ou WebP, 2 Mo au plus)')
+      .setInputFiles(path.join(__dirname, '../../test-fixtures/photo.jpg'));
+    await page.getByLabel('Date de publication').fill(next(6, 3));
+    await page.getByRole('button', { name: 'Réserver cette date' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: messages.boostEchecDate })).toBeVisible();
+    await page.getByLabel('Date de publication').fill(next(2, 3));
+    await page.getByRole('button', { name: 'Réserver cette date' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Réservé : votre offre sera publiée le' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Réserver cette date' })).toHaveCount(0);
+  });
+});
+
 test.describe('a transfer', () => {
   test.use({ storageState: siteState('recruteur') });
 

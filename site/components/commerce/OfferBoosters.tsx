@@ -64,6 +64,14 @@ export function OfferBoosters({ offer }: { offer: RecruiterOfferCard }) {
             {t.socialBooked(shortDate(boosters.reseauxLe))}
           </span>
         )}
+        {!boosters.reseauxLe && (
+          <Link
+            href={`/recrutement/offre/${encodeURIComponent(offer.id)}/utilisation/boost/reseaux/sociaux`}
+            className="rounded-full border border-vin-700 px-3 py-1.5 text-sm font-semibold text-vin-700 hover:bg-vin-50"
+          >
+            {fr.commerce.socialBoost.link}
+          </Link>
+        )}
         {BOOSTERS.filter((option) => !active(boosters, option)).map((option) => (
           <button
             key={option}

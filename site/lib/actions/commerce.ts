@@ -1,8 +1,17 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { paymentSchema, type Basket, type FieldErrors, type RecruiterOfferCard } from '@cep/domain';
-import { cancelOrder, createOrder, getOfferCard, retryCardPayment, applyBooster, validatePromo } from '@/lib/cms';
+import { messages, paymentSchema, type Basket, type FieldErrors, type RecruiterOfferCard } from '@cep/domain';
+import {
+  applyBooster,
+  bookSocialBoost,
+  cancelOrder,
+  createOrder,
+  getOfferCard,
+  retryCardPayment,
+  validatePromo,
+  type SocialBoostAnswer,
+} from '@/lib/cms';
 import { withSession } from './session-action';
 
 const ORDERS_PAGE = '/recrutement/commandes';
@@ -77,4 +86,14 @@ export async function applyBoosterAction(offerId: string, option: number): Promi
     const card = await getOfferCard(jwt, offerId);
     return { code: 200, credit: used.credit, offre: card?.offre };
   });
+}
+
+/** The social boost booking (spec 02 §7): the answer's `code`, `credit`, `datePublie`, `reserved_dates`, `errors`. */
+export async function bookSocialBoostAction(offerId: string, form: FormData): Promise<SocialBoostAnswer> {
+  try {
+    return await withSession({ revalidate: '/recrutement/offres' }, (jwt) => bookSocialBoost(jwt, offerId, form));
+  } catch {
+    // The cms or the network failed: the spec's general message (spec 02 §8), the form keeps its values.
+    return { code: 500, errors: { gestionReseauxSociauxDatepublie: messages.boostErreur } };
+  }
 }

@@ -8,7 +8,7 @@ import type {
   PurchaseQuote,
   RecruiterOfferCard,
 } from '@cep/domain';
-import { cmsGet, cmsSend } from './client';
+import { cmsGet, cmsSend, cmsUpload } from './client';
 
 const bearer = (jwt: string) => ({ Authorization: `Bearer ${jwt}` });
 /** Stripe unreachable (502) or card payment not configured (503): the cms answers a French message to show. */
@@ -83,3 +83,28 @@ export async function applyBooster(jwt: string, offerId: string, option: number)
 
 export const getOfferCard = (jwt: string, offerId: string) =>
   cmsGet<{ code: 200; offre: RecruiterOfferCard }>(`/load-card-offre/${encodeURIComponent(offerId)}`, undefined, bearer(jwt));
+
+export interface SocialBoostForm {
+  code: 200;
+  reserved_dates: string[];
+  max: string;
+  datePublie: string | null;
+  credit: number | 'illimite';
+}
+
+export interface SocialBoostAnswer {
+  code: number;
+  credit?: number | 'illimite';
+  datePublie?: string;
+  reserved_dates?: string[];
+  errors?: Record<string, string>;
+}
+
+const boostPath = (offerId: string) => `/recrutement/offre/${encodeURIComponent(offerId)}/utilisation/boost/reseaux/sociaux`;
+
+export const getSocialBoost = (jwt: string, offerId: string) => cmsGet<SocialBoostForm>(boostPath(offerId), undefined, bearer(jwt));
+
+/** The booking (date and logo, multipart): the cms checks the date, the logo's bytes and the credit. */
+export async function bookSocialBoost(jwt: string, offerId: string, form: FormData): Promise<SocialBoostAnswer> {
+  return (await cmsUpload<SocialBoostAnswer>(boostPath(offerId), form, bearer(jwt))).body;
+}

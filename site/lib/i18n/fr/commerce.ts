@@ -105,6 +105,20 @@ export const commerce = {
     state: 'État',
     invoice: 'Facture',
   },
+  socialBoost: {
+    title: 'Boost réseaux sociaux',
+    lead: 'Cep publie votre offre sur ses réseaux sociaux le jour de votre choix, avec votre logo : un jour ouvré, une offre par jour.',
+    link: 'Boost réseaux sociaux',
+    credits: (n: number | string) => `Crédits boost réseaux sociaux : ${n === 'illimite' ? 'illimités' : n}`,
+    date: 'Date de publication',
+    dateHelp: (max: string) => `Un jour du lundi au vendredi, au plus tard le ${max}.`,
+    reserved: 'Dates déjà réservées',
+    logo: 'Logo à publier (PNG, JPEG ou WebP, 2 Mo au plus)',
+    submit: 'Réserver cette date',
+    booked: (date: string, credit: number | string) =>
+      `Réservé : votre offre sera publiée le ${date}. Crédits restants : ${credit === 'illimite' ? 'illimités' : credit}.`,
+    alreadyBooked: (date: string) => `Votre offre sera publiée sur nos réseaux le ${date}.`,
+  },
   unsubscribe: {
     title: 'Newsletter des offres',
     lead: 'Vous ne souhaitez plus recevoir chaque lundi les nouvelles offres ?',
