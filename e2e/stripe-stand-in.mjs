@@ -58,6 +58,14 @@ createServer(async (req, res) => {
     sessions.set(id, session);
     return json(200, session);
   }
+  if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+    return json(200, {
+      id: `re_${Math.random().toString(36).slice(2, 10)}`,
+      object: 'refund',
+      payment_intent: body.get('payment_intent'),
+      status: 'succeeded',
+    });
+  }
   const api = url.pathname.match(/^\/v1\/checkout\/sessions\/([\w-]+)$/);
   if (req.method === 'GET' && api)
     return sessions.has(api[1]) ? json(200, sessions.get(api[1])) : json(404, { error: { message: 'No such session' } });

@@ -6,6 +6,7 @@ import request from 'supertest';
 import { messages, PACKS } from '@cep/domain';
 import { ledger } from '../src/api/account/services/ledger';
 import { settleOrder } from '../src/api/commerce/services/fulfilment';
+import { refundOrder } from '../src/api/commerce/services/refunds';
 import { companyAccount, memberOf } from './helpers/accounts';
 import { startFakeStripe } from './helpers/fake-stripe';
 import { readyOffers } from './helpers/offers';
@@ -362,6 +363,33 @@ describe('invoices', () => {
     await http().get(`/api/recrutement/facture/${numero}`).auth(jwt, { type: 'bearer' }).expect(404);
     await http().get(`/api/recrutement/commande/${id}`).auth(jwt, { type: 'bearer' }).expect(404);
     await http().post(`/api/recrutement/commande/${id}/annulation`).auth(jwt, { type: 'bearer' }).expect(404);
+  });
+});
+
+describe('refunds', () => {
+  it('a moderator refunds a paid card order: Stripe gives it back, a numbered credit note cancels the invoice, unused credits are taken back', async () => {
+    const buyer = await recruiter('Château Remboursé');
+    const { id, session } = await cardOrder(buyer.jwt, 'essentielle');
+    stripe.pay(session.id);
+    const e = stripe.event('checkout.session.completed', session);
+    await webhook(e.payload, e.header).expect(200);
+    // One offer credit used before the refund: it stays used.
+    await ledger(strapi).spend({ accountId: buyer.account.id, kind: 'offre', quantity: 1, reason: 'publication' });
+    const row = await orderRow(id);
+    const refund = await refundOrder(strapi, row.id, 'Modératrice');
+    expect(refund).toEqual({ ok: true });
+    const refundCall = stripe.requests.find((r) => r.path === '/v1/refunds');
+    expect(refundCall?.body.get('payment_intent')).toBe(`pi_${session.id}`);
+    expect(refundCall?.idempotencyKey).toBe(`remboursement-${id}`);
+    expect((await orderRow(id)).etat).toBe('remboursee');
+    expect(await balance(buyer.account.id)).toMatchObject({ offre: 0, vendanges: 0, cv: 0, remontee: 0 });
+    const notes = await strapi.db.query('api::commerce.invoice').findMany({ where: { order: { id: row.id } }, orderBy: { id: 'asc' } });
+    expect(notes.map((n: { type: string }) => n.type)).toEqual(['facture', 'avoir']);
+    expect(notes[1].numero).toMatch(/^AV-\d{4}-\d{6}$/);
+    expect(notes[1].contenu.factureOrigine).toBe(notes[0].numero);
+    // Refunded once: a second refund is refused and nothing moves.
+    expect(await refundOrder(strapi, row.id, 'Modératrice')).toEqual({ ok: false, reason: 'state' });
+    expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
   });
 });
 

@@ -135,6 +135,7 @@ export const messages = {
   paiementIndisponible: 'Le paiement par carte est momentanément indisponible. Réessayez dans quelques minutes ou payez par virement.',
   commandeDejaReglee: 'Cette commande est déjà réglée.',
   commandeClose: "Cette commande n'attend plus de paiement.",
+  remboursementImpossible: 'Le remboursement par carte a échoué chez Stripe : rien n’a été changé. Réessayez plus tard.',
   achatIndisponible: "Cet achat n'est pas disponible.",
   boosterSansCredit: "Vous n'avez plus de crédit pour ce booster.",
   boosterDejaActif: 'Ce booster est déjà actif sur cette offre.',

@@ -41,6 +41,11 @@ export const fr = {
       confirmPaid: 'La commande sera payée, sa facture émise et ses crédits accordés. Cela ne peut pas être annulé.',
       confirmCancelTitle: 'Annuler la commande %{reference} ?',
       confirmCancel: 'La commande n’attendra plus de paiement.',
+      refund: 'Rembourser',
+      confirmRefundTitle: 'Rembourser la commande %{reference} ?',
+      confirmRefund:
+        'Un paiement par carte est rendu par Stripe (un virement se rembourse depuis la banque de Cep) ; un avoir numéroté annule la facture et les crédits non utilisés sont repris.',
+      refunded: 'Commande %{reference} remboursée : avoir émis.',
       paid: 'Commande %{reference} payée : facture émise, crédits accordés.',
       cancelled: 'Commande %{reference} annulée.',
     },

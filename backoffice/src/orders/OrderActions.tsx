@@ -2,14 +2,19 @@ import { useState } from 'react';
 import { Button, Confirm, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
+import UndoIcon from '@mui/icons-material/Undo';
 import { messages, type OrderAction } from '@cep/domain';
 
 type OrderRecord = { id: string; reference: string; etat: string; modePaiement: string };
 
+/** The dictionary keys of each action's confirmation and outcome. */
+const CONFIRM = { payer: 'confirmPaid', annuler: 'confirmCancel', rembourser: 'confirmRefund' } as const;
+const DONE = { payer: 'paid', annuler: 'cancelled', rembourser: 'refunded' } as const;
+
 /**
  * A transfer received is marked paid here (the cms runs the same fulfilment as a card payment: invoice,
- * credits, publication); an order still waiting can be cancelled. Both ask for confirmation first: neither
- * can be undone.
+ * credits, publication); an order still waiting can be cancelled; a paid one refunded (Stripe gives a card
+ * payment back, a credit note cancels the invoice). Each asks for confirmation first: none can be undone.
  */
 export function OrderActions() {
   const record = useRecordContext<OrderRecord>();
@@ -21,7 +26,8 @@ export function OrderActions() {
   if (!record) return null;
   const canPay = record.modePaiement === 'virement' && (record.etat === 'en_attente' || record.etat === 'expiree');
   const canCancel = record.etat === 'en_attente';
-  if (!canPay && !canCancel) return null;
+  const canRefund = record.etat === 'payee';
+  if (!canPay && !canCancel && !canRefund) return null;
 
   const run = (action: OrderAction['action']) =>
     update(
@@ -30,7 +36,7 @@ export function OrderActions() {
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          notify(action === 'payer' ? 'cep.orders.paid' : 'cep.orders.cancelled', {
+          notify(`cep.orders.${DONE[action]}`, {
             type: 'info',
             messageArgs: { reference: record.reference },
           });
@@ -48,6 +54,11 @@ export function OrderActions() {
           <CheckIcon />
         </Button>
       )}
+      {canRefund && (
+        <Button label="cep.orders.refund" onClick={() => setAsked('rembourser')} disabled={isPending}>
+          <UndoIcon />
+        </Button>
+      )}
       {canCancel && (
         <Button label="cep.orders.cancel" onClick={() => setAsked('annuler')} disabled={isPending}>
           <BlockIcon />
@@ -56,10 +67,8 @@ export function OrderActions() {
       <Confirm
         isOpen={asked !== null}
         loading={isPending}
-        title={translate(asked === 'payer' ? 'cep.orders.confirmPaidTitle' : 'cep.orders.confirmCancelTitle', {
-          reference: record.reference,
-        })}
-        content={asked === 'payer' ? 'cep.orders.confirmPaid' : 'cep.orders.confirmCancel'}
+        title={translate(`cep.orders.${CONFIRM[asked ?? 'payer']}Title`, { reference: record.reference })}
+        content={`cep.orders.${CONFIRM[asked ?? 'payer']}`}
         onConfirm={() => asked && run(asked)}
         onClose={() => setAsked(null)}
       />

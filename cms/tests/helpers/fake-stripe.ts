@@ -68,6 +68,14 @@ export async function startFakeStripe() {
       sessions.set(id, session);
       return send(200, session);
     }
+    if (req.method === 'POST' && path === '/v1/refunds') {
+      return send(200, {
+        id: `re_${Math.random().toString(36).slice(2, 10)}`,
+        object: 'refund',
+        payment_intent: body.get('payment_intent'),
+        status: 'succeeded',
+      });
+    }
     const retrieve = path.match(/^\/v1\/checkout\/sessions\/([^/]+)$/);
     if (req.method === 'GET' && retrieve) {
       const session = sessions.get(retrieve[1]!);

@@ -1,6 +1,7 @@
 import { messages, orderActionSchema, orderMachine, parseForm, PURCHASE_TYPES } from '@cep/domain';
 import { closeOrder, fulfilOrder } from '../../commerce/services/fulfilment';
 import { ORDER_UID } from '../../commerce/services/orders';
+import { refundOrder } from '../../commerce/services/refunds';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
 
@@ -58,7 +59,7 @@ const source = documentSource({
   }),
 });
 
-/** « Commandes »: every order, filtered by state, payment mode, kind, account or reference; transfers marked paid here. */
+/** « Commandes »: every order, filtered by state, payment mode, kind, account or reference; transfers marked paid and orders refunded here. */
 export const orders: BackofficeResource = {
   read: ['moderateur'],
   write: ['moderateur'],
@@ -71,8 +72,19 @@ export const orders: BackofficeResource = {
     if (!order) return { ok: false, status: 404, body: { message: messages.commandeClose } };
     const parsed = parseForm(orderActionSchema, body);
     if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };
+    const action = parsed.data.action;
+    if (action === 'rembourser') {
+      const refund = await refundOrder(strapi, order.id, staff.name);
+      if (!refund.ok)
+        return {
+          ok: false,
+          status: 409,
+          body: { message: refund.reason === 'stripe' ? messages.remboursementImpossible : messages.commandeClose },
+        };
+      return { ok: true, record: (await source.get(strapi, id)) ?? {} };
+    }
     const done =
-      parsed.data.action === 'payer'
+      action === 'payer'
         ? // Only a transfer is marked paid by hand: a card payment is Stripe's to confirm.
           order.modePaiement === 'virement' && (await fulfilOrder(strapi, order.id, { actor: 'moderateur', who: staff.name })) === 'paid'
         : await closeOrder(strapi, order.id, 'annuler', 'moderateur', staff.name);

@@ -83,6 +83,11 @@ export async function retrieveCheckoutSession(settings: StripeSettings, sessionI
   return stripeClient(settings).checkout.sessions.retrieve(sessionId);
 }
 
+/** Gives a card payment back in full (an order refunded by staff); one idempotency key per order. */
+export async function refundPayment(settings: StripeSettings, paymentIntent: string, orderDocumentId: string) {
+  return stripeClient(settings).refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: `remboursement-${orderDocumentId}` });
+}
+
 /** Checks the signature on the exact bytes Stripe sent; throws when forged or older than the tolerance (300 s). */
 export function verifiedEvent(settings: StripeSettings, rawBody: string, signature: string): Stripe.Event {
   return stripeClient(settings).webhooks.constructEvent(rawBody, signature, settings.webhookSecret);

@@ -1,0 +1,58 @@
+import type { Core } from '@strapi/strapi';
+import { CREDIT_KINDS, orderMachine, transition, type CreditKind } from '@cep/domain';
+import { lockRow, type Transaction } from '../../../utils/row-lock';
+import { CREDIT_ENTRY_UID, ledger } from '../../account/services/ledger';
+import { issueInvoice } from './invoices';
+import { ORDER_UID, INVOICE_UID } from './orders';
+import { refundPayment, stripeSettings } from './stripe-gateway';
+
+export type RefundResult = { ok: true } | { ok: false; reason: 'state' | 'stripe' };
+
+/**
+ * Staff refund a paid order (issue #12 item 7): Stripe gives a card payment back first (a transfer is paid back
+ * by Cep's bank, outside Cep); then, in one transaction on the locked order, the order is refunded, a numbered
+ * credit note cancels its invoice, and what is left of the credits it granted is taken back through the ledger
+ * (credits already used stay used: the refund is the buyer's and Cep's business, the ledger only says what
+ * happened).
+ */
+export async function refundOrder(strapi: Core.Strapi, orderId: number, who: string, at = new Date()): Promise<RefundResult> {
+  const order = await strapi.db.query(ORDER_UID).findOne({ where: { id: orderId }, populate: { account: { select: ['id'] } } });
+  if (!order || !transition(orderMachine, order.etat, 'rembourser', 'moderateur').ok) return { ok: false, reason: 'state' };
+  const stripe = stripeSettings();
+  if (order.modePaiement === 'carte' && order.stripePaiement && order.totalTtc > 0) {
+    if (!stripe) return { ok: false, reason: 'stripe' };
+    try {
+      await refundPayment(stripe, order.stripePaiement, order.documentId);
+    } catch (error) {
+      strapi.log.error(`Stripe: refund of order ${order.reference} failed: ${(error as Error).message}`);
+      return { ok: false, reason: 'stripe' };
+    }
+  }
+  const accountId = Number(order.account.id);
+  return strapi.db.transaction(async ({ trx }: Transaction): Promise<RefundResult> => {
+    const current = await lockRow(strapi, trx, ORDER_UID, orderId, ['etat']);
+    if (current?.etat !== 'payee') return { ok: false, reason: 'state' };
+    await strapi.db.query(ORDER_UID).update({ where: { id: orderId }, data: { etat: 'remboursee', closeLe: at, closePar: who } });
+    const invoice = await strapi.db.query(INVOICE_UID).findOne({ where: { order: { id: orderId }, type: 'facture' }, select: ['numero'] });
+    await issueInvoice(strapi, trx, { ...order, accountId }, 'avoir', at, invoice?.numero);
+    const grants = await strapi.db.query(CREDIT_ENTRY_UID).findMany({ where: { order: { id: orderId }, quantite: { $gt: 0 } } });
+    const balances = await ledger(strapi).balances(accountId);
+    for (const grant of grants as Array<{ type: CreditKind; quantite: number }>) {
+      if (!(CREDIT_KINDS as readonly string[]).includes(grant.type)) continue;
+      const balance = balances[grant.type];
+      const back = balance === 'illimite' ? 0 : Math.min(grant.quantite, balance);
+      if (back > 0) {
+        await ledger(strapi).spend({
+          accountId,
+          kind: grant.type,
+          quantity: back,
+          reason: 'annulation',
+          orderId,
+          comment: `Remboursement ${order.reference}`,
+        });
+        balances[grant.type] = (balance as number) - back;
+      }
+    }
+    return { ok: true };
+  });
+}
