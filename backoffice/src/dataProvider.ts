@@ -36,3 +36,15 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
 
 /** The cms serves ra-data-simple-rest's exact contract under /api/backoffice. */
 export const dataProvider = simpleRestProvider(`${CMS_URL}/api/backoffice`, httpClient);
+
+/** A private file (an invoice's PDF) fetched with the staff token and handed to the browser as a download. */
+export async function downloadFile(path: string, name: string): Promise<void> {
+  const get = () => fetch(`${CMS_URL}/api/backoffice${path}`, { headers: withToken({}).headers });
+  let response = await get();
+  if (response.status === 401 && (await refreshTokens())) response = await get();
+  if (!response.ok) throw new Error(String(response.status));
+  const url = URL.createObjectURL(await response.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  link.click();
+  URL.revokeObjectURL(url);
+}

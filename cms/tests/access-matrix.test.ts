@@ -51,6 +51,7 @@ let emailId = '';
 let publishedOfferId = 0;
 let urlOffer = '';
 let invoiceOfA = '';
+let paidOrderOfA = '';
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 
 const BILLING = {
@@ -288,6 +289,12 @@ const CELLS: Cell[] = [
     call: async (a) => post(`/recrutement/commande/${await waitingOrderOfA()}/annulation`)(a),
   },
   { route: 'GET /recrutement/facture/:numero', allowed: ACCOUNT_A, call: (a) => get(`/recrutement/facture/${invoiceOfA}`)(a) },
+  // Staff who read orders download their invoices; nobody else, whatever the numbers they try.
+  {
+    route: 'GET /backoffice/:resource(orders)/:id/factures/:numero',
+    allowed: ['moderateur'],
+    call: (a) => get(`/backoffice/orders/${paidOrderOfA}/factures/${invoiceOfA}`)(a),
+  },
   // Unsigned: 400 for everyone (reached, refused by the signature check).
   { route: 'POST /paiement/stripe/webhook', allowed: ALL, call: post('/paiement/stripe/webhook', { id: 'evt_x' }) },
   // Account A has no newsletter credit: its recruiters are answered 402 (reached), nothing is spent.
@@ -567,6 +574,7 @@ beforeAll(async () => {
   const paid = await strapi.db.query('api::commerce.order').findOne({ where: { documentId: await waitingOrderOfA() } });
   await settleOrder(strapi, paid.id, { actor: 'moderateur', who: 'Matrice' });
   invoiceOfA = (await strapi.db.query('api::commerce.invoice').findOne({ where: { order: { id: paid.id } } })).numero;
+  paidOrderOfA = paid.documentId;
 });
 
 afterAll(async () => {

@@ -167,28 +167,86 @@ describe('GET /api/offres/:id', () => {
 });
 
 describe('« À la une » (top-of-list booster, issue #12 item 8)', () => {
-  it('puts a boosted offer first on page 1, once, not on page 2 nor in the pay sort, and not after its window', async () => {
-    const old = await offers().create({
-      data: {
-        etat: 'publiee',
-        offreTitre: 'Caviste à la une',
-        offreContrat: 1,
-        offreVille: 'Libourne',
-        datePublication: new Date(Date.now() - 20 * DAY).toISOString(),
-        aLaUneJusquau: new Date(Date.now() + 7 * DAY).toISOString(),
-      },
-    });
-    const first = await http().get('/api/search/offres').expect(200);
-    expect(first.body.aLaUne.map((hit: { id: string }) => hit.id)).toEqual([old.documentId]);
-    expect(first.body.hits.map((hit: { id: string }) => hit.id)).not.toContain(old.documentId);
-    // Its words and filters still apply: a search it does not match has no « à la une ».
-    expect((await http().get('/api/search/offres').query({ q: 'oenologue' }).expect(200)).body.aLaUne).toEqual([]);
-    expect((await http().get('/api/search/offres').query({ page: 2 }).expect(200)).body.aLaUne).toEqual([]);
-    expect((await http().get('/api/search/offres').query({ tri: 'salaire' }).expect(200)).body.aLaUne).toEqual([]);
+  type Hit = { id: string };
+  type Answer = { hits: Hit[]; aLaUne: Hit[]; total: number };
+  const search = async (query: Record<string, string> = {}): Promise<Answer> =>
+    (await http().get('/api/search/offres').query(query).expect(200)).body as Answer;
+  const hitIds = (hits: Hit[]) => hits.map((hit) => hit.id);
+  let boosted: string;
 
-    await offers().update({ documentId: old.documentId, data: { aLaUneJusquau: new Date(Date.now() - DAY).toISOString() } });
-    const after = await http().get('/api/search/offres').expect(200);
-    expect(after.body.aLaUne).toEqual([]);
-    expect(after.body.hits.map((hit: { id: string }) => hit.id)).toContain(old.documentId);
+  beforeAll(async () => {
+    // Twenty newer offers push the boosted one, published 20 days ago, to page 2 of the newest-first list.
+    for (let i = 1; i <= 20; i += 1) {
+      await offers().create({
+        data: {
+          etat: 'publiee',
+          offreTitre: `Ouvrier viticole ${i}`,
+          offreContrat: 2,
+          datePublication: new Date(Date.now() - i * 3_600_000).toISOString(),
+        },
+      });
+    }
+    boosted = (
+      await offers().create({
+        data: {
+          etat: 'publiee',
+          offreTitre: 'Caviste à la une',
+          offreContrat: 1,
+          offreVille: 'Libourne',
+          datePublication: new Date(Date.now() - 20 * DAY).toISOString(),
+          aLaUneJusquau: new Date(Date.now() + 7 * DAY).toISOString(),
+        },
+      })
+    ).documentId;
+  });
+
+  it('puts an older boosted offer first on page 1, with the same hit shape; totals stay the main search’s', async () => {
+    const page1 = await search();
+    expect(hitIds(page1.aLaUne)).toEqual([boosted]);
+    expect(hitIds(page1.hits)).not.toContain(boosted);
+    expect(page1.hits).toHaveLength(20);
+    expect(page1.total).toBe(24);
+    expect(Object.keys(page1.aLaUne[0]!).sort()).toEqual(Object.keys(page1.hits[0]!).sort());
+  });
+
+  it('follows the words and filters, and is not repeated among page 1’s hits', async () => {
+    // « caviste » matches it and the anonymous offer: it would be on page 1 anyway, so it is taken out of the hits.
+    const words = await search({ q: 'caviste' });
+    expect(hitIds(words.aLaUne)).toEqual([boosted]);
+    expect(hitIds(words.hits)).toEqual([anonymous]);
+    expect(words.total).toBe(2);
+    expect((await search({ q: 'oenologue' })).aLaUne).toEqual([]);
+    expect((await search({ contrat: 'cdd' })).aLaUne).toEqual([]);
+  });
+
+  it('is not « à la une » on page 2 (it keeps its place there) nor in the pay sort', async () => {
+    const page2 = await search({ page: '2' });
+    expect(page2.aLaUne).toEqual([]);
+    expect(hitIds(page2.hits)).toContain(boosted);
+    const byPay = await search({ tri: 'salaire' });
+    expect(byPay.aLaUne).toEqual([]);
+    expect(byPay.hits).toHaveLength(20);
+  });
+
+  it('goes back to its place when the window ends, without any re-indexing', async () => {
+    const later = Date.now() + 8 * DAY;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      const page1 = await search();
+      expect(page1.aLaUne).toEqual([]);
+      expect(hitIds(page1.hits)).not.toContain(boosted);
+      expect(hitIds((await search({ page: '2' })).hits)).toContain(boosted);
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('goes back to its place once aLaUneJusquau is set in the past', async () => {
+    await offers().update({ documentId: boosted, data: { aLaUneJusquau: new Date(Date.now() - DAY).toISOString() } });
+    const page1 = await search();
+    expect(page1.aLaUne).toEqual([]);
+    expect(hitIds(page1.hits)).not.toContain(boosted);
+    expect(hitIds((await search({ page: '2' })).hits)).toContain(boosted);
+    expect(hitIds((await search({ q: 'caviste' })).hits)).toEqual(expect.arrayContaining([boosted, anonymous]));
   });
 });

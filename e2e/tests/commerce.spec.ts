@@ -136,7 +136,7 @@ test.describe('social boost', () => {
     await expect(page.getByRole('alert').filter({ hasText: messages.boostEchecDate })).toBeVisible();
     await page.getByLabel('Date de publication').fill(next(2, 3));
     await page.getByRole('button', { name: 'Réserver cette date' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Réservé : votre offre sera publiée le' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /Réservé : votre offre sera publiée le .*Crédits restants/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Réserver cette date' })).toHaveCount(0);
   });
 });

@@ -58,6 +58,7 @@ const offers: OfferSource[] = [
     anonyme: true,
     company: { documentId: 'c1', societeRaisonsocial: 'Château Lafleur' },
     datePublication: '2026-09-01T08:00:00.000Z',
+    aLaUneJusquau: '2026-09-20T08:00:00.000Z',
   },
   {
     ...base,
@@ -70,6 +71,8 @@ const offers: OfferSource[] = [
     longitude: 3.96,
     datePublication: '2026-08-20T08:00:00.000Z',
     dateExpiration: '2026-10-01T00:00:00.000Z',
+    // A top-of-list window that has already ended: still indexed, no longer « à la une ».
+    aLaUneJusquau: '2026-09-10T08:00:00.000Z',
   },
 ];
 const now = Date.parse('2026-09-15T00:00:00.000Z');
@@ -121,6 +124,24 @@ describe.each(engines)('SearchEngine contract: %s', (_name, make) => {
     expect(open).toBe(3);
   });
 
+  it('filters on the « À la une » window as the cms does: open at query time, none is 0', async () => {
+    const open = { field: 'featuredUntil', op: 'range', gte: now } as const;
+    expect(await engine.count([open])).toBe(1);
+    // The cms's second query for page 1: same words and filters plus the open window, newest first, 3 at most.
+    const featured = await engine.search({
+      q: 'caviste',
+      filters: [open, { field: 'department', op: 'in', values: ['33'] }],
+      sort: { field: 'publishedAt', direction: 'desc' },
+      hitsPerPage: 3,
+    });
+    expect(featured.hits.map((h) => h.id)).toEqual(['caviste-bordeaux']);
+    expect(featured.hits[0]?.featuredUntil).toBe(Date.parse('2026-09-20T08:00:00.000Z'));
+    expect((await engine.search({ q: 'vendangeur', filters: [open] })).total).toBe(0);
+    const ended = await engine.search({ filters: [{ field: 'featuredUntil', op: 'range', gt: 0, lt: now }] });
+    expect(ended.hits.map((h) => h.id)).toEqual(['tractoriste-epernay']);
+    expect(await engine.count([{ field: 'featuredUntil', op: 'range', lte: 0 }])).toBe(2);
+  });
+
   it('filters by radius around a point', async () => {
     const result = await engine.search({ filters: [{ op: 'geoRadius', lat: 44.837, lng: -0.579, km: 60 }] });
     expect(result.hits.map((h) => h.id).sort()).toEqual(['caviste-bordeaux', 'vendangeur-pauillac']);
@@ -157,6 +178,12 @@ describe('offer document pipeline', () => {
     expect(doc.company).toBeNull();
     expect(doc.companyId).toBeNull();
     expect(JSON.stringify(doc)).not.toContain('Lafleur');
+  });
+
+  it('maps the top-of-list end to epoch ms, 0 without a booster', () => {
+    expect(toOfferDocument(offers[2]!, now)!.featuredUntil).toBe(Date.parse('2026-09-20T08:00:00.000Z'));
+    expect(toOfferDocument(offers[0]!, now)!.featuredUntil).toBe(0);
+    expect(toOfferDocument({ ...offers[2]!, aLaUneJusquau: null }, now)!.featuredUntil).toBe(0);
   });
 
   it('indexes plain text and a short excerpt', () => {

@@ -42,6 +42,7 @@ export const fr = {
       confirmCancelTitle: 'Annuler la commande %{reference} ?',
       confirmCancel: 'La commande n’attendra plus de paiement.',
       refund: 'Rembourser',
+      downloadFailed: 'La facture n’a pas pu être téléchargée.',
       confirmRefundTitle: 'Rembourser la commande %{reference} ?',
       confirmRefund:
         'Un paiement par carte est rendu par Stripe (un virement se rembourse depuis la banque de Cep) ; un avoir numéroté annule la facture et les crédits non utilisés sont repris.',

@@ -1,5 +1,6 @@
 import { formatCents } from '@cep/domain';
 import { Datagrid, DateField, FunctionField, List, ReferenceField, SearchInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { InvoiceLinks } from './InvoiceLinks';
 import { OrderActions } from './OrderActions';
 import { paymentChoices, stateChoices, typeChoices } from './choices';
 
@@ -10,7 +11,7 @@ const filters = [
   <SelectInput key="type" source="type" choices={typeChoices} />,
 ];
 
-type Amounts = { totalTtc: number; factures: string[] };
+type Amounts = { totalTtc: number };
 
 /** « Commandes »: newest first, filtered by state, payment mode, kind, reference or buyer; transfers marked paid from here. */
 export function OrderList() {
@@ -25,7 +26,7 @@ export function OrderList() {
         <FunctionField<Amounts> source="totalTtc" render={(record) => formatCents(record.totalTtc)} />
         <SelectField source="modePaiement" choices={paymentChoices} translateChoice sortable={false} />
         <SelectField source="etat" choices={stateChoices} />
-        <FunctionField<Amounts> source="factures" sortable={false} render={(record) => record.factures.join(', ')} />
+        <InvoiceLinks />
         <TextField source="payeePar" sortable={false} />
         <OrderActions />
       </Datagrid>

@@ -53,7 +53,11 @@ const RECRUITER_COMMERCE = [
   ...['list', 'findOne', 'confirm', 'pay', 'cancel', 'invoice'].map((handler) => `api::commerce.orders.${handler}`),
 ];
 // Which staff role reads or writes which resource is the resource's own configuration (backoffice policy).
-const BACKOFFICE = ['api::backoffice.session.me', ...['find', 'findOne', 'update', 'create'].map((h) => `api::backoffice.resource.${h}`)];
+const BACKOFFICE = [
+  'api::backoffice.session.me',
+  'api::backoffice.invoice.download',
+  ...['find', 'findOne', 'update', 'create'].map((h) => `api::backoffice.resource.${h}`),
+];
 
 /**
  * What each role may call, beyond the public routes (auth: false). Users-permissions answers 403 to

@@ -25,9 +25,10 @@ const DEMO_BILLING = paymentSchema.parse({
  */
 export async function seedDemoCommerce(strapi: Core.Strapi, accountId: number, recruiterUserId: number, candidateUserId: number) {
   const now = Date.now();
-  for (const [code, libelle, pourcentage, cibles] of [
-    ['VENDANGES26', 'Vendanges 2026', 10, ['pack', 'pack-cv', 'offre']],
-    ['BIENVENUE', 'Bienvenue sur Cep', 15, ['pack']],
+  // The season's code may be used again by an account; the welcome code once.
+  for (const [code, libelle, pourcentage, cibles, unParCompte] of [
+    ['VENDANGES26', 'Vendanges 2026', 10, ['pack', 'pack-cv', 'offre'], false],
+    ['BIENVENUE', 'Bienvenue sur Cep', 15, ['pack'], true],
   ] as const) {
     await strapi.documents(PROMO_CODE_UID).create({
       data: {
@@ -37,7 +38,7 @@ export async function seedDemoCommerce(strapi: Core.Strapi, accountId: number, r
         debut: new Date(now - DAY).toISOString(),
         fin: new Date(now + 365 * DAY).toISOString(),
         utilisations: 0,
-        unParCompte: true,
+        unParCompte,
         cibles: [...cibles],
         actif: true,
       },

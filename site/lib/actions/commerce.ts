@@ -91,7 +91,8 @@ export async function applyBoosterAction(offerId: string, option: number): Promi
 /** The social boost booking (spec 02 §7): the answer's `code`, `credit`, `datePublie`, `reserved_dates`, `errors`. */
 export async function bookSocialBoostAction(offerId: string, form: FormData): Promise<SocialBoostAnswer> {
   try {
-    return await withSession({ revalidate: '/recrutement/offres' }, (jwt) => bookSocialBoost(jwt, offerId, form));
+    // No revalidation: the form itself shows the booked day and the credits left (spec 02 §4).
+    return await withSession({}, (jwt) => bookSocialBoost(jwt, offerId, form));
   } catch {
     // The cms or the network failed: the spec's general message (spec 02 §8), the form keeps its values.
     return { code: 500, errors: { gestionReseauxSociauxDatepublie: messages.boostErreur } };

@@ -130,15 +130,17 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * first; they are not repeated lower on that page. Totals and facets are the main search's.
      */
     async searchOffersWithFeatured(params: SearchParams, sortedByPay: boolean) {
-      const now = Date.now();
-      const page = await this.searchOffers(params);
-      if (sortedByPay || (params.page ?? 1) > 1) return { ...page, aLaUne: [] };
-      const featured = await this.searchOffers({
-        q: params.q,
-        filters: [...(params.filters ?? []), { field: 'featuredUntil', op: 'range', gte: now }],
-        sort: { field: 'publishedAt', direction: 'desc' },
-        hitsPerPage: FEATURED_SLOTS,
-      });
+      if (sortedByPay || (params.page ?? 1) > 1) return { ...(await this.searchOffers(params)), aLaUne: [] };
+      // Both queries at once: with Meilisearch their round trips overlap instead of adding up.
+      const [page, featured] = await Promise.all([
+        this.searchOffers(params),
+        this.searchOffers({
+          q: params.q,
+          filters: [...(params.filters ?? []), { field: 'featuredUntil', op: 'range', gte: Date.now() }],
+          sort: { field: 'publishedAt', direction: 'desc' },
+          hitsPerPage: FEATURED_SLOTS,
+        }),
+      ]);
       const ids = new Set(featured.hits.map((hit) => hit.id));
       return { ...page, hits: page.hits.filter((hit) => !ids.has(hit.id)), aLaUne: featured.hits };
     },
