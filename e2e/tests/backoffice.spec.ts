@@ -70,8 +70,9 @@ test('a moderator gives an account credits with a reason, kept in its history', 
   await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Créditer ce compte' }).click();
-  await page.getByLabel('Quantité').fill('2');
-  await page.getByLabel('Raison').fill('Geste commercial après un incident de paiement');
+  // Exact: the history's sort button is labelled « Trier par quantité croissant ».
+  await page.getByLabel('Quantité', { exact: true }).fill('2');
+  await page.getByLabel('Raison', { exact: true }).fill('Geste commercial après un incident de paiement');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(page.getByRole('cell', { name: 'Geste commercial après un incident de paiement' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /moderateur@cep\.demo/ }).first()).toBeVisible();
