@@ -7,6 +7,7 @@ import { expireOffers } from './api/offer/services/lifecycle';
 import { purgeOldApplications } from './api/application/services/retention';
 import { runOrderJobs } from './api/commerce/services/order-jobs';
 import { sendWeeklyNewsletter } from './api/newsletter/services/editions';
+import { runAlertDigests } from './api/alert/services/alert-jobs';
 import { ensureJobTable } from './jobs/lease';
 import { seedDemoData } from './seed/demo';
 import { registerSearchSync } from './search/sync-middleware';
@@ -24,6 +25,7 @@ export default {
     const roles = await ensureRoles(strapi);
     // The index first: migrated and seeded offers then reach it through the document middleware like any write.
     await strapi.service('api::search.search').init();
+    await strapi.service('api::cvtheque.cv-index').init();
     await applyAccountModelSnapshot(strapi);
     if (process.env.CEP_SEED_DEMO === 'true') await seedDemoData(strapi, roles);
     // Offers past their date leave search at once (every query filters on it); their state follows here.
@@ -34,6 +36,8 @@ export default {
       purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },
       orderJobs: { task: () => runOrderJobs(strapi), options: { rule: '20 * * * *', tz: 'Europe/Paris' } },
       // Monday 8:00, with hourly retries until 11:00 (the week's lease makes it one run).
+      // Every hour: harvest alerts as offers come, the others when their day or week is due (7:00 Paris time).
+      alertDigests: { task: () => runAlertDigests(strapi), options: { rule: '10 * * * *', tz: 'Europe/Paris' } },
       weeklyNewsletter: { task: () => sendWeeklyNewsletter(strapi), options: { rule: '0 8-11 * * 1', tz: 'Europe/Paris' } },
     });
   },

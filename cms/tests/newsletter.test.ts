@@ -4,7 +4,8 @@ import { companyAccount } from './helpers/accounts';
 import { startSmtp } from './helpers/smtp';
 import { startStrapi } from './helpers/strapi';
 import { createUserWithRole } from './helpers/users';
-import { isoWeek, sendWeeklyNewsletter } from '../src/api/newsletter/services/editions';
+import { isoWeek } from '@cep/domain';
+import { sendWeeklyNewsletter } from '../src/api/newsletter/services/editions';
 
 /**
  * The weekly candidate newsletter (issue #12 item 8): the offers whose newsletter booster waits come first,

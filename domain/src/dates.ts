@@ -28,3 +28,31 @@ export function isWeekend(iso: string): boolean {
 export function todayIso(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(now);
 }
+
+const parisParts = (now: Date) =>
+  Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Paris', hour: 'numeric', hourCycle: 'h23', weekday: 'short' })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+
+/** The hour (0–23) in Paris. */
+export function parisHour(now: Date): number {
+  return Number(parisParts(now).hour);
+}
+
+/** The day of the week in Paris, 1 (Monday) to 7 (Sunday). */
+export function parisWeekday(now: Date): number {
+  return ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(parisParts(now).weekday ?? '') + 1;
+}
+
+/** ISO week of a date in Paris, « 2026-W48 ». */
+export function isoWeek(now: Date): string {
+  const [y, m, d] = todayIso(now).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  const day = date.getUTCDay() || 7;
+  date.setUTCDate(date.getUTCDate() + 4 - day);
+  const yearStart = new Date(Date.UTC(date.getUTCFullYear(), 0, 1));
+  const week = Math.ceil(((date.getTime() - yearStart.getTime()) / 86_400_000 + 1) / 7);
+  return `${date.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
+}

@@ -18,6 +18,7 @@ export * from './cv-completion';
 export * from './applications';
 export * from './ledger';
 export * from './dates';
+export * from './alerts';
 export * from './machines';
 export * from './schemas/fields';
 export * from './schemas/accounts';

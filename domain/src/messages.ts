@@ -142,6 +142,15 @@ export const messages = {
   boosterOffreNonPubliee: 'Les boosters se posent sur une offre publiée.',
   logoRequis: 'Ajoutez le logo à publier avec l’offre.',
   alerteEchec: 'Echec enregistrement',
+  // Alerts and CV library (decided, issue #13)
+  zoneInvalide: 'Choisissez une zone dans la liste proposée.',
+  alerteEnregistree: 'Votre alerte est enregistrée : vous recevrez les nouvelles offres par e-mail.',
+  alertePresente: 'Vous avez déjà une alerte pour cette recherche.',
+  alertesTrop: 'Vous avez atteint le nombre maximum d’alertes (20) : supprimez-en une pour en créer une autre.',
+  cvthequeSansAcces:
+    'La CVthèque est ouverte aux comptes qui ont des crédits CV ou une offre en ligne avec l’option CVthèque.',
+  cvSansCredit: "Vous n'avez plus de crédit CV : achetez un pack pour accéder à ce CV.",
+  cvIndisponible: "Ce CV n'est plus visible dans la CVthèque.",
   profilIncomplet: "Votre profil n'est pas suffisamment complété pour pouvoir être envoyé à l'entreprise.",
   visibiliteOff: 'Les recruteurs ne vous voient pas...',
   visibiliteOn: 'Super, vous êtes visible auprès des recruteurs !',

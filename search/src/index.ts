@@ -3,3 +3,4 @@ export * from './create-engine';
 export * from './normalize';
 export * from './indexes/offers';
 export { MemoryEngine } from './engines/memory-engine';
+export * from './indexes/cvs';

@@ -31,7 +31,9 @@ export type Filter =
   | { field: string; op: 'eq'; value: FilterValue }
   | { field: string; op: 'in'; values: FilterValue[] }
   | { field: string; op: 'range'; gte?: number; lte?: number; gt?: number; lt?: number }
-  | { op: 'geoRadius'; lat: number; lng: number; km: number };
+  | { op: 'geoRadius'; lat: number; lng: number; km: number }
+  /** At least one of its filters holds (an alert's zones: a department, a region or around a commune). */
+  | { op: 'any'; filters: Filter[] };
 
 export interface SearchParams {
   q?: string;

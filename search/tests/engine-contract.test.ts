@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { createSearchEngine, offersIndex, toOfferDocument, type OfferDocument, type OfferSource, type SearchEngine } from '../src';
+import {
+  createSearchEngine,
+  offersIndex,
+  toOfferDocument,
+  type Filter,
+  type OfferDocument,
+  type OfferSource,
+  type SearchEngine,
+} from '../src';
 
 /**
  * One contract for every engine: the in-process engine always, Meilisearch when MEILI_HOST points at a
@@ -146,6 +154,19 @@ describe.each(engines)('SearchEngine contract: %s', (_name, make) => {
     const result = await engine.search({ filters: [{ op: 'geoRadius', lat: 44.837, lng: -0.579, km: 60 }] });
     expect(result.hits.map((h) => h.id).sort()).toEqual(['caviste-bordeaux', 'vendangeur-pauillac']);
     expect(result.hits.find((h) => h.id === 'caviste-bordeaux')?._geo).toEqual({ lat: 44.837, lng: -0.579 });
+  });
+
+  it('matches any of several zones (an alert: a department or around a commune)', async () => {
+    const zones: Filter = {
+      op: 'any',
+      filters: [
+        { field: 'departments', op: 'in', values: ['21'] },
+        { op: 'geoRadius', lat: 49.04, lng: 3.96, km: 10 },
+      ],
+    };
+    const result = await engine.search({ filters: [zones, { field: 'contract', op: 'in', values: ['cdi', 'cdd'] }] });
+    expect(result.hits.map((h) => h.id).sort()).toEqual(['oenologue-beaune', 'tractoriste-epernay']);
+    await expect(engine.search({ filters: [{ op: 'any', filters: [] }] })).rejects.toThrow(RangeError);
   });
 
   it('sorts and paginates', async () => {

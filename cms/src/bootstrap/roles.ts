@@ -80,6 +80,8 @@ const GRANTS: Record<RoleType, string[]> = {
     'api::candidate.personal-data.remove',
     'api::newsletter.preference.list',
     'api::newsletter.preference.set',
+    ...['fromSearch', 'list', 'findOne', 'create', 'update', 'act', 'remove'].map((handler) => `api::alert.candidate-alert.${handler}`),
+    'api::cvtheque.cvtheque.buyers',
   ],
   recruteur: [
     ...SELF,
@@ -88,6 +90,8 @@ const GRANTS: Record<RoleType, string[]> = {
     ...RECRUITER_COMMERCE,
     ...['list', 'changeStatus', 'profile'].map((handler) => `api::application.recruiter-application.${handler}`),
     'api::application.application-file.download',
+    ...['search', 'findOne', 'file', 'buy', 'like'].map((handler) => `api::cvtheque.cvtheque.${handler}`),
+    ...['list', 'findOne', 'save', 'toggle', 'remove'].map((handler) => `api::alert.cv-alert.${handler}`),
   ],
   ecole: [...SELF, 'api::account.account.etablissement'],
   moderateur: [...SELF, ...BACKOFFICE],

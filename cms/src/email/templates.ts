@@ -204,4 +204,52 @@ export const emails = {
       { label: 'Voir toutes les offres', url: offersUrl },
     );
   },
+
+  /** A candidate alert's digest (issue #13): the new offers, the rest one link away, how to stop it. */
+  alertDigest: (
+    prenom: string,
+    libelle: string,
+    offers: Array<{ titre: string; entreprise: string; lieu: string; url: string }>,
+    total: number,
+    links: { offres: string; gerer: string; desinscription: string },
+  ) => {
+    const line = (offer: { titre: string; entreprise: string; lieu: string; url: string }) =>
+      `${offer.titre} — ${offer.entreprise}${offer.lieu ? ` (${offer.lieu})` : ''} : ${offer.url}`;
+    const rest = total - offers.length;
+    return compose(
+      total === 1 ? `1 nouvelle offre pour votre alerte « ${libelle} »` : `${total} nouvelles offres pour votre alerte « ${libelle} »`,
+      prenom ? `Bonjour ${prenom},` : 'Bonjour,',
+      [
+        total === 1 ? 'Une nouvelle offre correspond à votre alerte :' : 'De nouvelles offres correspondent à votre alerte :',
+        ...offers.map(line),
+        ...(rest > 0 ? [rest === 1 ? 'Et une autre offre sur Cep.' : `Et ${rest} autres offres sur Cep.`] : []),
+        `Modifier ou suspendre cette alerte : ${links.gerer}`,
+        `Pour ne plus recevoir cette alerte : ${links.desinscription}`,
+      ],
+      { label: 'Voir les offres de cette alerte', url: links.offres },
+    );
+  },
+
+  /** A recruiter's CV alert digest (issue #13): anonymous profiles only, as the CV library shows them. */
+  cvAlertDigest: (
+    prenom: string,
+    titre: string,
+    cvs: Array<{ titre: string; resume: string; url: string }>,
+    total: number,
+    links: { cvtheque: string; gerer: string; desinscription: string },
+  ) => {
+    const rest = total - cvs.length;
+    return compose(
+      total === 1 ? `1 nouveau CV pour votre alerte « ${titre} »` : `${total} nouveaux CV pour votre alerte « ${titre} »`,
+      prenom ? `Bonjour ${prenom},` : 'Bonjour,',
+      [
+        total === 1 ? 'Un nouveau profil correspond à votre alerte :' : 'De nouveaux profils correspondent à votre alerte :',
+        ...cvs.map((cv) => `${cv.titre}${cv.resume ? ` — ${cv.resume}` : ''} : ${cv.url}`),
+        ...(rest > 0 ? [rest === 1 ? 'Et un autre profil dans la CVthèque.' : `Et ${rest} autres profils dans la CVthèque.`] : []),
+        `Gérer vos alertes : ${links.gerer}`,
+        `Pour ne plus recevoir cette alerte : ${links.desinscription}`,
+      ],
+      { label: 'Ouvrir la CVthèque', url: links.cvtheque },
+    );
+  },
 };

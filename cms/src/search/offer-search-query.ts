@@ -1,13 +1,10 @@
-import { contracts, DOMAINS, EXPERIENCE_LEVELS, ids, STUDY_LEVELS } from '@cep/domain';
+import { contracts, DEFAULT_RADIUS_KM, DOMAINS, EXPERIENCE_LEVELS, ids, RADIUS_CHOICES_KM, STUDY_LEVELS, ZONE_ID } from '@cep/domain';
 import type { Filter, SearchParams } from '@cep/search';
 import { communeByCode } from '../places/coordinates';
 
 type Query = Record<string, unknown>;
 
 export const OFFER_FACETS = ['contract', 'departments', 'regions', 'domains', 'experience', 'studyLevel', 'harvest', 'homeOffice'];
-/** Radius choices of the /offres page, in km; the default when a commune is chosen without one. */
-export const RADIUS_CHOICES = [10, 20, 30, 50, 100] as const;
-const DEFAULT_RADIUS = 30;
 const PUBLISHED_WITHIN_DAYS = [1, 7, 30];
 const QUERY_MAX = 200;
 const DAY = 24 * 60 * 60 * 1000;
@@ -30,14 +27,33 @@ function inFilter(field: string, values: string[]): Filter[] {
   return values.length ? [{ field, op: 'in', values }] : [];
 }
 
+function radiusKm(query: Query): number {
+  const asked = Number(first(query.rayon));
+  return (RADIUS_CHOICES_KM as readonly number[]).includes(asked) ? asked : DEFAULT_RADIUS_KM;
+}
+
 /** `autour` (a commune code, 'vil33394' or '33394') and `rayon` (km) → a radius around its point. */
 function radiusFilter(query: Query): Filter[] {
   const code = first(query.autour);
   const commune = code ? communeByCode(code) : undefined;
   if (!commune?.point) return [];
-  const asked = Number(first(query.rayon));
-  const km = (RADIUS_CHOICES as readonly number[]).includes(asked) ? asked : DEFAULT_RADIUS;
-  return [{ op: 'geoRadius', lat: commune.point.lat, lng: commune.point.lng, km }];
+  return [{ op: 'geoRadius', lat: commune.point.lat, lng: commune.point.lng, km: radiusKm(query) }];
+}
+
+/**
+ * The `zone` list of an alert ('dep33,reg75,vil33063'): an offer in any of them matches, a commune with the
+ * radius around it (its department when it has no point).
+ */
+export function zoneFilter(zones: string[], km: number, fields = { departments: 'departments', regions: 'regions' }): Filter[] {
+  const valid = zones.filter((zone) => ZONE_ID.test(zone));
+  const codes = (prefix: string) => valid.filter((z) => z.startsWith(prefix)).map((z) => z.slice(3));
+  const alternatives: Filter[] = [...inFilter(fields.departments, codes('dep')), ...inFilter(fields.regions, codes('reg'))];
+  for (const code of codes('vil')) {
+    const commune = communeByCode(code);
+    if (commune?.point) alternatives.push({ op: 'geoRadius', lat: commune.point.lat, lng: commune.point.lng, km });
+    else if (commune) alternatives.push({ field: fields.departments, op: 'in', values: [commune.departement] });
+  }
+  return alternatives.length ? [{ op: 'any', filters: alternatives }] : [];
 }
 
 /**
@@ -65,6 +81,7 @@ export function offerSearchQuery(query: Query, now = Date.now()): SearchParams {
     ...(first(query.teletravail) === '1' ? [{ field: 'homeOffice', op: 'eq', value: true } as const] : []),
     ...(PUBLISHED_WITHIN_DAYS.includes(since) ? [{ field: 'publishedAt', op: 'range', gte: now - since * DAY } as const] : []),
     ...radiusFilter(query),
+    ...zoneFilter(list(query.zone), radiusKm(query)),
   ];
 
   const q = first(query.q)?.slice(0, QUERY_MAX);

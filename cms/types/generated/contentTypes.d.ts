@@ -579,6 +579,136 @@ export interface ApiAccountMembership extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiAlertAlertHit extends Struct.CollectionTypeSchema {
+  collectionName: 'alert_hits';
+  info: {
+    description: 'One offer (or CV) sent by one alert: the unique key is the guarantee that nothing is sent twice';
+    displayName: "Envoi d'alerte";
+    pluralName: 'alert-hits';
+    singularName: 'alert-hit';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    cle: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::alert.alert-hit'> & Schema.Attribute.Private;
+    passage: Schema.Attribute.String & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiAlertCandidateAlert extends Struct.CollectionTypeSchema {
+  collectionName: 'candidate_alerts';
+  info: {
+    description: "A candidate's search alert (spec 02 \u00A73, \u00A74): its criteria, how often it is sent and its high-water mark";
+    displayName: 'Alerte candidat';
+    pluralName: 'candidate-alerts';
+    singularName: 'candidate-alert';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    candidate: Schema.Attribute.Relation<'manyToOne', 'api::candidate.candidate'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    criteres: Schema.Attribute.JSON & Schema.Attribute.Required;
+    dernierEnvoi: Schema.Attribute.DateTime;
+    dernierPassage: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    etat: Schema.Attribute.Enumeration<['active', 'suspendue']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'active'>;
+    frequence: Schema.Attribute.Enumeration<['quotidienne', 'hebdomadaire']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'quotidienne'>;
+    libelle: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 300;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::alert.candidate-alert'> & Schema.Attribute.Private;
+    offresEnvoyees: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    publishedAt: Schema.Attribute.DateTime;
+    signature: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2000;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    vendanges: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+  };
+}
+
+export interface ApiAlertCvAlert extends Struct.CollectionTypeSchema {
+  collectionName: 'cv_alerts';
+  info: {
+    description: "A recruiter's CV alert (spec 02 \u00A73): owned by the account, sent to the member who made it";
+    displayName: 'Alerte CVth\u00E8que';
+    pluralName: 'cv-alerts';
+    singularName: 'cv-alert';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    auteur: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    candidatDispoFrance: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    contrats: Schema.Attribute.JSON;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    cvEnvoyes: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    dernierEnvoi: Schema.Attribute.DateTime;
+    dernierPassage: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    domaine1: Schema.Attribute.Integer;
+    domaine2: Schema.Attribute.Integer;
+    domaine3: Schema.Attribute.Integer;
+    experience: Schema.Attribute.Integer;
+    formation: Schema.Attribute.Integer;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::alert.cv-alert'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    recruteurAlerteZonegeo: Schema.Attribute.JSON;
+    statut: Schema.Attribute.Enumeration<['active', 'suspendue']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'active'>;
+    titre: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
   collectionName: 'applications';
   info: {
@@ -687,6 +817,7 @@ export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     user: Schema.Attribute.Relation<'oneToOne', 'plugin::users-permissions.user'>;
     visible: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    visibleDepuis: Schema.Attribute.DateTime;
   };
 }
 
@@ -1107,6 +1238,73 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
       }>;
     societeVille: Schema.Attribute.String;
     societeVilleInternational: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCvthequeCvLike extends Struct.CollectionTypeSchema {
+  collectionName: 'cv_likes';
+  info: {
+    description: "A CV an account's recruiters liked (the heart, spec 02 \u00A74): shared by the account's members";
+    displayName: 'CV aim\u00E9';
+    pluralName: 'cv-likes';
+    singularName: 'cv-like';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    candidate: Schema.Attribute.Relation<'manyToOne', 'api::candidate.candidate'>;
+    cle: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::cvtheque.cv-like'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiCvthequeCvPurchase extends Struct.CollectionTypeSchema {
+  collectionName: 'cv_purchases';
+  info: {
+    description: 'A CV an account bought with one CV credit (spec 02 \u00A77): every member sees it in full; the candidate sees who bought it';
+    displayName: 'Achat de CV';
+    pluralName: 'cv-purchases';
+    singularName: 'cv-purchase';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    achetePar: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    candidate: Schema.Attribute.Relation<'manyToOne', 'api::candidate.candidate'>;
+    cle: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::cvtheque.cv-purchase'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -1796,6 +1994,9 @@ declare module '@strapi/strapi' {
       'api::account.account': ApiAccountAccount;
       'api::account.credit-entry': ApiAccountCreditEntry;
       'api::account.membership': ApiAccountMembership;
+      'api::alert.alert-hit': ApiAlertAlertHit;
+      'api::alert.candidate-alert': ApiAlertCandidateAlert;
+      'api::alert.cv-alert': ApiAlertCvAlert;
       'api::application.application': ApiApplicationApplication;
       'api::candidate.candidate': ApiCandidateCandidate;
       'api::candidate.cv-entry': ApiCandidateCvEntry;
@@ -1807,6 +2008,8 @@ declare module '@strapi/strapi' {
       'api::commerce.promo-code': ApiCommercePromoCode;
       'api::commerce.promo-use': ApiCommercePromoUse;
       'api::company.company': ApiCompanyCompany;
+      'api::cvtheque.cv-like': ApiCvthequeCvLike;
+      'api::cvtheque.cv-purchase': ApiCvthequeCvPurchase;
       'api::newsletter.newsletter-delivery': ApiNewsletterNewsletterDelivery;
       'api::newsletter.newsletter-edition': ApiNewsletterNewsletterEdition;
       'api::offer.offer': ApiOfferOffer;

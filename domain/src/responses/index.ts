@@ -7,3 +7,5 @@ export * from './offers';
 export * from './recruiter-offers';
 export * from './places';
 export * from './commerce';
+export * from './alerts';
+export * from './cvtheque';

@@ -5,6 +5,7 @@ import { messages } from '../messages';
 import { contractIds } from '../offer';
 import { DOMAINS, EXPERIENCE_LEVELS, ids, LANGUAGE_LEVELS, LANGUAGES, STUDY_LEVELS } from '../referentials';
 import { isIsoDate, monthStart } from '../dates';
+import { ALERT_FREQUENCIES, DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM, ZONE_ID } from '../alerts';
 import { boundedList, checkbox, optionalText, phoneField, positiveNumber, requiredText } from './fields';
 
 const required = messages.champObligatoire;
@@ -151,20 +152,33 @@ export const expressApplicationSchema = z
     if (v.disponibleAu < v.disponibleDu) ctx.addIssue({ code: 'custom', path: ['disponibleAu'], message: messages.sessionDateFin });
   });
 
-/** Candidate alert (spec 02 §3, §5): a keyword, a zone, or at least one ticked filter other than etat. */
+const zoneId = z.string().trim().regex(ZONE_ID, { error: messages.zoneInvalide });
+
+/**
+ * Candidate alert (spec 02 §3, §5): a keyword, zones (any of them; a commune with its radius), the /offres
+ * filters; saving needs a keyword, a zone or at least one ticked filter other than etat. How often it is sent
+ * is the candidate's choice (issue #13).
+ */
 export const candidateAlertSchema = z
   .object({
     motCle: optionalText(200),
-    zonegeo: boundedList(z.string().trim().min(1).max(20, { error: messages.texteTropLong }), PLACE_LIST_MAX).default([]),
+    zonegeo: boundedList(zoneId, PLACE_LIST_MAX).default([]),
+    rayon: z.coerce
+      .number()
+      .refine((v) => (RADIUS_CHOICES_KM as readonly number[]).includes(v), { error: messages.champObligatoire })
+      .default(DEFAULT_RADIUS_KM),
     contrats: boundedList(choice(contractIds), contractIds.length).default([]),
     domaines: boundedList(choice(ids(DOMAINS)), DOMAINS.length).default([]),
     experience: boundedList(choice(ids(EXPERIENCE_LEVELS)), EXPERIENCE_LEVELS.length).default([]),
+    niveaux: boundedList(choice(ids(STUDY_LEVELS)), STUDY_LEVELS.length).default([]),
     vendanges: checkbox(),
     teletravail: checkbox(),
+    frequence: z.enum(ALERT_FREQUENCIES, { error: messages.champObligatoire }).default('quotidienne'),
     etat: z.enum(['active', 'suspendue']).default('active'),
   })
   .superRefine((v, ctx) => {
-    const filters = v.contrats.length + v.domaines.length + v.experience.length + Number(v.vendanges) + Number(v.teletravail);
+    const filters =
+      v.contrats.length + v.domaines.length + v.experience.length + v.niveaux.length + Number(v.vendanges) + Number(v.teletravail);
     if (!v.motCle && v.zonegeo.length === 0 && filters === 0)
       ctx.addIssue({ code: 'custom', path: ['_form'], message: messages.alerteCritere });
   });
@@ -179,9 +193,7 @@ export const recruiterAlertSchema = z
     domaine2: choice(ids(DOMAINS)).optional(),
     domaine3: choice(ids(DOMAINS)).optional(),
     contrats: boundedList(choice(contractIds), contractIds.length).default([]),
-    recruteurAlerteZonegeo: boundedList(z.object({ id: z.string().min(1).max(20), label: z.string().max(200) }), PLACE_LIST_MAX).default(
-      [],
-    ),
+    recruteurAlerteZonegeo: boundedList(z.object({ id: zoneId, label: z.string().max(200) }), PLACE_LIST_MAX).default([]),
     candidatDispoFrance: checkbox(),
     statut: z.enum(['active', 'suspendue']).default('active'),
   })
@@ -192,6 +204,8 @@ export const recruiterAlertSchema = z
     }
   });
 
+export type CandidateAlertForm = z.infer<typeof candidateAlertSchema>;
+export type RecruiterAlertForm = z.infer<typeof recruiterAlertSchema>;
 export type Cv = z.infer<typeof cvSchema>;
 export type CvItem = z.infer<typeof cvItemSchema>;
 export type CvLanguage = z.infer<typeof cvLanguageSchema>;

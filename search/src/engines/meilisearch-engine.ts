@@ -1,5 +1,6 @@
 import type { Index, Meilisearch } from 'meilisearch';
 import { pageWindow, totalPages } from '../pagination';
+import { anyFilters } from '../any-filters';
 import type { Filter, FilterValue, IndexDefinition, SearchDocument, SearchEngine, SearchParams, SearchResult } from '../types';
 
 const BATCH_SIZE = 5000;
@@ -10,7 +11,11 @@ function quote(value: FilterValue): string {
 
 /** Our filter list in Meilisearch's filter expression language (all clauses ANDed). */
 export function toMeiliFilter(filters: Filter[]): string[] {
-  return filters.map((filter) => {
+  return filters.map(toMeiliClause);
+}
+
+function toMeiliClause(filter: Filter): string {
+    if (filter.op === 'any') return `(${anyFilters(filter.filters).map((f) => `(${toMeiliClause(f)})`).join(' OR ')})`;
     if (filter.op === 'geoRadius') return `_geoRadius(${filter.lat}, ${filter.lng}, ${Math.round(filter.km * 1000)})`;
     if (filter.op === 'eq') return `${filter.field} = ${quote(filter.value)}`;
     if (filter.op === 'in') return `${filter.field} IN [${filter.values.map(quote).join(', ')}]`;
@@ -19,7 +24,6 @@ export function toMeiliFilter(filters: Filter[]): string[] {
       .filter((op) => filter[op] !== undefined)
       .map((op) => `${filter.field} ${ops[op]} ${filter[op]}`)
       .join(' AND ');
-  });
 }
 
 /** Meilisearch synonyms are one-way entries: each word of a group lists the others. */

@@ -62,6 +62,19 @@ export interface OfferDocument extends SearchDocument {
   featuredUntil: number;
 }
 
+/** Words of the sector that mean the same for a searcher; each finds the others (offers and CVs alike). */
+export const SECTOR_SYNONYMS: string[][] = [
+  ['vendangeur', 'vendangeuse', 'vendanges', 'vendange', 'coupeur', 'coupeuse', 'porteur', 'porteuse'],
+  ['caviste', 'sommelier', 'sommeliere'],
+  ['chai', 'cave', 'cellier'],
+  ['oenologue', 'œnologue', 'oenologie', 'œnologie'],
+  ['ouvrier', 'agent', 'employe'],
+  ['tractoriste', 'conducteur', 'chauffeur'],
+  ['commercial', 'vendeur'],
+  ['taille', 'tailleur'],
+  ['oenotourisme', 'œnotourisme'],
+];
+
 export const offersIndex: IndexDefinition<OfferDocument> = {
   name: 'offers',
   fields: {
@@ -102,17 +115,7 @@ export const offersIndex: IndexDefinition<OfferDocument> = {
     'featuredUntil',
   ],
   sortableAttributes: ['publishedAt', 'pay'],
-  synonyms: [
-    ['vendangeur', 'vendangeuse', 'vendanges', 'vendange', 'coupeur', 'coupeuse', 'porteur', 'porteuse'],
-    ['caviste', 'sommelier', 'sommeliere'],
-    ['chai', 'cave', 'cellier'],
-    ['oenologue', 'œnologue', 'oenologie', 'œnologie'],
-    ['ouvrier', 'agent', 'employe'],
-    ['tractoriste', 'conducteur', 'chauffeur'],
-    ['commercial', 'vendeur'],
-    ['taille', 'tailleur'],
-    ['oenotourisme', 'œnotourisme'],
-  ],
+  synonyms: SECTOR_SYNONYMS,
   geo: true,
   maxTotalHits: 10000,
 };

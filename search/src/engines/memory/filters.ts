@@ -1,3 +1,4 @@
+import { anyFilters } from '../../any-filters';
 import type { FieldType, Filter, GeoPoint } from '../../types';
 
 type Stored = Record<string, unknown> & { _geo?: GeoPoint };
@@ -13,6 +14,10 @@ export function distanceKm(a: GeoPoint, b: GeoPoint): number {
 
 /** One filter as a test on a stored document; list fields match when any of their values does. */
 function toPredicate(filter: Filter, type: (field: string) => FieldType | undefined): Predicate {
+  if (filter.op === 'any') {
+    const predicates = anyFilters(filter.filters).map((f) => toPredicate(f, type));
+    return (doc) => predicates.some((p) => p(doc));
+  }
   if (filter.op === 'geoRadius') {
     const centre = { lat: filter.lat, lng: filter.lng };
     return (doc) => doc._geo !== undefined && distanceKm(centre, doc._geo) <= filter.km;

@@ -155,7 +155,9 @@ export function cvs(strapi: Core.Strapi) {
       const completion = await completionOf(userId);
       if (visible && !completion.complet) return { ...completion, ok: false as const };
       const cv = await profile(userId);
-      await strapi.documents(CANDIDATE_UID).update({ documentId: cv.documentId, data: { visible } });
+      // When it became visible: recruiters' CV alerts send what became visible since their last run.
+      const since = visible && !cv.visible ? { visibleDepuis: new Date().toISOString() } : {};
+      await strapi.documents(CANDIDATE_UID).update({ documentId: cv.documentId, data: { visible, ...since } });
       return { ...completion, visible, ok: true as const };
     },
   };

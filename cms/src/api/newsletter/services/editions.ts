@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { contractLabel } from '@cep/domain';
+import { contractLabel, isoWeek } from '@cep/domain';
 import { runOnce } from '../../../jobs/lease';
 import { emails } from '../../../email/templates';
 import { sendEmail, siteUrl } from '../../../email/send-email';
@@ -14,21 +14,6 @@ const OFFER_UID = 'api::offer.offer';
 const CANDIDATE_UID = 'api::candidate.candidate';
 const MAX_OFFERS = 10;
 const WEEK = 7 * 86_400_000;
-
-/** ISO week of a date in Paris, « 2026-W48 »: the edition's key. */
-export function isoWeek(now: Date): string {
-  const [y, m, d] = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Paris' }).format(now).split('-').map(Number) as [
-    number,
-    number,
-    number,
-  ];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  const day = date.getUTCDay() || 7;
-  date.setUTCDate(date.getUTCDate() + 4 - day);
-  const yearStart = new Date(Date.UTC(date.getUTCFullYear(), 0, 1));
-  const week = Math.ceil(((date.getTime() - yearStart.getTime()) / 86_400_000 + 1) / 7);
-  return `${date.getUTCFullYear()}-W${String(week).padStart(2, '0')}`;
-}
 
 export interface NewsletterOffer {
   titre: string;

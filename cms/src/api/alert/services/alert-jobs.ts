@@ -1,0 +1,24 @@
+import type { Core } from '@strapi/strapi';
+import { runOnce } from '../../../jobs/lease';
+import { cvDigests } from './cv-digests';
+import { runDigests, type DigestRunReport } from './digests';
+import { offerDigests } from './offer-digests';
+
+/** The hour's key, « 2026-11-23T07 » (UTC): one run per hour across instances. */
+const hourOf = (now: Date) => now.toISOString().slice(0, 13);
+
+/**
+ * The hourly alert run (issue #13 items 2, 3): candidates' offer alerts, then recruiters' CV alerts, each sending
+ * what is due. Once per hour however many cms instances fire the schedule (a lease in the database); a run that
+ * crashed leaves its lease to expire and the next hour's run takes over the alerts it had not reached.
+ */
+export async function runAlertDigests(strapi: Core.Strapi, now = new Date()): Promise<{ offres: DigestRunReport; cvs: DigestRunReport } | null> {
+  let report: { offres: DigestRunReport; cvs: DigestRunReport } | null = null;
+  await runOnce(strapi, 'alertes', hourOf(now), 50 * 60 * 1000, async () => {
+    const offres = await runDigests(strapi, offerDigests(strapi), now);
+    const cvs = await runDigests(strapi, cvDigests(strapi), now);
+    report = { offres, cvs };
+    strapi.log.info(`[alertes] ${offres.emails} e-mails d’offres, ${cvs.emails} e-mails de CV`);
+  });
+  return report;
+}

@@ -1,0 +1,187 @@
+import type { Core } from '@strapi/strapi';
+import {
+  alertLabel,
+  alertMachine,
+  alertSignature,
+  MAX_ALERTS,
+  transition,
+  type AlertCriteria,
+  type AlertFrequency,
+  type AlertState,
+  type CandidateAlertForm,
+  type CandidateAlertView,
+} from '@cep/domain';
+import { resolvePlaces } from '../../../places/places';
+import { documentData } from '../../../utils/document-data';
+import { candidateProfile } from '../../candidate/services/profiles';
+import { alertSearchString } from './offer-digests';
+
+const ALERT_UID = 'api::alert.candidate-alert';
+
+type AlertDoc = {
+  id: number;
+  documentId: string;
+  libelle?: string | null;
+  criteres: unknown;
+  frequence: AlertFrequency;
+  etat: AlertState;
+  createdAt?: string | Date | null;
+  dernierEnvoi?: string | Date | null;
+  offresEnvoyees?: number | null;
+};
+
+export type SaveOutcome = { ok: true; view: CandidateAlertView } | { ok: false; reason: 'presente' | 'trop' | 'zone'; id?: string };
+
+/** The form's criteria (the frequency and the state are the alert's, not what it searches). */
+export function criteriaOf(form: Omit<CandidateAlertForm, 'frequence' | 'etat'>): AlertCriteria {
+  return {
+    motCle: form.motCle || undefined,
+    zonegeo: form.zonegeo,
+    rayon: form.rayon,
+    contrats: form.contrats,
+    domaines: form.domaines,
+    experience: form.experience,
+    niveaux: form.niveaux,
+    vendanges: form.vendanges,
+    teletravail: form.teletravail,
+  };
+}
+
+const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
+
+function toView(alert: AlertDoc): CandidateAlertView {
+  const criteres = alert.criteres as AlertCriteria;
+  return {
+    id: alert.documentId,
+    libelle: alert.libelle ?? '',
+    criteres,
+    zones: resolvePlaces(criteres.zonegeo).map((place) => ({ id: place.id, value: place.value })),
+    frequence: alert.frequence,
+    etat: alert.etat,
+    creeLe: iso(alert.createdAt) ?? '',
+    dernierEnvoi: iso(alert.dernierEnvoi),
+    offresEnvoyees: alert.offresEnvoyees ?? 0,
+    recherche: alertSearchString(criteres),
+  };
+}
+
+/**
+ * A candidate's search alerts (spec 02 §3, §4, §7; issue #13 item 1), always the caller's own: another
+ * candidate's alert is not found. Two alerts of one candidate never search the same thing (« alertepresente »).
+ */
+export function candidateAlerts(strapi: Core.Strapi) {
+  const docs = () => strapi.documents(ALERT_UID);
+  const profile = (userId: number) => candidateProfile(strapi, userId, { user: { fields: ['id'] } });
+  const own = (userId: number, documentId: string) =>
+    docs().findFirst({ filters: { documentId, candidate: { user: { id: userId } } } }) as Promise<AlertDoc | null>;
+
+  /** Zones the autocomplete knows, in the order given; an unknown one would silently widen the alert. */
+  function knownZones(criteria: AlertCriteria) {
+    const places = resolvePlaces(criteria.zonegeo);
+    return places.length === criteria.zonegeo.length ? places : null;
+  }
+
+  async function sameSearch(userId: number, signature: string, except?: string) {
+    return (await docs().findFirst({
+      filters: { signature, candidate: { user: { id: userId } }, ...(except ? { documentId: { $ne: except } } : {}) },
+      fields: ['documentId'],
+    })) as { documentId: string } | null;
+  }
+
+  return {
+    async list(userId: number): Promise<CandidateAlertView[]> {
+      const rows = (await docs().findMany({ filters: { candidate: { user: { id: userId } } }, sort: { createdAt: 'desc' } })) as AlertDoc[];
+      return rows.map(toView);
+    },
+
+    async find(userId: number, documentId: string): Promise<CandidateAlertView | null> {
+      const alert = await own(userId, documentId);
+      return alert ? toView(alert) : null;
+    },
+
+    /** A new alert; its high-water mark starts now: it sends offers validated from now on. */
+    async create(userId: number, criteria: AlertCriteria, frequence: AlertFrequency): Promise<SaveOutcome> {
+      const zones = knownZones(criteria);
+      if (!zones) return { ok: false, reason: 'zone' };
+      const signature = alertSignature(criteria);
+      const existing = await sameSearch(userId, signature);
+      if (existing) return { ok: false, reason: 'presente', id: existing.documentId };
+      const count = await docs().count({ filters: { candidate: { user: { id: userId } } } });
+      if (count >= MAX_ALERTS) return { ok: false, reason: 'trop' };
+      const candidate = await profile(userId);
+      const created = (await docs().create({
+        data: documentData(ALERT_UID, {
+          candidate: candidate.id,
+          criteres: criteria,
+          signature,
+          libelle: alertLabel(
+            criteria,
+            zones.map((z) => z.value),
+          ),
+          frequence,
+          vendanges: criteria.vendanges,
+          etat: 'active',
+          dernierPassage: new Date().toISOString(),
+        }),
+      })) as AlertDoc;
+      return { ok: true, view: toView(created) };
+    },
+
+    /** New criteria or frequency; the high-water mark stays, so what was already sent is not sent again. */
+    async update(userId: number, documentId: string, criteria: AlertCriteria, frequence: AlertFrequency): Promise<SaveOutcome | null> {
+      if (!(await own(userId, documentId))) return null;
+      const zones = knownZones(criteria);
+      if (!zones) return { ok: false, reason: 'zone' };
+      const signature = alertSignature(criteria);
+      const existing = await sameSearch(userId, signature, documentId);
+      if (existing) return { ok: false, reason: 'presente', id: existing.documentId };
+      const updated = (await docs().update({
+        documentId,
+        data: documentData(ALERT_UID, {
+          criteres: criteria,
+          signature,
+          libelle: alertLabel(
+            criteria,
+            zones.map((z) => z.value),
+          ),
+          frequence,
+          vendanges: criteria.vendanges,
+        }),
+      })) as AlertDoc;
+      return { ok: true, view: toView(updated) };
+    },
+
+    /**
+     * Suspend or reactivate (spec 02 §4). Reactivating moves the high-water mark to now: offers validated while
+     * the alert was suspended are not sent in a burst.
+     */
+    async act(userId: number, documentId: string, action: 'suspendre' | 'activer'): Promise<AlertState | null | false> {
+      const alert = await own(userId, documentId);
+      if (!alert) return null;
+      const result = transition(alertMachine, alert.etat, action, 'candidat');
+      if (!result.ok) return false;
+      await docs().update({
+        documentId,
+        data: documentData(ALERT_UID, {
+          etat: result.to,
+          ...(result.to === 'active' ? { dernierPassage: new Date().toISOString() } : {}),
+        }),
+      });
+      return result.to;
+    },
+
+    async remove(userId: number, documentId: string): Promise<boolean> {
+      if (!(await own(userId, documentId))) return false;
+      await docs().delete({ documentId });
+      return true;
+    },
+
+    /** The e-mail's one-click link: the alert is suspended (the candidate may reactivate it). */
+    async unsubscribe(alertId: number): Promise<void> {
+      const alert = (await strapi.db.query(ALERT_UID).findOne({ where: { id: alertId }, select: ['documentId'] })) as {
+        documentId: string;
+      } | null;
+      if (alert) await docs().update({ documentId: alert.documentId, data: documentData(ALERT_UID, { etat: 'suspendue' }) });
+    },
+  };
+}

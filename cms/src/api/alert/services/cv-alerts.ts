@@ -1,0 +1,132 @@
+import type { Core, Modules } from '@strapi/strapi';
+import { alertMachine, MAX_ALERTS, transition, type AlertState, type RecruiterAlertForm, type RecruiterAlertView } from '@cep/domain';
+import { resolvePlaces } from '../../../places/places';
+import { documentData } from '../../../utils/document-data';
+import { numberList } from '../../offer/utils/attributes';
+
+const ALERT_UID = 'api::alert.cv-alert' as const;
+
+type AlertDoc = {
+  documentId: string;
+  titre: string;
+  experience?: number | null;
+  formation?: number | null;
+  domaine1?: number | null;
+  domaine2?: number | null;
+  domaine3?: number | null;
+  contrats?: unknown;
+  recruteurAlerteZonegeo?: unknown;
+  candidatDispoFrance?: boolean | null;
+  statut: AlertState;
+  createdAt?: string | Date | null;
+  auteur?: { prenom?: string | null; nom?: string | null } | null;
+};
+
+function toView(alert: AlertDoc): RecruiterAlertView {
+  const zones = Array.isArray(alert.recruteurAlerteZonegeo) ? (alert.recruteurAlerteZonegeo as Array<{ id: string; label: string }>) : [];
+  return {
+    id: alert.documentId,
+    titre: alert.titre,
+    experience: alert.experience ?? null,
+    formation: alert.formation ?? null,
+    domaine1: alert.domaine1 ?? null,
+    domaine2: alert.domaine2 ?? null,
+    domaine3: alert.domaine3 ?? null,
+    contrats: numberList(alert.contrats),
+    recruteurAlerteZonegeo: zones,
+    candidatDispoFrance: Boolean(alert.candidatDispoFrance),
+    statut: alert.statut,
+    creeLe: alert.createdAt ? new Date(alert.createdAt).toISOString() : '',
+    auteur: [alert.auteur?.prenom, alert.auteur?.nom].filter(Boolean).join(' '),
+  };
+}
+
+/** The form's columns; zone labels are the autocomplete's own, whatever the form sent. */
+function columnsOf(form: RecruiterAlertForm) {
+  const places = new Map(resolvePlaces(form.recruteurAlerteZonegeo.map((zone) => zone.id)).map((place) => [place.id, place.value]));
+  return {
+    titre: form.titre,
+    experience: form.experience ?? null,
+    formation: form.formation ?? null,
+    domaine1: form.domaine1 ?? null,
+    domaine2: form.domaine2 ?? null,
+    domaine3: form.domaine3 ?? null,
+    contrats: form.contrats,
+    recruteurAlerteZonegeo: form.recruteurAlerteZonegeo.flatMap((zone) => (places.has(zone.id) ? [{ id: zone.id, label: places.get(zone.id)! }] : [])),
+    candidatDispoFrance: form.candidatDispoFrance,
+  };
+}
+
+/**
+ * Recruiters' CV alerts (spec 02 §3, §7; issue #13 item 3): they belong to the account, every member manages
+ * them, and each is sent to the member who made it. Another account's alert is not found.
+ */
+export function cvAlerts(strapi: Core.Strapi) {
+  const docs = () => strapi.documents(ALERT_UID);
+  const populate: Modules.Documents.Params.Populate.Any<typeof ALERT_UID> = { auteur: { fields: ['prenom', 'nom'] } };
+  const own = (accountId: number, documentId: string) =>
+    docs().findFirst({ filters: { documentId, account: { id: accountId } }, populate }) as Promise<AlertDoc | null>;
+
+  return {
+    async list(accountId: number): Promise<RecruiterAlertView[]> {
+      const rows = (await docs().findMany({ filters: { account: { id: accountId } }, sort: { createdAt: 'desc' }, populate })) as AlertDoc[];
+      return rows.map(toView);
+    },
+
+    async find(accountId: number, documentId: string): Promise<RecruiterAlertView | null> {
+      const alert = await own(accountId, documentId);
+      return alert ? toView(alert) : null;
+    },
+
+    /** A new alert: it sends CVs made visible from now on. */
+    async create(accountId: number, userId: number, form: RecruiterAlertForm): Promise<RecruiterAlertView | 'trop'> {
+      if ((await docs().count({ filters: { account: { id: accountId } } })) >= MAX_ALERTS) return 'trop';
+      const created = (await docs().create({
+        data: documentData(ALERT_UID, {
+          ...columnsOf(form),
+          account: accountId,
+          auteur: userId,
+          statut: 'active',
+          dernierPassage: new Date().toISOString(),
+        }),
+        populate,
+      })) as AlertDoc;
+      return toView(created);
+    },
+
+    async update(accountId: number, documentId: string, form: RecruiterAlertForm): Promise<RecruiterAlertView | null> {
+      if (!(await own(accountId, documentId))) return null;
+      const updated = (await docs().update({ documentId, data: documentData(ALERT_UID, columnsOf(form)), populate })) as AlertDoc;
+      return toView(updated);
+    },
+
+    /** `/recrutement/active-alerte/{id}`: active ↔ suspended; reactivating starts from now, as for candidates. */
+    async toggle(accountId: number, documentId: string): Promise<AlertState | null> {
+      const alert = await own(accountId, documentId);
+      if (!alert) return null;
+      const result = transition(alertMachine, alert.statut, alert.statut === 'active' ? 'suspendre' : 'activer', 'recruteur');
+      if (!result.ok) return null;
+      await docs().update({
+        documentId,
+        data: documentData(ALERT_UID, {
+          statut: result.to,
+          ...(result.to === 'active' ? { dernierPassage: new Date().toISOString() } : {}),
+        }),
+      });
+      return result.to;
+    },
+
+    async remove(accountId: number, documentId: string): Promise<boolean> {
+      if (!(await own(accountId, documentId))) return false;
+      await docs().delete({ documentId });
+      return true;
+    },
+
+    async unsubscribe(alertId: number): Promise<void> {
+      const alert = (await strapi.db.query(ALERT_UID).findOne({ where: { id: alertId }, select: ['documentId'] })) as {
+        documentId: string;
+      } | null;
+      if (alert) await docs().update({ documentId: alert.documentId, data: documentData(ALERT_UID, { statut: 'suspendue' }) });
+    },
+  };
+}

@@ -1,0 +1,126 @@
+import type { Core } from '@strapi/strapi';
+import { contracts, DIGEST_MAX_ITEMS, digestDue } from '@cep/domain';
+import type { CvDocument, Filter as SearchFilter } from '@cep/search';
+import { emails } from '../../../email/templates';
+import { sendEmail, siteUrl } from '../../../email/send-email';
+import { numberList } from '../../offer/utils/attributes';
+import { cvIndexOf } from '../../cvtheque/services/cv-index';
+import { cvZoneFilter } from '../../cvtheque/utils/cv-search-query';
+import { unsubscribeToken } from '../../newsletter/services/unsubscribe-token';
+import type { DigestAlert, DigestKind } from './digests';
+
+const ALERT_UID = 'api::alert.cv-alert';
+const SEARCH_PAGE = 100;
+const ZONE_RADIUS_KM = 30;
+
+interface CvAlert extends DigestAlert {
+  titre: string;
+  filters: SearchFilter[];
+  email: string;
+  prenom: string;
+}
+
+type Row = {
+  id: number;
+  titre: string;
+  experience?: number | null;
+  formation?: number | null;
+  domaine1?: number | null;
+  domaine2?: number | null;
+  domaine3?: number | null;
+  contrats?: unknown;
+  recruteurAlerteZonegeo?: unknown;
+  candidatDispoFrance?: boolean | null;
+  createdAt: string | Date;
+  dernierPassage: string | Date;
+  auteur?: { email?: string | null; prenom?: string | null; blocked?: boolean | null } | null;
+};
+
+/** A CV alert's criteria as CV index filters (spec 02 §3): each given criterion must hold; zones, any of them. */
+export function cvAlertFilters(row: Row): SearchFilter[] {
+  const domains = [row.domaine1, row.domaine2, row.domaine3].filter((d): d is number => typeof d === 'number').map(String);
+  const slugs = numberList(row.contrats).map((id) => contracts.find((c) => c.id === id)?.slug ?? '').filter(Boolean);
+  const zones = Array.isArray(row.recruteurAlerteZonegeo) ? (row.recruteurAlerteZonegeo as Array<{ id: string }>).map((z) => z.id) : [];
+  return [
+    ...(typeof row.experience === 'number' ? [{ field: 'experience', op: 'eq', value: String(row.experience) } as const] : []),
+    ...(typeof row.formation === 'number' ? [{ field: 'studyLevel', op: 'eq', value: String(row.formation) } as const] : []),
+    ...(domains.length ? [{ field: 'domains', op: 'in', values: domains } satisfies SearchFilter] : []),
+    ...(slugs.length ? [{ field: 'contracts', op: 'in', values: slugs } satisfies SearchFilter] : []),
+    ...cvZoneFilter(zones, ZONE_RADIUS_KM, Boolean(row.candidatDispoFrance)),
+  ];
+}
+
+/** Recruiters' CV alerts as a digest kind: CVs made visible since the last run, anonymous as in the library. */
+export function cvDigests(strapi: Core.Strapi): DigestKind<CvAlert, CvDocument> {
+  const index = () => cvIndexOf(strapi);
+  return {
+    prefix: 'c',
+    uid: ALERT_UID,
+
+    async page(afterId, limit) {
+      const rows = (await strapi.db.query(ALERT_UID).findMany({
+        where: { statut: 'active', id: { $gt: afterId } },
+        orderBy: { id: 'asc' },
+        limit,
+        populate: { auteur: { select: ['email', 'prenom', 'blocked'] } },
+      })) as Row[];
+      return rows.flatMap((row) =>
+        row.auteur?.email && !row.auteur.blocked
+          ? [
+              {
+                id: row.id,
+                titre: row.titre,
+                filters: cvAlertFilters(row),
+                createdAt: new Date(row.createdAt),
+                dernierPassage: new Date(row.dernierPassage),
+                email: row.auteur.email,
+                prenom: row.auteur.prenom ?? '',
+              },
+            ]
+          : [],
+      );
+    },
+
+    due: (alert, now) => digestDue({ frequence: 'quotidienne', vendanges: false, dernierPassage: alert.dernierPassage }, now),
+
+    async search(alert, since) {
+      const filters = [...alert.filters, { field: 'visibleSince', op: 'range', gte: since } as const];
+      const found: CvDocument[] = [];
+      for (let page = 1; ; page += 1) {
+        const result = await index().search({ filters, sort: { field: 'visibleSince', direction: 'desc' }, page, hitsPerPage: SEARCH_PAGE });
+        found.push(...result.hits);
+        if (page >= result.totalPages) return found;
+      }
+    },
+
+    async send(alert, cvs) {
+      const signed = `a=${alert.id}&t=${unsubscribeToken(alert.id, 'alerte-cv')}`;
+      await sendEmail(
+        strapi,
+        alert.email,
+        emails.cvAlertDigest(
+          alert.prenom,
+          alert.titre,
+          cvs.slice(0, DIGEST_MAX_ITEMS).map((cv) => ({
+            titre: cv.title,
+            resume: [`${cv.experienceYears} an${cv.experienceYears > 1 ? 's' : ''} d’expérience`, cv.zoneLabels.slice(0, 2).join(', ')]
+              .filter(Boolean)
+              .join(' · '),
+            url: siteUrl(`/recrutement/cvtheque/${cv.id}`),
+          })),
+          cvs.length,
+          {
+            cvtheque: siteUrl('/recrutement/cvtheque'),
+            gerer: siteUrl('/recrutement/alertes'),
+            desinscription: siteUrl(`/recrutement/alerte/desinscription?${signed}`),
+          },
+        ),
+        [],
+        {
+          'List-Unsubscribe': `<${siteUrl(`/recrutement/alerte/desinscription/un-clic?${signed}`)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      );
+    },
+  };
+}

@@ -1,0 +1,121 @@
+import type { Core } from '@strapi/strapi';
+import { alertToOffersQuery, DIGEST_MAX_ITEMS, digestDue, type AlertCriteria, type AlertFrequency } from '@cep/domain';
+import type { OfferDocument } from '@cep/search';
+import { emails } from '../../../email/templates';
+import { sendEmail, siteUrl } from '../../../email/send-email';
+import { offerSearchQuery } from '../../../search/offer-search-query';
+import { unsubscribeToken } from '../../newsletter/services/unsubscribe-token';
+import type { DigestAlert, DigestKind } from './digests';
+
+const ALERT_UID = 'api::alert.candidate-alert';
+const SEARCH_PAGE = 100;
+
+interface OfferAlert extends DigestAlert {
+  libelle: string;
+  criteres: AlertCriteria;
+  frequence: AlertFrequency;
+  vendanges: boolean;
+  documentId: string;
+  email: string;
+  prenom: string;
+}
+
+type Row = {
+  id: number;
+  documentId: string;
+  libelle: string | null;
+  criteres: AlertCriteria;
+  frequence: AlertFrequency;
+  vendanges: boolean | null;
+  createdAt: string | Date;
+  dernierPassage: string | Date;
+  candidate?: { user?: { email?: string | null; prenom?: string | null; blocked?: boolean | null } | null } | null;
+};
+
+/** The search query string of an alert, for the « Voir les offres » link. */
+export const alertSearchString = (criteria: AlertCriteria) => new URLSearchParams(alertToOffersQuery(criteria)).toString();
+
+/** Candidates' alerts as a digest kind: new offers found by the search engine with the alert's /offres query. */
+export function offerDigests(strapi: Core.Strapi): DigestKind<OfferAlert, OfferDocument> {
+  const search = strapi.service('api::search.search');
+  return {
+    prefix: 'o',
+    uid: ALERT_UID,
+
+    async page(afterId, limit) {
+      const rows = (await strapi.db.query(ALERT_UID).findMany({
+        where: { etat: 'active', id: { $gt: afterId } },
+        orderBy: { id: 'asc' },
+        limit,
+        populate: { candidate: { select: ['id'], populate: { user: { select: ['email', 'prenom', 'blocked'] } } } },
+      })) as Row[];
+      return rows.flatMap((row) => {
+        const user = row.candidate?.user;
+        if (!user?.email || user.blocked) return [];
+        return [
+          {
+            id: row.id,
+            documentId: row.documentId,
+            libelle: row.libelle ?? '',
+            criteres: row.criteres,
+            frequence: row.frequence,
+            vendanges: Boolean(row.vendanges),
+            createdAt: new Date(row.createdAt),
+            dernierPassage: new Date(row.dernierPassage),
+            email: user.email,
+            prenom: user.prenom ?? '',
+          },
+        ];
+      });
+    },
+
+    due: (alert, now) => digestDue(alert, now),
+
+    async search(alert, since) {
+      const params = offerSearchQuery(alertToOffersQuery(alert.criteres));
+      const filters = [...(params.filters ?? []), { field: 'publishedAt', op: 'range', gte: since } as const];
+      const found: OfferDocument[] = [];
+      for (let page = 1; ; page += 1) {
+        const result = await search.searchOffers({
+          q: params.q,
+          filters,
+          sort: { field: 'publishedAt', direction: 'desc' },
+          page,
+          hitsPerPage: SEARCH_PAGE,
+        });
+        found.push(...result.hits);
+        if (page >= result.totalPages) return found;
+      }
+    },
+
+    async send(alert, offers) {
+      const signed = `a=${alert.id}&t=${unsubscribeToken(alert.id, 'alerte')}`;
+      await sendEmail(
+        strapi,
+        alert.email,
+        emails.alertDigest(
+          alert.prenom,
+          alert.libelle,
+          offers.slice(0, DIGEST_MAX_ITEMS).map((offer) => ({
+            titre: offer.title,
+            entreprise: offer.company ?? 'Entreprise confidentielle',
+            lieu: [offer.contractLabel, offer.city].filter(Boolean).join(' · '),
+            url: siteUrl(`/offres/${offer.id}`),
+          })),
+          offers.length,
+          {
+            offres: siteUrl(`/offres?${alertSearchString(alert.criteres)}`),
+            gerer: siteUrl(`/candidat/alerte/${alert.documentId}`),
+            desinscription: siteUrl(`/alerte/desinscription?${signed}`),
+          },
+        ),
+        [],
+        {
+          // RFC 8058: mail clients POST this URL themselves (the site relays it to the cms).
+          'List-Unsubscribe': `<${siteUrl(`/alerte/desinscription/un-clic?${signed}`)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      );
+    },
+  };
+}
