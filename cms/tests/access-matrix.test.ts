@@ -7,6 +7,7 @@ import { ledger } from '../src/api/account/services/ledger';
 import { privateStorage } from '../src/private-files/storage';
 import { settleOrder } from '../src/api/commerce/services/fulfilment';
 import { companyAccount, memberOf, schoolAccount, subsidiaryOf, type TestAccount } from './helpers/accounts';
+import { candidateWithCompleteCv } from './helpers/candidates';
 import { startFakeStripe } from './helpers/fake-stripe';
 import { startStrapi } from './helpers/strapi';
 import { createUserWithRole, TEST_PASSWORD } from './helpers/users';
@@ -52,6 +53,7 @@ let publishedOfferId = 0;
 let urlOffer = '';
 let invoiceOfA = '';
 let paidOrderOfA = '';
+let visibleCv = '';
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 
 const BILLING = {
@@ -149,6 +151,23 @@ async function cvLineOfA(): Promise<string> {
 }
 async function cvLanguageOfA(): Promise<string> {
   return (await as('candidatA', http().post('/api/candidat/cv/langue').send({ langue: 1, niveau: 2 }))).body.id as string;
+}
+
+/** An alert of candidate A (made once: at most 20 per candidate), or a new one for each caller to delete. */
+let kept: { alert?: string; cvAlert?: string } = {};
+async function alertOfA(fresh = false): Promise<string> {
+  if (kept.alert && !fresh) return kept.alert;
+  const res = await as('candidatA', http().post('/api/candidat/alerte').send({ motCle: `caviste ${randomUUID().slice(0, 8)}` }));
+  if (!fresh) kept = { ...kept, alert: res.body.alerte.id };
+  return res.body.alerte.id as string;
+}
+
+/** A CV alert of account A, kept or new as above. */
+async function cvAlertOfA(fresh = false): Promise<string> {
+  if (kept.cvAlert && !fresh) return kept.cvAlert;
+  const res = await as('recruteurA', http().post('/api/recrutement/ajout-alerte/cvtheque').send({ titre: 'Cavistes', contrats: [1] }));
+  if (!fresh) kept = { ...kept, cvAlert: res.body.alerte.id };
+  return res.body.alerte.id as string;
 }
 
 /** A new session of the actor, so logging it out leaves the matrix's own token alive. */
@@ -321,6 +340,52 @@ const CELLS: Cell[] = [
   { route: 'GET /preference', allowed: CANDIDATES, call: get('/preference') },
   { route: 'POST /preference/webtosmc/:id/:checked', allowed: CANDIDATES, call: post('/preference/webtosmc/newsletter-offres/0') },
   { route: 'POST /newsletter/desinscription', allowed: ALL, call: post('/newsletter/desinscription', { c: 1, t: 'faux' }) },
+
+  // Candidates' alerts: their own; the digest's unsubscribe is public, its signature is the proof (none: 400).
+  { route: 'POST /alerte/desinscription', allowed: ALL, call: post('/alerte/desinscription', { a: 1, t: 'faux' }) },
+  { route: 'POST /alerte/:query', allowed: CANDIDATES, call: post(`/alerte/${encodeURIComponent('q=caviste&departement=33')}`) },
+  { route: 'GET /candidat/alertes', allowed: CANDIDATES, call: get('/candidat/alertes') },
+  { route: 'POST /candidat/alerte', allowed: CANDIDATES, call: post('/candidat/alerte') },
+  { route: 'GET /candidat/alerte/:id', allowed: ['candidatA'], call: async (a) => get(`/candidat/alerte/${await alertOfA()}`)(a) },
+  { route: 'PUT /candidat/alerte/:id', allowed: ['candidatA'], call: async (a) => put(`/candidat/alerte/${await alertOfA()}`)(a) },
+  {
+    route: 'POST /candidat/alerte/:id/:action(suspendre|activer)',
+    allowed: ['candidatA'],
+    call: async (a) => post(`/candidat/alerte/${await alertOfA()}/suspendre`)(a),
+  },
+  { route: 'DELETE /candidat/alerte/:id', allowed: ['candidatA'], call: async (a) => del(`/candidat/alerte/${await alertOfA(true)}`)(a) },
+
+  // The CV library: accounts with access (A has a CV credit; B has none: 403); the CV bought by A stays A's.
+  { route: 'GET /recrutement/cvtheque', allowed: ACCOUNT_A, call: get('/recrutement/cvtheque') },
+  { route: 'GET /recrutement/cvtheque/:id', allowed: ACCOUNT_A, call: (a) => get(`/recrutement/cvtheque/${visibleCv}`)(a) },
+  {
+    route: 'GET /recrutement/cvtheque/:id/:file(photo|fichier)',
+    allowed: ACCOUNT_A,
+    call: (a) => get(`/recrutement/cvtheque/${visibleCv}/photo`)(a),
+  },
+  // Bought already by A: buying again is free (200).
+  { route: 'POST /recrutement/achat/cv/:id', allowed: ACCOUNT_A, call: (a) => post(`/recrutement/achat/cv/${visibleCv}`)(a) },
+  {
+    route: 'POST /recrutement/candidat/:id/:action(like|dislike)',
+    allowed: ACCOUNT_A,
+    call: (a) => post(`/recrutement/candidat/${visibleCv}/like`)(a),
+  },
+  { route: 'GET /candidat/cv/acheteurs', allowed: CANDIDATES, call: get('/candidat/cv/acheteurs') },
+  // CV alerts: the account's; an empty form reaches its check (400).
+  { route: 'POST /recrutement/alerte/desinscription', allowed: ALL, call: post('/recrutement/alerte/desinscription', { a: 1, t: 'faux' }) },
+  { route: 'GET /recrutement/alertes', allowed: RECRUITERS, call: get('/recrutement/alertes') },
+  { route: 'GET /recrutement/alert/:id', allowed: ACCOUNT_A, call: async (a) => get(`/recrutement/alert/${await cvAlertOfA()}`)(a) },
+  { route: 'POST /recrutement/ajout-alerte/cvtheque', allowed: RECRUITERS, call: post('/recrutement/ajout-alerte/cvtheque') },
+  {
+    route: 'POST /recrutement/active-alerte/:id',
+    allowed: ACCOUNT_A,
+    call: async (a) => post(`/recrutement/active-alerte/${await cvAlertOfA()}`)(a),
+  },
+  {
+    route: 'DELETE /recrutement/delete-alerte/:id',
+    allowed: ACCOUNT_A,
+    call: async (a) => del(`/recrutement/delete-alerte/${await cvAlertOfA(true)}`)(a),
+  },
 
   // The candidate's CV: candidates only, and only their own lines (candidate A's here).
   { route: 'GET /candidat/cv', allowed: CANDIDATES, call: get('/candidat/cv') },
@@ -575,6 +640,16 @@ beforeAll(async () => {
   await settleOrder(strapi, paid.id, { actor: 'moderateur', who: 'Matrice' });
   invoiceOfA = (await strapi.db.query('api::commerce.invoice').findOne({ where: { order: { id: paid.id } } })).numero;
   paidOrderOfA = paid.documentId;
+  // A visible CV with a photo, bought by A with the CV credit of the order above.
+  const shown = await candidateWithCompleteCv(strapi, 'vitrine@matrice.fr');
+  await http().post('/api/canditat/profile/visibile/recruteur').auth(shown.jwt, { type: 'bearer' }).send({ visible: true }).expect(200);
+  await http()
+    .post('/api/candidat/cv/photo')
+    .auth(shown.jwt, { type: 'bearer' })
+    .attach('photo', readFileSync(path.join(__dirname, '../../test-fixtures/photo.jpg')), 'photo.jpg')
+    .expect(200);
+  visibleCv = (await strapi.db.query('api::candidate.candidate').findOne({ where: { user: shown.id } })).documentId;
+  await http().post(`/api/recrutement/achat/cv/${visibleCv}`).auth(jwt.recruteurA, { type: 'bearer' }).expect(200);
 });
 
 afterAll(async () => {

@@ -34,7 +34,9 @@ async function candidateOfPart(strapi: Core.Strapi, context: Context): Promise<s
  */
 export function registerSearchSync(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {
-    const cvPart = CV_PART_UIDS.has(context.uid) ? await candidateOfPart(strapi, context) : null;
+    const writes = WRITES.has(context.action) || context.action === 'delete';
+    // Writes only: reading the line's candidate is itself a document call that comes back through here.
+    const cvPart = writes && CV_PART_UIDS.has(context.uid) ? await candidateOfPart(strapi, context) : null;
     const result = await next();
     try {
       if (cvPart) await strapi.service('api::cvtheque.cv-index').sync([cvPart]);

@@ -60,6 +60,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** PUT /candidat/alerte/{id}. */
   async update(ctx: Context) {
+    // Someone else's alert is not found, whatever the form holds.
+    if (!(await candidateAlerts(strapi).find(userOf(ctx), String(ctx.params.id)))) return notFound(ctx);
     const parsed = parseForm(candidateAlertSchema, ctx.request.body);
     if (!parsed.ok) return refuse(ctx, parsed.errors);
     const outcome = await candidateAlerts(strapi).update(userOf(ctx), String(ctx.params.id), criteriaOf(parsed.data), parsed.data.frequence);

@@ -28,11 +28,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /recrutement/ajout-alerte/cvtheque — a new alert, or (with `id`) the account's alert changed. */
   async save(ctx: Context) {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const { accountId, userId } = membershipIn(ctx);
+    const editing = typeof body.id === 'string' && body.id ? body.id : null;
+    // Another account's alert is not found, whatever the form holds.
+    if (editing && !(await cvAlerts(strapi).find(accountId, editing))) return notFound(ctx);
     const parsed = parseForm(recruiterAlertSchema, body);
     if (!parsed.ok) return refuse(ctx, parsed.errors);
-    const { accountId, userId } = membershipIn(ctx);
-    if (typeof body.id === 'string' && body.id) {
-      const updated = await cvAlerts(strapi).update(accountId, body.id, parsed.data);
+    if (editing) {
+      const updated = await cvAlerts(strapi).update(accountId, editing, parsed.data);
       if (!updated) return notFound(ctx);
       ctx.body = { code: 200, alerte: updated };
       return;
