@@ -157,7 +157,12 @@ async function cvLanguageOfA(): Promise<string> {
 let kept: { alert?: string; cvAlert?: string } = {};
 async function alertOfA(fresh = false): Promise<string> {
   if (kept.alert && !fresh) return kept.alert;
-  const res = await as('candidatA', http().post('/api/candidat/alerte').send({ motCle: `caviste ${randomUUID().slice(0, 8)}` }));
+  const res = await as(
+    'candidatA',
+    http()
+      .post('/api/candidat/alerte')
+      .send({ motCle: `caviste ${randomUUID().slice(0, 8)}` }),
+  );
   if (!fresh) kept = { ...kept, alert: res.body.alerte.id };
   return res.body.alerte.id as string;
 }
@@ -165,7 +170,12 @@ async function alertOfA(fresh = false): Promise<string> {
 /** A CV alert of account A, kept or new as above. */
 async function cvAlertOfA(fresh = false): Promise<string> {
   if (kept.cvAlert && !fresh) return kept.cvAlert;
-  const res = await as('recruteurA', http().post('/api/recrutement/ajout-alerte/cvtheque').send({ titre: 'Cavistes', contrats: [1] }));
+  const res = await as(
+    'recruteurA',
+    http()
+      .post('/api/recrutement/ajout-alerte/cvtheque')
+      .send({ titre: 'Cavistes', contrats: [1] }),
+  );
   if (!fresh) kept = { ...kept, cvAlert: res.body.alerte.id };
   return res.body.alerte.id as string;
 }

@@ -104,10 +104,14 @@ describe('saving an alert from a search', () => {
     const other = await newCandidate();
     const [alert] = (await as(http().get('/api/candidat/alertes'), candidate.jwt)).body.alertes;
     const form = { motCle: 'sommelier', zonegeo: ['vil33063'], rayon: 20, frequence: 'hebdomadaire' };
-    const edited = await as(http().put(`/api/candidat/alerte/${alert.id}`), candidate.jwt).send(form).expect(200);
+    const edited = await as(http().put(`/api/candidat/alerte/${alert.id}`), candidate.jwt)
+      .send(form)
+      .expect(200);
     expect(edited.body.alerte).toMatchObject({ libelle: 'sommelier · Bordeaux (33000)', frequence: 'hebdomadaire' });
     expect(edited.body.alerte.recherche).toBe('q=sommelier&zone=vil33063&rayon=20');
-    await as(http().put(`/api/candidat/alerte/${alert.id}`), other.jwt).send(form).expect(404);
+    await as(http().put(`/api/candidat/alerte/${alert.id}`), other.jwt)
+      .send(form)
+      .expect(404);
     const unknownZone = await as(http().put(`/api/candidat/alerte/${alert.id}`), candidate.jwt)
       .send({ ...form, zonegeo: ['vil99999'] })
       .expect(400);
@@ -153,7 +157,10 @@ describe('digests', () => {
     expect(smtp.to(owner.email)).toHaveLength(1);
 
     const url = new URL(header.match(/<([^>]+)>/)![1]!);
-    await http().post('/api/alerte/desinscription').send({ a: url.searchParams.get('a'), t: 'faux' }).expect(400);
+    await http()
+      .post('/api/alerte/desinscription')
+      .send({ a: url.searchParams.get('a'), t: 'faux' })
+      .expect(400);
     await http()
       .post('/api/alerte/desinscription')
       .send({ a: url.searchParams.get('a'), t: url.searchParams.get('t') })

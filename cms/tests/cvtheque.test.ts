@@ -93,7 +93,10 @@ it('finds visible CVs only, as anonymous cards, with facets; the whole index nam
 
 it('likes and unlikes for the whole account, with a « CV aimés » filter', async () => {
   expect((await as(http().get('/api/recrutement/cvtheque?aimes=1'), alice.jwt).expect(200)).body.total).toBe(0);
-  expect((await as(http().post(`/api/recrutement/candidat/${sophieCv}/like`), alice.jwt).expect(200)).body).toEqual({ code: 200, aime: true });
+  expect((await as(http().post(`/api/recrutement/candidat/${sophieCv}/like`), alice.jwt).expect(200)).body).toEqual({
+    code: 200,
+    aime: true,
+  });
   await as(http().post(`/api/recrutement/candidat/${sophieCv}/like`), alice.jwt).expect(200);
   const liked = await as(http().get('/api/recrutement/cvtheque?aimes=1'), bruno.jwt).expect(200);
   expect(liked.body.resultats.map((c: { id: string; aime: boolean }) => [c.id, c.aime])).toEqual([[sophieCv, true]]);
@@ -135,7 +138,15 @@ it('a CV hidden leaves the index at once; the account that bought it keeps it', 
   const search = await as(http().get('/api/recrutement/cvtheque?q=caviste'), alice.jwt).expect(200);
   expect(search.body.resultats.map((c: { id: string }) => c.id)).not.toContain(sophieCv);
   expect((await as(http().get(`/api/recrutement/cvtheque/${sophieCv}`), alice.jwt).expect(200)).body.complet).toBe(true);
-  await ledger(strapi).grant({ accountId: (await strapi.db.query('api::account.membership').findOne({ where: { user: { email: 'dehors@exemple.fr' } }, populate: ['account'] })).account.id, kind: 'cv', quantity: 1, reason: 'cadeau', comment: 'test' });
+  await ledger(strapi).grant({
+    accountId: (
+      await strapi.db.query('api::account.membership').findOne({ where: { user: { email: 'dehors@exemple.fr' } }, populate: ['account'] })
+    ).account.id,
+    kind: 'cv',
+    quantity: 1,
+    reason: 'cadeau',
+    comment: 'test',
+  });
   await as(http().get(`/api/recrutement/cvtheque/${sophieCv}`), outsider.jwt).expect(404);
   await as(http().post(`/api/recrutement/achat/cv/${sophieCv}`), outsider.jwt).expect(404);
   await visible(sophie.jwt);
@@ -149,11 +160,16 @@ describe('CV alerts', () => {
     const saved = await as(http().post('/api/recrutement/ajout-alerte/cvtheque'), bruno.jwt).send(form).expect(200);
     alertId = saved.body.alerte.id;
     expect(saved.body.alerte).toMatchObject({ statut: 'active', recruteurAlerteZonegeo: [{ id: 'dep33', label: 'Gironde (33)' }] });
-    expect((await as(http().get(`/api/recrutement/alert/${alertId}`), alice.jwt).expect(200)).body.alerte.titre).toBe('Cavistes en Gironde');
+    expect((await as(http().get(`/api/recrutement/alert/${alertId}`), alice.jwt).expect(200)).body.alerte.titre).toBe(
+      'Cavistes en Gironde',
+    );
     await as(http().get(`/api/recrutement/alert/${alertId}`), outsider.jwt).expect(404);
     const empty = await as(http().post('/api/recrutement/ajout-alerte/cvtheque'), bruno.jwt).send({ titre: 'Rien' }).expect(400);
     expect(empty.body.errors._form).toBe(messages.alerteCritere);
-    expect((await as(http().post(`/api/recrutement/active-alerte/${alertId}`), alice.jwt).expect(200)).body).toEqual({ code: 200, statut: 'suspendue' });
+    expect((await as(http().post(`/api/recrutement/active-alerte/${alertId}`), alice.jwt).expect(200)).body).toEqual({
+      code: 200,
+      statut: 'suspendue',
+    });
     expect((await as(http().post(`/api/recrutement/active-alerte/${alertId}`), alice.jwt).expect(200)).body.statut).toBe('active');
     await as(http().post(`/api/recrutement/active-alerte/${alertId}`), outsider.jwt).expect(404);
     await as(http().delete(`/api/recrutement/delete-alerte/${alertId}`), outsider.jwt).expect(404);

@@ -89,6 +89,7 @@ describe('demo data', () => {
       .findMany({ filters: { account: { id: account.id } }, sort: { id: 'asc' } });
     // The pack's grants in any order: PostgreSQL's jsonb does not keep the keys' order of the order's credits.
     expect(entries.map((e) => [e.type, e.quantite, e.motif]).sort()).toEqual([
+      ['cv', -1, 'achat-cv'],
       ['cv', 10, 'pack'],
       ['offre', 3, 'cadeau'],
       ['offre', 3, 'pack'],
@@ -120,6 +121,32 @@ describe('demo data', () => {
       .expect(200);
     const featured = await strapi.documents('api::offer.offer').count({ filters: { aLaUneJusquau: { $gt: new Date().toISOString() } } });
     expect(featured).toBe(1);
+  });
+
+  it('fills the CV library and gives alerts to the demo candidate and to Delmas, which bought the candidate’s CV', async () => {
+    const login = async (identifier: string) =>
+      (await request(strapi.server.httpServer).post('/api/auth/local').send({ identifier, password: DEMO_PASSWORD })).body.jwt as string;
+    const recruiter = await login('recruteur@cep.demo');
+    const library = await request(strapi.server.httpServer)
+      .get('/api/recrutement/cvtheque')
+      .auth(recruiter, { type: 'bearer' })
+      .expect(200);
+    expect(library.body.total).toBe(7);
+    expect(library.body.resultats.filter((cv: { achete: boolean }) => cv.achete)).toHaveLength(1);
+    expect(library.body.resultats.filter((cv: { aime: boolean }) => cv.aime)).toHaveLength(1);
+    const cvAlerts = await request(strapi.server.httpServer)
+      .get('/api/recrutement/alertes')
+      .auth(recruiter, { type: 'bearer' })
+      .expect(200);
+    expect(cvAlerts.body.alertes).toHaveLength(1);
+    const candidate = await login('candidat@cep.demo');
+    const alerts = await request(strapi.server.httpServer).get('/api/candidat/alertes').auth(candidate, { type: 'bearer' }).expect(200);
+    expect(alerts.body.alertes.map((a: { libelle: string }) => a.libelle)).toEqual(['caviste · Gironde (33) · CDI, CDD']);
+    const buyers = await request(strapi.server.httpServer)
+      .get('/api/candidat/cv/acheteurs')
+      .auth(candidate, { type: 'bearer' })
+      .expect(200);
+    expect(buyers.body.acheteurs.map((b: { entreprise: string }) => b.entreprise)).toEqual(['Vignobles Delmas']);
   });
 
   it('gives the demo candidate a profile and the demo school its account', async () => {

@@ -156,9 +156,11 @@ export function alertLabel(criteria: AlertCriteria, zoneNames: string[]): string
     criteria.motCle ?? '',
     zoneNames.join(', '),
     criteria.contrats.map((id) => contractLabel(id)).join(', '),
-    [...labels(criteria.domaines, DOMAINS), ...labels(criteria.experience, EXPERIENCE_LEVELS), ...labels(criteria.niveaux, STUDY_LEVELS)].join(
-      ', ',
-    ),
+    [
+      ...labels(criteria.domaines, DOMAINS),
+      ...labels(criteria.experience, EXPERIENCE_LEVELS),
+      ...labels(criteria.niveaux, STUDY_LEVELS),
+    ].join(', '),
     criteria.vendanges ? 'Vendanges' : '',
     criteria.teletravail ? 'Télétravail' : '',
   ].filter(Boolean);

@@ -147,8 +147,7 @@ export const messages = {
   alerteEnregistree: 'Votre alerte est enregistrée : vous recevrez les nouvelles offres par e-mail.',
   alertePresente: 'Vous avez déjà une alerte pour cette recherche.',
   alertesTrop: 'Vous avez atteint le nombre maximum d’alertes (20) : supprimez-en une pour en créer une autre.',
-  cvthequeSansAcces:
-    'La CVthèque est ouverte aux comptes qui ont des crédits CV ou une offre en ligne avec l’option CVthèque.',
+  cvthequeSansAcces: 'La CVthèque est ouverte aux comptes qui ont des crédits CV ou une offre en ligne avec l’option CVthèque.',
   cvSansCredit: "Vous n'avez plus de crédit CV : achetez un pack pour accéder à ce CV.",
   cvIndisponible: "Ce CV n'est plus visible dans la CVthèque.",
   profilIncomplet: "Votre profil n'est pas suffisamment complété pour pouvoir être envoyé à l'entreprise.",

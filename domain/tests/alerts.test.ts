@@ -80,13 +80,15 @@ describe('alerts and the /offres URL', () => {
     const a = alertSignature({ ...base, motCle: 'Caviste  Conseil', zonegeo: ['dep33', 'dep24'], contrats: [1, 2] });
     const b = alertSignature({ ...base, motCle: 'caviste conseil', zonegeo: ['dep24', 'dep33'], contrats: [2, 1], rayon: 50 });
     expect(a).toBe(b);
-    expect(alertSignature({ ...base, zonegeo: ['vil33063'], rayon: 10 })).not.toBe(alertSignature({ ...base, zonegeo: ['vil33063'], rayon: 20 }));
+    expect(alertSignature({ ...base, zonegeo: ['vil33063'], rayon: 10 })).not.toBe(
+      alertSignature({ ...base, zonegeo: ['vil33063'], rayon: 20 }),
+    );
   });
 
   it('names an alert after its criteria', () => {
-    expect(alertLabel({ ...base, motCle: 'caviste', contrats: [1], domaines: [1], vendanges: true, teletravail: true }, ['Gironde (33)'])).toMatch(
-      /^caviste · Gironde \(33\) · CDI · .+ · Vendanges · Télétravail$/,
-    );
+    expect(
+      alertLabel({ ...base, motCle: 'caviste', contrats: [1], domaines: [1], vendanges: true, teletravail: true }, ['Gironde (33)']),
+    ).toMatch(/^caviste · Gironde \(33\) · CDI · .+ · Vendanges · Télétravail$/);
     expect(alertLabel({ ...base, motCle: 'x'.repeat(400) }, [])).toHaveLength(300);
   });
 

@@ -95,7 +95,15 @@ describe.each(engines)('CV index contract: %s', (_name, make) => {
 
   it('matches a zone, a radius or mobility across France (a CV alert)', async () => {
     const near = await engine.search({
-      filters: [{ op: 'any', filters: [{ op: 'geoRadius', lat: 44.837, lng: -0.579, km: 60 }, { field: 'mobileFrance', op: 'eq', value: true }] }],
+      filters: [
+        {
+          op: 'any',
+          filters: [
+            { op: 'geoRadius', lat: 44.837, lng: -0.579, km: 60 },
+            { field: 'mobileFrance', op: 'eq', value: true },
+          ],
+        },
+      ],
     });
     expect(near.hits.map((h) => h.id).sort()).toEqual(['maitre-chai-pauillac', 'vendangeuse-mobile']);
     const burgundy = await engine.search({ filters: [{ field: 'regions', op: 'in', values: ['27'] }] });

@@ -11,6 +11,8 @@ export const OFFER_SEARCH_KEYS = [
   'teletravail',
   'depuis',
   'autour',
+  // An alert's zones (« Voir les offres » of a digest): any of them.
+  'zone',
   'autourLibelle',
   'rayon',
   'tri',

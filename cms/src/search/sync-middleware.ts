@@ -22,7 +22,9 @@ async function candidateOfPart(strapi: Core.Strapi, context: Context): Promise<s
   }
   const id = Number(params.data?.candidate);
   if (!Number.isInteger(id)) return null;
-  const candidate = (await strapi.db.query(CANDIDATE_UID).findOne({ where: { id }, select: ['documentId'] })) as { documentId: string } | null;
+  const candidate = (await strapi.db.query(CANDIDATE_UID).findOne({ where: { id }, select: ['documentId'] })) as {
+    documentId: string;
+  } | null;
   return candidate?.documentId ?? null;
 }
 

@@ -8,6 +8,7 @@ import { offerData, step1Attributes } from '../api/offer/utils/attributes';
 import { communeByCode } from '../places/coordinates';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoCommerce } from './demo-commerce';
+import { seedDemoCvtheque } from './demo-cvtheque';
 import type { RoleType } from '../bootstrap/roles';
 import { DEMO_PASSWORD, demoAccounts, demoCommunes, demoCompanies, demoOfferTemplates, demoSchools } from './demo-data';
 
@@ -148,8 +149,10 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
   }
   await seedDemoApplications(strapi, demoCandidate, accountOf.get(companyNames[0]!)!);
   await seedDemoCommerce(strapi, accountOf.get(companyNames[0]!)!, recruiterOf.get(companyNames[0]!)!, demoCandidate);
+  // After commerce: the CV bought uses a credit of Delmas's pack.
+  await seedDemoCvtheque(strapi, roles.candidat, accountOf.get(companyNames[0]!)!, recruiterOf.get(companyNames[0]!)!, demoCandidate);
   strapi.log.info(
-    `[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts, demo applications and orders`,
+    `[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts, demo applications, orders, CVs and alerts`,
   );
 }
 

@@ -15,15 +15,18 @@ export function toMeiliFilter(filters: Filter[]): string[] {
 }
 
 function toMeiliClause(filter: Filter): string {
-    if (filter.op === 'any') return `(${anyFilters(filter.filters).map((f) => `(${toMeiliClause(f)})`).join(' OR ')})`;
-    if (filter.op === 'geoRadius') return `_geoRadius(${filter.lat}, ${filter.lng}, ${Math.round(filter.km * 1000)})`;
-    if (filter.op === 'eq') return `${filter.field} = ${quote(filter.value)}`;
-    if (filter.op === 'in') return `${filter.field} IN [${filter.values.map(quote).join(', ')}]`;
-    const ops = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
-    return (Object.keys(ops) as Array<keyof typeof ops>)
-      .filter((op) => filter[op] !== undefined)
-      .map((op) => `${filter.field} ${ops[op]} ${filter[op]}`)
-      .join(' AND ');
+  if (filter.op === 'any')
+    return `(${anyFilters(filter.filters)
+      .map((f) => `(${toMeiliClause(f)})`)
+      .join(' OR ')})`;
+  if (filter.op === 'geoRadius') return `_geoRadius(${filter.lat}, ${filter.lng}, ${Math.round(filter.km * 1000)})`;
+  if (filter.op === 'eq') return `${filter.field} = ${quote(filter.value)}`;
+  if (filter.op === 'in') return `${filter.field} IN [${filter.values.map(quote).join(', ')}]`;
+  const ops = { gte: '>=', lte: '<=', gt: '>', lt: '<' } as const;
+  return (Object.keys(ops) as Array<keyof typeof ops>)
+    .filter((op) => filter[op] !== undefined)
+    .map((op) => `${filter.field} ${ops[op]} ${filter[op]}`)
+    .join(' AND ');
 }
 
 /** Meilisearch synonyms are one-way entries: each word of a group lists the others. */

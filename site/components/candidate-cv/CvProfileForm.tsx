@@ -10,7 +10,6 @@ import {
   messages,
   parseForm,
   STUDY_LEVELS,
-  type Choice,
   type FieldErrors,
 } from '@cep/domain';
 import { Checkbox, CheckboxGroup } from '@/components/forms/Checkbox';
@@ -20,12 +19,11 @@ import { TextField } from '@/components/forms/TextField';
 import { saveCvAction, type CvActionAnswer } from '@/lib/actions/candidate-cv';
 import type { CvValues } from '@/lib/cms/candidate-cv';
 import { fr } from '@/lib/i18n/fr';
+import { choiceOptions, CONTRACT_OPTIONS } from '@/lib/options';
 import { errorOf, useFocusFirstError } from './focus';
 import { ZonePicker, type Zone } from './ZonePicker';
 
 const t = fr.candidateCv.profile;
-const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: String(c.id), label: c.label }));
-const CONTRACT_OPTIONS = contracts.map((c) => ({ value: String(c.id), label: c.label }));
 
 /** Field name → the control that takes the focus when it is refused, in the form's order. */
 const FOCUS_ORDER: ReadonlyArray<[string, string]> = [
@@ -148,7 +146,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
           value={state.cvExperience}
           onChange={(v) => set('cvExperience', v)}
           placeholder={t.choose}
-          options={options(EXPERIENCE_LEVELS)}
+          options={choiceOptions(EXPERIENCE_LEVELS)}
           error={errors.cvExperience}
         />
         <SelectField
@@ -157,7 +155,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
           value={state.cvNiveauEtude}
           onChange={(v) => set('cvNiveauEtude', v)}
           placeholder={t.choose}
-          options={options(STUDY_LEVELS)}
+          options={choiceOptions(STUDY_LEVELS)}
           error={errors.cvNiveauEtude}
         />
         <TextField
@@ -180,7 +178,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
       <CheckboxGroup
         id="cvDomaines"
         label={t.cvDomaines}
-        options={options(DOMAINS)}
+        options={choiceOptions(DOMAINS)}
         values={state.cvDomaines}
         onChange={(v) => set('cvDomaines', v)}
         error={errorOf(errors, 'cvDomaines')}

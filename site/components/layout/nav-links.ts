@@ -19,12 +19,14 @@ export const candidateLinks = [
   { href: '/candidat/cv', label: fr.candidateCv.title, primary: false },
   { href: '/candidat/candidatures', label: fr.accountNav.myApplications, primary: false },
   { href: '/candidat/selection', label: fr.accountNav.shortlist, primary: false },
+  { href: '/candidat/alerte', label: fr.alerts.title, primary: false },
 ] as const;
 
 /** A recruiter's main pages, before « Mon compte ». */
 export const recruiterLinks = [
   { href: '/recrutement/offres', label: fr.accountNav.myOffers, primary: false },
   { href: '/recrutement/offre/description-offre/nouveau', label: fr.accountNav.newOffer, primary: false },
+  { href: '/recrutement/cvtheque', label: fr.cvLibrary.title, primary: false },
   { href: '/recrutement/commandes', label: fr.commerce.orders.title, primary: false },
   { href: '/packs', label: fr.commerce.packs.title, primary: false },
 ] as const;

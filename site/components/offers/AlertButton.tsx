@@ -1,28 +1,38 @@
 'use client';
 
-import { useState } from 'react';
-import { messages } from '@cep/domain/messages';
+import Link from 'next/link';
+import { useState, useTransition } from 'react';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
+import { createSearchAlertAction, type SearchAlertAnswer } from '@/lib/actions/alerts';
 import { fr } from '@/lib/i18n/fr';
 
 type Role = 'candidat' | 'recruteur' | 'ecole' | 'moderateur' | 'editeur' | null;
 
-/** 'Créer une alerte' (spec 02 §6): visitors and non-candidates get the spec's messages; alerts themselves come later. */
-export function AlertButton({ role }: { role: Role }) {
-  const [notice, setNotice] = useState<string>();
-  const message = role === null ? messages.alerteNonConnecte : role === 'candidat' ? fr.offers.alertSoon : messages.alerteRecruteur;
+/**
+ * « Créer une alerte » (spec 02 §6, §7): the current search becomes an alert (`/alerte/{query}`); visitors and
+ * non-candidates read the spec's messages, a search with nothing to watch reads the notice.
+ */
+export function AlertButton({ role, query }: { role: Role; query: string }) {
+  const [answer, setAnswer] = useState<SearchAlertAnswer>();
+  const [pending, startTransition] = useTransition();
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button
         type="button"
-        onClick={() => setNotice(message)}
-        className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50"
+        disabled={pending}
+        onClick={() => startTransition(async () => setAnswer(await createSearchAlertAction(query)))}
+        className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50 disabled:opacity-70"
       >
         {fr.offers.createAlert}
       </button>
       <div aria-live="polite" className="flex flex-wrap items-center gap-2 text-sm">
-        {notice && <p className="text-stone-800">{notice}</p>}
-        {notice && role === null && <LoginDialogLink className="font-semibold text-vin-700 underline" />}
+        {answer && <p className={answer.action === 'erreur' ? 'text-red-800' : 'text-stone-800'}>{answer.html}</p>}
+        {answer?.action === 'noconnect' && role === null && <LoginDialogLink className="font-semibold text-vin-700 underline" />}
+        {(answer?.action === 'alerteok' || answer?.action === 'alertepresente') && (
+          <Link href="/candidat/alerte" className="font-semibold text-vin-700 underline">
+            {fr.alerts.manage}
+          </Link>
+        )}
       </div>
     </div>
   );

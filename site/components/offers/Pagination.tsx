@@ -1,17 +1,15 @@
 import Link from 'next/link';
-import type { OfferSearchInput } from '@/lib/offer-search';
 import { fr } from '@/lib/i18n/fr';
-import { offersHref } from './search-params';
 
 /** Page links around the current one (first, last, and two neighbours), each a real URL. */
-export function Pagination({ input, page, totalPages }: { input: OfferSearchInput; page: number; totalPages: number }) {
+export function Pagination({ hrefOf, page, totalPages }: { hrefOf: (page: number) => string; page: number; totalPages: number }) {
   if (totalPages <= 1) return null;
   const pages = [...new Set([1, page - 1, page, page + 1, totalPages])].filter((p) => p >= 1 && p <= totalPages).sort((a, b) => a - b);
   const link = 'rounded-md border border-stone-300 bg-white px-3 py-1.5 text-sm hover:border-vin-700';
   return (
     <nav aria-label={fr.offers.pagination} className="mt-8 flex flex-wrap items-center justify-center gap-2">
       {page > 1 && (
-        <Link href={offersHref(input, { page: String(page - 1) })} className={link} rel="prev">
+        <Link href={hrefOf(page - 1)} className={link} rel="prev">
           {fr.offers.previous}
         </Link>
       )}
@@ -22,13 +20,13 @@ export function Pagination({ input, page, totalPages }: { input: OfferSearchInpu
             <span aria-hidden="true">{p}</span>
           </span>
         ) : (
-          <Link key={p} href={offersHref(input, { page: String(p) })} className={link} aria-label={fr.offers.page(p)}>
+          <Link key={p} href={hrefOf(p)} className={link} aria-label={fr.offers.page(p)}>
             {p}
           </Link>
         ),
       )}
       {page < totalPages && (
-        <Link href={offersHref(input, { page: String(page + 1) })} className={link} rel="next">
+        <Link href={hrefOf(page + 1)} className={link} rel="next">
           {fr.offers.next}
         </Link>
       )}

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { contracts, departementLabel, DOMAINS, EXPERIENCE_LEVELS, regionName, STUDY_LEVELS, type Choice } from '@cep/domain';
+import { contracts, departementLabel, DOMAINS, EXPERIENCE_LEVELS, regionName, STUDY_LEVELS } from '@cep/domain';
 import { Checkbox } from '@/components/forms/Checkbox';
 import type { Option } from '@/components/forms/field-parts';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
@@ -7,6 +7,7 @@ import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import type { OfferSearchInput } from '@/lib/offer-search';
 import { fr } from '@/lib/i18n/fr';
+import { choiceOptions } from '@/lib/options';
 
 type Facets = Record<string, Record<string, number>>;
 
@@ -20,7 +21,6 @@ function withCounts(options: Option[], counts: Record<string, number> = {}, chos
     .map((o) => ({ value: o.value, label: fr.offers.withCount(o.label, counts[o.value] ?? 0) }));
 }
 
-const fromChoices = (choices: readonly Choice[]): Option[] => choices.map((c) => ({ value: String(c.id), label: c.label }));
 const fromCodes = (codes: string[], name: (code: string) => string): Option[] =>
   codes.sort().map((code) => ({ value: code, label: name(code) }));
 
@@ -87,7 +87,7 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
             text={fr.offers.domain}
             all={fr.offers.allDomains}
             value={input.domaine}
-            options={withCounts(fromChoices(DOMAINS), facets.domains, input.domaine)}
+            options={withCounts(choiceOptions(DOMAINS), facets.domains, input.domaine)}
           />
           <Filter
             id="region"
@@ -112,14 +112,14 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
             text={fr.offers.experience}
             all={fr.offers.anyExperience}
             value={input.experience}
-            options={withCounts(fromChoices(EXPERIENCE_LEVELS), facets.experience, input.experience)}
+            options={withCounts(choiceOptions(EXPERIENCE_LEVELS), facets.experience, input.experience)}
           />
           <Filter
             id="niveau"
             text={fr.offers.studyLevel}
             all={fr.offers.anyStudyLevel}
             value={input.niveau}
-            options={withCounts(fromChoices(STUDY_LEVELS), facets.studyLevel, input.niveau)}
+            options={withCounts(choiceOptions(STUDY_LEVELS), facets.studyLevel, input.niveau)}
           />
           <Filter
             id="depuis"

@@ -32,6 +32,14 @@ export async function cmsGet<T>(path: string, query?: Query, extraHeaders: Heade
   return (await response.json()) as T;
 }
 
+/** GET a cms route whose refusal the page shows (a 403 that says why): the status with the body; `null` on 404. */
+export async function cmsRead<T>(path: string, query?: Query, extraHeaders: Headers = {}): Promise<{ status: number; body: T } | null> {
+  const response = await fetch(url(path, query), { cache: 'no-store', headers: { Accept: 'application/json', ...extraHeaders } });
+  if (response.status === 404) return null;
+  if (!response.ok && response.status !== 403) throw new CmsError(`GET ${path} → ${response.status}`, response.status);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
 /** Sends JSON to a cms route and returns the status with the parsed body (forms read both). */
 export async function cmsSend<T>(
   method: 'POST' | 'PUT' | 'DELETE',

@@ -8,3 +8,5 @@ export * from './candidate-cv';
 export * from './applications';
 export * from './commerce';
 export * from './preferences';
+export * from './alerts';
+export * from './cvtheque';

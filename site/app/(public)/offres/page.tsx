@@ -3,7 +3,7 @@ import { AlertButton } from '@/components/offers/AlertButton';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { Pagination } from '@/components/offers/Pagination';
 import { SearchFilters } from '@/components/offers/SearchFilters';
-import { readSearchParams, type RawSearchParams } from '@/components/offers/search-params';
+import { offersHref, readSearchParams, type RawSearchParams } from '@/components/offers/search-params';
 import { searchOffers } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { getSessionUser } from '@/lib/session/session';
@@ -28,7 +28,7 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
         <p className="text-sm font-medium text-stone-700" aria-live="polite">
           {fr.offers.results(result.total)}
         </p>
-        <AlertButton role={user?.role ?? null} />
+        <AlertButton role={user?.role ?? null} query={new URLSearchParams(input).toString()} />
       </div>
       {result.hits.length + result.aLaUne.length === 0 ? (
         <div className="mt-6 rounded-xl bg-white p-8 text-center">
@@ -49,7 +49,7 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
           ))}
         </ul>
       )}
-      <Pagination input={input} page={result.page} totalPages={result.totalPages} />
+      <Pagination hrefOf={(page) => offersHref(input, { page: String(page) })} page={result.page} totalPages={result.totalPages} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { account } from './account';
+import { alerts } from './alerts';
 import { applications } from './applications';
 import { auth } from './auth';
 import { candidate } from './candidate';
@@ -21,5 +22,6 @@ export const fr = {
   ...recruiterOffer,
   ...candidate,
   ...applications,
+  ...alerts,
   commerce,
 } as const;

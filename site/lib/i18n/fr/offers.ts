@@ -32,7 +32,6 @@ export const offers = {
     anyTime: 'Toutes les dates',
     sinceDays: (days: number) => (days === 1 ? '24 heures' : `${days} jours`),
     createAlert: 'Créer une alerte',
-    alertSoon: 'La création d’alertes ouvre bientôt pour les candidats.',
     submit: 'Rechercher',
     reset: 'Effacer les filtres',
     filters: 'Filtres',

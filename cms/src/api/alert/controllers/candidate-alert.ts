@@ -64,7 +64,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!(await candidateAlerts(strapi).find(userOf(ctx), String(ctx.params.id)))) return notFound(ctx);
     const parsed = parseForm(candidateAlertSchema, ctx.request.body);
     if (!parsed.ok) return refuse(ctx, parsed.errors);
-    const outcome = await candidateAlerts(strapi).update(userOf(ctx), String(ctx.params.id), criteriaOf(parsed.data), parsed.data.frequence);
+    const outcome = await candidateAlerts(strapi).update(
+      userOf(ctx),
+      String(ctx.params.id),
+      criteriaOf(parsed.data),
+      parsed.data.frequence,
+    );
     if (!outcome) return notFound(ctx);
     if (!outcome.ok) return refuseSave(ctx, outcome);
     ctx.body = { code: 200, alerte: outcome.view };

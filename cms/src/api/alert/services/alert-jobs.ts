@@ -12,7 +12,10 @@ const hourOf = (now: Date) => now.toISOString().slice(0, 13);
  * what is due. Once per hour however many cms instances fire the schedule (a lease in the database); a run that
  * crashed leaves its lease to expire and the next hour's run takes over the alerts it had not reached.
  */
-export async function runAlertDigests(strapi: Core.Strapi, now = new Date()): Promise<{ offres: DigestRunReport; cvs: DigestRunReport } | null> {
+export async function runAlertDigests(
+  strapi: Core.Strapi,
+  now = new Date(),
+): Promise<{ offres: DigestRunReport; cvs: DigestRunReport } | null> {
   let report: { offres: DigestRunReport; cvs: DigestRunReport } | null = null;
   await runOnce(strapi, 'alertes', hourOf(now), 50 * 60 * 1000, async () => {
     const offres = await runDigests(strapi, offerDigests(strapi), now);

@@ -52,7 +52,9 @@ function columnsOf(form: RecruiterAlertForm) {
     domaine2: form.domaine2 ?? null,
     domaine3: form.domaine3 ?? null,
     contrats: form.contrats,
-    recruteurAlerteZonegeo: form.recruteurAlerteZonegeo.flatMap((zone) => (places.has(zone.id) ? [{ id: zone.id, label: places.get(zone.id)! }] : [])),
+    recruteurAlerteZonegeo: form.recruteurAlerteZonegeo.flatMap((zone) =>
+      places.has(zone.id) ? [{ id: zone.id, label: places.get(zone.id)! }] : [],
+    ),
     candidatDispoFrance: form.candidatDispoFrance,
   };
 }
@@ -69,7 +71,11 @@ export function cvAlerts(strapi: Core.Strapi) {
 
   return {
     async list(accountId: number): Promise<RecruiterAlertView[]> {
-      const rows = (await docs().findMany({ filters: { account: { id: accountId } }, sort: { createdAt: 'desc' }, populate })) as AlertDoc[];
+      const rows = (await docs().findMany({
+        filters: { account: { id: accountId } },
+        sort: { createdAt: 'desc' },
+        populate,
+      })) as AlertDoc[];
       return rows.map(toView);
     },
 

@@ -39,7 +39,9 @@ type Row = {
 /** A CV alert's criteria as CV index filters (spec 02 §3): each given criterion must hold; zones, any of them. */
 export function cvAlertFilters(row: Row): SearchFilter[] {
   const domains = [row.domaine1, row.domaine2, row.domaine3].filter((d): d is number => typeof d === 'number').map(String);
-  const slugs = numberList(row.contrats).map((id) => contracts.find((c) => c.id === id)?.slug ?? '').filter(Boolean);
+  const slugs = numberList(row.contrats)
+    .map((id) => contracts.find((c) => c.id === id)?.slug ?? '')
+    .filter(Boolean);
   const zones = Array.isArray(row.recruteurAlerteZonegeo) ? (row.recruteurAlerteZonegeo as Array<{ id: string }>).map((z) => z.id) : [];
   return [
     ...(typeof row.experience === 'number' ? [{ field: 'experience', op: 'eq', value: String(row.experience) } as const] : []),
@@ -87,7 +89,12 @@ export function cvDigests(strapi: Core.Strapi): DigestKind<CvAlert, CvDocument> 
       const filters = [...alert.filters, { field: 'visibleSince', op: 'range', gte: since } as const];
       const found: CvDocument[] = [];
       for (let page = 1; ; page += 1) {
-        const result = await index().search({ filters, sort: { field: 'visibleSince', direction: 'desc' }, page, hitsPerPage: SEARCH_PAGE });
+        const result = await index().search({
+          filters,
+          sort: { field: 'visibleSince', direction: 'desc' },
+          page,
+          hitsPerPage: SEARCH_PAGE,
+        });
         found.push(...result.hits);
         if (page >= result.totalPages) return found;
       }

@@ -45,7 +45,9 @@ async function claim(strapi: Core.Strapi, prefix: string, alertId: number, ids: 
   const keys = ids.map(keyOf);
   const seen = new Set<string>();
   for (let i = 0; i < keys.length; i += IN_CHUNK) {
-    const rows = (await knex(table).whereIn('cle', keys.slice(i, i + IN_CHUNK)).select('cle')) as Array<{ cle: string }>;
+    const rows = (await knex(table)
+      .whereIn('cle', keys.slice(i, i + IN_CHUNK))
+      .select('cle')) as Array<{ cle: string }>;
     rows.forEach((row) => seen.add(row.cle));
   }
   const fresh = keys.filter((key) => !seen.has(key));
@@ -85,7 +87,7 @@ export async function runDigests<A extends DigestAlert, I extends { id: string }
   const table = strapi.db.metadata.get(kind.uid).tableName;
   const passedColumn = columnOf(strapi, kind.uid, 'dernierPassage');
   const report: DigestRunReport = { alerts: 0, emails: 0, items: 0 };
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const alerts = await kind.page(afterId, PAGE);
     if (alerts.length === 0) break;
     afterId = alerts[alerts.length - 1]!.id;
@@ -94,23 +96,37 @@ export async function runDigests<A extends DigestAlert, I extends { id: string }
       if (!kind.due(alert, now)) continue;
       report.alerts += 1;
       const items = await kind.search(alert, digestWindowStart(alert.createdAt, alert.dernierPassage), now);
-      const fresh = items.length ? await claim(strapi, kind.prefix, alert.id, items.map((item) => item.id), run) : new Set<string>();
+      const fresh = items.length
+        ? await claim(
+            strapi,
+            kind.prefix,
+            alert.id,
+            items.map((item) => item.id),
+            run,
+          )
+        : new Set<string>();
       passed.push(alert.id);
       if (fresh.size === 0) continue;
       const sent = items.filter((item) => fresh.has(item.id));
       await kind.send(alert, sent);
-      await strapi.db.connection(table).where('id', alert.id).update({
-        [columnOf(strapi, kind.uid, 'dernierEnvoi')]: now,
-        [columnOf(strapi, kind.uid, kind.prefix === 'o' ? 'offresEnvoyees' : 'cvEnvoyes')]: strapi.db.connection.raw('COALESCE(??, 0) + ?', [
-          columnOf(strapi, kind.uid, kind.prefix === 'o' ? 'offresEnvoyees' : 'cvEnvoyes'),
-          sent.length,
-        ]),
-      });
+      await strapi.db
+        .connection(table)
+        .where('id', alert.id)
+        .update({
+          [columnOf(strapi, kind.uid, 'dernierEnvoi')]: now,
+          [columnOf(strapi, kind.uid, kind.prefix === 'o' ? 'offresEnvoyees' : 'cvEnvoyes')]: strapi.db.connection.raw(
+            'COALESCE(??, 0) + ?',
+            [columnOf(strapi, kind.uid, kind.prefix === 'o' ? 'offresEnvoyees' : 'cvEnvoyes'), sent.length],
+          ),
+        });
       report.emails += 1;
       report.items += sent.length;
     }
     for (let i = 0; i < passed.length; i += IN_CHUNK) {
-      await strapi.db.connection(table).whereIn('id', passed.slice(i, i + IN_CHUNK)).update({ [passedColumn]: now });
+      await strapi.db
+        .connection(table)
+        .whereIn('id', passed.slice(i, i + IN_CHUNK))
+        .update({ [passedColumn]: now });
     }
     if (alerts.length < PAGE) break;
   }

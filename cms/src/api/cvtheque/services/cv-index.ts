@@ -1,5 +1,13 @@
 import type { Core, Modules } from '@strapi/strapi';
-import { createSearchEngine, cvsIndex, toCvDocument, type CvDocument, type CvSource, type SearchEngine, type SearchParams } from '@cep/search';
+import {
+  createSearchEngine,
+  cvsIndex,
+  toCvDocument,
+  type CvDocument,
+  type CvSource,
+  type SearchEngine,
+  type SearchParams,
+} from '@cep/search';
 import { isoDate, numberList, stringList } from '../../offer/utils/attributes';
 import { cvZones, periodOf } from '../utils/cv-zones';
 
@@ -28,7 +36,13 @@ const CV_POPULATE: Modules.Documents.Params.Populate.Any<typeof CANDIDATE_UID> =
 
 type CvRow = Record<(typeof CV_FIELDS)[number], unknown> & {
   documentId: string;
-  entries?: Array<{ kind: 'experience' | 'diplome'; titre: string; dateDebut?: string | null; dateFin?: string | null; enCours?: boolean | null }>;
+  entries?: Array<{
+    kind: 'experience' | 'diplome';
+    titre: string;
+    dateDebut?: string | null;
+    dateFin?: string | null;
+    enCours?: boolean | null;
+  }>;
   languages?: Array<{ langue: number }>;
 };
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { CvBuyers } from '@/components/candidate-cv/CvBuyers';
 import { CvEditor } from '@/components/candidate-cv/CvEditor';
-import { getCandidateCv } from '@/lib/cms';
+import { getCandidateCv, getCvBuyers } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: fr.candidateCv.title, robots: { index
 /** « Mon CV » (spec 02 §3–§5): the candidate's own CV, read from the cms on the server; every change is a server action. */
 export default async function CandidateCvPage() {
   const tokens = await readTokens();
-  const view = tokens ? await getCandidateCv(tokens.jwt) : null;
+  const [view, buyers] = tokens ? await Promise.all([getCandidateCv(tokens.jwt), getCvBuyers(tokens.jwt)]) : [null, null];
   if (!view) notFound();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">
@@ -19,6 +20,7 @@ export default async function CandidateCvPage() {
       <div className="mt-6">
         <CvEditor view={view} />
       </div>
+      <CvBuyers buyers={buyers?.acheteurs ?? []} />
     </div>
   );
 }
