@@ -3,11 +3,11 @@ import { applyAccountModelSnapshot } from './api/account/services/account-model-
 import { ensureTechnicalAdmin } from './bootstrap/admin';
 import { memoiseContentApiAbilities, secretsAsKeyObjects } from './bootstrap/auth-speed';
 import { ensureRoles } from './bootstrap/roles';
-import { expireOffers } from './api/offer/services/lifecycle';
+import { expireOffers, OFFER_VALIDATED } from './api/offer/services/lifecycle';
 import { purgeOldApplications } from './api/application/services/retention';
 import { runOrderJobs } from './api/commerce/services/order-jobs';
 import { sendWeeklyNewsletter } from './api/newsletter/services/editions';
-import { runAlertDigests } from './api/alert/services/alert-jobs';
+import { runAlertDigests, sendHarvestDigestsSoon } from './api/alert/services/alert-jobs';
 import { ensureJobTable } from './jobs/lease';
 import { seedDemoData } from './seed/demo';
 import { registerSearchSync } from './search/sync-middleware';
@@ -32,6 +32,9 @@ export default {
     await expireOffers(strapi);
     strapi.cron.add({ expireOffers: { task: () => expireOffers(strapi), options: { rule: '*/15 * * * *' } } });
     await ensureJobTable(strapi);
+    strapi.eventHub.on(OFFER_VALIDATED, async (...args: unknown[]) => {
+      if ((args[0] as { vendanges?: boolean } | undefined)?.vendanges) sendHarvestDigestsSoon(strapi);
+    });
     strapi.cron.add({
       purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },
       orderJobs: { task: () => runOrderJobs(strapi), options: { rule: '20 * * * *', tz: 'Europe/Paris' } },

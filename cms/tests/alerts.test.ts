@@ -7,6 +7,8 @@ import { DEPARTEMENTS, DIGEST_OVERLAP_MS } from '@cep/domain';
 import { runAlertDigests } from '../src/api/alert/services/alert-jobs';
 import { runDigests } from '../src/api/alert/services/digests';
 import { offerDigests } from '../src/api/alert/services/offer-digests';
+import { applyOfferAction } from '../src/api/offer/services/lifecycle';
+import { OFFER_RELATIONS } from '../src/api/offer/utils/attributes';
 import { companyAccount } from './helpers/accounts';
 import { startSmtp } from './helpers/smtp';
 import { startStrapi } from './helpers/strapi';
@@ -170,8 +172,8 @@ describe('digests', () => {
   });
 
   it('property: whatever the validation times, indexing delays and run times, the digests send every matching offer once', async () => {
-    // One department per round (shrinking included), so no round sees another's offers; 24 and 40 belong to other tests.
-    const deps = DEPARTEMENTS.map((d) => d.code).filter((code) => code !== '24' && code !== '40');
+    // One department per round (shrinking included), so no round sees another's offers; 24, 33 and 40 belong to other tests.
+    const deps = DEPARTEMENTS.map((d) => d.code).filter((code) => !['24', '33', '40'].includes(code));
     let round = 0;
     const base = Date.now() + 10 * DAY;
     await fc.assert(
@@ -216,6 +218,17 @@ describe('digests', () => {
       ),
       { numRuns: 12 },
     );
+  });
+
+  it('sends harvest alerts as soon as a moderator validates a harvest offer', async () => {
+    const owner = await alertOn('33', true);
+    const pending = await offer('Chef de pressurage', Date.now(), '33', true, 'validation');
+    const loaded = await strapi.documents('api::offer.offer').findOne({ documentId: pending.documentId, populate: OFFER_RELATIONS });
+    await applyOfferAction(strapi, loaded!, 'valider', 'moderateur', { moderator: { name: 'Test' } });
+    // The run starts once the validation is committed, in the background: wait for its e-mail.
+    for (let i = 0; i < 100 && smtp.to(owner.email).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(smtp.to(owner.email)).toHaveLength(1);
+    expect(offerIdsOf(smtp.to(owner.email)[0]!)).toEqual([pending.documentId]);
   });
 
   it('two cms processes on one database run the hourly job at the same moment: each e-mail goes out once', async () => {

@@ -25,3 +25,30 @@ export async function runAlertDigests(
   });
   return report;
 }
+
+let harvestRun: Promise<void> | null = null;
+let harvestAgain = false;
+
+/**
+ * Harvest alerts go out as soon as a harvest offer is validated (decided, docs/decisions.md: harvest jobs fill
+ * in days). One run at a time in this process, and one more if offers were validated meanwhile; runs on other
+ * instances or the hourly job may overlap it: the record of what was sent keeps every offer to one e-mail.
+ */
+export function sendHarvestDigestsSoon(strapi: Core.Strapi): void {
+  if (harvestRun) {
+    harvestAgain = true;
+    return;
+  }
+  harvestRun = (async () => {
+    do {
+      harvestAgain = false;
+      await runDigests(strapi, offerDigests(strapi, { harvestOnly: true }), new Date());
+    } while (harvestAgain);
+  })()
+    .catch((error: Error) => {
+      strapi.log.error(`[alertes] harvest digests failed: ${error.message}`);
+    })
+    .finally(() => {
+      harvestRun = null;
+    });
+}

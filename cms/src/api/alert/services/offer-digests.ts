@@ -35,8 +35,11 @@ type Row = {
 /** The search query string of an alert, for the « Voir les offres » link. */
 export const alertSearchString = (criteria: AlertCriteria) => new URLSearchParams(alertToOffersQuery(criteria)).toString();
 
-/** Candidates' alerts as a digest kind: new offers found by the search engine with the alert's /offres query. */
-export function offerDigests(strapi: Core.Strapi): DigestKind<OfferAlert, OfferDocument> {
+/**
+ * Candidates' alerts as a digest kind: new offers found by the search engine with the alert's /offres query.
+ * `harvestOnly`: the daily harvest alerts, sent as soon as a harvest offer is validated.
+ */
+export function offerDigests(strapi: Core.Strapi, { harvestOnly = false } = {}): DigestKind<OfferAlert, OfferDocument> {
   const search = strapi.service('api::search.search');
   return {
     prefix: 'o',
@@ -44,7 +47,7 @@ export function offerDigests(strapi: Core.Strapi): DigestKind<OfferAlert, OfferD
 
     async page(afterId, limit) {
       const rows = (await strapi.db.query(ALERT_UID).findMany({
-        where: { etat: 'active', id: { $gt: afterId } },
+        where: { etat: 'active', id: { $gt: afterId }, ...(harvestOnly ? { vendanges: true, frequence: 'quotidienne' } : {}) },
         orderBy: { id: 'asc' },
         limit,
         populate: { candidate: { select: ['id'], populate: { user: { select: ['email', 'prenom', 'blocked'] } } } },

@@ -8,6 +8,8 @@ import { numberList, OFFER_RELATIONS, offerData, type Offer } from '../utils/att
 import { boostersBoughtWithOffer } from './booster-columns';
 
 export const OFFER_UID = 'api::offer.offer';
+/** Emitted once a moderator's validation is committed: `{ documentId, vendanges }`. */
+export const OFFER_VALIDATED = 'cep:offre-validee';
 
 export type OfferAction = (typeof offerMachine.transitions)[number]['action'];
 
@@ -79,6 +81,9 @@ export async function applyOfferAction(
   });
   if (!outcome) return { ok: false };
   if (action === 'valider' || action === 'refuser') await tellRecruiter(strapi, outcome.updated, action, outcome.refunded);
+  // Whoever listens (harvest alerts go out at once): the offer feature does not know them.
+  if (action === 'valider')
+    strapi.eventHub.emit(OFFER_VALIDATED, { documentId: offer.documentId, vendanges: Boolean(outcome.updated.emploivendagesaisonier) });
   return { ok: true, offer: outcome.updated };
 }
 
