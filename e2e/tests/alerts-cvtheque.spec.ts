@@ -1,0 +1,196 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { outboxDir, urls } from '../ports';
+import { expectAccessible } from './axe';
+import { ACCOUNTS, PASSWORD, siteState } from './sessions';
+
+/**
+ * Issue #13 as users would: a candidate saves a search as an alert, suspends and reactivates it, and receives
+ * the new matching harvest offers by e-mail once each; a recruiter searches the CV library, likes a CV, buys it
+ * and creates a CV alert. Offers are prepared through the cms as the recruiter and validated as the moderator.
+ */
+test.describe.configure({ mode: 'serial' });
+
+async function cmsLogin(email: string): Promise<string> {
+  const answer = await fetch(`${urls.cms}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: email, password: PASSWORD }),
+  });
+  return ((await answer.json()) as { jwt: string }).jwt;
+}
+
+async function cms<T>(jwt: string, method: string, route: string, body?: unknown): Promise<T> {
+  const answer = await fetch(`${urls.cms}/api${route}`, {
+    method,
+    headers: { Authorization: `Bearer ${jwt}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await answer.text();
+  expect(answer.status, `${method} ${route}: ${text}`).toBe(200);
+  return JSON.parse(text) as T;
+}
+
+/** A harvest offer of Vignobles Delmas in Gironde, published with a harvest credit given first, then validated. */
+async function validatedHarvestOffer(title: string): Promise<string> {
+  const [recruiter, moderator] = await Promise.all([cmsLogin(ACCOUNTS.recruteur), cmsLogin(ACCOUNTS.moderateur)]);
+  const accounts = await cms<Array<{ id: string }>>(
+    moderator,
+    'GET',
+    `/backoffice/accounts?filter=${encodeURIComponent(JSON.stringify({ q: 'Vignobles Delmas' }))}`,
+  );
+  await cms(moderator, 'POST', '/backoffice/credit-entries', {
+    compte: accounts[0]!.id,
+    type: 'vendanges',
+    quantite: 1,
+    commentaire: 'Test des alertes',
+  });
+  const created = await cms<{ id: string }>(recruiter, 'POST', '/recrutement/offre/description-offre', {
+    offreTitre: title,
+    offreContrat: 2,
+    offreTexte: `${title} pour les vendanges, au sein d’une équipe de vingt personnes.`,
+    offreVille: '33394',
+    offreDomaine1: 1,
+    offreExperience: 1,
+    offreNiveauEtude: 1,
+    offreRemunerationmin: 1800,
+    offreRemunerationmax: 2000,
+    offreRemunerationPeriode: 'mois',
+    dureeContratValue: 1,
+    dureeContratChoice: 'mois',
+    emploivendagesaisonier: true,
+  });
+  const step2 = await cms<{ offre: { societe: string } }>(recruiter, 'GET', `/recrutement/offre/${created.id}/description-entreprise`);
+  await cms(recruiter, 'PUT', `/recrutement/offre/${created.id}/description-entreprise`, {
+    societe: step2.offre.societe,
+    nombreSalaries: 2,
+    offreModeReception: 'mail',
+    offreMail: 'recrutement@delmas.example',
+    options: [],
+  });
+  await cms(recruiter, 'POST', `/recrutement/offre/${created.id}/paiement`, {});
+  await cms(moderator, 'PUT', `/backoffice/offers/${created.id}`, { etat: 'publiee' });
+  return created.id;
+}
+
+/** The alert digests sent to the demo candidate for this alert, oldest first. */
+function digests(label: string): Array<{ subject: string; text: string }> {
+  if (!existsSync(outboxDir)) return [];
+  return readdirSync(outboxDir)
+    .filter((name) => name.endsWith('.json'))
+    .map(
+      (name) =>
+        JSON.parse(readFileSync(path.join(outboxDir, name), 'utf8')) as { to: string[]; subject: string; text: string; date: string },
+    )
+    .filter((mail) => mail.to.includes(ACCOUNTS.candidat) && mail.subject.endsWith(`« ${label} »`))
+    .sort((a, b) => a.date.localeCompare(b.date));
+}
+
+const LABEL = 'pressurage · Vendanges';
+
+test.describe('a candidate', () => {
+  test.use({ storageState: siteState('candidat') });
+
+  test('saves a search as an alert, suspends and reactivates it, then receives each new matching offer once', async ({ page }) => {
+    test.setTimeout(90_000);
+    // Retry-safe: the alert of an earlier attempt goes first.
+    const jwt = await cmsLogin(ACCOUNTS.candidat);
+    const existing = await cms<{ alertes: Array<{ id: string; libelle: string }> }>(jwt, 'GET', '/candidat/alertes');
+    for (const alert of existing.alertes.filter((a) => a.libelle === LABEL)) await cms(jwt, 'DELETE', `/candidat/alerte/${alert.id}`);
+    const before = digests(LABEL).length;
+
+    await page.goto('/offres?q=pressurage&vendanges=1');
+    await page.getByRole('button', { name: 'Créer une alerte' }).click();
+    await expect(page.getByText('Votre alerte est enregistrée : vous recevrez les nouvelles offres par e-mail.')).toBeVisible();
+    await page.getByRole('button', { name: 'Créer une alerte' }).click();
+    await expect(page.getByText('Vous avez déjà une alerte pour cette recherche.')).toBeVisible();
+    await page.getByRole('link', { name: 'Gérer mes alertes' }).click();
+
+    const card = page.getByRole('listitem').filter({ hasText: LABEL });
+    await expect(card.getByRole('heading', { name: 'Alerte active' })).toBeVisible();
+    await expectAccessible(page);
+    await card.getByRole('button', { name: 'Suspendre' }).click();
+    await expect(card.getByRole('heading', { name: 'Alerte suspendue' })).toBeVisible();
+    await page.reload();
+    await expect(card.getByRole('heading', { name: 'Alerte suspendue' })).toBeVisible();
+    await card.getByRole('button', { name: 'Activer' }).click();
+    await expect(card.getByRole('heading', { name: 'Alerte active' })).toBeVisible();
+    await page.reload();
+    await expect(card.getByRole('heading', { name: 'Alerte active' })).toBeVisible();
+
+    // A matching harvest offer validated: its digest leaves at once (harvest alerts); a non-matching one sends nothing.
+    const first = await validatedHarvestOffer('Chef de pressurage');
+    await expect.poll(() => digests(LABEL).length, { timeout: 20_000 }).toBe(before + 1);
+    await validatedHarvestOffer('Vendangeur coupeur');
+    const second = await validatedHarvestOffer('Aide au pressurage');
+    await expect.poll(() => digests(LABEL).length, { timeout: 20_000 }).toBe(before + 2);
+    const [one, two] = digests(LABEL).slice(before);
+    expect(one!.text).toContain(`/offres/${first}`);
+    expect(two!.text).toContain(`/offres/${second}`);
+    expect(two!.text).not.toContain(`/offres/${first}`);
+    expect(`${one!.text}${two!.text}`).not.toContain('Vendangeur coupeur');
+
+    await page.reload();
+    await expect(card).toContainText('2 offres envoyées');
+  });
+});
+
+test.describe('a recruiter', () => {
+  test.use({ storageState: siteState('recruteur') });
+
+  async function openLibrary(page: Page) {
+    await page.goto('/recrutement/cvtheque');
+    await expect(page.getByRole('heading', { name: 'CVthèque' })).toBeVisible();
+  }
+
+  test('searches the CV library, likes a CV, buys it (a credit spent, the contact shown), and creates a CV alert', async ({ page }) => {
+    await openLibrary(page);
+    await expectAccessible(page);
+    await page.getByLabel('Mots-clés (métier, diplôme…)').fill('sommeliere');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Sommelière conseil et vente à la propriété' });
+    await expect(card).toBeVisible();
+    await expect(card).not.toContainText('Benali');
+
+    const heart = card.getByRole('button', { name: /CV « Sommelière conseil/ });
+    if ((await heart.getAttribute('aria-pressed')) === 'true') await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/recrutement/cvtheque?aimes=1');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Sommelière conseil' })).toBeVisible();
+
+    const creditsBefore = Number((await page.getByText(/^\d+ crédits? CV$/).textContent())?.match(/^\d+/)?.[0]);
+    await page.getByRole('link', { name: 'Sommelière conseil et vente à la propriété' }).click();
+    // The first: the confirmation dialog's own button has the same name.
+    const buy = page.getByRole('button', { name: 'Voir les coordonnées (1 crédit CV)' }).first();
+    // Retry-safe: a CV bought by an earlier attempt is already shown in full, and costs nothing more.
+    const buying = await buy.isVisible();
+    if (buying) {
+      await buy.click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Voir les coordonnées (1 crédit CV)' }).click();
+    }
+    await expect(page.getByRole('heading', { name: 'Inès Benali' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'ines.benali@cep.demo' })).toBeVisible();
+    await expectAccessible(page);
+    await openLibrary(page);
+    const creditsAfter = Number((await page.getByText(/^\d+ crédits? CV$/).textContent())?.match(/^\d+/)?.[0]);
+    expect(creditsAfter).toBe(buying ? creditsBefore - 1 : creditsBefore);
+
+    await page.getByRole('link', { name: 'Mes alertes CV' }).click();
+    await expect(page.getByRole('heading', { name: 'Alertes CV' })).toBeVisible();
+    const title = `Sommeliers ${Date.now()}`;
+    await page.getByLabel('Nom de l’alerte').fill(title);
+    await page.getByRole('button', { name: 'Enregistrer l’alerte' }).click();
+    await expect(page.getByText('Veuillez saisir un mot-clé, une zone ou cocher au moins un filtre.')).toBeVisible();
+    await expect(page.getByLabel('Nom de l’alerte')).toHaveValue(title);
+    await page.getByLabel('Domaine 1').selectOption({ label: 'Caviste et sommellerie' });
+    await page.getByRole('button', { name: 'Enregistrer l’alerte' }).click();
+    const alert = page.getByRole('listitem').filter({ hasText: title });
+    await expect(alert.getByRole('heading', { name: 'Alerte active' })).toBeVisible();
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+  });
+});
