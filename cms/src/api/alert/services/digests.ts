@@ -7,6 +7,7 @@ const HIT_UID = 'api::alert.alert-hit';
 /** Alerts read per page: bounded memory whatever the number of alerts. */
 const PAGE = 500;
 const IN_CHUNK = 400;
+const INSERT_CHUNK = 500;
 
 /** What a digest run needs to know of one alert. */
 export interface DigestAlert {
@@ -35,48 +36,38 @@ export interface DigestRunReport {
 }
 
 /**
- * Records the alert's items that no run has sent yet and answers those: an insert that a taken key ignores,
- * then the keys this run wrote. Two runs racing on one alert cannot both claim an item.
+ * Records the items no run has sent yet, for a page of alerts at once, and answers those per alert: an insert
+ * that a taken key ignores, then the keys this run wrote. Two runs racing on one alert cannot both claim an item.
  */
-async function claim(strapi: Core.Strapi, prefix: string, alertId: number, ids: string[], run: string): Promise<Set<string>> {
+async function claim(strapi: Core.Strapi, prefix: string, found: Array<[number, string[]]>, run: string): Promise<Map<number, Set<string>>> {
   const table = strapi.db.metadata.get(HIT_UID).tableName;
   const knex = strapi.db.connection;
-  const keyOf = (id: string) => `${prefix}:${alertId}:${id}`;
-  const keys = ids.map(keyOf);
-  const seen = new Set<string>();
-  for (let i = 0; i < keys.length; i += IN_CHUNK) {
-    const rows = (await knex(table)
-      .whereIn('cle', keys.slice(i, i + IN_CHUNK))
-      .select('cle')) as Array<{ cle: string }>;
-    rows.forEach((row) => seen.add(row.cle));
-  }
-  const fresh = keys.filter((key) => !seen.has(key));
-  if (fresh.length === 0) return new Set();
+  const keyOf = (alertId: number, id: string) => `${prefix}:${alertId}:${id}`;
+  const keys = found.flatMap(([alertId, ids]) => ids.map((id) => keyOf(alertId, id)));
+  if (keys.length === 0) return new Map();
   const now = new Date();
-  const rows = fresh.map((cle) => ({ cle, passage: run, document_id: randomUUID(), created_at: now, updated_at: now, published_at: now }));
-  for (let i = 0; i < rows.length; i += IN_CHUNK) {
-    await knex(table)
-      .insert(rows.slice(i, i + IN_CHUNK))
-      .onConflict(columnOf(strapi, HIT_UID, 'cle'))
-      .ignore();
-  }
-  const mine = new Set<string>();
-  for (let i = 0; i < fresh.length; i += IN_CHUNK) {
-    const rows = (await knex(table)
-      .whereIn('cle', fresh.slice(i, i + IN_CHUNK))
-      .andWhere('passage', run)
-      .select('cle')) as Array<{ cle: string }>;
-    rows.forEach((row) => mine.add(row.cle));
-  }
-  return new Set(ids.filter((id) => mine.has(keyOf(id))));
+  const rows = keys.map((cle) => ({ cle, passage: run, document_id: randomUUID(), created_at: now, updated_at: now, published_at: now }));
+  // One transaction for the page's rows: SQLite writes them in one go instead of one commit per statement.
+  await knex.transaction(async (trx) => {
+    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+      await trx(table)
+        .insert(rows.slice(i, i + INSERT_CHUNK))
+        .onConflict(columnOf(strapi, HIT_UID, 'cle'))
+        .ignore();
+    }
+  });
+  // `run` names this page of this run: the rows it wrote are the ones it may send.
+  const mine = new Set(((await knex(table).where('passage', run).select('cle')) as Array<{ cle: string }>).map((row) => row.cle));
+  return new Map(found.map(([alertId, ids]) => [alertId, new Set(ids.filter((id) => mine.has(keyOf(alertId, id))))]));
 }
 
 /**
- * One digest run over every due alert of a kind (issue #13 item 2): new matching items only, each claimed in the
- * record before its e-mail leaves, so an item is never sent twice to an alert, even by a run resumed after a
- * crash (at worst, a crash between the claim and the e-mail loses that one digest); no e-mail when nothing is
- * new. The high-water marks move by bulk updates of that bookkeeping column, not document by document: a run
- * touches every due alert, and a crash before them only means the next run looks again (and finds the record).
+ * One digest run over every due alert of a kind (issue #13 item 2): new matching items only, claimed in the
+ * record (a page of alerts at a time) before their e-mails leave, so an item is never sent twice to an alert, even
+ * by a run resumed after a crash (at worst, a crash between the claim and the e-mails loses those digests); no
+ * e-mail when nothing is new. The high-water marks and counters move by bulk updates of those bookkeeping
+ * columns, not document by document: a run touches every due alert, and a crash before them only means the next
+ * run looks again (and finds the record).
  */
 export async function runDigests<A extends DigestAlert, I extends { id: string }>(
   strapi: Core.Strapi,
@@ -85,48 +76,43 @@ export async function runDigests<A extends DigestAlert, I extends { id: string }
 ): Promise<DigestRunReport> {
   const run = randomUUID();
   const table = strapi.db.metadata.get(kind.uid).tableName;
-  const passedColumn = columnOf(strapi, kind.uid, 'dernierPassage');
+  const column = (attribute: string) => columnOf(strapi, kind.uid, attribute);
+  const counter = column(kind.prefix === 'o' ? 'offresEnvoyees' : 'cvEnvoyes');
   const report: DigestRunReport = { alerts: 0, emails: 0, items: 0 };
-  for (let afterId = 0; ;) {
+  for (let afterId = 0; ; ) {
     const alerts = await kind.page(afterId, PAGE);
     if (alerts.length === 0) break;
     afterId = alerts[alerts.length - 1]!.id;
-    const passed: number[] = [];
-    for (const alert of alerts) {
-      if (!kind.due(alert, now)) continue;
-      report.alerts += 1;
-      const items = await kind.search(alert, digestWindowStart(alert.createdAt, alert.dernierPassage), now);
-      const fresh = items.length
-        ? await claim(
-            strapi,
-            kind.prefix,
-            alert.id,
-            items.map((item) => item.id),
-            run,
-          )
-        : new Set<string>();
-      passed.push(alert.id);
-      if (fresh.size === 0) continue;
-      const sent = items.filter((item) => fresh.has(item.id));
+    const due = alerts.filter((alert) => kind.due(alert, now));
+    const found: Array<[A, I[]]> = [];
+    for (const alert of due) found.push([alert, await kind.search(alert, digestWindowStart(alert.createdAt, alert.dernierPassage), now)]);
+    const fresh = await claim(
+      strapi,
+      kind.prefix,
+      found.map(([alert, items]) => [alert.id, items.map((item) => item.id)]),
+      `${run}:${afterId}`,
+    );
+    const sentBy = new Map<number, number[]>();
+    for (const [alert, items] of found) {
+      const sent = items.filter((item) => fresh.get(alert.id)?.has(item.id));
+      if (sent.length === 0) continue;
       await kind.send(alert, sent);
-      await strapi.db
-        .connection(table)
-        .where('id', alert.id)
-        .update({
-          [columnOf(strapi, kind.uid, 'dernierEnvoi')]: now,
-          [columnOf(strapi, kind.uid, kind.prefix === 'o' ? 'offresEnvoyees' : 'cvEnvoyes')]: strapi.db.connection.raw(
-            'COALESCE(??, 0) + ?',
-            [columnOf(strapi, kind.uid, kind.prefix === 'o' ? 'offresEnvoyees' : 'cvEnvoyes'), sent.length],
-          ),
-        });
+      sentBy.set(sent.length, [...(sentBy.get(sent.length) ?? []), alert.id]);
       report.emails += 1;
       report.items += sent.length;
     }
+    report.alerts += due.length;
+    const knex = strapi.db.connection;
+    for (const [count, ids] of sentBy) {
+      for (let i = 0; i < ids.length; i += IN_CHUNK) {
+        await knex(table)
+          .whereIn('id', ids.slice(i, i + IN_CHUNK))
+          .update({ [column('dernierEnvoi')]: now, [counter]: knex.raw('COALESCE(??, 0) + ?', [counter, count]) });
+      }
+    }
+    const passed = due.map((alert) => alert.id);
     for (let i = 0; i < passed.length; i += IN_CHUNK) {
-      await strapi.db
-        .connection(table)
-        .whereIn('id', passed.slice(i, i + IN_CHUNK))
-        .update({ [passedColumn]: now });
+      await knex(table).whereIn('id', passed.slice(i, i + IN_CHUNK)).update({ [column('dernierPassage')]: now });
     }
     if (alerts.length < PAGE) break;
   }
