@@ -90,6 +90,8 @@ it('exports everything Cep holds about a candidate as a zip', async () => {
 
 it('deletes a candidate’s account: applications stay anonymised for the recruiter, files leave storage', async () => {
   const jwt = await applicant('louis@exemple.fr');
+  await as(jwt, http().post('/api/candidat/alerte')).send({ motCle: 'caviste' }).expect(200);
+  const alerts = await strapi.db.query('api::alert.candidate-alert').count();
   const files = storedCount();
   const wrong = await as(jwt, http().post('/api/candidat/compte/suppression')).send({ password: 'pas le bon' }).expect(400);
   expect(wrong.body.errors).toEqual({ password: messages.motDePasseActuel });
@@ -98,6 +100,7 @@ it('deletes a candidate’s account: applications stay anonymised for the recrui
   // Photo, profile CV, the application's CV and letter.
   expect(storedCount()).toBe(files - 4);
   expect(await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'louis@exemple.fr' } })).toBeNull();
+  expect(await strapi.db.query('api::alert.candidate-alert').count()).toBe(alerts - 1);
   await http().post('/api/auth/local').send({ identifier: 'louis@exemple.fr', password: TEST_PASSWORD }).expect(400);
   const list = await as(recruiter, http().get(`/api/recrutement/offre/candidature/${offer}`)).expect(200);
   const gone = list.body.candidatures.find((c: { retiree: boolean }) => c.retiree);

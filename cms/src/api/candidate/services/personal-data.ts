@@ -1,5 +1,7 @@
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
+import { candidateAlerts } from '../../alert/services/candidate-alerts';
+import { cvLibrary } from '../../cvtheque/services/library';
 import { ZipFile } from 'yazl';
 import { privateStorage } from '../../../private-files/storage';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
@@ -59,6 +61,14 @@ export function personalData(strapi: Core.Strapi) {
         compte: { ...user, createdAt: isoTime(user?.createdAt) },
         cv: { ...cv.cv, visible: cv.visible, experiences: cv.experiences, diplomes: cv.diplomes, langues: cv.langues },
         selection: (profile.selection ?? []).map((offer) => ({ id: offer.documentId, titre: offer.offreTitre })),
+        alertes: (await candidateAlerts(strapi).list(userId)).map(({ libelle, criteres, frequence, etat, creeLe }) => ({
+          libelle,
+          criteres,
+          frequence,
+          etat,
+          creeLe,
+        })),
+        achatsDuCv: await cvLibrary(strapi).buyers(userId),
         candidatures,
       };
 
@@ -74,7 +84,7 @@ export function personalData(strapi: Core.Strapi) {
 
     /**
      * Deletes the candidate's account: their applications stay for the recruiters' figures, anonymised; their
-     * files leave storage; their CV, shortlist, sessions and user are deleted.
+     * files leave storage; their CV, shortlist, alerts, CV purchases and likes, sessions and user are deleted.
      */
     async deleteAccount(userId: number): Promise<void> {
       const service = applications(strapi);
@@ -86,6 +96,10 @@ export function personalData(strapi: Core.Strapi) {
       for (const file of [storedFile(profile.photo), storedFile(profile.cvFichier)]) if (file) await storage().remove(file.cle);
       for (const entry of profile.entries ?? []) await strapi.documents(ENTRY_UID).delete({ documentId: entry.documentId });
       for (const language of profile.languages ?? []) await strapi.documents(LANGUAGE_UID).delete({ documentId: language.documentId });
+      // Their alerts, and what recruiters kept of their CV (purchases, likes): the person is gone.
+      for (const uid of ['api::alert.candidate-alert', 'api::cvtheque.cv-purchase', 'api::cvtheque.cv-like'] as const) {
+        await strapi.db.query(uid).deleteMany({ where: { candidate: profile.id } });
+      }
       await strapi.documents(CANDIDATE_UID).delete({ documentId: profile.documentId });
       await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(userId));
       await strapi.plugin('users-permissions').service('user').remove({ id: userId });
