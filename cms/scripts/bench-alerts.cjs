@@ -14,7 +14,28 @@ const DAY = 86_400_000;
 
 const KEYWORDS = ['caviste', 'vendangeur', 'tractoriste', 'maitre de chai', 'sommelier', 'commercial', 'ouvrier viticole', 'oenologue'];
 const TITLES = ['Caviste', 'Vendangeur', 'Tractoriste', 'Maître de chai', 'Sommelier', 'Commercial vins', 'Ouvrier viticole', 'Œnologue'];
-const DEPARTMENTS = ['33', '21', '51', '69', '68', '84', '34', '49', '37', '11', '66', '24', '47', '17', '16', '71', '89', '13', '83', '30'];
+const DEPARTMENTS = [
+  '33',
+  '21',
+  '51',
+  '69',
+  '68',
+  '84',
+  '34',
+  '49',
+  '37',
+  '11',
+  '66',
+  '24',
+  '47',
+  '17',
+  '16',
+  '71',
+  '89',
+  '13',
+  '83',
+  '30',
+];
 
 /** A small seeded generator: the same alerts and offers on every run. */
 function random(seed) {
@@ -80,7 +101,9 @@ main(() =>
         },
       });
     }
-    console.log(`  ${CANDIDATES} candidates, ${ALERTS} alerts and ${OFFERS} new offers made in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(
+      `  ${CANDIDATES} candidates, ${ALERTS} alerts and ${OFFERS} new offers made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
 
     const { runDigests } = require(path.join(__dirname, '..', 'dist', 'src', 'api', 'alert', 'services', 'digests.js'));
     const { offerDigests } = require(path.join(__dirname, '..', 'dist', 'src', 'api', 'alert', 'services', 'offer-digests.js'));
@@ -92,14 +115,16 @@ main(() =>
     // Tomorrow 7:30, Paris time: every daily alert is due.
     const kind = offerDigests(strapi);
     const spent = { search: 0n, send: 0n };
-    const timed = (name, call) => async (...args) => {
-      const from = process.hrtime.bigint();
-      try {
-        return await call(...args);
-      } finally {
-        spent[name] += process.hrtime.bigint() - from;
-      }
-    };
+    const timed =
+      (name, call) =>
+      async (...args) => {
+        const from = process.hrtime.bigint();
+        try {
+          return await call(...args);
+        } finally {
+          spent[name] += process.hrtime.bigint() - from;
+        }
+      };
     const report = await runDigests(
       strapi,
       { ...kind, search: timed('search', kind.search), send: timed('send', kind.send) },
@@ -112,7 +137,9 @@ main(() =>
     console.log(`Alert digests — ${ALERTS} alerts, ${OFFERS} new offers (in-process search, SQLite, local outbox)`);
     console.log(`  ${report.alerts} alerts due, ${report.emails} e-mails, ${report.items} offers sent`);
     const share = (ns) => `${(Number(ns) / 1e9).toFixed(1)} s`;
-    console.log(`  of which searches ${share(spent.search)}, e-mails ${share(spent.send)}, the rest the record and the alerts' reads and updates`);
+    console.log(
+      `  of which searches ${share(spent.search)}, e-mails ${share(spent.send)}, the rest the record and the alerts' reads and updates`,
+    );
     const mb = (bytes) => (bytes / 1024 / 1024).toFixed(0);
     console.log(`  duration ${seconds.toFixed(1)} s (target ≤ 60 s)`);
     console.log(`  RSS ${mb(base)} MB before the run, peak ${mb(peak)} MB: ${added.toFixed(0)} MB added (target ≤ 300 MB)`);

@@ -39,7 +39,12 @@ export interface DigestRunReport {
  * Records the items no run has sent yet, for a page of alerts at once, and answers those per alert: an insert
  * that a taken key ignores, then the keys this run wrote. Two runs racing on one alert cannot both claim an item.
  */
-async function claim(strapi: Core.Strapi, prefix: string, found: Array<[number, string[]]>, run: string): Promise<Map<number, Set<string>>> {
+async function claim(
+  strapi: Core.Strapi,
+  prefix: string,
+  found: Array<[number, string[]]>,
+  run: string,
+): Promise<Map<number, Set<string>>> {
   const table = strapi.db.metadata.get(HIT_UID).tableName;
   const knex = strapi.db.connection;
   const keyOf = (alertId: number, id: string) => `${prefix}:${alertId}:${id}`;
@@ -79,7 +84,7 @@ export async function runDigests<A extends DigestAlert, I extends { id: string }
   const column = (attribute: string) => columnOf(strapi, kind.uid, attribute);
   const counter = column(kind.prefix === 'o' ? 'offresEnvoyees' : 'cvEnvoyes');
   const report: DigestRunReport = { alerts: 0, emails: 0, items: 0 };
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const alerts = await kind.page(afterId, PAGE);
     if (alerts.length === 0) break;
     afterId = alerts[alerts.length - 1]!.id;
@@ -112,7 +117,9 @@ export async function runDigests<A extends DigestAlert, I extends { id: string }
     }
     const passed = due.map((alert) => alert.id);
     for (let i = 0; i < passed.length; i += IN_CHUNK) {
-      await knex(table).whereIn('id', passed.slice(i, i + IN_CHUNK)).update({ [column('dernierPassage')]: now });
+      await knex(table)
+        .whereIn('id', passed.slice(i, i + IN_CHUNK))
+        .update({ [column('dernierPassage')]: now });
     }
     if (alerts.length < PAGE) break;
   }
