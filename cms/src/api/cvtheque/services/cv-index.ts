@@ -28,7 +28,7 @@ const CV_FIELDS = [
   'cvDomaines',
   'cvPermis',
   'cvZonegeo',
-] as const;
+] satisfies Modules.Documents.Params.Fields.ArrayNotation<typeof CANDIDATE_UID>;
 const CV_POPULATE: Modules.Documents.Params.Populate.Any<typeof CANDIDATE_UID> = {
   entries: { fields: ['kind', 'titre', 'dateDebut', 'dateFin', 'enCours'] },
   languages: { fields: ['langue'] },
@@ -85,7 +85,7 @@ const cvIndexService = ({ strapi }: { strapi: Core.Strapi }) => {
   const load = (filters: Record<string, unknown>, start: number, limit: number) =>
     strapi.documents(CANDIDATE_UID).findMany({
       filters,
-      fields: [...CV_FIELDS] as never,
+      fields: CV_FIELDS,
       populate: CV_POPULATE,
       sort: 'id:asc',
       start,
