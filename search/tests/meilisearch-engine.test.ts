@@ -1,0 +1,118 @@
+import type { Meilisearch } from 'meilisearch';
+import { MeilisearchEngine, toMeiliFilter } from '../src/engines/meilisearch-engine';
+import { offersIndex, type OfferDocument } from '../src';
+
+/**
+ * The Meilisearch engine's own parts, without a server (none runs on these machines; the contract suite runs
+ * against one when MEILI_HOST is set): the filter language, value quoting, the settings it applies, the calls
+ * it makes. The client is a recording stand-in for Meilisearch's — the only thing mocked here.
+ */
+describe('filters in Meilisearch’s language', () => {
+  it('quotes strings (quotes and backslashes escaped), leaves numbers and booleans bare', () => {
+    expect(
+      toMeiliFilter([
+        { field: 'contract', op: 'eq', value: 'cdi' },
+        { field: 'company', op: 'eq', value: 'Château "Les Bas" \\ Sud' },
+        { field: 'harvest', op: 'eq', value: true },
+        { field: 'pay', op: 'eq', value: 24000 },
+      ]),
+    ).toEqual(['contract = "cdi"', 'company = "Château \\"Les Bas\\" \\\\ Sud"', 'harvest = true', 'pay = 24000']);
+  });
+
+  it('writes lists, ranges, radius in metres, and « any » as one parenthesised OR', () => {
+    expect(
+      toMeiliFilter([
+        { field: 'departments', op: 'in', values: ['33', '2A'] },
+        { field: 'publishedAt', op: 'range', gte: 10, lt: 20 },
+        { op: 'geoRadius', lat: 44.8, lng: -0.58, km: 30 },
+        {
+          op: 'any',
+          filters: [
+            { field: 'regions', op: 'in', values: ['75'] },
+            { op: 'geoRadius', lat: 47, lng: 4.8, km: 12.5 },
+            { field: 'expiresAt', op: 'range', gt: 1, lte: 2 },
+          ],
+        },
+      ]),
+    ).toEqual([
+      'departments IN ["33", "2A"]',
+      'publishedAt >= 10 AND publishedAt < 20',
+      '_geoRadius(44.8, -0.58, 30000)',
+      '((regions IN ["75"]) OR (_geoRadius(47, 4.8, 12500)) OR (expiresAt <= 2 AND expiresAt > 1))',
+    ]);
+  });
+
+  it('refuses an empty « any », as the in-process engine does', () => {
+    expect(() => toMeiliFilter([{ op: 'any', filters: [] }])).toThrow(RangeError);
+  });
+});
+
+type Call = [string, ...unknown[]];
+
+/** Records every call the engine makes; tasks resolve at once. */
+function recordingClient(answer: Record<string, unknown> = {}) {
+  const calls: Call[] = [];
+  const task = (name: string, ...args: unknown[]) => {
+    calls.push([name, ...args]);
+    return { waitTask: async () => ({ status: 'succeeded' }) };
+  };
+  const index = {
+    uid: 'test_offers',
+    updateSettings: (settings: unknown) => task('updateSettings', settings),
+    addDocuments: (docs: unknown[], options: unknown) => task('addDocuments', docs.length, options),
+    deleteDocuments: (ids: unknown) => task('deleteDocuments', ids),
+    deleteAllDocuments: () => task('deleteAllDocuments'),
+    search: async (q: string, params: unknown) => {
+      calls.push(['search', q, params]);
+      return { hits: [], totalHits: 41, facetDistribution: { contract: { cdi: 3 } }, estimatedTotalHits: 41, ...answer };
+    },
+  };
+  const client = {
+    index: (uid: string) => ({ ...index, uid }),
+    createIndex: (uid: string, options: unknown) => task('createIndex', uid, options),
+  };
+  return { client: client as unknown as Meilisearch, calls };
+}
+
+describe('the Meilisearch engine', () => {
+  it('applies the index definition as settings, with two-way synonyms and the geo attribute', async () => {
+    const { client, calls } = recordingClient();
+    await new MeilisearchEngine<OfferDocument>(client, offersIndex, 'test_offers').applySettings();
+    expect(calls[0]).toEqual(['createIndex', 'test_offers', { primaryKey: 'id' }]);
+    const settings = calls[1]![1] as {
+      filterableAttributes: string[];
+      searchableAttributes: string[];
+      synonyms: Record<string, string[]>;
+      pagination: { maxTotalHits: number };
+    };
+    expect(settings.searchableAttributes).toEqual(offersIndex.searchableAttributes);
+    expect(settings.filterableAttributes).toEqual([...offersIndex.filterableAttributes, '_geo']);
+    expect(settings.synonyms.caviste).toEqual(['sommelier', 'sommeliere']);
+    expect(settings.synonyms.sommelier).toContain('caviste');
+    expect(settings.pagination.maxTotalHits).toBe(offersIndex.maxTotalHits);
+  });
+
+  it('writes documents in batches by id, skips an empty removal, and maps a search both ways', async () => {
+    const { client, calls } = recordingClient();
+    const engine = new MeilisearchEngine<OfferDocument>(client, offersIndex, 'test_offers');
+    await engine.upsert(Array.from({ length: 12_000 }, (_, i) => ({ id: String(i) }) as OfferDocument));
+    expect(calls.filter(([name]) => name === 'addDocuments').map(([, count]) => count)).toEqual([5000, 5000, 2000]);
+    await engine.remove([]);
+    expect(calls.some(([name]) => name === 'deleteDocuments')).toBe(false);
+
+    const result = await engine.search({
+      q: ' caviste ',
+      filters: [{ field: 'contract', op: 'eq', value: 'cdi' }],
+      facets: ['contract'],
+      sort: { field: 'publishedAt', direction: 'desc' },
+      page: 2,
+      hitsPerPage: 20,
+    });
+    expect(calls.at(-1)).toEqual([
+      'search',
+      'caviste',
+      { filter: ['contract = "cdi"'], facets: ['contract'], sort: ['publishedAt:desc'], page: 2, hitsPerPage: 20 },
+    ]);
+    expect(result).toMatchObject({ total: 41, page: 2, hitsPerPage: 20, totalPages: 3, facets: { contract: { cdi: 3 } } });
+  });
+});
