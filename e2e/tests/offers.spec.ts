@@ -42,3 +42,16 @@ test('a search with no result says so', async ({ page }) => {
   await expect(page.getByText('Aucune offre ne correspond à votre recherche.')).toBeVisible();
   await expectAccessible(page);
 });
+
+test('cards show the pay, facets read « label · count », and a page past the last one says where the results are', async ({ page }) => {
+  await page.goto('/offres?q=oenologue');
+  await expect(page.locator('main article').first().getByText(/€.*brut (par an|par mois|de l’heure)/)).toBeVisible();
+  await expect(page.getByLabel('Type de contrat').locator('option', { hasText: /^CDI · \d+$/ })).toHaveCount(1);
+
+  await page.goto('/offres?page=99');
+  await expect(page.getByText(/^Ces résultats tiennent sur \d+ pages?\.$/)).toBeVisible();
+  await expect(page.getByText('Aucune offre ne correspond à votre recherche.')).toHaveCount(0);
+  await page.getByRole('link', { name: 'Voir la dernière page' }).click();
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expectAccessible(page);
+});

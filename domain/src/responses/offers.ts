@@ -12,6 +12,10 @@ export interface OfferHit {
   contract: string;
   contractLabel: string;
   harvest: boolean;
+  /** Pay floor and ceiling (0 when not given) and what they are per ('heure', 'mois', 'an'; '' when unknown). */
+  pay?: number;
+  payMax?: number;
+  payPeriod?: string;
   publishedAt: number;
 }
 

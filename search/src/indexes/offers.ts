@@ -22,6 +22,7 @@ export interface OfferSource {
   offreNiveauEtude?: number | null;
   offreRemunerationmin?: number | string | null;
   offreRemunerationmax?: number | string | null;
+  offreRemunerationPeriode?: string | null;
   latitude?: number | null;
   longitude?: number | null;
   emploivendagesaisonier?: boolean | null;
@@ -56,6 +57,8 @@ export interface OfferDocument extends SearchDocument {
   /** Pay range floor (0 when not given), to sort by pay. */
   pay: number;
   payMax: number;
+  /** 'heure', 'mois' or 'an' ('' when no pay is given): what the card says the pay is per. */
+  payPeriod: string;
   publishedAt: number;
   expiresAt: number;
   /** End of its « À la une » window (epoch ms), 0 when none: filtered on at query time, so the window ends by itself. */
@@ -173,6 +176,7 @@ export function toOfferDocument(offer: OfferSource, now = Date.now()): OfferDocu
     homeOffice: Boolean(offer.offreHomeOffice),
     pay: pay(offer.offreRemunerationmin),
     payMax: pay(offer.offreRemunerationmax),
+    payPeriod: offer.offreRemunerationPeriode ?? '',
     publishedAt: offer.datePublication ? Date.parse(offer.datePublication) : 0,
     expiresAt,
     featuredUntil: offer.aLaUneJusquau ? Date.parse(offer.aLaUneJusquau) : 0,

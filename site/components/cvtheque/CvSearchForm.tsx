@@ -34,7 +34,10 @@ type Facets = Record<string, Record<string, number>>;
 
 /** Options with their count in the current results, as on /offres. */
 const counted = (options: Option[], counts: Record<string, number> = {}) =>
-  options.map((o) => ({ ...o, label: counts[o.value] !== undefined ? `${o.label} (${counts[o.value]})` : o.label }));
+  options.map((o) => {
+    const count = counts[o.value];
+    return { ...o, label: count === undefined ? o.label : fr.offers.withCount(o.label, count) };
+  });
 
 /** The library's search: a plain GET form, every state a URL (the zone picker needs JavaScript). */
 export function CvSearchForm({ input, facets }: { input: CvSearchInput; facets: Facets }) {

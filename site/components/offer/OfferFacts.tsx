@@ -1,11 +1,7 @@
 import { departementLabel, type PublicOffer } from '@cep/domain';
-import { formatDate, formatEuros } from '@/lib/format';
+import { formatDate } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
-
-function payText(pay: NonNullable<PublicOffer['remuneration']>): string {
-  const money = (v: number | null) => (v === null ? null : formatEuros(v));
-  return fr.offer.payRange(money(pay.min), money(pay.max), fr.offer.payPeriod[pay.periode] ?? '');
-}
+import { payText } from '@/lib/pay';
 
 /** The 'En bref' list of an offer page: only what the recruiter filled in. */
 export function OfferFacts({ offer }: { offer: PublicOffer }) {
@@ -17,7 +13,9 @@ export function OfferFacts({ offer }: { offer: PublicOffer }) {
     { label: fr.offer.contract, value: offer.contrat.libelle },
     ...(offer.duree ? [{ label: fr.offer.duration, value: offer.duree }] : []),
     ...(place ? [{ label: fr.offer.location, value: place }] : []),
-    ...(offer.remuneration ? [{ label: fr.offer.pay, value: payText(offer.remuneration) }] : []),
+    ...(offer.remuneration
+      ? [{ label: fr.offer.pay, value: payText(offer.remuneration.min, offer.remuneration.max, offer.remuneration.periode) }]
+      : []),
     ...(offer.experience ? [{ label: fr.offer.experience, value: offer.experience }] : []),
     ...(offer.niveauEtude ? [{ label: fr.offer.studyLevel, value: offer.niveauEtude }] : []),
     ...(offer.domaines.length ? [{ label: fr.offer.domains, value: offer.domaines.join(', ') }] : []),

@@ -3,6 +3,7 @@ import { departementLabel } from '@cep/domain';
 import type { OfferHit } from '@cep/domain';
 import { formatDate } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
+import { payText } from '@/lib/pay';
 
 /** A result card; `featured` marks an offer boosted to the top of the list (« À la une », in words, not only colour). */
 export function OfferCard({
@@ -33,6 +34,9 @@ export function OfferCard({
         {offer.company ?? fr.offers.anonymousCompany} · {offer.city}
         {offer.department && ` · ${departementLabel(offer.department)}`}
       </p>
+      {offer.pay ? (
+        <p className="mt-1 text-sm font-medium text-stone-800">{payText(offer.pay, offer.payMax ?? null, offer.payPeriod ?? '')}</p>
+      ) : null}
       {offer.excerpt && <p className="mt-2 line-clamp-2 text-sm text-stone-600">{offer.excerpt}</p>}
       <p className="mt-3 text-xs text-stone-600">{fr.offers.publishedOn(formatDate(offer.publishedAt))}</p>
     </article>

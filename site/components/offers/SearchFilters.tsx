@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { contracts, departementLabel, DOMAINS, EXPERIENCE_LEVELS, regionName, STUDY_LEVELS } from '@cep/domain';
+import { contracts, departementLabel, DOMAINS, EXPERIENCE_LEVELS, RADIUS_CHOICES_KM, regionName, STUDY_LEVELS } from '@cep/domain';
 import { Checkbox } from '@/components/forms/Checkbox';
 import type { Option } from '@/components/forms/field-parts';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
@@ -11,7 +11,6 @@ import { choiceOptions } from '@/lib/options';
 
 type Facets = Record<string, Record<string, number>>;
 
-const RADII = [10, 20, 30, 50, 100];
 const SINCE = [1, 7, 30];
 
 /** Options with their facet count; the chosen value stays listed even when the other filters leave it at 0. */
@@ -65,7 +64,7 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
           name="rayon"
           label={fr.offers.radius}
           defaultValue={input.rayon ?? '30'}
-          options={RADII.map((km) => ({ value: String(km), label: fr.offers.radiusKm(km) }))}
+          options={RADIUS_CHOICES_KM.map((km) => ({ value: String(km), label: fr.offers.radiusKm(km) }))}
         />
       </div>
       <fieldset className="mt-4">

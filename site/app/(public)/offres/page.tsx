@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { AlertButton } from '@/components/offers/AlertButton';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { Pagination } from '@/components/offers/Pagination';
@@ -30,7 +31,18 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
         </p>
         <AlertButton role={user?.role ?? null} query={new URLSearchParams(input).toString()} />
       </div>
-      {result.hits.length + result.aLaUne.length === 0 ? (
+      {result.hits.length + result.aLaUne.length === 0 && result.total > 0 ? (
+        // A page past the last one (an old link): the offers exist, this page of them does not.
+        <div className="mt-6 rounded-xl bg-white p-8 text-center">
+          <p className="font-semibold">{fr.offers.pastLastPage(result.totalPages)}</p>
+          <Link
+            href={offersHref(input, { page: String(result.totalPages) })}
+            className="mt-2 inline-block font-semibold text-vin-700 underline"
+          >
+            {fr.offers.backToLastPage}
+          </Link>
+        </div>
+      ) : result.hits.length + result.aLaUne.length === 0 ? (
         <div className="mt-6 rounded-xl bg-white p-8 text-center">
           <p className="font-semibold">{fr.offers.empty}</p>
           <p className="mt-1 text-sm text-stone-600">{fr.offers.emptyHint}</p>

@@ -10,7 +10,7 @@ export const offers = {
     allDepartments: 'Tous les départements',
     harvestOnly: 'Vendanges uniquement',
     /** A filter choice with its number of offers: 'CDI (12)'. */
-    withCount: (label: string, count: number) => `${label} (${count})`,
+    withCount: (label: string, count: number) => `${label} · ${count}`,
     sort: 'Trier par',
     sortRelevance: 'Pertinence',
     sortDate: 'Date de publication',
@@ -38,6 +38,9 @@ export const offers = {
     results: (n: number) => (n === 0 ? 'Aucune offre' : n === 1 ? '1 offre' : `${n.toLocaleString('fr-FR')} offres`),
     empty: 'Aucune offre ne correspond à votre recherche.',
     emptyHint: 'Essayez un autre mot-clé ou retirez un filtre.',
+    pastLastPage: (pages: number) =>
+      pages === 1 ? 'Ces résultats tiennent sur une seule page.' : `Ces résultats tiennent sur ${pages} pages.`,
+    backToLastPage: 'Voir la dernière page',
     anonymousCompany: 'Entreprise confidentielle',
     harvest: 'Vendanges',
     featured: 'À la une',

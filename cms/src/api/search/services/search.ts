@@ -35,6 +35,7 @@ const OFFER_FIELDS: Array<Exclude<keyof OfferSource, 'company'>> = [
   'offreNiveauEtude',
   'offreRemunerationmin',
   'offreRemunerationmax',
+  'offreRemunerationPeriode',
   'latitude',
   'longitude',
   'emploivendagesaisonier',
