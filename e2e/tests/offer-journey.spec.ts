@@ -44,6 +44,8 @@ test('a recruiter creates a harvest CDD in Gironde with two languages and a cove
   // The harvest route preset: a CDD, the harvest box ticked, one month by default.
   await expect(page.getByLabel('Type de contrat')).toHaveValue('2');
   await expect(page.getByLabel('Emploi saisonnier de vendanges')).toBeChecked();
+  // Harvest work is paid by the hour: the form says so before anything is typed.
+  await expect(page.getByLabel('Période')).toHaveValue('heure');
   await expect(page.getByLabel('Durée du contrat')).toHaveValue('1');
   await expectAccessible(page);
 
@@ -152,7 +154,7 @@ test('a visitor finds it by a misspelt word, by facet and by radius, opens it, a
   await expectAccessible(page);
 
   await page.goto('/offres?q=Lagrangette');
-  await page.getByLabel('Domaine').selectOption({ label: 'Viticulture et travaux de la vigne (1)' });
+  await page.getByLabel('Domaine').selectOption({ label: 'Viticulture et travaux de la vigne · 1' });
   await page.getByLabel(/Vendanges uniquement/).check();
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/domaine=1/);

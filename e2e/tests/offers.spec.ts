@@ -45,7 +45,12 @@ test('a search with no result says so', async ({ page }) => {
 
 test('cards show the pay, facets read « label · count », and a page past the last one says where the results are', async ({ page }) => {
   await page.goto('/offres?q=oenologue');
-  await expect(page.locator('main article').first().getByText(/€.*brut (par an|par mois|de l’heure)/)).toBeVisible();
+  await expect(
+    page
+      .locator('main article')
+      .first()
+      .getByText(/€.*brut (par an|par mois|de l’heure)/),
+  ).toBeVisible();
   await expect(page.getByLabel('Type de contrat').locator('option', { hasText: /^CDI · \d+$/ })).toHaveCount(1);
 
   await page.goto('/offres?page=99');

@@ -1,10 +1,7 @@
 import { fr } from '@/lib/i18n/fr';
 
-export const mainLinks = [
-  { href: '/offres', label: fr.nav.offres },
-  { href: '/formations', label: fr.nav.formations },
-  { href: '/blog', label: fr.nav.blog },
-] as const;
+/** Only pages that exist: « Formations » and « Blog » come back with their issues (a link must never lead to a 404). */
+export const mainLinks = [{ href: '/offres', label: fr.nav.offres }] as const;
 
 export const visitorLinks = [
   { href: '/packs', label: fr.commerce.packs.title, primary: false },

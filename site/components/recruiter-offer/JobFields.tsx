@@ -70,7 +70,11 @@ export function JobFields({
             id="emploivendagesaisonier"
             label={f.emploivendagesaisonier}
             checked={state.emploivendagesaisonier}
-            onChange={(v) => set('emploivendagesaisonier', v)}
+            onChange={(v) => {
+              set('emploivendagesaisonier', v);
+              // Ticking « vendanges » before any pay is typed switches the period to the hour, as harvest work is paid.
+              if (v && !state.offreRemunerationmin && !state.offreRemunerationmax) set('offreRemunerationPeriode', 'heure');
+            }}
             error={errors.emploivendagesaisonier}
           />
         </div>

@@ -64,7 +64,8 @@ export function initialState(values: Record<string, unknown>): StepOneState {
     offreNiveauEtude: text(values.offreNiveauEtude),
     offreRemunerationmin: text(values.offreRemunerationmin),
     offreRemunerationmax: text(values.offreRemunerationmax),
-    offreRemunerationPeriode: text(values.offreRemunerationPeriode) || 'an',
+    // Harvest work is paid by the hour; other jobs by the year.
+    offreRemunerationPeriode: text(values.offreRemunerationPeriode) || (values.emploivendagesaisonier === true ? 'heure' : 'an'),
     offreAvantage: list(values.offreAvantage),
     offreAvantageSalaire: list(values.offreAvantageSalaire),
     offreAvantageAutre: text(values.offreAvantageAutre),

@@ -8,8 +8,6 @@ export const layout = {
   nav: {
     label: 'Navigation principale',
     offres: 'Offres',
-    formations: 'Formations',
-    blog: 'Blog',
     connexion: 'Connexion',
     inscription: 'Inscription',
     menu: 'Menu',
