@@ -241,7 +241,7 @@ test('the recruiter opens the list, downloads the CV, preselects after the dialo
   await expect(item.getByText(`Candidature de ${who} : Présélectionnée.`)).toBeVisible();
   await expect(status).toHaveValue('1');
   // The page is read again: the counts follow, the application is no longer unread.
-  await expect(page.getByRole('link', { name: 'Présélectionnée (1)' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Présélectionnée · 1' })).toBeVisible();
   await expect(item.getByText('Non consultée')).toHaveCount(0);
   await expectMail(applicant.email, `Bonne nouvelle : ${applied.titre}`);
 

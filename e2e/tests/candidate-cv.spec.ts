@@ -165,6 +165,9 @@ test('the photo and the CV file: checked when chosen, previewed, stored, served 
 
   const photos = page.getByRole('region', { name: 'Photo' });
   const photoInput = photos.getByLabel('Choisir une photo');
+  // The browser's own « Choose File » is hidden: the button speaks French and the chosen name shows beside it.
+  await expect(photos.getByText('Choisir un fichier')).toBeVisible();
+  await expect(photos.getByText('Aucun fichier choisi')).toBeVisible();
   await photoInput.setInputFiles({ name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
   await expect(photos.getByText(messages.imageInvalide)).toBeVisible();
   await photoInput.setInputFiles({ name: 'grande.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });

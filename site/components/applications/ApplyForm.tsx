@@ -19,6 +19,7 @@ import { useFocusFirstError } from '@/components/candidate-cv/focus';
 import { applyAction, type ApplyState } from '@/lib/actions/applications';
 import { APPLICATION_FILE_ACCEPT, checkChosenFile, checkFilesTogether, declaredType } from '@/lib/application-files';
 import { formatFileSize } from '@/lib/format';
+import { FileInput } from '@/components/forms/FileInput';
 import { fr } from '@/lib/i18n/fr';
 
 const t = fr.apply;
@@ -45,9 +46,6 @@ const CV_FIELDS: ReadonlyArray<[string, string]> = [
   ['lettre', 'lettre'],
   ['candidatOffreReponse', 'message'],
 ];
-
-const FILE_INPUT =
-  'mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-vin-50 file:px-4 file:py-2 file:font-semibold file:text-vin-800';
 
 /**
  * The apply form, in the offer page's popup and on /offres/{id}/postuler. Files are checked when chosen
@@ -323,15 +321,13 @@ function FileField(props: {
   return (
     <div>
       <Label id={id} label={label} />
-      <input
+      <FileInput
         id={id}
         name={name}
-        type="file"
         accept={APPLICATION_FILE_ACCEPT}
         onChange={onChange}
         aria-invalid={invalid(error)}
         aria-describedby={describedBy(id, { error, hint, extra: file ? chosenId : undefined })}
-        className={FILE_INPUT}
       />
       <Hint id={id} hint={hint} />
       {file && (

@@ -8,6 +8,7 @@ import { deleteCvDocumentAction, uploadCvDocumentAction } from '@/lib/actions/ca
 import type { CvFileInfo } from '@/lib/cms/candidate-cv';
 import { checkCvDocument, CV_FILE_ACCEPT } from '@/lib/cv-files';
 import { formatFileSize } from '@/lib/format';
+import { FileInput } from '@/components/forms/FileInput';
 import { fr } from '@/lib/i18n/fr';
 
 const t = fr.candidateCv.file;
@@ -115,15 +116,13 @@ export function CvFileSection({ initial }: { initial: CvFileInfo | null }) {
       <form onSubmit={upload} noValidate className="space-y-3">
         <div>
           <Label id={INPUT} label={t.input} />
-          <input
+          <FileInput
             ref={input}
             id={INPUT}
-            type="file"
             accept={CV_FILE_ACCEPT}
             onChange={choose}
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy(INPUT, { error, hint: t.hint })}
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-vin-50 file:px-4 file:py-2 file:font-semibold file:text-vin-800"
           />
           <Hint id={INPUT} hint={t.hint} />
           <div aria-live="assertive">

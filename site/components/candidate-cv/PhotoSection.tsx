@@ -6,6 +6,7 @@ import { describedBy, FieldError, Hint, Label } from '@/components/forms/field-p
 import { FormAlert } from '@/components/forms/FormAlert';
 import { deleteCvPhotoAction, uploadCvPhotoAction } from '@/lib/actions/candidate-cv';
 import { checkCvPhoto, PHOTO_ACCEPT } from '@/lib/cv-files';
+import { FileInput } from '@/components/forms/FileInput';
 import { fr } from '@/lib/i18n/fr';
 
 const t = fr.candidateCv.photo;
@@ -119,15 +120,13 @@ export function PhotoSection({ initial }: { initial: boolean }) {
         <form onSubmit={upload} noValidate className="min-w-0 flex-1 basis-56 space-y-3">
           <div>
             <Label id={INPUT} label={t.input} />
-            <input
+            <FileInput
               ref={input}
               id={INPUT}
-              type="file"
               accept={PHOTO_ACCEPT}
               onChange={choose}
               aria-invalid={error ? true : undefined}
               aria-describedby={describedBy(INPUT, { error, hint: t.hint })}
-              className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-vin-50 file:px-4 file:py-2 file:font-semibold file:text-vin-800"
             />
             <Hint id={INPUT} hint={t.hint} />
             <div aria-live="assertive">

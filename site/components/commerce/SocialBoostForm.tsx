@@ -4,6 +4,7 @@ import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { checkBoostDate, messages } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { bookSocialBoostAction } from '@/lib/actions/commerce';
+import { FileInput } from '@/components/forms/FileInput';
 import { fr } from '@/lib/i18n/fr';
 
 const t = fr.commerce.socialBoost;
@@ -92,14 +93,12 @@ export function SocialBoostForm({ offerId, reserved: initialReserved, max, today
         <label htmlFor="boost-logo" className="block font-medium">
           {t.logo}
         </label>
-        <input
+        <FileInput
           id="boost-logo"
           ref={logo}
-          type="file"
           accept="image/png,image/jpeg,image/webp"
           aria-invalid={logoError ? true : undefined}
           aria-describedby={logoError ? 'boost-logo-erreur' : undefined}
-          className="mt-1 block text-sm"
         />
         {logoError && (
           <p id="boost-logo-erreur" role="alert" className="mt-1 text-sm text-red-700">

@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { checkCoverImage, COVER_RATIO, FILE_LIMITS } from '@cep/domain';
 import { describedBy, errorId, Hint, Label } from '@/components/forms/field-parts';
+import { FileInput } from '@/components/forms/FileInput';
 import { fr } from '@/lib/i18n/fr';
 
 const { width: WIDTH, height: HEIGHT } = FILE_LIMITS.coverImage;
@@ -66,14 +67,12 @@ export function CoverImageInput({
   return (
     <div>
       <Label id="photocouverture" label={fr.recruiterOffer.fields.cover} />
-      <input
+      <FileInput
         ref={input}
         id="photocouverture"
-        type="file"
         accept="image/jpeg,image/png,image/webp,image/gif"
         onChange={onFile}
         aria-describedby={describedBy('photocouverture', { error: shown, hint: fr.recruiterOffer.fields.coverHint })}
-        className="mt-1 block w-full text-sm file:mr-3 file:rounded-full file:border-0 file:bg-vin-50 file:px-4 file:py-2 file:font-semibold file:text-vin-800"
       />
       <Hint id="photocouverture" hint={fr.recruiterOffer.fields.coverHint} />
       {shown && (

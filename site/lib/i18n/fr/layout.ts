@@ -25,6 +25,10 @@ export const layout = {
     creerCompte: 'Créer un compte',
     droits: 'Cep — tous droits réservés.',
   },
+  files: {
+    choose: 'Choisir un fichier',
+    none: 'Aucun fichier choisi',
+  },
   errors: {
     title: 'Une erreur est survenue',
     text: 'Le service est momentanément indisponible. Veuillez réessayer.',

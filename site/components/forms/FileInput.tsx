@@ -1,0 +1,37 @@
+'use client';
+
+import { useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { fr } from '@/lib/i18n/fr';
+
+type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'id'> & { id: string; ref?: Ref<HTMLInputElement> };
+
+/**
+ * A file input in French: the browser draws its own button in the browser's language (« Choose File »), so the
+ * native input stays in the page for the keyboard, screen readers and forms, visually hidden, and a styled label
+ * says « Choisir un fichier » with the chosen name beside it. The field's own label and messages stay the caller's.
+ */
+export function FileInput({ id, ref, onChange, ...input }: Props) {
+  const [chosen, setChosen] = useState<string>();
+  return (
+    <div className="mt-1 flex flex-wrap items-center gap-3">
+      <input
+        {...input}
+        ref={ref}
+        id={id}
+        type="file"
+        onChange={(event: ChangeEvent<HTMLInputElement>) => {
+          setChosen(event.target.files?.[0]?.name);
+          onChange?.(event);
+        }}
+        className="peer sr-only"
+      />
+      <label
+        htmlFor={id}
+        className="cursor-pointer rounded-full bg-vin-50 px-4 py-2 text-sm font-semibold text-vin-800 hover:bg-vin-100 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-vin-700"
+      >
+        {fr.files.choose}
+      </label>
+      <span className="text-sm text-stone-700">{chosen ?? fr.files.none}</span>
+    </div>
+  );
+}
