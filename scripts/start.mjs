@@ -169,7 +169,8 @@ start('cms', 'npx', ['strapi', 'start'], at('cms'), {
   HOST: process.env.HOST ?? '127.0.0.1',
   PORT: String(ports.cms),
   CEP_SEED_DEMO: process.env.CEP_SEED_DEMO ?? 'true',
-  CORS_ORIGINS: `${siteUrl},${backofficeUrl}`,
+  // The backoffice and the site opened at 127.0.0.1 rather than localhost are the same machine: both are allowed.
+  CORS_ORIGINS: [siteUrl, backofficeUrl].flatMap((url) => [url, url.replace('//localhost:', '//127.0.0.1:')]).join(','),
   SITE_URL: siteUrl,
   SITE_PROXY_SECRET: proxySecret,
   // A larger young generation: a third less CPU per API request (docs/performance.md, application list).

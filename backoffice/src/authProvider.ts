@@ -6,8 +6,17 @@ const READ_ONLY_ACTIONS = new Set(['create', 'edit', 'delete']);
 /** The outbox and the credits are the moderators' (the cms refuses them to editors too). */
 const MODERATOR_ONLY = new Set(['emails', 'accounts', 'credit-entries']);
 
+/** A network failure (the cms down, an origin it does not allow) reads as a French sentence, not « Failed to fetch ». */
 async function postJson(path: string, body: unknown): Promise<Response> {
-  return fetch(`${CMS_URL}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  try {
+    return await fetch(`${CMS_URL}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    throw new Error('cep.auth.unreachable');
+  }
 }
 
 /** Staff log in with the cms's own login; only Modérateur and Éditeur users hold the backoffice permission. */

@@ -37,6 +37,14 @@ test('an editor sees every offer, read-only', async ({ browser }) => {
   await expectAccessible(page);
 });
 
+test('opened at 127.0.0.1 rather than localhost, the backoffice lets a moderator log in', async ({ page }) => {
+  await page.goto(urls.backoffice.replace('//localhost:', '//127.0.0.1:'));
+  await page.getByLabel(/Identifiant|Nom d'utilisateur/).fill('moderateur@cep.demo');
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(PASSWORD);
+  await page.getByRole('button', { name: /Connexion|Se connecter/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Offres' })).toBeVisible();
+});
+
 test('a candidate is refused with a French message', async ({ page }) => {
   await page.goto(urls.backoffice);
   await page.getByLabel(/Identifiant|Nom d'utilisateur/).fill('candidat@cep.demo');
