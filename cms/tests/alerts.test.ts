@@ -231,6 +231,17 @@ describe('digests', () => {
     expect(offerIdsOf(smtp.to(owner.email)[0]!)).toEqual([pending.documentId]);
   });
 
+  it('forgets what it sent after 90 days, when no alert can look that far back', async () => {
+    const table = strapi.db.metadata.get('api::alert.alert-hit').tableName;
+    const old = new Date(Date.now() - 100 * DAY);
+    await strapi.db
+      .connection(table)
+      .insert({ cle: 'o:0:ancienne', passage: 'test', document_id: 'ancien-envoi', created_at: old, updated_at: old, published_at: old });
+    await runAlertDigests(strapi, new Date(Date.now() + 60 * DAY));
+    expect(await strapi.db.connection(table).where('cle', 'o:0:ancienne').first()).toBeUndefined();
+    expect(Number((await strapi.db.connection(table).count({ n: '*' }).first())?.n)).toBeGreaterThan(0);
+  });
+
   it('two cms processes on one database run the hourly job at the same moment: each e-mail goes out once', async () => {
     const owner = await alertOn('40', true);
     const at = Date.now() + 30 * DAY;

@@ -4,6 +4,20 @@ import { cvDigests } from './cv-digests';
 import { runDigests, type DigestRunReport } from './digests';
 import { offerDigests } from './offer-digests';
 
+/**
+ * What alerts sent is kept 90 days: offers stay online 60, and an active alert never looks further back than its
+ * last run (a week at most) less an hour, so an older record can no longer stop anything. The table stays small.
+ */
+const HIT_RETENTION_MS = 90 * 86_400_000;
+
+async function forgetOldHits(strapi: Core.Strapi, now: Date): Promise<void> {
+  const table = strapi.db.metadata.get('api::alert.alert-hit').tableName;
+  await strapi.db
+    .connection(table)
+    .where('created_at', '<', new Date(now.getTime() - HIT_RETENTION_MS))
+    .del();
+}
+
 /** The hour's key, « 2026-11-23T07 » (UTC): one run per hour across instances. */
 const hourOf = (now: Date) => now.toISOString().slice(0, 13);
 
@@ -20,6 +34,7 @@ export async function runAlertDigests(
   await runOnce(strapi, 'alertes', hourOf(now), 50 * 60 * 1000, async () => {
     const offres = await runDigests(strapi, offerDigests(strapi), now);
     const cvs = await runDigests(strapi, cvDigests(strapi), now);
+    await forgetOldHits(strapi, now);
     report = { offres, cvs };
     strapi.log.info(`[alertes] ${offres.emails} e-mails d’offres, ${cvs.emails} e-mails de CV`);
   });
