@@ -1,6 +1,7 @@
 import { contractBySlug, contractLabel, contracts } from './offer';
 import { DOMAINS, EXPERIENCE_LEVELS, ids, labelOf, STUDY_LEVELS, type Choice } from './referentials';
 import { isoWeek, parisHour, parisWeekday, todayIso } from './dates';
+import { queryFirst, queryList } from './query-string';
 
 /**
  * Search alerts (issue #13): what an alert holds, how it maps to and from the /offres URL, and when its
@@ -48,12 +49,8 @@ export interface AlertCriteria {
 
 type Query = Record<string, unknown>;
 
-const list = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
-    .filter((v): v is string => typeof v === 'string')
-    .map((v) => v.trim())
-    .filter(Boolean);
-const first = (value: unknown) => list(value)[0];
+const list = queryList;
+const first = queryFirst;
 const known = (allowed: number[]) => (values: string[]) => values.map(Number).filter((n) => allowed.includes(n));
 const joined = (values: Array<string | number>) => (values.length ? values.join(',') : undefined);
 

@@ -19,6 +19,7 @@ export * from './applications';
 export * from './ledger';
 export * from './dates';
 export * from './alerts';
+export * from './query-string';
 export * from './machines';
 export * from './schemas/fields';
 export * from './schemas/accounts';

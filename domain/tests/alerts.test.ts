@@ -53,6 +53,8 @@ describe('alerts and the /offres URL', () => {
       vendanges: true,
       teletravail: false,
     });
+    // A keyword keeps its commas; lists split on them.
+    expect(offersQueryToAlert({ q: 'caviste, sommelier' }).motCle).toBe('caviste, sommelier');
     expect(offersQueryToAlert({ zone: 'dep33,xyz', rayon: '7', autour: 'vil33063' })).toMatchObject({
       zonegeo: ['dep33', 'vil33063'],
       rayon: 30,

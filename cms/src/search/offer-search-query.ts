@@ -1,4 +1,15 @@
-import { contracts, DEFAULT_RADIUS_KM, DOMAINS, EXPERIENCE_LEVELS, ids, RADIUS_CHOICES_KM, STUDY_LEVELS, ZONE_ID } from '@cep/domain';
+import {
+  contracts,
+  DEFAULT_RADIUS_KM,
+  queryFirst,
+  queryList,
+  DOMAINS,
+  EXPERIENCE_LEVELS,
+  ids,
+  RADIUS_CHOICES_KM,
+  STUDY_LEVELS,
+  ZONE_ID,
+} from '@cep/domain';
 import type { Filter, SearchParams } from '@cep/search';
 import { communeByCode } from '../places/coordinates';
 
@@ -9,15 +20,8 @@ const PUBLISHED_WITHIN_DAYS = [1, 7, 30];
 const QUERY_MAX = 200;
 const DAY = 24 * 60 * 60 * 1000;
 
-function first(value: unknown): string | undefined {
-  const v = Array.isArray(value) ? value[0] : value;
-  return typeof v === 'string' && v.trim() ? v.trim() : undefined;
-}
-
-function list(value: unknown): string[] {
-  const values = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
-  return values.filter((v): v is string => typeof v === 'string' && v.trim() !== '').map((v) => v.trim());
-}
+const first = queryFirst;
+const list = queryList;
 
 const known = (allowed: number[]) => (value: string) => allowed.includes(Number(value));
 const isZoneCode = (code: string) => /^(\d{2,3}|2[AB])$/.test(code);

@@ -15,6 +15,7 @@ import { resolvePlaces } from '../../../places/places';
 import { documentData } from '../../../utils/document-data';
 import { candidateProfile } from '../../candidate/services/profiles';
 import { alertSearchString } from './offer-digests';
+import { suspendAlert } from './suspend-alert';
 
 const ALERT_UID = 'api::alert.candidate-alert';
 
@@ -65,6 +66,18 @@ function toView(alert: AlertDoc): CandidateAlertView {
   };
 }
 
+/** What an alert searches and how it is named and sent, as stored. */
+const searchColumns = (criteria: AlertCriteria, zones: Array<{ value: string }>, frequence: AlertFrequency) => ({
+  criteres: criteria,
+  signature: alertSignature(criteria),
+  libelle: alertLabel(
+    criteria,
+    zones.map((z) => z.value),
+  ),
+  frequence,
+  vendanges: criteria.vendanges,
+});
+
 /**
  * A candidate's search alerts (spec 02 §3, §4, §7; issue #13 item 1), always the caller's own: another
  * candidate's alert is not found. Two alerts of one candidate never search the same thing (« alertepresente »).
@@ -111,15 +124,8 @@ export function candidateAlerts(strapi: Core.Strapi) {
       const candidate = await profile(userId);
       const created = (await docs().create({
         data: documentData(ALERT_UID, {
+          ...searchColumns(criteria, zones, frequence),
           candidate: candidate.id,
-          criteres: criteria,
-          signature,
-          libelle: alertLabel(
-            criteria,
-            zones.map((z) => z.value),
-          ),
-          frequence,
-          vendanges: criteria.vendanges,
           etat: 'active',
           dernierPassage: new Date().toISOString(),
         }),
@@ -137,16 +143,7 @@ export function candidateAlerts(strapi: Core.Strapi) {
       if (existing) return { ok: false, reason: 'presente', id: existing.documentId };
       const updated = (await docs().update({
         documentId,
-        data: documentData(ALERT_UID, {
-          criteres: criteria,
-          signature,
-          libelle: alertLabel(
-            criteria,
-            zones.map((z) => z.value),
-          ),
-          frequence,
-          vendanges: criteria.vendanges,
-        }),
+        data: documentData(ALERT_UID, searchColumns(criteria, zones, frequence)),
       })) as AlertDoc;
       return { ok: true, view: toView(updated) };
     },
@@ -177,11 +174,6 @@ export function candidateAlerts(strapi: Core.Strapi) {
     },
 
     /** The e-mail's one-click link: the alert is suspended (the candidate may reactivate it). */
-    async unsubscribe(alertId: number): Promise<void> {
-      const alert = (await strapi.db.query(ALERT_UID).findOne({ where: { id: alertId }, select: ['documentId'] })) as {
-        documentId: string;
-      } | null;
-      if (alert) await docs().update({ documentId: alert.documentId, data: documentData(ALERT_UID, { etat: 'suspendue' }) });
-    },
+    unsubscribe: (alertId: number) => suspendAlert(strapi, ALERT_UID, 'etat', alertId),
   };
 }

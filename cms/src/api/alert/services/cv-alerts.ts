@@ -3,6 +3,7 @@ import { alertMachine, MAX_ALERTS, transition, type AlertState, type RecruiterAl
 import { resolvePlaces } from '../../../places/places';
 import { documentData } from '../../../utils/document-data';
 import { numberList } from '../../offer/utils/attributes';
+import { suspendAlert } from './suspend-alert';
 
 const ALERT_UID = 'api::alert.cv-alert' as const;
 
@@ -128,11 +129,7 @@ export function cvAlerts(strapi: Core.Strapi) {
       return true;
     },
 
-    async unsubscribe(alertId: number): Promise<void> {
-      const alert = (await strapi.db.query(ALERT_UID).findOne({ where: { id: alertId }, select: ['documentId'] })) as {
-        documentId: string;
-      } | null;
-      if (alert) await docs().update({ documentId: alert.documentId, data: documentData(ALERT_UID, { statut: 'suspendue' }) });
-    },
+    /** The e-mail's one-click link: the alert is suspended (a member may reactivate it). */
+    unsubscribe: (alertId: number) => suspendAlert(strapi, ALERT_UID, 'statut', alertId),
   };
 }

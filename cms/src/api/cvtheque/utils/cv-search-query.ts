@@ -1,4 +1,15 @@
-import { contracts, DOMAINS, EXPERIENCE_LEVELS, ids, LANGUAGES, STUDY_LEVELS, DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM } from '@cep/domain';
+import {
+  contracts,
+  DOMAINS,
+  queryFirst,
+  queryList,
+  EXPERIENCE_LEVELS,
+  ids,
+  LANGUAGES,
+  STUDY_LEVELS,
+  DEFAULT_RADIUS_KM,
+  RADIUS_CHOICES_KM,
+} from '@cep/domain';
 import type { Filter, SearchParams } from '@cep/search';
 import { zoneFilter } from '../../../search/offer-search-query';
 
@@ -7,12 +18,8 @@ type Query = Record<string, unknown>;
 export const CV_FACETS = ['contracts', 'domains', 'experience', 'studyLevel', 'languages', 'licence', 'regions'];
 const QUERY_MAX = 200;
 
-const list = (value: unknown): string[] =>
-  (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
-    .filter((v): v is string => typeof v === 'string')
-    .map((v) => v.trim())
-    .filter(Boolean);
-const first = (value: unknown) => list(value)[0];
+const list = queryList;
+const first = queryFirst;
 const known = (allowed: number[]) => (value: string) => allowed.includes(Number(value));
 const inFilter = (field: string, values: string[]): Filter[] => (values.length ? [{ field, op: 'in', values }] : []);
 

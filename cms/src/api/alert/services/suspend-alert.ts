@@ -1,0 +1,13 @@
+import type { Core } from '@strapi/strapi';
+import { documentData } from '../../../utils/document-data';
+
+/** A digest's signed one-click link, by the alert's numeric id: the alert is suspended, never deleted. */
+export async function suspendAlert(
+  strapi: Core.Strapi,
+  uid: 'api::alert.candidate-alert' | 'api::alert.cv-alert',
+  stateField: 'etat' | 'statut',
+  alertId: number,
+): Promise<void> {
+  const alert = (await strapi.db.query(uid).findOne({ where: { id: alertId }, select: ['documentId'] })) as { documentId: string } | null;
+  if (alert) await strapi.documents(uid).update({ documentId: alert.documentId, data: documentData(uid, { [stateField]: 'suspendue' }) });
+}
