@@ -107,6 +107,35 @@ describe.each(engines)('SearchEngine contract: %s', (_name, make) => {
     expect((await engine.search({ q: 'oenologue' })).hits.map((h) => h.id)).toEqual(['oenologue-beaune']);
   });
 
+  it('ranks a title match above a text that repeats the word, and an exact word above a typo', async () => {
+    const extra = [
+      toOfferDocument(
+        {
+          ...base,
+          documentId: 'ouvrier-repete',
+          offreTitre: 'Ouvrier viticole',
+          offreContrat: 2,
+          offreTexte: '<p>Tractoriste, tractoriste confirmé : tractoriste pour la saison, tractoriste de nuit.</p>',
+          datePublication: '2026-09-04T08:00:00.000Z',
+        },
+        now,
+      )!,
+      toOfferDocument(
+        { ...base, documentId: 'tractoristes', offreTitre: 'Tracteuriste', offreContrat: 2, datePublication: '2026-09-05T08:00:00.000Z' },
+        now,
+      )!,
+    ];
+    await engine.upsert(extra);
+    try {
+      const ids = (await engine.search({ q: 'tractoriste' })).hits.map((h) => h.id);
+      expect(ids.indexOf('tractoriste-epernay')).toBeLessThan(ids.indexOf('ouvrier-repete'));
+      expect(ids.indexOf('tractoriste-epernay')).toBeLessThan(ids.indexOf('tractoristes'));
+      expect(ids[0]).toBe('tractoriste-epernay');
+    } finally {
+      await engine.remove(extra.map((d) => d.id));
+    }
+  });
+
   it('finds by sector synonym', async () => {
     const ids = (await engine.search({ q: 'vendanges' })).hits.map((h) => h.id);
     expect(ids).toContain('vendangeur-pauillac');

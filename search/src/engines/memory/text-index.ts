@@ -5,7 +5,7 @@ import { tokenize } from './tokenize';
 const FACTOR = { exact: 1, prefix: 0.9, synonym: 0.8, typo1: 0.6, typo2: 0.4 } as const;
 
 /**
- * Inverted index over the searchable attributes: word → documents with a weight (attribute boost × count).
+ * Inverted index over the searchable attributes: word → documents with a weight (its best attribute's boost).
  * Each query word stands for itself, its synonyms, its prefix completions (last word) and its typo
  * variants; documents must match every word, or, when none does, any of them (Meilisearch's `last`).
  */
@@ -26,7 +26,9 @@ export class TextIndex {
 
   add(slot: number, fields: Array<[text: string, boost: number]>): void {
     const weights = new Map<string, number>();
-    for (const [text, boost] of fields) for (const word of tokenize(text)) weights.set(word, (weights.get(word) ?? 0) + boost);
+    // A word weighs its best attribute, not how often it is repeated: a title match ranks above a text that says
+    // the word five times (Meilisearch's « attribute » rule).
+    for (const [text, boost] of fields) for (const word of tokenize(text)) weights.set(word, Math.max(weights.get(word) ?? 0, boost));
     for (const [word, weight] of weights) {
       let list = this.postings.get(word);
       if (!list) this.postings.set(word, (list = new Map()));
