@@ -107,7 +107,12 @@ describe('GET /api/search/offres', () => {
   });
 
   it('filters by contract from the URL and ignores unknown values', async () => {
-    expect(ids((await http().get('/api/search/offres').query({ contrat: 'cdd' })).body)).toEqual([vendangeur]);
+    const cdd = await http().get('/api/search/offres').query({ contrat: 'cdd' });
+    expect(ids(cdd.body)).toEqual([vendangeur]);
+    // Disjunctive: the chosen facet still counts its other values; the others count within the choice.
+    expect(cdd.body.facets.contract).toEqual({ cdd: 1, cdi: 2 });
+    expect(cdd.body.total).toBe(1);
+    expect(Object.values(cdd.body.facets.domains as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(1);
     expect((await http().get('/api/search/offres').query({ contrat: 'nimporte' })).body.total).toBe(3);
   });
 

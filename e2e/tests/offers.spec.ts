@@ -60,3 +60,14 @@ test('cards show the pay, facets read « label · count », and a page past the 
   await expect(page.locator('main article').first()).toBeVisible();
   await expectAccessible(page);
 });
+
+test('a chosen contract keeps the others listed with their counts, and shows as a chip that removes it', async ({ page }) => {
+  await page.goto('/offres?contrat=cdd&q=vendangeur');
+  await expect(page.getByLabel('Type de contrat').locator('option', { hasText: /^CDI · \d+$/ })).toHaveCount(1);
+  const chips = page.getByRole('navigation', { name: 'Filtres actifs' });
+  await expect(chips.getByRole('link', { name: 'Retirer le filtre « vendangeur »' })).toBeVisible();
+  await chips.getByRole('link', { name: 'Retirer le filtre CDD' }).click();
+  await expect(page).toHaveURL(/\/offres\?q=vendangeur$/);
+  await expect(page.getByLabel('Type de contrat')).toHaveValue('');
+  await expectAccessible(page);
+});

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { ActiveFilters } from '@/components/offers/ActiveFilters';
 import { AlertButton } from '@/components/offers/AlertButton';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { Pagination } from '@/components/offers/Pagination';
@@ -25,6 +26,7 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
       <div className="mt-6">
         <SearchFilters input={input} facets={result.facets} />
       </div>
+      <ActiveFilters input={input} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-stone-700" aria-live="polite">
           {fr.offers.results(result.total)}

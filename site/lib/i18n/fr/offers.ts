@@ -38,6 +38,11 @@ export const offers = {
     results: (n: number) => (n === 0 ? 'Aucune offre' : n === 1 ? '1 offre' : `${n.toLocaleString('fr-FR')} offres`),
     empty: 'Aucune offre ne correspond à votre recherche.',
     emptyHint: 'Essayez un autre mot-clé ou retirez un filtre.',
+    activeFilters: 'Filtres actifs',
+    removeFilter: (label: string) => `Retirer le filtre ${label}`,
+    clearFilters: 'Tout effacer',
+    aroundChip: (place: string, km: string) => `${place || 'Autour d’une commune'} · ${km} km`,
+    alertZones: 'Zones de l’alerte',
     pastLastPage: (pages: number) =>
       pages === 1 ? 'Ces résultats tiennent sur une seule page.' : `Ces résultats tiennent sur ${pages} pages.`,
     backToLastPage: 'Voir la dernière page',

@@ -131,10 +131,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * first; they are not repeated lower on that page. Totals and facets are the main search's.
      */
     async searchOffersWithFeatured(params: SearchParams, sortedByPay: boolean) {
-      if (sortedByPay || (params.page ?? 1) > 1) return { ...(await this.searchOffers(params)), aLaUne: [] };
+      if (sortedByPay || (params.page ?? 1) > 1) return { ...(await this.searchWithOtherChoices(params)), aLaUne: [] };
       // Both queries at once: with Meilisearch their round trips overlap instead of adding up.
       const [page, featured] = await Promise.all([
-        this.searchOffers(params),
+        this.searchWithOtherChoices(params),
         this.searchOffers({
           q: params.q,
           filters: [...(params.filters ?? []), { field: 'featuredUntil', op: 'range', gte: Date.now() }],
@@ -144,6 +144,32 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ]);
       const ids = new Set(featured.hits.map((hit) => hit.id));
       return { ...page, hits: page.hits.filter((hit) => !ids.has(hit.id)), aLaUne: featured.hits };
+    },
+
+    /**
+     * Facets stay disjunctive (issue #17 item 1): a facet with a chosen value counts its other values as if it
+     * were not chosen, so choosing CDD keeps CDI and its count in the list. One more query per chosen facet, at
+     * once; the page's hits and total are the main query's.
+     */
+    async searchWithOtherChoices(params: SearchParams) {
+      const filters = params.filters ?? [];
+      const chosen = (params.facets ?? []).filter((facet) =>
+        filters.some((f) => f.op !== 'geoRadius' && f.op !== 'any' && f.field === facet),
+      );
+      const [page, ...others] = await Promise.all([
+        this.searchOffers(params),
+        ...chosen.map((facet) =>
+          this.searchOffers({
+            q: params.q,
+            filters: filters.filter((f) => f.op === 'geoRadius' || f.op === 'any' || f.field !== facet),
+            facets: [facet],
+            hitsPerPage: 1,
+          }),
+        ),
+      ]);
+      const facets = { ...page.facets };
+      chosen.forEach((facet, i) => (facets[facet] = others[i]!.facets[facet] ?? {}));
+      return { ...page, facets };
     },
 
     async countOffers(params: SearchParams): Promise<number> {
