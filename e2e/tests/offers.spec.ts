@@ -71,3 +71,9 @@ test('a chosen contract keeps the others listed with their counts, and shows as 
   await expect(page.getByLabel('Type de contrat')).toHaveValue('');
   await expectAccessible(page);
 });
+
+test('when no offer holds every word, the page says the results are close ones', async ({ page }) => {
+  await page.goto('/offres?q=vendangeur%20astronaute');
+  await expect(page.getByText(/^Aucun résultat exact, voici des offres proches\. \d+ offres?$/)).toBeVisible();
+  await expect(page.locator('main article').first()).toBeVisible();
+});

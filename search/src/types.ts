@@ -48,6 +48,8 @@ export type FacetCounts = Record<string, Record<string, number>>;
 
 export interface SearchResult<D> {
   hits: D[];
+  /** False when no document had every word and the hits match some of them (« aucun résultat exact »). */
+  exact: boolean;
   total: number;
   page: number;
   hitsPerPage: number;

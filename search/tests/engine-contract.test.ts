@@ -136,6 +136,19 @@ describe.each(engines)('SearchEngine contract: %s', (_name, make) => {
     }
   });
 
+  it('falls back to some of the words when no offer holds them all, and says so; filters count', async () => {
+    const fallback = await engine.search({ q: 'vendangeur astronaute' });
+    expect(fallback.exact).toBe(false);
+    expect(fallback.hits.map((h) => h.id)).toContain('vendangeur-pauillac');
+    const exact = await engine.search({ q: 'caviste bordeaux' });
+    expect(exact).toMatchObject({ exact: true, total: 1 });
+    const filtered = await engine.search({ q: 'caviste pauillac', filters: [{ field: 'contract', op: 'eq', value: 'cdd' }] });
+    expect(filtered).toMatchObject({ exact: false, total: 1 });
+    expect(filtered.hits[0]?.id).toBe('vendangeur-pauillac');
+    // Nothing at all: exact, and empty.
+    expect(await engine.search({ q: 'astronaute spatial' })).toMatchObject({ exact: true, total: 0 });
+  });
+
   it('finds by sector synonym', async () => {
     const ids = (await engine.search({ q: 'vendanges' })).hits.map((h) => h.id);
     expect(ids).toContain('vendangeur-pauillac');

@@ -50,7 +50,7 @@ describe('filters in Meilisearch’s language', () => {
 type Call = [string, ...unknown[]];
 
 /** Records every call the engine makes; tasks resolve at once. */
-function recordingClient(answer: Record<string, unknown> = {}) {
+function recordingClient(totalHits: (strategy: string) => number = () => 41) {
   const calls: Call[] = [];
   const task = (name: string, ...args: unknown[]) => {
     calls.push([name, ...args]);
@@ -62,9 +62,10 @@ function recordingClient(answer: Record<string, unknown> = {}) {
     addDocuments: (docs: unknown[], options: unknown) => task('addDocuments', docs.length, options),
     deleteDocuments: (ids: unknown) => task('deleteDocuments', ids),
     deleteAllDocuments: () => task('deleteAllDocuments'),
-    search: async (q: string, params: unknown) => {
+    search: async (q: string, params: { matchingStrategy: string }) => {
       calls.push(['search', q, params]);
-      return { hits: [], totalHits: 41, facetDistribution: { contract: { cdi: 3 } }, estimatedTotalHits: 41, ...answer };
+      const total = totalHits(params.matchingStrategy);
+      return { hits: [], totalHits: total, facetDistribution: { contract: { cdi: 3 } }, estimatedTotalHits: total };
     },
   };
   const client = {
@@ -111,8 +112,18 @@ describe('the Meilisearch engine', () => {
     expect(calls.at(-1)).toEqual([
       'search',
       'caviste',
-      { filter: ['contract = "cdi"'], facets: ['contract'], sort: ['publishedAt:desc'], page: 2, hitsPerPage: 20 },
+      { filter: ['contract = "cdi"'], facets: ['contract'], sort: ['publishedAt:desc'], page: 2, hitsPerPage: 20, matchingStrategy: 'all' },
     ]);
-    expect(result).toMatchObject({ total: 41, page: 2, hitsPerPage: 20, totalPages: 3, facets: { contract: { cdi: 3 } } });
+    expect(result).toMatchObject({ exact: true, total: 41, page: 2, hitsPerPage: 20, totalPages: 3, facets: { contract: { cdi: 3 } } });
+  });
+
+  it('asks for every word first, and says so when it had to drop words', async () => {
+    const { client, calls } = recordingClient((strategy) => (strategy === 'all' ? 0 : 5));
+    const engine = new MeilisearchEngine<OfferDocument>(client, offersIndex, 'test_offers');
+    expect(await engine.search({ q: 'vendangeur astronaute' })).toMatchObject({ exact: false, total: 5 });
+    expect(calls.map((call) => (call[2] as { matchingStrategy: string }).matchingStrategy)).toEqual(['all', 'last']);
+    calls.length = 0;
+    expect(await engine.search({ q: 'astronaute' })).toMatchObject({ exact: true, total: 0 });
+    expect(calls).toHaveLength(1);
   });
 });

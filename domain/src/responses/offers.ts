@@ -22,6 +22,8 @@ export interface OfferHit {
 /** GET /api/search/offres: a page of hits with the facet counts (facet → value → count). */
 export interface OfferSearchAnswer {
   hits: OfferHit[];
+  /** False when no offer holds every word and the hits hold some of them. */
+  exact: boolean;
   total: number;
   page: number;
   hitsPerPage: number;

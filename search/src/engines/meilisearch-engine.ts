@@ -81,18 +81,32 @@ export class MeilisearchEngine<D extends SearchDocument> implements SearchEngine
     await this.index.deleteAllDocuments().waitTask();
   }
 
+  /**
+   * Every word first (`matchingStrategy: 'all'`); when nothing holds them all, Meilisearch's own dropping of the
+   * last words (`last`), reported as not exact — what the in-process engine does with any word.
+   */
   async search(params: SearchParams): Promise<SearchResult<D>> {
     const { page, hitsPerPage } = pageWindow(params, this.definition.maxTotalHits);
-    const response = await this.index.search(params.q?.trim() ?? '', {
-      filter: toMeiliFilter(params.filters ?? []),
-      facets: params.facets,
-      sort: params.sort ? [`${params.sort.field}:${params.sort.direction}`] : undefined,
-      page,
-      hitsPerPage,
-    });
+    const q = params.q?.trim() ?? '';
+    const query = (matchingStrategy: 'all' | 'last') =>
+      this.index.search(q, {
+        filter: toMeiliFilter(params.filters ?? []),
+        facets: params.facets,
+        sort: params.sort ? [`${params.sort.field}:${params.sort.direction}`] : undefined,
+        page,
+        hitsPerPage,
+        matchingStrategy,
+      });
+    let response = await query('all');
+    let exact = true;
+    if (response.totalHits === 0 && q.split(/\s+/).length > 1) {
+      response = await query('last');
+      exact = response.totalHits === 0;
+    }
     const total = response.totalHits;
     return {
       hits: response.hits as D[],
+      exact,
       total,
       page,
       hitsPerPage,

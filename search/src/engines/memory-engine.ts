@@ -66,11 +66,12 @@ export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
 
   async search(params: SearchParams): Promise<SearchResult<D>> {
     const { page, hitsPerPage, offset } = pageWindow(params, this.definition.maxTotalHits);
-    const candidates = this.candidates(params.q ?? '', params.filters ?? []);
+    const { candidates, exact } = this.candidates(params.q ?? '', params.filters ?? []);
     const total = Math.min(candidates.length, this.definition.maxTotalHits);
     const window = topK(candidates, Math.min(offset + hitsPerPage, total), this.order(params.sort)).slice(offset);
     return {
       hits: window.map((c) => this.docs[c.slot]!),
+      exact,
       total,
       page,
       hitsPerPage,
@@ -80,24 +81,34 @@ export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
   }
 
   async count(filters: Filter[] = []): Promise<number> {
-    return filters.length === 0 ? this.slots.size : this.candidates('', filters).length;
+    return filters.length === 0 ? this.slots.size : this.candidates('', filters).candidates.length;
   }
 
   private fieldType = (field: string): FieldType | undefined => (this.definition.fields as Record<string, FieldType | undefined>)[field];
 
-  /** Documents matching the words (all scored 0 without words) and every filter. */
-  private candidates(q: string, filters: Filter[]): Candidate[] {
+  /**
+   * Documents matching every word (all scored 0 without words) and every filter; when the filters leave none of
+   * them, those matching any word (`exact` false), as Meilisearch drops words when nothing holds them all.
+   */
+  private candidates(q: string, filters: Filter[]): { candidates: Candidate[]; exact: boolean } {
     const keep = compileFilters(filters, this.fieldType);
-    const scores = q.trim() ? this.text.match(q) : null;
-    const out: Candidate[] = [];
-    if (scores) {
+    const matched = q.trim() ? this.text.match(q) : null;
+    const kept = (scores: Map<number, number>) => {
+      const out: Candidate[] = [];
       for (const [slot, score] of scores) if (keep(this.docs[slot] as unknown as Stored)) out.push({ slot, score });
-    } else {
-      this.docs.forEach((doc, slot) => {
-        if (doc && keep(doc as unknown as Stored)) out.push({ slot, score: 0 });
-      });
+      return out;
+    };
+    if (matched) {
+      const every = kept(matched.every);
+      if (every.length > 0 || !matched.some) return { candidates: every, exact: true };
+      const some = kept(matched.some());
+      return { candidates: some, exact: some.length === 0 };
     }
-    return out;
+    const out: Candidate[] = [];
+    this.docs.forEach((doc, slot) => {
+      if (doc && keep(doc as unknown as Stored)) out.push({ slot, score: 0 });
+    });
+    return { candidates: out, exact: true };
   }
 
   /** The asked sort, relevance breaking ties; relevance alone otherwise. */

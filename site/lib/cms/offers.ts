@@ -5,7 +5,7 @@ import { cmsGet, cmsSend } from './client';
 
 export async function searchOffers(input: OfferSearchInput): Promise<OfferSearchAnswer> {
   const result = await cmsGet<OfferSearchAnswer>('/search/offres', { ...input });
-  return result ?? { hits: [], aLaUne: [], total: 0, page: 1, hitsPerPage: 20, totalPages: 0, facets: {} };
+  return result ?? { hits: [], exact: true, aLaUne: [], total: 0, page: 1, hitsPerPage: 20, totalPages: 0, facets: {} };
 }
 
 export async function getOffer(id: string): Promise<PublicOffer | null> {

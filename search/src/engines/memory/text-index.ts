@@ -7,7 +7,7 @@ const FACTOR = { exact: 1, prefix: 0.9, synonym: 0.8, typo1: 0.6, typo2: 0.4 } a
 /**
  * Inverted index over the searchable attributes: word → documents with a weight (its best attribute's boost).
  * Each query word stands for itself, its synonyms, its prefix completions (last word) and its typo
- * variants; documents must match every word, or, when none does, any of them (Meilisearch's `last`).
+ * variants; documents must match every word, or, when none does (filters included), any of them.
  */
 export class TextIndex {
   private readonly postings = new Map<string, Map<number, number>>();
@@ -56,13 +56,16 @@ export class TextIndex {
     this.docCount = 0;
   }
 
-  /** Scores of the documents matching the query, by slot; null when the query has no searchable word. */
-  match(query: string): Map<number, number> | null {
+  /**
+   * Scores of the documents holding every word of the query (`every`), and a way to get those holding any of them
+   * (`some`, worked out only when asked: when filters leave none of the first); null when the query has no
+   * searchable word. One word: both are the same.
+   */
+  match(query: string): { every: Map<number, number>; some: (() => Map<number, number>) | null } | null {
     const words = tokenize(query);
     if (words.length === 0) return null;
     const perWord = words.map((word, i) => this.wordScores(word, i === words.length - 1));
-    const all = this.combine(perWord, true);
-    return all.size > 0 ? all : this.combine(perWord, false);
+    return { every: this.combine(perWord, true), some: words.length > 1 ? () => this.combine(perWord, false) : null };
   }
 
   private combine(perWord: Array<Map<number, number>>, everyWord: boolean): Map<number, number> {

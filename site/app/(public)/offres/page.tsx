@@ -29,6 +29,7 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
       <ActiveFilters input={input} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-stone-700" aria-live="polite">
+          {result.exact === false && result.total > 0 ? `${fr.offers.notExact} ` : ''}
           {fr.offers.results(result.total)}
         </p>
         <AlertButton role={user?.role ?? null} query={new URLSearchParams(input).toString()} />

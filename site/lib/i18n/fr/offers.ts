@@ -38,6 +38,7 @@ export const offers = {
     results: (n: number) => (n === 0 ? 'Aucune offre' : n === 1 ? '1 offre' : `${n.toLocaleString('fr-FR')} offres`),
     empty: 'Aucune offre ne correspond à votre recherche.',
     emptyHint: 'Essayez un autre mot-clé ou retirez un filtre.',
+    notExact: 'Aucun résultat exact, voici des offres proches.',
     activeFilters: 'Filtres actifs',
     removeFilter: (label: string) => `Retirer le filtre ${label}`,
     clearFilters: 'Tout effacer',
