@@ -168,6 +168,8 @@ test.describe('a recruiter', () => {
     // Retry-safe: a CV bought by an earlier attempt is already shown in full, and costs nothing more.
     const buying = await buy.isVisible();
     if (buying) {
+      // A click that lands before the page is hydrated opens nothing: wait for its scripts first.
+      await page.waitForLoadState('networkidle');
       await buy.click();
       await page.getByRole('dialog').getByRole('button', { name: 'Voir les coordonnées (1 crédit CV)' }).click();
     }

@@ -62,8 +62,9 @@ test('cards show the pay, facets read « label · count », and a page past the 
 });
 
 test('a chosen contract keeps the others listed with their counts, and shows as a chip that removes it', async ({ page }) => {
-  await page.goto('/offres?contrat=cdd&q=vendangeur');
+  await page.goto('/offres?contrat=cdd');
   await expect(page.getByLabel('Type de contrat').locator('option', { hasText: /^CDI · \d+$/ })).toHaveCount(1);
+  await page.goto('/offres?contrat=cdd&q=vendangeur');
   const chips = page.getByRole('navigation', { name: 'Filtres actifs' });
   await expect(chips.getByRole('link', { name: 'Retirer le filtre « vendangeur »' })).toBeVisible();
   await chips.getByRole('link', { name: 'Retirer le filtre CDD' }).click();

@@ -45,7 +45,14 @@ export function CvSearchForm({ input, facets }: { input: CvSearchInput; facets: 
     <SelectField dense id={id} name={id} label={label} placeholder={t.all} options={options} defaultValue={input[id] ?? ''} />
   );
   return (
-    <form action="/recrutement/cvtheque" method="get" role="search" className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm">
+    // Keyed on the search, as /offres: uncontrolled fields follow the URL.
+    <form
+      key={new URLSearchParams(input).toString()}
+      action="/recrutement/cvtheque"
+      method="get"
+      role="search"
+      className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm"
+    >
       <div className="grid gap-4 md:grid-cols-[2fr_2fr_1fr]">
         <TextField dense id="q" name="q" type="search" label={t.q} defaultValue={input.q} autoComplete="off" />
         <PlaceAutocomplete

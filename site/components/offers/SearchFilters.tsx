@@ -45,7 +45,14 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
   const regionCodes = [...new Set([...Object.keys(facets.regions ?? {}), ...(input.region ? [input.region] : [])])];
   const departmentCodes = [...new Set([...Object.keys(facets.departments ?? {}), ...(input.departement ? [input.departement] : [])])];
   return (
-    <form action="/offres" method="get" role="search" className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm">
+    // Keyed on the search: uncontrolled fields would keep their old values when a chip or a link changes the URL.
+    <form
+      key={new URLSearchParams(input).toString()}
+      action="/offres"
+      method="get"
+      role="search"
+      className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm"
+    >
       <div className="grid gap-4 md:grid-cols-[2fr_2fr_1fr]">
         <TextField dense id="q" name="q" type="search" label={fr.offers.searchLabel} defaultValue={input.q} autoComplete="off" />
         <PlaceAutocomplete
