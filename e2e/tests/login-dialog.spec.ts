@@ -11,6 +11,9 @@ test('the login popup opens from any page, closes on Escape with focus back, and
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Connexion' });
   await expect(dialog).toBeVisible();
+  // The e-mail field takes the focus; a visitor without an account is offered one.
+  await expect(dialog.getByLabel('Adresse e-mail')).toBeFocused();
+  await expect(dialog.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/inscription');
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -32,7 +32,7 @@ export function LoginDialogLink({ className, label = fr.nav.connexion, retour }:
       closeLabel={fr.login.close}
       onOpen={remember}
     >
-      <LoginForm retour={target} idPrefix="dialog-login" />
+      <LoginForm retour={target} idPrefix="dialog-login" inDialog />
     </PopupLink>
   );
 }

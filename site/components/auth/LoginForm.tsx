@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState } from 'react';
+import { useActionState, useEffect } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -14,8 +14,14 @@ import { fr } from '@/lib/i18n/fr';
  * The inputs are uncontrolled, so what a visitor types before the page hydrates is not lost; after each
  * attempt React resets the form to its defaults, the e-mail being the last one tried.
  */
-export function LoginForm({ retour, idPrefix = 'login' }: { retour: string; idPrefix?: string }) {
+export function LoginForm({ retour, idPrefix = 'login', inDialog = false }: { retour: string; idPrefix?: string; inDialog?: boolean }) {
   const [state, action, pending] = useActionState<LoginState, FormData>(loginAction, { code: 0, lastUsername: '' });
+  // In the popup the e-mail field takes the focus, once the dialog has opened (its own focus comes first).
+  useEffect(() => {
+    if (!inDialog) return;
+    const frame = requestAnimationFrame(() => document.getElementById(`${idPrefix}-email`)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [inDialog, idPrefix]);
 
   return (
     <form action={action} className="mt-6 space-y-4">
@@ -36,6 +42,14 @@ export function LoginForm({ retour, idPrefix = 'login' }: { retour: string; idPr
         </Link>
       </p>
       <SubmitButton pending={pending} label={fr.login.submit} pendingLabel={fr.login.submitting} />
+      {inDialog && (
+        <p className="text-center text-sm text-stone-700">
+          {fr.login.noAccount}{' '}
+          <Link href="/inscription" className="font-semibold text-vin-700 underline">
+            {fr.login.createAccount}
+          </Link>
+        </p>
+      )}
     </form>
   );
 }

@@ -8,6 +8,7 @@ export const auth = {
     submit: 'Se connecter',
     submitting: 'Connexion…',
     noAccount: 'Pas encore de compte ?',
+    createAccount: 'Créer un compte',
     logout: 'Déconnexion',
     close: 'Fermer la fenêtre de connexion',
     account: 'Mon compte',
