@@ -1,9 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { outboxDir, urls } from '../ports';
+import { outboxDir } from '../ports';
 import { expectAccessible } from './axe';
-import { ACCOUNTS, PASSWORD, siteState } from './sessions';
+import { cms, cmsLogin } from './cms-api';
+import { ACCOUNTS, siteState } from './sessions';
 
 /**
  * Issue #13 as users would: a candidate saves a search as an alert, suspends and reactivates it, and receives
@@ -11,26 +12,6 @@ import { ACCOUNTS, PASSWORD, siteState } from './sessions';
  * and creates a CV alert. Offers are prepared through the cms as the recruiter and validated as the moderator.
  */
 test.describe.configure({ mode: 'serial' });
-
-async function cmsLogin(email: string): Promise<string> {
-  const answer = await fetch(`${urls.cms}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password: PASSWORD }),
-  });
-  return ((await answer.json()) as { jwt: string }).jwt;
-}
-
-async function cms<T>(jwt: string, method: string, route: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${urls.cms}/api${route}`, {
-    method,
-    headers: { Authorization: `Bearer ${jwt}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await answer.text();
-  expect(answer.status, `${method} ${route}: ${text}`).toBe(200);
-  return JSON.parse(text) as T;
-}
 
 /** A harvest offer of Vignobles Delmas in Gironde, published with a harvest credit given first, then validated. */
 async function validatedHarvestOffer(title: string): Promise<string> {

@@ -4,31 +4,12 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { formatMessage, messages } from '@cep/domain';
 import { outboxDir, urls } from '../ports';
 import { expectAccessible } from './axe';
+import { cms, cmsLogin } from './cms-api';
 import { ACCOUNTS, PASSWORD, siteState } from './sessions';
 
 const fixture = (name: string) => path.join(__dirname, '..', '..', 'test-fixtures', name);
 
 test.describe.configure({ mode: 'serial' });
-
-async function cmsLogin(email: string): Promise<string> {
-  const answer = await fetch(`${urls.cms}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: email, password: PASSWORD }),
-  });
-  expect(answer.status).toBe(200);
-  return ((await answer.json()) as { jwt: string }).jwt;
-}
-
-async function cms<T>(jwt: string, method: string, route: string, body?: unknown): Promise<T> {
-  const answer = await fetch(`${urls.cms}/api${route}`, {
-    method,
-    headers: { Authorization: `Bearer ${jwt}`, ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  expect(answer.status, `${method} ${route}`).toBe(200);
-  return (await answer.json()) as T;
-}
 
 type Candidate = { email: string; prenom: string; nom: string };
 

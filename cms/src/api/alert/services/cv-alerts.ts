@@ -7,8 +7,8 @@ import { suspendAlert } from './suspend-alert';
 
 const ALERT_UID = 'api::alert.cv-alert' as const;
 
-type AlertDoc = {
-  documentId: string;
+/** The spec 02 §3 criteria of a CV alert, as stored. */
+export type CvAlertCriteria = {
   titre: string;
   experience?: number | null;
   formation?: number | null;
@@ -18,6 +18,10 @@ type AlertDoc = {
   contrats?: unknown;
   recruteurAlerteZonegeo?: unknown;
   candidatDispoFrance?: boolean | null;
+};
+
+type AlertDoc = CvAlertCriteria & {
+  documentId: string;
   statut: AlertState;
   createdAt?: string | Date | null;
   auteur?: { prenom?: string | null; nom?: string | null } | null;

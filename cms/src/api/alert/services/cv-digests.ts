@@ -7,6 +7,7 @@ import { numberList } from '../../offer/utils/attributes';
 import { cvIndexOf } from '../../cvtheque/services/cv-index';
 import { cvZoneFilter } from '../../cvtheque/utils/cv-search-query';
 import { unsubscribeToken } from '../../newsletter/services/unsubscribe-token';
+import type { CvAlertCriteria } from './cv-alerts';
 import type { DigestAlert, DigestKind } from './digests';
 
 const ALERT_UID = 'api::alert.cv-alert';
@@ -20,24 +21,15 @@ interface CvAlert extends DigestAlert {
   prenom: string;
 }
 
-type Row = {
+type Row = CvAlertCriteria & {
   id: number;
-  titre: string;
-  experience?: number | null;
-  formation?: number | null;
-  domaine1?: number | null;
-  domaine2?: number | null;
-  domaine3?: number | null;
-  contrats?: unknown;
-  recruteurAlerteZonegeo?: unknown;
-  candidatDispoFrance?: boolean | null;
   createdAt: string | Date;
   dernierPassage: string | Date;
   auteur?: { email?: string | null; prenom?: string | null; blocked?: boolean | null } | null;
 };
 
 /** A CV alert's criteria as CV index filters (spec 02 §3): each given criterion must hold; zones, any of them. */
-export function cvAlertFilters(row: Row): SearchFilter[] {
+export function cvAlertFilters(row: CvAlertCriteria): SearchFilter[] {
   const domains = [row.domaine1, row.domaine2, row.domaine3].filter((d): d is number => typeof d === 'number').map(String);
   const slugs = numberList(row.contrats)
     .map((id) => contracts.find((c) => c.id === id)?.slug ?? '')
