@@ -27,6 +27,8 @@ export * from './schemas/offer';
 export * from './schemas/payment';
 export * from './schemas/candidate';
 export * from './schemas/school';
+export * from './schemas/pages';
+export * from './pages';
 export * from './schemas/content';
 export * from './schemas/credits';
 export * from './schemas/orders';

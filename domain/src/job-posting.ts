@@ -31,7 +31,8 @@ export interface PublicOffer {
   datePublication: string | null;
   dateExpiration: string | null;
   ouverte: boolean;
-  entreprise: { nom: string; ville: string; description: string } | null;
+  /** `page`: the company page's id while it is online; `logo`: its logo's path. */
+  entreprise: { nom: string; ville: string; description: string; page: string | null; logo: string | null } | null;
 }
 
 /** Google's employment types (developers.google.com/search/docs/appearance/structured-data/job-posting). */

@@ -96,6 +96,11 @@ export const messages = {
   // Files (spec 01 §5, spec 02 §5)
   plaquettePdf: 'Selectionner un fichier pdf',
   fichierTropLourd: 'Fichier trop lourd',
+  videoInvalide: 'Indiquez un lien YouTube ou Vimeo.', // decided
+  pageIncomplete: 'Complétez les champs obligatoires pour mettre la page en ligne.', // decided
+  pageIntrouvable: 'Page introuvable.', // decided
+  evenementIntrouvable: 'Événement introuvable.', // decided
+  pageEnregistree: 'Votre page a bien été enregistrée.', // decided
   fichierTropLourdMax: 'Le fichier est trop lourd (max: {max} MB )',
   cvFormat: 'Le CV doit être au format pdf, msword, doc, docx.',
   lettreFormat: 'La lettre de motivation doit être au format pdf, msword, doc, docx.',

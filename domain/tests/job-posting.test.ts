@@ -28,7 +28,7 @@ const offer: PublicOffer = {
   datePublication: '2026-09-01T08:00:00.000Z',
   dateExpiration: '2026-10-31T08:00:00.000Z',
   ouverte: true,
-  entreprise: { nom: 'Vignobles Delmas', ville: 'Saint-Émilion', description: '' },
+  entreprise: { nom: 'Vignobles Delmas', ville: 'Saint-Émilion', description: '', page: null, logo: null },
 };
 
 describe('JobPosting JSON-LD (Google’s required properties)', () => {

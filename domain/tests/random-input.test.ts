@@ -28,6 +28,7 @@ const schemas: Record<string, z.ZodType> = {
   candidateAlertSchema: domain.candidateAlertSchema,
   recruiterAlertSchema: domain.recruiterAlertSchema,
   schoolPageSchema: domain.schoolPageSchema,
+  companyPageSchema: domain.companyPageSchema,
   courseSchema: domain.createCourseSchema('publication'),
   courseDraftSchema: domain.createCourseSchema('brouillon'),
   courseSessionSchema: domain.courseSessionSchema,

@@ -59,6 +59,12 @@ const BACKOFFICE = [
   ...['find', 'findOne', 'update', 'create'].map((h) => `api::backoffice.resource.${h}`),
 ];
 
+/** A company's or a school's own page and events (the routes' policy checks the account's type). */
+const PAGE_EDITING = [
+  ...['form', 'save', 'online', 'image', 'deletePhoto'].map((handler) => `api::page.page.${handler}`),
+  ...['save', 'delete'].map((handler) => `api::page.event.${handler}`),
+];
+
 /**
  * What each role may call, beyond the public routes (auth: false). Users-permissions answers 403 to
  * anything else; bootstrap makes the database match this table exactly, so a grant made by hand in the
@@ -92,8 +98,9 @@ const GRANTS: Record<RoleType, string[]> = {
     'api::application.application-file.download',
     ...['search', 'findOne', 'file', 'buy', 'like'].map((handler) => `api::cvtheque.cvtheque.${handler}`),
     ...['list', 'findOne', 'save', 'toggle', 'remove'].map((handler) => `api::alert.cv-alert.${handler}`),
+    ...PAGE_EDITING,
   ],
-  ecole: [...SELF, 'api::account.account.etablissement'],
+  ecole: [...SELF, 'api::account.account.etablissement', ...PAGE_EDITING, 'api::page.page.brochure', 'api::page.page.deleteBrochure'],
   moderateur: [...SELF, ...BACKOFFICE],
   editeur: [...SELF, ...BACKOFFICE],
 };

@@ -1173,16 +1173,24 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     description: Schema.Attribute.Text;
     diffusionMarque: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    enLigne: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     factureDifferente: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     filiales: Schema.Attribute.Relation<'oneToMany', 'api::company.company'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::company.company'> & Schema.Attribute.Private;
+    logo: Schema.Attribute.String;
     nombreSalaries: Schema.Attribute.Integer;
     offers: Schema.Attribute.Relation<'oneToMany', 'api::offer.offer'>;
     parent: Schema.Attribute.Relation<'manyToOne', 'api::company.company'>;
+    photocouverture: Schema.Attribute.String;
+    photos: Schema.Attribute.JSON;
     publishedAt: Schema.Attribute.DateTime;
     registreMarque: Schema.Attribute.String;
     secteurActivite: Schema.Attribute.String;
+    siteWeb: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
     societeAdresse: Schema.Attribute.String;
     societeAdressecomplementaire: Schema.Attribute.String;
     societeCp: Schema.Attribute.String &
@@ -1518,6 +1526,49 @@ export interface ApiOfferSocialBoost extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiPageEvent extends Struct.CollectionTypeSchema {
+  collectionName: 'events';
+  info: {
+    description: "A school's or a company's event (salon, job dating, open day, harvest job fair), shown on its page and in the agenda";
+    displayName: '\u00C9v\u00E9nement';
+    pluralName: 'events';
+    singularName: 'event';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dateDebut: Schema.Attribute.Date & Schema.Attribute.Required;
+    dateFin: Schema.Attribute.Date & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localisation: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::page.event'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    titre: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
   collectionName: 'schools';
   info: {
@@ -1531,6 +1582,10 @@ export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
   };
   attributes: {
     account: Schema.Attribute.Relation<'oneToOne', 'api::account.account'>;
+    adresseCp: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }>;
     adressefactureAdresse: Schema.Attribute.String;
     adressefactureAdresseComplementaire: Schema.Attribute.String;
     adressefactureCp: Schema.Attribute.String;
@@ -1540,8 +1595,10 @@ export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
     adressefactureTel: Schema.Attribute.String;
     adressefactureVille: Schema.Attribute.String;
     adressefactureVilleInternational: Schema.Attribute.String;
+    adresseVille: Schema.Attribute.String;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    description: Schema.Attribute.Text;
     ecoleAdresse: Schema.Attribute.String;
     ecoleAdresseComplementaire: Schema.Attribute.String;
     ecoleCp: Schema.Attribute.String &
@@ -1568,11 +1625,21 @@ export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
       }>;
     ecoleVille: Schema.Attribute.String;
     ecoleVilleInternational: Schema.Attribute.String;
+    enLigne: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    fraisScolarite: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::school.school'> & Schema.Attribute.Private;
+    logo: Schema.Attribute.String;
+    photocouverture: Schema.Attribute.String;
+    photos: Schema.Attribute.JSON;
+    plaquette: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    urlVideo: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
   };
 }
 
@@ -2014,6 +2081,7 @@ declare module '@strapi/strapi' {
       'api::newsletter.newsletter-edition': ApiNewsletterNewsletterEdition;
       'api::offer.offer': ApiOfferOffer;
       'api::offer.social-boost': ApiOfferSocialBoost;
+      'api::page.event': ApiPageEvent;
       'api::school.school': ApiSchoolSchool;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

@@ -9,3 +9,4 @@ export * from './places';
 export * from './commerce';
 export * from './alerts';
 export * from './cvtheque';
+export * from './pages';

@@ -6,6 +6,9 @@ import { isVatNumber } from '../vat';
 /** Building blocks shared by the form schemas. Every message is the catalogue's. */
 
 /** A field's own message (the spec gives some) also covers its length; otherwise « Ce texte est trop long. ». */
+/** A form's empty value ('' or null) is a missing one, so `.optional()` applies. */
+export const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+
 export const requiredText = (max = 255, message: string = messages.champObligatoire) =>
   z
     .string({ error: message })

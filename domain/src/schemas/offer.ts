@@ -14,7 +14,7 @@ import {
   STUDY_LEVELS,
 } from '../referentials';
 import { FRANCE } from '../vat';
-import { boundedList, checkbox, emailField, hasText, optionalText, positiveInteger, positiveNumber, urlField } from './fields';
+import { boundedList, checkbox, emailField, emptyToUndefined, hasText, optionalText, positiveInteger, positiveNumber, urlField } from './fields';
 
 /** Company flags that relax the offer form (spec 01 §5: "unless a company flag says none / exempts them"). */
 export interface OfferCompanyFlags {
@@ -27,7 +27,6 @@ const choiceOf = (allowed: number[]) =>
     .number({ error: messages.champObligatoire })
     .refine((v) => allowed.includes(v), { error: messages.champObligatoire })
     .optional();
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 const optionalChoice = (allowed: number[]) => z.preprocess(emptyToUndefined, choiceOf(allowed));
 const idList = (allowed: number[]) =>
   boundedList(

@@ -1,36 +1,10 @@
 import { z } from '../zod';
 import { isIsoDate } from '../dates';
-import { checkBrochure, checkImage } from '../files';
-import { GALLERY_MAX_PHOTOS, PLACE_LIST_MAX } from '../constants';
+import { PLACE_LIST_MAX } from '../constants';
 import { messages } from '../messages';
 import { DOMAINS, ids, STUDY_LEVELS } from '../referentials';
 import { FRANCE } from '../vat';
-import { boundedList, cityField, hasText, optionalText, positiveNumber, postalCodeField, requiredText, urlField } from './fields';
-
-const fileInfo = z.object({ size: z.number().int().min(0), type: z.string(), name: z.string().max(255).optional() });
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
-
-/** School page (spec 01 §3, §5): brochure PDF ≤ 2,000,000 bytes, at most 3 photos, a video link, fees. */
-export const schoolPageSchema = z
-  .object({
-    adresseVille: cityField(),
-    adresseCp: postalCodeField(),
-    description: optionalText(20000),
-    urlVideo: z.preprocess(emptyToUndefined, urlField().optional()),
-    fraisScolarite: optionalText(255),
-    plaquette: fileInfo.optional(),
-    photos: z.array(fileInfo).max(GALLERY_MAX_PHOTOS, { error: messages.photosMax }).default([]),
-  })
-  .superRefine((v, ctx) => {
-    if (v.plaquette) {
-      const check = checkBrochure(v.plaquette);
-      if (!check.ok) ctx.addIssue({ code: 'custom', path: ['plaquette'], message: check.message });
-    }
-    v.photos.forEach((photo, i) => {
-      const check = checkImage(photo);
-      if (!check.ok) ctx.addIssue({ code: 'custom', path: ['photos', i], message: check.message });
-    });
-  });
+import { boundedList, emptyToUndefined, hasText, optionalText, positiveNumber, requiredText, urlField } from './fields';
 
 export const COURSE_TYPES = ['diplomante', 'certifiante', 'courte', 'continue'] as const;
 export const COURSE_MODALITIES = ['presentiel', 'distanciel', 'alternance', 'mixte'] as const;

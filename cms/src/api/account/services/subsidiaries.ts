@@ -2,6 +2,7 @@ import type { Core, Modules } from '@strapi/strapi';
 import type { createSubsidiarySchema, Subsidiary } from '@cep/domain';
 import type { z } from 'zod';
 import { COMPANY_UID, organisations } from './organisations';
+import { pageMedia } from '../../page/services/page-media';
 
 type SubsidiaryInput = z.infer<ReturnType<typeof createSubsidiarySchema>>;
 
@@ -71,6 +72,7 @@ export function subsidiaries(strapi: Core.Strapi) {
       if (!row) return 'not-found';
       if ((row.offers ?? []).length > 0) return 'has-offers';
       await companies().delete({ documentId });
+      await pageMedia(strapi, 'entreprise').removeAll(row);
       return 'removed';
     },
   };

@@ -5,11 +5,12 @@ import { isInternshipContract, messages, offerDraftSchema, offerStep2Schema, par
 import { requireConfirmed } from '../../../policies/account-member';
 import { membershipIn } from '../../../utils/membership';
 import { refuse } from '../../../utils/respond';
-import { removeCoverImage, storeCoverImage } from '../services/cover-image';
+import { removePublicFile, storePublicImage } from '../../../public-media/public-files';
 import { applyOfferAction } from '../services/lifecycle';
 import { accountFlags, checkoutOf, publishOffer, stepOneSchema, type PublishResult } from '../services/publication';
 import { recruiterOffers } from '../services/recruiter-offers';
 import { organisations } from '../../account/services/organisations';
+import { toPlainText } from '../../../utils/rich-text';
 import { step1Attributes, step1Values, type Offer } from '../utils/attributes';
 
 /** States in which the recruiter may still edit the offer's form (docs/decisions.md). */
@@ -17,6 +18,7 @@ const isEditable = (offer: Offer) => offer.etat === 'brouillon' || offer.etat ==
 const STATUS_ACTIONS = ['suspendre', 'reactiver', 'publier'] as const;
 
 type UploadedFile = { filepath: string };
+const COVER_FOLDER = 'offres';
 
 /** The step-1 route of an offer: `/stage` for work-study and internship (spec 02 §2). */
 const stepOnePath = (offer: Pick<Offer, 'documentId' | 'offreContrat'>) =>
@@ -121,10 +123,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
       const file = [files.photocouverture].flat()[0];
       const bytes = file ? await readFile(file.filepath) : Buffer.alloc(0);
-      const stored = await storeCoverImage(bytes, strapi.dirs.static.public);
+      const stored = await storePublicImage(bytes, strapi.dirs.static.public, COVER_FOLDER, 'cover');
       if (!stored.ok) return refuse(ctx, { photocouverture: stored.message });
       await offers.update(offer, { photocouverture: stored.url });
-      await removeCoverImage(offer.photocouverture, strapi.dirs.static.public);
+      await removePublicFile(offer.photocouverture, strapi.dirs.static.public, COVER_FOLDER);
       ctx.body = { code: 200, url: stored.url };
     },
 
@@ -150,7 +152,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         societes: companies.map((c) => ({
           id: c.documentId,
           nom: c.societeRaisonsocial,
-          description: c.description ?? '',
+          description: toPlainText(c.description),
           nombreSalaries: c.nombreSalaries,
         })),
         route: stepOnePath(offer),
@@ -212,7 +214,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Awaiting a moderator, the offer holds a credit that a refusal would give back: it is decided first.
       if (offer.etat === 'validation') return refuseAction(ctx);
       await offers.remove(offer);
-      await removeCoverImage(offer.photocouverture, strapi.dirs.static.public);
+      await removePublicFile(offer.photocouverture, strapi.dirs.static.public, COVER_FOLDER);
       ctx.body = { code: 200 };
     },
   };

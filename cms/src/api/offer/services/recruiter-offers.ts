@@ -13,6 +13,7 @@ import {
 } from '@cep/domain';
 import { COMPANY_UID, organisations } from '../../account/services/organisations';
 import { documentData } from '../../../utils/document-data';
+import { toSafeHtml } from '../../../utils/rich-text';
 import { isoDate, OFFER_RELATIONS, offerData, step2Attributes, type Offer, type OfferFields } from '../utils/attributes';
 import { OFFER_UID } from './lifecycle';
 import { countsByOffer } from '../../application/services/application-records';
@@ -91,7 +92,7 @@ export function recruiterOffers(strapi: Core.Strapi) {
       if (!company) return false;
       await strapi.documents(COMPANY_UID).update({
         documentId: company.documentId,
-        data: documentData(COMPANY_UID, { description: data.societeDescription ?? null, nombreSalaries: data.nombreSalaries }),
+        data: documentData(COMPANY_UID, { description: toSafeHtml(data.societeDescription) || null, nombreSalaries: data.nombreSalaries }),
       });
       await offers().update({ documentId: offer.documentId, data: offerData({ ...step2Attributes(data, Number(company.id)), etape: 3 }) });
       return true;

@@ -2,18 +2,18 @@ import type { Modules } from '@strapi/strapi';
 import { FRANCE, type OfferStep1, type OfferStep2 } from '@cep/domain';
 import { communeByCode } from '../../../places/coordinates';
 import { documentData } from '../../../utils/document-data';
-import { toPlainText, toSafeHtml } from './rich-text';
+import { toPlainText, toSafeHtml } from '../../../utils/rich-text';
 
 /** An offer's own columns, as Strapi's generated types give them. */
 export type OfferFields = Modules.Documents.Document<'api::offer.offer'>;
 
 /** The relations the recruiter pages, the public page and moderation read; exactly these are populated. */
 export const OFFER_RELATIONS: {
-  company: { fields: Array<'societeRaisonsocial' | 'societeVille' | 'description'> };
+  company: { fields: Array<'societeRaisonsocial' | 'societeVille' | 'description' | 'enLigne' | 'logo'> };
   account: { fields: Array<'type'> };
   recruteur: { fields: Array<'email' | 'prenom'> };
 } = {
-  company: { fields: ['societeRaisonsocial', 'societeVille', 'description'] },
+  company: { fields: ['societeRaisonsocial', 'societeVille', 'description', 'enLigne', 'logo'] },
   account: { fields: ['type'] },
   recruteur: { fields: ['email', 'prenom'] },
 };

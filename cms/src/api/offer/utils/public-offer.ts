@@ -13,6 +13,7 @@ import {
   STUDY_LEVELS,
   type PublicOffer,
 } from '@cep/domain';
+import { toPlainText } from '../../../utils/rich-text';
 import { isoDate, languageList, numberList, stringList, toNumber, type Offer, type OfferFields } from './attributes';
 
 const labels = (choices: Parameters<typeof labelOf>[0], values: Array<number | null> | null) =>
@@ -80,6 +81,13 @@ export function toPublicOffer(row: Offer): PublicOffer {
     entreprise:
       row.anonyme || !row.company
         ? null
-        : { nom: row.company.societeRaisonsocial ?? '', ville: row.company.societeVille ?? '', description: row.company.description ?? '' },
+        : {
+            nom: row.company.societeRaisonsocial ?? '',
+            ville: row.company.societeVille ?? '',
+            description: toPlainText(row.company.description),
+            // The page is linked only while it is online (issue #14).
+            page: row.company.enLigne ? row.company.documentId : null,
+            logo: row.company.logo ?? null,
+          },
   };
 }

@@ -1,5 +1,5 @@
 import sanitizeHtml from 'sanitize-html';
-import { escapeHtml } from '../../../utils/escape-html';
+import { escapeHtml } from './escape-html';
 
 /** The few tags an offer text may keep: paragraphs, line breaks, emphasis and lists. No link, no attribute. */
 const ALLOWED: sanitizeHtml.IOptions = {
