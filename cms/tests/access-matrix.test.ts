@@ -54,6 +54,7 @@ let urlOffer = '';
 let invoiceOfA = '';
 let paidOrderOfA = '';
 let visibleCv = '';
+let school: TestAccount;
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 
 const BILLING = {
@@ -185,6 +186,30 @@ async function freshSession(actor: Actor) {
   const res = await http().post('/api/auth/local').send({ identifier: email[actor], password: TEST_PASSWORD });
   return res.body as { jwt: string; refreshToken: string };
 }
+
+/** An event of the account, made afresh so each caller allowed to delete it finds one. */
+async function eventOf(account: TestAccount): Promise<string> {
+  const created = await strapi.documents('api::page.event').create({
+    data: { titre: 'Salon', localisation: 'Bordeaux', dateDebut: '2099-03-01', dateFin: '2099-03-02', account: account.id },
+  });
+  return created.documentId;
+}
+
+/** A page put online (or left as it is), so its public read has something to show. */
+async function online(uid: 'api::company.company' | 'api::school.school', documentId: string): Promise<string> {
+  await strapi.documents(uid).update({ documentId, data: { enLigne: true } });
+  return documentId;
+}
+
+/** A gallery photo sent by the caller first: deleting index 0 then finds one when the caller may. */
+const photoThenDelete = (upload: string, remove: string) => async (a: Actor) => {
+  await as(a, http().post(`/api${upload}`)).attach(
+    'photo',
+    readFileSync(path.join(__dirname, '../../test-fixtures/photo.jpg')),
+    'photo.jpg',
+  );
+  return del(remove)(a);
+};
 
 const CELLS: Cell[] = [
   // Account: every user's own sections; company and school sections are their owner's.
@@ -575,6 +600,70 @@ const CELLS: Cell[] = [
   },
   { route: 'content-type-builder GET /components', allowed: NOBODY, call: get('/content-type-builder/components') },
   { route: 'content-type-builder GET /components/:uid', allowed: NOBODY, call: get('/content-type-builder/components/x.y') },
+  // Company and school pages: any member of the account edits its own; an empty upload reaches its check (400).
+  { route: 'GET /load-form-info-entreprise', allowed: RECRUITERS, call: get('/load-form-info-entreprise') },
+  {
+    route: 'GET /load-form-info-entreprise/filiale/:id',
+    allowed: ACCOUNT_A,
+    call: (a) => get(`/load-form-info-entreprise/filiale/${accountA.organisation.documentId}`)(a),
+  },
+  {
+    route: 'PUT /recrutement/page-entreprise/:id',
+    allowed: ACCOUNT_A,
+    call: (a) => put(`/recrutement/page-entreprise/${accountA.organisation.documentId}`, { societeRaisonsocial: 'Château A' })(a),
+  },
+  {
+    route: 'POST /recrutement/page-entreprise/:id/image/:field',
+    allowed: ACCOUNT_A,
+    call: (a) => post(`/recrutement/page-entreprise/${accountA.organisation.documentId}/image/logo`)(a),
+  },
+  {
+    route: 'DELETE /recrutement/page-entreprise/:id/delete/photo/:index',
+    allowed: ACCOUNT_A,
+    call: (a) =>
+      photoThenDelete(
+        `/recrutement/page-entreprise/${accountA.organisation.documentId}/image/photo`,
+        `/recrutement/page-entreprise/${accountA.organisation.documentId}/delete/photo/0`,
+      )(a),
+  },
+  {
+    route: 'POST /recrutement/enLigne/:id/:etat',
+    allowed: ACCOUNT_A,
+    call: (a) => post(`/recrutement/enLigne/${accountA.organisation.documentId}/0`)(a),
+  },
+  { route: 'GET /ecole/page', allowed: ['ecole'], call: get('/ecole/page') },
+  { route: 'PUT /ecole/page', allowed: ['ecole'], call: put('/ecole/page') },
+  { route: 'POST /ecole/page/image/:field', allowed: ['ecole'], call: post('/ecole/page/image/logo') },
+  {
+    route: 'DELETE /ecole/page/delete/photo/:index',
+    allowed: ['ecole'],
+    call: photoThenDelete('/ecole/page/image/photo', '/ecole/page/delete/photo/0'),
+  },
+  { route: 'POST /ecole/page/plaquette', allowed: ['ecole'], call: post('/ecole/page/plaquette') },
+  { route: 'DELETE /ecole/page/delete/plaquette', allowed: ['ecole'], call: del('/ecole/page/delete/plaquette') },
+  { route: 'POST /ecole/enLigne/:etat', allowed: ['ecole'], call: post('/ecole/enLigne/0') },
+  // Events: the account's own; a new one with an empty form reaches its check (400).
+  { route: 'POST /ecole/saveEvent/:id', allowed: ['ecole'], call: post('/ecole/saveEvent/nouveau') },
+  { route: 'DELETE /ecole/delete/:id', allowed: ['ecole'], call: async (a) => del(`/ecole/delete/${await eventOf(school)}`)(a) },
+  { route: 'POST /recrutement/saveEvent/:id', allowed: RECRUITERS, call: post('/recrutement/saveEvent/nouveau') },
+  {
+    route: 'DELETE /recrutement/delete/event/:id',
+    allowed: ACCOUNT_A,
+    call: async (a) => del(`/recrutement/delete/event/${await eventOf(accountA)}`)(a),
+  },
+  // Public pages while online, the agenda and the sitemap: everyone.
+  { route: 'GET /evenements', allowed: ALL, call: get('/evenements') },
+  {
+    route: 'GET /entreprises/:id',
+    allowed: ALL,
+    call: async (a) => get(`/entreprises/${await online('api::company.company', accountA.organisation.documentId)}`)(a),
+  },
+  {
+    route: 'GET /ecoles/:id',
+    allowed: ALL,
+    call: async (a) => get(`/ecoles/${await online('api::school.school', school.organisation.documentId)}`)(a),
+  },
+  { route: 'GET /plan/pages', allowed: ALL, call: get('/plan/pages') },
 ];
 
 type RouteDefinition = { method: string; path: string };
@@ -603,7 +692,7 @@ beforeAll(async () => {
   strapi = await startStrapi({ AUTH_THROTTLE_PER_IP: '1000', ...stripe.env });
   accountA = await companyAccount(strapi, 'Château A', { credits: 2 });
   const accountB = await companyAccount(strapi, 'Château B');
-  const school = await schoolAccount(strapi, 'Campus');
+  school = await schoolAccount(strapi, 'Campus');
   for (const actor of LOGGED) email[actor] = `${actor.toLowerCase()}@matrice.fr`;
   jwt.candidatA = (await createUserWithRole(strapi, 'candidat', email.candidatA)).jwt;
   jwt.candidatB = (await createUserWithRole(strapi, 'candidat', email.candidatB)).jwt;

@@ -60,7 +60,9 @@ describe('company page', () => {
     expect(form.body).toMatchObject({ code: 200, id: domaine.organisation.documentId, principale: true, enLigne: false });
 
     const id = domaine.organisation.documentId;
-    await as(http().put(`/api/recrutement/page-entreprise/${id}`), member.jwt).send({ societeRaisonsocial: '' }).expect(400);
+    await as(http().put(`/api/recrutement/page-entreprise/${id}`), member.jwt)
+      .send({ societeRaisonsocial: '' })
+      .expect(400);
     const draft = await as(http().put(`/api/recrutement/page-entreprise/${id}`), member.jwt)
       .send({ societeRaisonsocial: 'Domaine des Pages' })
       .expect(200);
@@ -84,7 +86,9 @@ describe('company page', () => {
       secteurActivite: messages.champObligatoire,
     });
 
-    await as(http().put(`/api/recrutement/page-entreprise/${id}`), member.jwt).send(PAGE).expect(200);
+    await as(http().put(`/api/recrutement/page-entreprise/${id}`), member.jwt)
+      .send(PAGE)
+      .expect(200);
     const online = await as(http().post(`/api/recrutement/enLigne/${id}/1`), member.jwt).expect(200);
     expect(online.body).toEqual({ code: 200, enLigne: true, champ_obligatoire: [] });
 
@@ -133,7 +137,13 @@ describe('company page', () => {
     const form = await as(http().get(`/api/load-form-info-entreprise/filiale/${subsidiary}`), member.jwt).expect(200);
     expect(form.body).toMatchObject({ id: subsidiary, principale: false, enLigne: false });
     await as(http().put(`/api/recrutement/page-entreprise/${subsidiary}`), member.jwt)
-      .send({ ...PAGE, societeRaisonsocial: 'Château Filiale', registreMarque: 'Les Vins de la Filiale', diffusionMarque: true, publier: true })
+      .send({
+        ...PAGE,
+        societeRaisonsocial: 'Château Filiale',
+        registreMarque: 'Les Vins de la Filiale',
+        diffusionMarque: true,
+        publier: true,
+      })
       .expect(200);
     const page = await http().get(`/api/entreprises/${subsidiary}`).expect(200);
     expect(page.body.data).toMatchObject({
@@ -143,7 +153,9 @@ describe('company page', () => {
     });
 
     await as(http().get(`/api/load-form-info-entreprise/filiale/${subsidiary}`), rival.jwt).expect(404);
-    await as(http().put(`/api/recrutement/page-entreprise/${subsidiary}`), rival.jwt).send(PAGE).expect(404);
+    await as(http().put(`/api/recrutement/page-entreprise/${subsidiary}`), rival.jwt)
+      .send(PAGE)
+      .expect(404);
     await as(http().post(`/api/recrutement/enLigne/${subsidiary}/0`), rival.jwt).expect(404);
     await as(http().delete(`/api/recrutement/page-entreprise/${subsidiary}/delete/photo/0`), rival.jwt).expect(404);
     await as(http().get('/api/load-form-info-entreprise'), school.jwt).expect(403);
@@ -162,7 +174,14 @@ describe('company page', () => {
       },
     });
     await strapi.documents('api::offer.offer').create({
-      data: { offreTitre: 'Poste anonyme', offreContrat: 1, etat: 'publiee', anonyme: true, account: domaine.id, company: domaine.organisation.id },
+      data: {
+        offreTitre: 'Poste anonyme',
+        offreContrat: 1,
+        etat: 'publiee',
+        anonyme: true,
+        account: domaine.id,
+        company: domaine.organisation.id,
+      },
     });
     const page = await http().get(`/api/entreprises/${domaine.organisation.documentId}`).expect(200);
     expect(page.body.data.offres.map((o: { titre: string }) => o.titre)).toEqual(['Chef de culture']);

@@ -16,7 +16,10 @@ describe('organisation pages (issue #14)', () => {
     expect(videoEmbed('https://www.youtube.com/watch?feature=share&v=dQw4w9WgXcQ&t=4')?.src).toBe(youtube);
     expect(videoEmbed('https://youtu.be/dQw4w9WgXcQ?si=abc')?.src).toBe(youtube);
     expect(videoEmbed('https://www.youtube.com/shorts/dQw4w9WgXcQ')?.src).toBe(youtube);
-    expect(videoEmbed('https://vimeo.com/76979871')).toEqual({ provider: 'vimeo', src: 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1' });
+    expect(videoEmbed('https://vimeo.com/76979871')).toEqual({
+      provider: 'vimeo',
+      src: 'https://player.vimeo.com/video/76979871?dnt=1&autoplay=1',
+    });
     expect(videoEmbed('https://player.vimeo.com/video/76979871')?.provider).toBe('vimeo');
     expect(videoEmbed('http://youtu.be/dQw4w9WgXcQ')).toBeNull();
     expect(videoEmbed('https://youtube.com.evil.fr/watch?v=dQw4w9WgXcQ')).toBeNull();

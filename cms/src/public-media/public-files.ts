@@ -12,7 +12,12 @@ const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
  * already; `cover` crops again for a client that did not.
  */
 const IMAGE_KINDS = {
-  cover: { maxBytes: FILE_LIMITS.coverImage.maxBytes, width: FILE_LIMITS.coverImage.width, height: FILE_LIMITS.coverImage.height, fit: 'cover' },
+  cover: {
+    maxBytes: FILE_LIMITS.coverImage.maxBytes,
+    width: FILE_LIMITS.coverImage.width,
+    height: FILE_LIMITS.coverImage.height,
+    fit: 'cover',
+  },
   logo: { maxBytes: FILE_LIMITS.image.maxBytes, width: 400, height: 400, fit: 'inside' },
   photo: { maxBytes: FILE_LIMITS.image.maxBytes, width: 1600, height: 1200, fit: 'inside' },
 } as const;
@@ -36,7 +41,8 @@ async function writePublic(publicDir: string, folder: string, name: string, writ
 export async function storePublicImage(bytes: Buffer, publicDir: string, folder: string, kind: ImageKind): Promise<PublicFileResult> {
   const limits = IMAGE_KINDS[kind];
   if (bytes.length === 0) return { ok: false, message: messages.imageInvalide };
-  if (bytes.length > limits.maxBytes) return { ok: false, message: formatMessage('fichierTropLourdMax', { max: megabytes(limits.maxBytes) }) };
+  if (bytes.length > limits.maxBytes)
+    return { ok: false, message: formatMessage('fichierTropLourdMax', { max: megabytes(limits.maxBytes) }) };
   const format = await sharp(bytes)
     .metadata()
     .then((meta) => meta.format)

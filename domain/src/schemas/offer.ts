@@ -14,7 +14,17 @@ import {
   STUDY_LEVELS,
 } from '../referentials';
 import { FRANCE } from '../vat';
-import { boundedList, checkbox, emailField, emptyToUndefined, hasText, optionalText, positiveInteger, positiveNumber, urlField } from './fields';
+import {
+  boundedList,
+  checkbox,
+  emailField,
+  emptyToUndefined,
+  hasText,
+  optionalText,
+  positiveInteger,
+  positiveNumber,
+  urlField,
+} from './fields';
 
 /** Company flags that relax the offer form (spec 01 §5: "unless a company flag says none / exempts them"). */
 export interface OfferCompanyFlags {

@@ -21,7 +21,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** DELETE /ecole/delete/:id, DELETE /recrutement/delete/event/:id */
   async delete(ctx: Context) {
-    if (!(await events(strapi).remove(membershipIn(ctx).accountId, String(ctx.params.id)))) return ctx.notFound(messages.evenementIntrouvable);
+    if (!(await events(strapi).remove(membershipIn(ctx).accountId, String(ctx.params.id))))
+      return ctx.notFound(messages.evenementIntrouvable);
     ctx.body = { code: 200 };
   },
 

@@ -117,7 +117,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   };
 
   /** The form's errors answered here (null), or what `then` returns. */
-  async function parsedThen<T, R>(ctx: Context, parsed: { ok: true; data: T } | { ok: false; errors: Record<string, string> }, then: (data: T) => Promise<R>) {
+  async function parsedThen<T, R>(
+    ctx: Context,
+    parsed: { ok: true; data: T } | { ok: false; errors: Record<string, string> },
+    then: (data: T) => Promise<R>,
+  ) {
     if (!parsed.ok) {
       refuse(ctx, parsed.errors);
       return null;

@@ -57,7 +57,11 @@ export function companyPages(strapi: Core.Strapi) {
      * Saves the form. A draft needs only the name (spec 02 §4); an online page, or one being published, must
      * keep what going online needs: `missing` lists what is not there, and nothing is written.
      */
-    async save(row: Company, data: CompanyPage, publish: boolean): Promise<{ ok: true; enLigne: boolean } | { ok: false; missing: string[] }> {
+    async save(
+      row: Company,
+      data: CompanyPage,
+      publish: boolean,
+    ): Promise<{ ok: true; enLigne: boolean } | { ok: false; missing: string[] }> {
       const description = toSafeHtml(data.description);
       const goingOnline = publish || Boolean(row.enLigne);
       const missing = goingOnline ? pageMissing('entreprise', { ...data, description }) : [];

@@ -35,7 +35,12 @@ export function pageMedia(strapi: Core.Strapi, kind: PageKind) {
   /** Runs `change` on the row's current file columns, locked until the write commits. */
   const locked = <T>(row: PageRow, change: (current: Record<string, unknown>) => Promise<T>) =>
     strapi.db.transaction(async ({ trx }) => {
-      const current = await lockRow(strapi, trx, uid, row.id, ['logo', 'photocouverture', 'photos', ...(kind === 'ecole' ? ['plaquette'] : [])]);
+      const current = await lockRow(strapi, trx, uid, row.id, [
+        'logo',
+        'photocouverture',
+        'photos',
+        ...(kind === 'ecole' ? ['plaquette'] : []),
+      ]);
       return change(current ?? {});
     });
 
@@ -91,7 +96,8 @@ export function pageMedia(strapi: Core.Strapi, kind: PageKind) {
 
     /** Every file of a page, when its organisation goes away. */
     async removeAll(row: { logo?: string | null; photocouverture?: string | null; photos?: unknown; plaquette?: string | null }) {
-      for (const url of [row.logo, row.photocouverture, row.plaquette, ...photosOf(row.photos)]) await removePublicFile(url, publicDir, folder);
+      for (const url of [row.logo, row.photocouverture, row.plaquette, ...photosOf(row.photos)])
+        await removePublicFile(url, publicDir, folder);
     },
   };
 }

@@ -31,13 +31,15 @@ export function publicPages(strapi: Core.Strapi) {
       sort: { datePublication: 'desc' },
       limit: PAGE_OFFERS,
     });
-    return rows.filter((row) => isOpen(row)).map((row) => ({
-      id: row.documentId,
-      titre: row.offreTitre ?? '',
-      contrat: contractLabel(row.offreContrat ?? 0) ?? '',
-      ville: row.offreVille ?? '',
-      datePublication: isoDate(row.datePublication),
-    }));
+    return rows
+      .filter((row) => isOpen(row))
+      .map((row) => ({
+        id: row.documentId,
+        titre: row.offreTitre ?? '',
+        contrat: contractLabel(row.offreContrat ?? 0) ?? '',
+        ville: row.offreVille ?? '',
+        datePublication: isoDate(row.datePublication),
+      }));
   }
 
   return {
@@ -71,7 +73,9 @@ export function publicPages(strapi: Core.Strapi) {
     },
 
     async school(documentId: string): Promise<PublicPage | null> {
-      const row = await strapi.documents(SCHOOL_UID).findFirst({ filters: { documentId, enLigne: true }, populate: { account: { fields: ['id'] } } });
+      const row = await strapi
+        .documents(SCHOOL_UID)
+        .findFirst({ filters: { documentId, enLigne: true }, populate: { account: { fields: ['id'] } } });
       if (!row) return null;
       return {
         type: 'ecole',

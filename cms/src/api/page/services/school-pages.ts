@@ -47,7 +47,11 @@ export function schoolPages(strapi: Core.Strapi) {
     },
 
     /** As for companies: a draft saves anything; an online page, or one being published, keeps what going online needs. */
-    async save(row: School, data: SchoolPage, publish: boolean): Promise<{ ok: true; enLigne: boolean } | { ok: false; missing: string[] }> {
+    async save(
+      row: School,
+      data: SchoolPage,
+      publish: boolean,
+    ): Promise<{ ok: true; enLigne: boolean } | { ok: false; missing: string[] }> {
       const description = toSafeHtml(data.description);
       const goingOnline = publish || Boolean(row.enLigne);
       const missing = goingOnline ? pageMissing('ecole', { ...data, description }) : [];
