@@ -37,6 +37,8 @@ function contentSecurityPolicy(nonce: string, https: boolean): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
+    // School videos play in the privacy-friendly players, and only once the visitor starts them.
+    'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     `connect-src 'self'${dev ? ' ws:' : ''}`,
     "object-src 'none'",
     "base-uri 'self'",

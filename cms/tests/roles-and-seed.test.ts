@@ -62,6 +62,18 @@ describe('demo data', () => {
     expect(await search('Cavavin')).toBe(0);
   });
 
+  it('puts demo company and school pages online, with upcoming events in the agenda', async () => {
+    const http = () => request(strapi.server.httpServer);
+    const pages = (await http().get('/api/plan/pages').expect(200)).body.data as Array<{ type: string }>;
+    expect(pages.map((p) => p.type).sort()).toEqual(['ecole', 'entreprise', 'entreprise', 'entreprise']);
+    const agenda = await http().get('/api/evenements').expect(200);
+    expect(agenda.body.total).toBe(3);
+    const delmas = await strapi.documents('api::company.company').findFirst({ filters: { societeRaisonsocial: 'Vignobles Delmas' } });
+    const page = await http().get(`/api/entreprises/${delmas!.documentId}`).expect(200);
+    expect(page.body.data.offres.length).toBeGreaterThan(0);
+    expect(page.body.data.evenements.map((e: { titre: string }) => e.titre)).toEqual(['Job dating vendanges']);
+  });
+
   it('lets the demo moderator log in', async () => {
     const res = await request(strapi.server.httpServer)
       .post('/api/auth/local')

@@ -29,6 +29,7 @@ export * from './schemas/candidate';
 export * from './schemas/school';
 export * from './schemas/pages';
 export * from './pages';
+export * from './organization-ld';
 export * from './schemas/content';
 export * from './schemas/credits';
 export * from './schemas/orders';

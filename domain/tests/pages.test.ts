@@ -1,4 +1,4 @@
-import { cardDate, companyPageSchema, pageMissing, parseForm, videoEmbed } from '../src';
+import { cardDate, companyPageSchema, pageMissing, parseForm, toOrganization, videoEmbed } from '../src';
 
 describe('organisation pages (issue #14)', () => {
   it('a company draft needs only its name; going online needs presentation, size and sector', () => {
@@ -29,5 +29,55 @@ describe('organisation pages (issue #14)', () => {
   it('writes card dates in French', () => {
     expect(cardDate('2027-03-01')).toBe('1 mars 2027');
     expect(cardDate('2099-09-04')).toBe('4 septembre 2099');
+  });
+});
+
+describe('Organization JSON-LD', () => {
+  const page = {
+    type: 'entreprise' as const,
+    id: 'abc',
+    nom: 'Château Filiale',
+    description: '<p>Trois <strong>générations</strong>.</p>',
+    images: { logo: '/uploads/entreprises/l.webp', photocouverture: null, photos: [] },
+    ville: 'Pauillac',
+    codePostal: '33250',
+    pays: 'FR',
+    taille: null,
+    secteur: null,
+    anneeCreation: 1962,
+    siteWeb: 'https://filiale.fr',
+    marque: null,
+    maison: { id: 'main', nom: 'Domaine' },
+    video: null,
+    fraisScolarite: null,
+    plaquette: null,
+    offres: [],
+    evenements: [],
+  };
+
+  it('describes a company with its address, logo, site and parent, and a school as an educational organisation', () => {
+    expect(toOrganization(page, 'https://cep.fr')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Château Filiale',
+      url: 'https://cep.fr/entreprises/abc',
+      description: 'Trois générations.',
+      logo: 'https://cep.fr/uploads/entreprises/l.webp',
+      image: undefined,
+      foundingDate: '1962',
+      sameAs: ['https://filiale.fr'],
+      parentOrganization: { '@type': 'Organization', name: 'Domaine', url: 'https://cep.fr/entreprises/main' },
+      address: { '@type': 'PostalAddress', addressLocality: 'Pauillac', postalCode: '33250', addressCountry: 'FR' },
+    });
+    const school = toOrganization(
+      { ...page, type: 'ecole', description: '', ville: '', maison: null, anneeCreation: null, siteWeb: null },
+      'https://cep.fr',
+    );
+    expect(school).toMatchObject({
+      '@type': 'EducationalOrganization',
+      url: 'https://cep.fr/ecoles/abc',
+      description: undefined,
+      address: undefined,
+    });
   });
 });

@@ -55,7 +55,7 @@ export const demoCompanies = [
     societeCp: '51200',
     societeVille: 'Épernay',
     secteurActivite: 'Maison de négoce',
-    description: 'Maison de champagne fondée en 1892.',
+    description: 'Maison de champagne fondée en 1921.',
     nombreSalaries: 3,
     creditsIllimites: true,
   },

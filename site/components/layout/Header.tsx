@@ -5,12 +5,13 @@ import { getSessionUser } from '@/lib/session/session';
 import { Logo } from './Logo';
 import { LogoutButton } from './LogoutButton';
 import { MobileMenu } from './MobileMenu';
-import { candidateLinks, mainLinks, memberLinks, recruiterLinks, visitorLinks } from './nav-links';
+import { candidateLinks, mainLinks, memberLinks, recruiterLinks, schoolLinks, visitorLinks } from './nav-links';
 
 export async function Header() {
   const user = await getSessionUser();
   const loggedIn = Boolean(user);
-  const roleLinks = user?.role === 'candidat' ? candidateLinks : user?.role === 'recruteur' ? recruiterLinks : [];
+  const roleLinks =
+    user?.role === 'candidat' ? candidateLinks : user?.role === 'recruteur' ? recruiterLinks : user?.role === 'ecole' ? schoolLinks : [];
   const accountLinks = user ? [...roleLinks, ...memberLinks] : visitorLinks;
   return (
     <header className="border-b border-sarment-100 bg-white">

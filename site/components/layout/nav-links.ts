@@ -1,7 +1,10 @@
 import { fr } from '@/lib/i18n/fr';
 
 /** Only pages that exist: « Formations » and « Blog » come back with their issues (a link must never lead to a 404). */
-export const mainLinks = [{ href: '/offres', label: fr.nav.offres }] as const;
+export const mainLinks = [
+  { href: '/offres', label: fr.nav.offres },
+  { href: '/evenements', label: fr.nav.evenements },
+] as const;
 
 export const visitorLinks = [
   { href: '/packs', label: fr.commerce.packs.title, primary: false },
@@ -24,6 +27,10 @@ export const recruiterLinks = [
   { href: '/recrutement/offres', label: fr.accountNav.myOffers, primary: false },
   { href: '/recrutement/offre/description-offre/nouveau', label: fr.accountNav.newOffer, primary: false },
   { href: '/recrutement/cvtheque', label: fr.cvLibrary.title, primary: false },
+  { href: '/recrutement/page-entreprise', label: fr.nav.companyPage, primary: false },
   { href: '/recrutement/commandes', label: fr.commerce.orders.title, primary: false },
   { href: '/packs', label: fr.commerce.packs.title, primary: false },
 ] as const;
+
+/** A school's own pages, before « Mon compte ». */
+export const schoolLinks = [{ href: '/ecole/page', label: fr.pageEditor.schoolTitle, primary: false }] as const;

@@ -23,7 +23,7 @@ async function cropToCover(file: File): Promise<Blob | null> {
 }
 
 /**
- * The offer's cover photo (spec 01 §5): checked before anything (not empty, ≤ 5,242,880 bytes, an image);
+ * An offer's or a page's cover photo (spec 01 §5): checked before anything (not empty, ≤ 5,242,880 bytes, an image);
  * a refused file shows the error block and the input is cleared. Accepted files are cropped here at
  * 1366/240; the cms checks the bytes again and produces the final image with sharp.
  */
@@ -31,10 +31,15 @@ export function CoverImageInput({
   current,
   onChange,
   error,
+  id = 'photocouverture',
+  label = fr.recruiterOffer.fields.cover,
 }: {
   current: string | null;
   onChange: (blob: Blob | null) => void;
   error?: string;
+  /** A page's editor has its own label; the offer form keeps the spec's field name. */
+  id?: string;
+  label?: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(current);
@@ -66,21 +71,17 @@ export function CoverImageInput({
 
   return (
     <div>
-      <Label id="photocouverture" label={fr.recruiterOffer.fields.cover} />
+      <Label id={id} label={label} />
       <FileInput
         ref={input}
-        id="photocouverture"
+        id={id}
         accept="image/jpeg,image/png,image/webp,image/gif"
         onChange={onFile}
-        aria-describedby={describedBy('photocouverture', { error: shown, hint: fr.recruiterOffer.fields.coverHint })}
+        aria-describedby={describedBy(id, { error: shown, hint: fr.recruiterOffer.fields.coverHint })}
       />
-      <Hint id="photocouverture" hint={fr.recruiterOffer.fields.coverHint} />
+      <Hint id={id} hint={fr.recruiterOffer.fields.coverHint} />
       {shown && (
-        <p
-          id={errorId('photocouverture')}
-          role="alert"
-          className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800"
-        >
+        <p id={errorId(id)} role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
           {shown}
         </p>
       )}

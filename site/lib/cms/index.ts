@@ -10,3 +10,4 @@ export * from './commerce';
 export * from './preferences';
 export * from './alerts';
 export * from './cvtheque';
+export * from './pages';

@@ -7,6 +7,7 @@ import { commerce } from './commerce';
 import { home } from './home';
 import { layout } from './layout';
 import { offers } from './offers';
+import { pages } from './pages';
 import { recruiterOffer } from './recruiter-offer';
 
 /**
@@ -23,5 +24,6 @@ export const fr = {
   ...candidate,
   ...applications,
   ...alerts,
+  ...pages,
   commerce,
 } as const;

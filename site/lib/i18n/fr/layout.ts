@@ -8,6 +8,8 @@ export const layout = {
   nav: {
     label: 'Navigation principale',
     offres: 'Offres',
+    evenements: 'Événements',
+    companyPage: 'Page entreprise',
     connexion: 'Connexion',
     inscription: 'Inscription',
     menu: 'Menu',

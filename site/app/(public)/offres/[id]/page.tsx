@@ -13,7 +13,9 @@ import { htmlToParagraphs } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 import { getSessionUser } from '@/lib/session/session';
+import { jsonLd } from '@/lib/json-ld';
 import { siteUrl } from '@/lib/site-url';
+import { RichText } from '@/components/content/RichText';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -39,16 +41,6 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       images: offer.photo ? [{ url: offer.photo, width: 1366, height: 240 }] : undefined,
     },
   };
-}
-
-/** JSON-LD in a script tag: '<' escaped so no text of the offer can close the tag. */
-function jsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
-function RichText({ html }: { html: string }) {
-  // Sanitised by the cms on every write (allow-list of p, br, strong, em, lists; no attribute).
-  return <div className="prose-offre mt-2 space-y-3 leading-relaxed text-stone-800" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
 export default async function OfferPage({ params }: Props) {
@@ -87,25 +79,43 @@ export default async function OfferPage({ params }: Props) {
             </p>
           )}
           <h2 className="mt-8 text-lg font-semibold">{fr.offer.description}</h2>
-          <RichText html={offer.texte} />
+          <RichText className="mt-2" html={offer.texte} />
           {offer.formationCandidat && (
             <>
               <h2 className="mt-8 text-lg font-semibold">{fr.offer.candidate}</h2>
-              <RichText html={offer.formationCandidat} />
+              <RichText className="mt-2" html={offer.formationCandidat} />
             </>
           )}
           {offer.detailPlus && (
             <>
               <h2 className="mt-8 text-lg font-semibold">{fr.offer.more}</h2>
-              <RichText html={offer.detailPlus} />
+              <RichText className="mt-2" html={offer.detailPlus} />
             </>
           )}
           {offer.entreprise && (
             <section className="mt-8 rounded-xl border border-sarment-100 bg-white p-4">
               <h2 className="text-lg font-semibold">{fr.offer.company}</h2>
-              <p className="mt-1 font-medium">{offer.entreprise.nom}</p>
-              {offer.entreprise.ville && <p className="text-sm text-stone-600">{offer.entreprise.ville}</p>}
+              <div className="mt-2 flex items-center gap-3">
+                {offer.entreprise.logo && (
+                  <img
+                    src={offer.entreprise.logo}
+                    alt=""
+                    width={48}
+                    height={48}
+                    className="h-12 w-12 rounded-lg border border-stone-200 object-contain"
+                  />
+                )}
+                <div>
+                  <p className="font-medium">{offer.entreprise.nom}</p>
+                  {offer.entreprise.ville && <p className="text-sm text-stone-600">{offer.entreprise.ville}</p>}
+                </div>
+              </div>
               {offer.entreprise.description && <p className="mt-2 text-sm text-stone-700">{offer.entreprise.description}</p>}
+              {offer.entreprise.page && (
+                <Link href={`/entreprises/${offer.entreprise.page}`} className="mt-3 inline-block font-semibold text-vin-800 underline">
+                  {fr.publicPage.seeCompany(offer.entreprise.nom)}
+                </Link>
+              )}
             </section>
           )}
           <ShareLinks url={url} title={offer.titre} />

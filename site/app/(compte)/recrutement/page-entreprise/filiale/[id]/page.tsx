@@ -1,0 +1,17 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CompanyPageScreen } from '@/components/pages/CompanyPageScreen';
+import { getCompanyPageForm, getSubsidiaries } from '@/lib/cms';
+import { fr } from '@/lib/i18n/fr';
+import { readTokens } from '@/lib/session/cookies';
+
+export const metadata: Metadata = { title: fr.pageEditor.companyTitle, robots: { index: false } };
+
+/** A subsidiary's page (`/load-form-info-entreprise/filiale/{id}`, spec 02 §7): another account's is not found. */
+export default async function SubsidiaryPageEditing({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params;
+  const tokens = await readTokens();
+  const [form, subsidiaries] = tokens ? await Promise.all([getCompanyPageForm(tokens.jwt, id), getSubsidiaries(tokens.jwt)]) : [null, []];
+  if (!form) notFound();
+  return <CompanyPageScreen form={form} subsidiaries={subsidiaries} />;
+}

@@ -1,0 +1,16 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { CompanyPageScreen } from '@/components/pages/CompanyPageScreen';
+import { getCompanyPageForm, getSubsidiaries } from '@/lib/cms';
+import { fr } from '@/lib/i18n/fr';
+import { readTokens } from '@/lib/session/cookies';
+
+export const metadata: Metadata = { title: fr.pageEditor.companyTitle, robots: { index: false } };
+
+/** The main company's page, from the recruiter's account (`/load-form-info-entreprise`, spec 02 §7). */
+export default async function CompanyPageEditing() {
+  const tokens = await readTokens();
+  const [form, subsidiaries] = tokens ? await Promise.all([getCompanyPageForm(tokens.jwt), getSubsidiaries(tokens.jwt)]) : [null, []];
+  if (!form) notFound();
+  return <CompanyPageScreen form={form} subsidiaries={subsidiaries} />;
+}

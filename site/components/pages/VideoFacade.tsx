@@ -1,0 +1,33 @@
+'use client';
+
+import { useState } from 'react';
+import { fr } from '@/lib/i18n/fr';
+
+const t = fr.publicPage;
+
+/**
+ * The school's video (spec 01 §3 `urlVideo`), embedded without tracking until played: nothing is loaded from
+ * YouTube or Vimeo before the visitor presses « Lire la vidéo »; then the privacy-friendly player starts.
+ */
+export function VideoFacade({ src, title }: { src: string; title: string }) {
+  const [playing, setPlaying] = useState(false);
+  return (
+    <div className="aspect-video w-full overflow-hidden rounded-xl bg-vin-900">
+      {playing ? (
+        <iframe src={src} title={title} className="h-full w-full" allow="autoplay; fullscreen; picture-in-picture" allowFullScreen />
+      ) : (
+        <button
+          type="button"
+          onClick={() => setPlaying(true)}
+          className="flex h-full w-full flex-col items-center justify-center gap-3 p-4 text-white"
+        >
+          <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-2xl text-vin-900">
+            ▶
+          </span>
+          <span className="text-lg font-semibold">{t.playVideo}</span>
+          <span className="max-w-md text-center text-sm text-white/80">{t.videoNotice}</span>
+        </button>
+      )}
+    </div>
+  );
+}
