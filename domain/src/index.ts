@@ -30,6 +30,7 @@ export * from './schemas/school';
 export * from './schemas/pages';
 export * from './pages';
 export * from './organization-ld';
+export * from './courses';
 export * from './schemas/content';
 export * from './schemas/credits';
 export * from './schemas/orders';

@@ -98,6 +98,8 @@ export const messages = {
   fichierTropLourd: 'Fichier trop lourd',
   videoInvalide: 'Indiquez un lien YouTube ou Vimeo.', // decided
   pageIncomplete: 'Complétez les champs obligatoires pour mettre la page en ligne.', // decided
+  abonnementInactif: 'Votre abonnement n’est pas actif : cette page est en lecture seule.', // decided
+  formationIntrouvable: 'Formation introuvable.', // decided
   pageIntrouvable: 'Page introuvable.', // decided
   evenementIntrouvable: 'Événement introuvable.', // decided
   pageEnregistree: 'Votre page a bien été enregistrée.', // decided

@@ -4,6 +4,7 @@ import {
   CreateButton,
   Datagrid,
   DateField,
+  EditButton,
   NumberField,
   Pagination,
   ReferenceManyField,
@@ -23,6 +24,12 @@ function GrantButton() {
   return record ? <CreateButton resource="credit-entries" label="cep.credits.grant" state={{ record: { compte: record.id } }} /> : null;
 }
 
+/** Schools only: their subscription's last day is set on the edit page. */
+function SubscriptionButton() {
+  const record = useRecordContext();
+  return record?.type === 'ecole' ? <EditButton label="cep.accounts.editSubscription" /> : null;
+}
+
 /** One account: its balance of every kind and its ledger, newest first. */
 export function AccountShow() {
   return (
@@ -30,6 +37,7 @@ export function AccountShow() {
       actions={
         <TopToolbar>
           <GrantButton />
+          <SubscriptionButton />
         </TopToolbar>
       }
     >
@@ -37,6 +45,7 @@ export function AccountShow() {
         <TextField source="nom" />
         <SelectField source="type" choices={typeChoices} translateChoice />
         <BooleanField source="creditsIllimites" />
+        <DateField source="abonnementFin" locales="fr-FR" emptyText="—" />
         {CREDIT_KINDS.map((kind) => (
           <NumberField key={kind} source={`soldes.${kind}`} label={CREDIT_KIND_LABELS[kind]} />
         ))}

@@ -1,5 +1,6 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import { AccountList } from './AccountList';
+import { AccountEdit } from './AccountEdit';
 import { AccountShow } from './AccountShow';
 
-export default { list: AccountList, show: AccountShow, icon: BusinessIcon, recordRepresentation: 'nom' };
+export default { list: AccountList, show: AccountShow, edit: AccountEdit, icon: BusinessIcon, recordRepresentation: 'nom' };

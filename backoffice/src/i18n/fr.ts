@@ -13,7 +13,11 @@ export const fr = {
       required: 'Veuillez vous connecter.',
       unreachable: 'Le serveur Cep ne répond pas. Vérifiez votre connexion ou réessayez dans un instant.',
     },
-    accounts: { types: { entreprise: 'Entreprise', ecole: 'École' } },
+    accounts: {
+      types: { entreprise: 'Entreprise', ecole: 'École' },
+      subscriptionHelp: 'Dernier jour de l’abonnement de l’école. Vide ou passé : sa page et ses formations sont en lecture seule.',
+      editSubscription: 'Abonnement',
+    },
     credits: {
       grant: 'Créditer ce compte',
       history: 'Historique des crédits',
@@ -70,7 +74,14 @@ export const fr = {
   resources: {
     accounts: {
       name: 'Compte |||| Comptes',
-      fields: { q: 'Recherche', nom: 'Nom', type: 'Type', creditsIllimites: 'Crédits illimités', createdAt: 'Ouvert le' },
+      fields: {
+        q: 'Recherche',
+        nom: 'Nom',
+        type: 'Type',
+        creditsIllimites: 'Crédits illimités',
+        abonnementFin: 'Abonnement jusqu’au',
+        createdAt: 'Ouvert le',
+      },
     },
     orders: {
       name: 'Commande |||| Commandes',

@@ -5,12 +5,15 @@ import { membershipOf, type AccountType, type MemberRole } from '../api/account/
 
 /**
  * `{ type }` limits a route to company or school accounts; `{ role: 'proprietaire' }` to the account's owner;
- * `{ confirmed: true }` to users whose e-mail address is confirmed (what reaches others: publishing, inviting).
+ * `{ confirmed: true }` to users whose e-mail address is confirmed (what reaches others: publishing, inviting);
+ * `{ subscribed: true }` to accounts whose subscription runs (a school's page, courses and articles).
  */
 export interface AccountMemberConfig {
   type?: AccountType;
   role?: MemberRole;
   confirmed?: boolean;
+  /** Writes a school makes only while subscribed (spec 02 §4 subscription lock). */
+  subscribed?: boolean;
 }
 
 type PolicyContext = { state: { user?: { id: number; confirmed?: boolean | null }; membership?: unknown } };
@@ -34,6 +37,7 @@ export default async (policyContext: PolicyContext, config: AccountMemberConfig,
     throw new errors.PolicyError(messages.reserveProprietaire, { policy: 'account-member' });
   }
   if (config.confirmed) requireConfirmed(user);
+  if (config.subscribed && !membership.subscribed) throw new errors.PolicyError(messages.abonnementInactif, { policy: 'account-member' });
   policyContext.state.membership = membership;
   return true;
 };

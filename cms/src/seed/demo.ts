@@ -1,5 +1,5 @@
 import type { Core, Data } from '@strapi/strapi';
-import { createOfferStep1Schema, offerExpiryFrom, type OfferState } from '@cep/domain';
+import { addMonths, createOfferStep1Schema, offerExpiryFrom, todayIso, type OfferState } from '@cep/domain';
 import { CANDIDATE_UID } from '../api/candidate/services/profiles';
 import { ACCOUNT_UID, MEMBERSHIP_UID } from '../api/account/services/current-membership';
 import { ledger } from '../api/account/services/ledger';
@@ -63,7 +63,14 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
     const created = await strapi.documents(SCHOOL_UID).create({ data: school });
     accountOf.set(
       school.ecoleNom,
-      Number((await strapi.documents(ACCOUNT_UID).create({ data: { type: 'ecole', school: created.id } })).id),
+      Number(
+        // A year of subscription: the demo school's page and courses are writable (issue #14 item 6).
+        (
+          await strapi
+            .documents(ACCOUNT_UID)
+            .create({ data: { type: 'ecole', school: created.id, abonnementFin: addMonths(todayIso(), 12) } })
+        ).id,
+      ),
     );
   }
 

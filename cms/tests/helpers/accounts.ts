@@ -40,9 +40,12 @@ export async function companyAccount(strapi: Core.Strapi, name: string, options:
   };
 }
 
-export async function schoolAccount(strapi: Core.Strapi, name: string): Promise<TestAccount> {
+/** A school account, subscribed unless told otherwise (its page and courses are then read-only). */
+export async function schoolAccount(strapi: Core.Strapi, name: string, { subscribed = true } = {}): Promise<TestAccount> {
   const school = await strapi.documents('api::school.school').create({ data: { ecoleNom: name } });
-  const account = await strapi.documents('api::account.account').create({ data: { type: 'ecole', school: school.id } });
+  const account = await strapi
+    .documents('api::account.account')
+    .create({ data: { type: 'ecole', school: school.id, abonnementFin: subscribed ? '2099-12-31' : null } });
   return { id: Number(account.id), documentId: account.documentId, organisation: { id: Number(school.id), documentId: school.documentId } };
 }
 

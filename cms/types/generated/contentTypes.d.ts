@@ -399,6 +399,7 @@ export interface ApiAccountAccount extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
+    abonnementFin: Schema.Attribute.Date;
     companies: Schema.Attribute.Relation<'oneToMany', 'api::company.company'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
@@ -1251,6 +1252,109 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCourseCourse extends Struct.CollectionTypeSchema {
+  collectionName: 'courses';
+  info: {
+    description: "A school's course (spec 02 \u00A73): a draft, then published; its sessions, images and brochure";
+    displayName: 'Formation';
+    pluralName: 'courses';
+    singularName: 'course';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    datePublication: Schema.Attribute.DateTime;
+    departements: Schema.Attribute.JSON;
+    domaine: Schema.Attribute.Integer;
+    etat: Schema.Attribute.Enumeration<['brouillon', 'publiee']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'brouillon'>;
+    financementAutre: Schema.Attribute.String;
+    financements: Schema.Attribute.JSON;
+    formationCommuneid: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 5;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::course.course'> & Schema.Attribute.Private;
+    modalites: Schema.Attribute.JSON;
+    niveau: Schema.Attribute.Integer;
+    objectif: Schema.Attribute.Text;
+    pays: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 2;
+      }>;
+    photo1: Schema.Attribute.String;
+    photo2: Schema.Attribute.String;
+    photocouverture: Schema.Attribute.String;
+    plaquette: Schema.Attribute.String;
+    publishedAt: Schema.Attribute.DateTime;
+    school: Schema.Attribute.Relation<'manyToOne', 'api::school.school'>;
+    sessions: Schema.Attribute.Relation<'oneToMany', 'api::course.course-session'>;
+    tarif: Schema.Attribute.Decimal;
+    titre: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    type: Schema.Attribute.Enumeration<['diplomante', 'certifiante', 'courte', 'continue']>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    urlVideo: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+  };
+}
+
+export interface ApiCourseCourseSession extends Struct.CollectionTypeSchema {
+  collectionName: 'course_sessions';
+  info: {
+    description: 'A session of a course (spec 02 \u00A73): where, from, to';
+    displayName: 'Session de formation';
+    pluralName: 'course-sessions';
+    singularName: 'course-session';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    course: Schema.Attribute.Relation<'manyToOne', 'api::course.course'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dateDeb: Schema.Attribute.Date & Schema.Attribute.Required;
+    dateFin: Schema.Attribute.Date & Schema.Attribute.Required;
+    lieu: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 255;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::course.course-session'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiCvthequeCvLike extends Struct.CollectionTypeSchema {
   collectionName: 'cv_likes';
   info: {
@@ -2075,6 +2179,8 @@ declare module '@strapi/strapi' {
       'api::commerce.promo-code': ApiCommercePromoCode;
       'api::commerce.promo-use': ApiCommercePromoUse;
       'api::company.company': ApiCompanyCompany;
+      'api::course.course': ApiCourseCourse;
+      'api::course.course-session': ApiCourseCourseSession;
       'api::cvtheque.cv-like': ApiCvthequeCvLike;
       'api::cvtheque.cv-purchase': ApiCvthequeCvPurchase;
       'api::newsletter.newsletter-delivery': ApiNewsletterNewsletterDelivery;

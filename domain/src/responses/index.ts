@@ -10,3 +10,4 @@ export * from './commerce';
 export * from './alerts';
 export * from './cvtheque';
 export * from './pages';
+export * from './courses';

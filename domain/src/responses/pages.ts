@@ -45,6 +45,8 @@ export interface SchoolPageForm {
   id: string;
   nom: string;
   enLigne: boolean;
+  /** Spec 02 §4: 0 locks the page (inputs and buttons disabled; the cms refuses the writes). */
+  abonnement: 0 | 1;
   valeurs: { description: string; adresseVille: string; adresseCp: string; urlVideo: string; fraisScolarite: string };
   images: PageImages;
   plaquette: string | null;

@@ -96,3 +96,11 @@ export const schoolEventSchema = z
 export type Course = z.infer<ReturnType<typeof createCourseSchema>>;
 export type CourseSession = z.infer<typeof courseSessionSchema>;
 export type SchoolEvent = z.infer<typeof schoolEventSchema>;
+
+/** A school's subscription, set by staff (issue #14 item 6): its last day, or nothing to end it. */
+export const subscriptionSchema = z.object({
+  abonnementFin: z.preprocess(
+    emptyToUndefined,
+    z.string().refine(isIsoDate, { error: messages.champObligatoire }).nullable().default(null),
+  ),
+});

@@ -1,12 +1,13 @@
-import { CREDIT_KINDS } from '@cep/domain';
+import { CREDIT_KINDS, messages, parseForm, subscriptionSchema } from '@cep/domain';
 import { ACCOUNT_UID } from '../../account/services/current-membership';
+import { documentData } from '../../../utils/document-data';
 import { BALANCE_ATTRIBUTE } from '../../account/services/ledger';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
 
 const source = documentSource({
   uid: ACCOUNT_UID,
-  fields: ['type', 'creditsIllimites', 'createdAt', ...Object.values(BALANCE_ATTRIBUTE)],
+  fields: ['type', 'creditsIllimites', 'abonnementFin', 'createdAt', ...Object.values(BALANCE_ATTRIBUTE)],
   populate: {
     companies: { fields: ['societeRaisonsocial'], filters: { parent: { id: { $null: true } } } },
     school: { fields: ['ecoleNom'] },
@@ -24,15 +25,32 @@ const source = documentSource({
     type: row.type,
     nom: row.school?.ecoleNom ?? row.companies?.[0]?.societeRaisonsocial ?? '',
     creditsIllimites: Boolean(row.creditsIllimites),
+    abonnementFin: row.abonnementFin ?? null,
     soldes: Object.fromEntries(CREDIT_KINDS.map((kind) => [kind, Number(row[BALANCE_ATTRIBUTE[kind]] ?? 0)])),
     createdAt: row.createdAt,
   }),
 });
 
-/** Company and school accounts with their credit balances, for the staff who grant credits. */
+/**
+ * Company and school accounts with their credit balances, for the staff who grant credits; a school's
+ * subscription end date is set here until the basket sells subscriptions (issue #14 item 6).
+ */
 export const accounts: BackofficeResource = {
   read: ['moderateur'],
+  write: ['moderateur'],
   sortable: ['createdAt', 'type'],
   defaultSort: 'createdAt',
   ...source,
+
+  async update(strapi, id, body) {
+    const account = await strapi.documents(ACCOUNT_UID).findOne({ documentId: id, fields: ['type'] });
+    if (!account) return { ok: false, status: 404, body: { message: messages.donneesNonValides } };
+    if (account.type !== 'ecole') return { ok: false, status: 409, body: { message: messages.actionImpossible } };
+    const parsed = parseForm(subscriptionSchema, body);
+    if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };
+    await strapi
+      .documents(ACCOUNT_UID)
+      .update({ documentId: id, data: documentData(ACCOUNT_UID, { abonnementFin: parsed.data.abonnementFin }) });
+    return { ok: true, record: (await source.get(strapi, id)) ?? {} };
+  },
 };

@@ -41,8 +41,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async form(ctx: Context) {
       const row = await owned(ctx);
       if (!row) return;
-      const { accountId } = membershipIn(ctx);
-      ctx.body = kindOf(ctx) === 'ecole' ? await schools.form(accountId, row) : await companies.form(accountId, row);
+      const { accountId, subscribed } = membershipIn(ctx);
+      ctx.body = kindOf(ctx) === 'ecole' ? await schools.form(accountId, row, subscribed) : await companies.form(accountId, row);
     },
 
     /** PUT /recrutement/page-entreprise/:id, PUT /ecole/page — `publier` saves and puts the page online. */

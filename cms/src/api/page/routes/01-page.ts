@@ -2,6 +2,8 @@ import { member } from '../../../utils/membership';
 
 const company = () => member({ type: 'entreprise' });
 const school = () => member({ type: 'ecole' });
+// A school writes its page only while subscribed (spec 02 §4 subscription lock); reading its form stays open.
+const subscribedSchool = () => member({ type: 'ecole', subscribed: true });
 
 /**
  * Company, subsidiary and school pages (spec 01 §2, §7; spec 02 §7). Any member of the account edits its
@@ -17,11 +19,11 @@ export default {
     { method: 'POST', path: '/recrutement/enLigne/:id/:etat', handler: 'page.online', config: company() },
 
     { method: 'GET', path: '/ecole/page', handler: 'page.form', config: school() },
-    { method: 'PUT', path: '/ecole/page', handler: 'page.save', config: school() },
-    { method: 'POST', path: '/ecole/page/image/:field', handler: 'page.image', config: school() },
-    { method: 'DELETE', path: '/ecole/page/delete/photo/:index', handler: 'page.deletePhoto', config: school() },
-    { method: 'POST', path: '/ecole/page/plaquette', handler: 'page.brochure', config: school() },
-    { method: 'DELETE', path: '/ecole/page/delete/plaquette', handler: 'page.deleteBrochure', config: school() },
-    { method: 'POST', path: '/ecole/enLigne/:etat', handler: 'page.online', config: school() },
+    { method: 'PUT', path: '/ecole/page', handler: 'page.save', config: subscribedSchool() },
+    { method: 'POST', path: '/ecole/page/image/:field', handler: 'page.image', config: subscribedSchool() },
+    { method: 'DELETE', path: '/ecole/page/delete/photo/:index', handler: 'page.deletePhoto', config: subscribedSchool() },
+    { method: 'POST', path: '/ecole/page/plaquette', handler: 'page.brochure', config: subscribedSchool() },
+    { method: 'DELETE', path: '/ecole/page/delete/plaquette', handler: 'page.deleteBrochure', config: subscribedSchool() },
+    { method: 'POST', path: '/ecole/enLigne/:etat', handler: 'page.online', config: subscribedSchool() },
   ],
 };

@@ -27,12 +27,13 @@ export function schoolPages(strapi: Core.Strapi) {
       return account?.school ?? null;
     },
 
-    async form(accountId: number, row: School): Promise<SchoolPageForm> {
+    async form(accountId: number, row: School, subscribed: boolean): Promise<SchoolPageForm> {
       return {
         code: 200,
         id: row.documentId,
         nom: row.ecoleNom ?? '',
         enLigne: Boolean(row.enLigne),
+        abonnement: subscribed ? 1 : 0,
         valeurs: {
           description: toPlainText(row.description),
           adresseVille: text(row.adresseVille),

@@ -1,0 +1,183 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { messages } from '@cep/domain';
+import { memberOf, schoolAccount } from './helpers/accounts';
+import { startStrapi } from './helpers/strapi';
+
+/**
+ * A school's courses (issue #14 item 4) and the subscription lock (item 6): a draft with its title alone,
+ * publication with the spec's rules, sessions with theirs, images and brochure by their bytes, deletion,
+ * ownership (school B cannot touch school A's courses, sessions or files), and writes refused without a subscription.
+ */
+type Instance = Awaited<ReturnType<typeof startStrapi>>;
+let strapi: Instance;
+const http = () => request(strapi.server.httpServer);
+const as = (test: request.Test, jwt: string) => test.auth(jwt, { type: 'bearer' });
+const fixture = (name: string) => readFileSync(path.join(__dirname, '../../test-fixtures', name));
+
+let schoolA: { jwt: string };
+let schoolB: { jwt: string };
+let lapsed: { jwt: string };
+
+const COURSE = {
+  titre: 'BTS Viticulture-Œnologie',
+  type: 'diplomante',
+  niveau: 4,
+  domaine: 1,
+  pays: 'FR',
+  tarif: 0,
+  objectif: 'Former les techniciens de la vigne et du chai.',
+  modalites: ['alternance'],
+  departements: ['33'],
+  formationCommuneid: '33056',
+  financements: ['opco', 'autre'],
+  financementAutre: 'Taxe d’apprentissage',
+};
+
+beforeAll(async () => {
+  strapi = await startStrapi();
+  schoolA = await memberOf(strapi, await schoolAccount(strapi, 'Lycée A'), 'a@ecoles.fr', { owner: true });
+  schoolB = await memberOf(strapi, await schoolAccount(strapi, 'Lycée B'), 'b@ecoles.fr', { owner: true });
+  lapsed = await memberOf(strapi, await schoolAccount(strapi, 'Lycée sans abonnement', { subscribed: false }), 'c@ecoles.fr', {
+    owner: true,
+  });
+});
+
+afterAll(async () => {
+  await strapi.stopTest();
+});
+
+it('saves a draft with its title alone, refuses publication until the rules hold, then publishes', async () => {
+  await as(http().post('/api/ecole/formation'), schoolA.jwt).send({ brouillon: true }).expect(400);
+  const draft = await as(http().post('/api/ecole/formation'), schoolA.jwt).send({ titre: 'Brouillon de BTS', brouillon: true }).expect(200);
+  expect(draft.body).toMatchObject({ code: 200, etat: 'brouillon' });
+
+  const refused = await as(http().post(`/api/ecole/publier/${draft.body.id}`), schoolA.jwt).expect(400);
+  expect(refused.body.errors).toMatchObject({
+    type: messages.champObligatoire,
+    niveau: messages.champObligatoire,
+    domaine: messages.champObligatoire,
+    pays: messages.champObligatoire,
+    tarif: messages.champObligatoire,
+    objectif: messages.objectifVide,
+    modalites: messages.modaliteRequise,
+  });
+
+  const withoutDepartment = await as(http().put(`/api/ecole/formation/${draft.body.id}`), schoolA.jwt)
+    .send({ ...COURSE, departements: [] })
+    .expect(400);
+  expect(withoutDepartment.body.errors).toEqual({ departements: messages.departementRequis });
+
+  const published = await as(http().put(`/api/ecole/formation/${draft.body.id}`), schoolA.jwt)
+    .send(COURSE)
+    .expect(200);
+  expect(published.body).toEqual({
+    code: 200,
+    id: draft.body.id,
+    etat: 'publiee',
+    url: `/ecole/formation/${draft.body.id}?actionPublier=ok`,
+  });
+
+  const form = await as(http().get(`/api/ecole/formation/${draft.body.id}`), schoolA.jwt).expect(200);
+  expect(form.body.valeurs).toMatchObject({
+    titre: COURSE.titre,
+    niveau: '4',
+    modalites: ['alternance'],
+    financementAutre: 'Taxe d’apprentissage',
+  });
+  expect(form.body.valeurs.communeLibelle).toBe('Blanquefort (33290)');
+
+  // Published, the course keeps the publication rules even when the form says « brouillon ».
+  await as(http().put(`/api/ecole/formation/${draft.body.id}`), schoolA.jwt)
+    .send({ titre: 'Sans rien', brouillon: true })
+    .expect(400);
+  const list = await as(http().get('/api/ecole/formations'), schoolA.jwt).expect(200);
+  expect(list.body).toMatchObject({
+    abonnement: 1,
+    formations: [{ id: draft.body.id, titre: COURSE.titre, etat: 'publiee', sessions: 0 }],
+  });
+});
+
+it('keeps sessions with the spec’s rules, and another school finds nothing of them', async () => {
+  const course = (await as(http().post('/api/ecole/formation'), schoolA.jwt).send(COURSE).expect(200)).body.id as string;
+  const missing = await as(http().post(`/api/ecole/formation/savesession/${course}`), schoolA.jwt)
+    .send({ lieu: 'Blanquefort' })
+    .expect(400);
+  expect(missing.body.errors).toEqual({ _form: 'Vous devez remplir les 3 champs' });
+  const backwards = await as(http().post(`/api/ecole/formation/savesession/${course}`), schoolA.jwt)
+    .send({ lieu: 'Blanquefort', dateDeb: '2099-09-01', dateFin: '2099-08-01' })
+    .expect(400);
+  expect(backwards.body.errors).toEqual({ dateFin: 'La date de fin ne doit pas être antérieure à celle de début.' });
+  const saved = await as(http().post(`/api/ecole/formation/savesession/${course}`), schoolA.jwt)
+    .send({ lieu: 'Blanquefort', dateDeb: '2099-09-01', dateFin: '2101-06-30' })
+    .expect(200);
+  expect(saved.body.session).toMatchObject({ lieu: 'Blanquefort', dateDebCard: '1 septembre 2099' });
+  const changed = await as(http().post(`/api/ecole/formation/savesession/${course}`), schoolA.jwt)
+    .send({ session: saved.body.session.id, lieu: 'Bordeaux', dateDeb: '2099-09-02', dateFin: '2101-06-30' })
+    .expect(200);
+  expect(changed.body.session.id).toBe(saved.body.session.id);
+  expect((await as(http().get(`/api/ecole/formation/loadsession/${course}`), schoolA.jwt).expect(200)).body.sessions).toHaveLength(1);
+
+  await as(http().get(`/api/ecole/formation/${course}`), schoolB.jwt).expect(404);
+  await as(http().get(`/api/ecole/formation/loadsession/${course}`), schoolB.jwt).expect(404);
+  await as(http().post(`/api/ecole/formation/savesession/${course}`), schoolB.jwt)
+    .send({ lieu: 'Ailleurs', dateDeb: '2099-09-01', dateFin: '2099-09-02' })
+    .expect(404);
+  await as(http().delete(`/api/ecole/formation/deletesession/${saved.body.session.id}`), schoolB.jwt).expect(404);
+  await as(http().put(`/api/ecole/formation/${course}`), schoolB.jwt)
+    .send(COURSE)
+    .expect(404);
+  await as(http().delete(`/api/ecole/supformation/${course}`), schoolB.jwt).expect(404);
+  await as(http().post(`/api/ecole/formation/${course}/plaquette`), schoolB.jwt)
+    .attach('plaquette', fixture('cv.pdf'), 'p.pdf')
+    .expect(404);
+
+  await as(http().delete(`/api/ecole/formation/deletesession/${saved.body.session.id}`), schoolA.jwt).expect(200);
+  expect((await as(http().get(`/api/ecole/formation/loadsession/${course}`), schoolA.jwt).expect(200)).body.sessions).toEqual([]);
+});
+
+it('keeps a cover, two photos and a brochure by their bytes; deleting the course removes its files', async () => {
+  const course = (await as(http().post('/api/ecole/formation'), schoolA.jwt).send({ titre: 'CAPa Vigne', brouillon: true }).expect(200))
+    .body.id as string;
+  const upload = (field: string, bytes: Buffer, name: string) =>
+    as(http().post(`/api/ecole/formation/${course}/image/${field}`), schoolA.jwt).attach(field, bytes, name);
+  expect((await upload('photo1', fixture('cv.pdf'), 'photo.jpg').expect(400)).body.errors).toEqual({ photo1: messages.imageInvalide });
+  const photo = await upload('photo2', fixture('photo.jpg'), 'photo.jpg').expect(200);
+  const brochure = await as(http().post(`/api/ecole/formation/${course}/plaquette`), schoolA.jwt)
+    .attach('plaquette', fixture('programme.pdf'), 'plaquette.pdf')
+    .expect(400);
+  expect(brochure.body.errors).toEqual({ plaquette: messages.plaquettePdf });
+  const pdf = await as(http().post(`/api/ecole/formation/${course}/plaquette`), schoolA.jwt)
+    .attach('plaquette', fixture('cv.pdf'), 'plaquette.pdf')
+    .expect(200);
+  await as(http().delete(`/api/ecole/formation/deletephoto/2/${course}`), schoolA.jwt).expect(200);
+  expect(existsSync(path.join(strapi.dirs.static.public, photo.body.url))).toBe(false);
+  await as(http().delete(`/api/ecole/formation/deletephoto/3/${course}`), schoolA.jwt).expect(404);
+  await as(http().delete(`/api/ecole/supformation/${course}`), schoolA.jwt).expect(200);
+  expect(existsSync(path.join(strapi.dirs.static.public, pdf.body.url))).toBe(false);
+  await as(http().get(`/api/ecole/formation/${course}`), schoolA.jwt).expect(404);
+});
+
+it('locks a school without a subscription: it reads its page and courses, every write is refused', async () => {
+  const page = await as(http().get('/api/ecole/page'), lapsed.jwt).expect(200);
+  expect(page.body.abonnement).toBe(0);
+  expect((await as(http().get('/api/ecole/formations'), lapsed.jwt).expect(200)).body.abonnement).toBe(0);
+  const refusals = [
+    as(http().post('/api/ecole/formation'), lapsed.jwt).send({ titre: 'Interdit', brouillon: true }),
+    as(http().put('/api/ecole/page'), lapsed.jwt).send({ description: 'Interdit' }),
+    as(http().post('/api/ecole/enLigne/1'), lapsed.jwt),
+    as(http().post('/api/ecole/saveEvent/nouveau'), lapsed.jwt).send({
+      titre: 'x',
+      localisation: 'y',
+      dateDebut: '2099-01-01',
+      dateFin: '2099-01-01',
+    }),
+    as(http().post('/api/ecole/page/plaquette'), lapsed.jwt).attach('plaquette', fixture('cv.pdf'), 'p.pdf'),
+  ];
+  for (const refusal of refusals) {
+    const res = await refusal.expect(403);
+    expect(res.body.error.message).toBe(messages.abonnementInactif);
+  }
+  expect(await strapi.documents('api::course.course').count({ filters: { titre: 'Interdit' } })).toBe(0);
+});
