@@ -211,6 +211,17 @@ const photoThenDelete = (upload: string, remove: string) => async (a: Actor) => 
   return del(remove)(a);
 };
 
+/** A course of the school (with a session), made afresh so each caller allowed to delete it finds one. */
+async function courseOfSchool(): Promise<{ course: string; session: string }> {
+  const course = await strapi.documents('api::course.course').create({
+    data: { titre: 'BTS Viticulture', etat: 'brouillon', account: school.id, school: school.organisation.id },
+  });
+  const session = await strapi.documents('api::course.course-session').create({
+    data: { lieu: 'Blanquefort', dateDeb: '2099-09-01', dateFin: '2099-09-30', course: course.id },
+  });
+  return { course: course.documentId, session: session.documentId };
+}
+
 const CELLS: Cell[] = [
   // Account: every user's own sections; company and school sections are their owner's.
   { route: 'GET /compte/moi', allowed: LOGGED, call: get('/compte/moi') },
@@ -664,6 +675,48 @@ const CELLS: Cell[] = [
     call: async (a) => get(`/ecoles/${await online('api::school.school', school.organisation.documentId)}`)(a),
   },
   { route: 'GET /plan/pages', allowed: ALL, call: get('/plan/pages') },
+  // The school's courses: its own; an empty form reaches its check (400); deletions find a fresh course.
+  { route: 'GET /ecole/formations', allowed: ['ecole'], call: get('/ecole/formations') },
+  { route: 'GET /ecole/formation/:id', allowed: ['ecole'], call: async (a) => get(`/ecole/formation/${(await courseOfSchool()).course}`)(a) },
+  {
+    route: 'GET /ecole/formation/loadsession/:id',
+    allowed: ['ecole'],
+    call: async (a) => get(`/ecole/formation/loadsession/${(await courseOfSchool()).course}`)(a),
+  },
+  { route: 'POST /ecole/formation', allowed: ['ecole'], call: post('/ecole/formation') },
+  { route: 'PUT /ecole/formation/:id', allowed: ['ecole'], call: async (a) => put(`/ecole/formation/${(await courseOfSchool()).course}`)(a) },
+  { route: 'POST /ecole/publier/:id', allowed: ['ecole'], call: async (a) => post(`/ecole/publier/${(await courseOfSchool()).course}`)(a) },
+  { route: 'DELETE /ecole/supformation/:id', allowed: ['ecole'], call: async (a) => del(`/ecole/supformation/${(await courseOfSchool()).course}`)(a) },
+  {
+    route: 'POST /ecole/formation/savesession/:id',
+    allowed: ['ecole'],
+    call: async (a) => post(`/ecole/formation/savesession/${(await courseOfSchool()).course}`)(a),
+  },
+  {
+    route: 'DELETE /ecole/formation/deletesession/:id',
+    allowed: ['ecole'],
+    call: async (a) => del(`/ecole/formation/deletesession/${(await courseOfSchool()).session}`)(a),
+  },
+  {
+    route: 'POST /ecole/formation/:id/image/:field',
+    allowed: ['ecole'],
+    call: async (a) => post(`/ecole/formation/${(await courseOfSchool()).course}/image/photo1`)(a),
+  },
+  {
+    route: 'DELETE /ecole/formation/deletephoto/:n/:id',
+    allowed: ['ecole'],
+    call: async (a) => del(`/ecole/formation/deletephoto/1/${(await courseOfSchool()).course}`)(a),
+  },
+  {
+    route: 'POST /ecole/formation/:id/plaquette',
+    allowed: ['ecole'],
+    call: async (a) => post(`/ecole/formation/${(await courseOfSchool()).course}/plaquette`)(a),
+  },
+  {
+    route: 'DELETE /ecole/formation/deleteplaquette/:id',
+    allowed: ['ecole'],
+    call: async (a) => del(`/ecole/formation/deleteplaquette/${(await courseOfSchool()).course}`)(a),
+  },
 ];
 
 type RouteDefinition = { method: string; path: string };
