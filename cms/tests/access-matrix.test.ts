@@ -677,16 +677,28 @@ const CELLS: Cell[] = [
   { route: 'GET /plan/pages', allowed: ALL, call: get('/plan/pages') },
   // The school's courses: its own; an empty form reaches its check (400); deletions find a fresh course.
   { route: 'GET /ecole/formations', allowed: ['ecole'], call: get('/ecole/formations') },
-  { route: 'GET /ecole/formation/:id', allowed: ['ecole'], call: async (a) => get(`/ecole/formation/${(await courseOfSchool()).course}`)(a) },
+  {
+    route: 'GET /ecole/formation/:id',
+    allowed: ['ecole'],
+    call: async (a) => get(`/ecole/formation/${(await courseOfSchool()).course}`)(a),
+  },
   {
     route: 'GET /ecole/formation/loadsession/:id',
     allowed: ['ecole'],
     call: async (a) => get(`/ecole/formation/loadsession/${(await courseOfSchool()).course}`)(a),
   },
   { route: 'POST /ecole/formation', allowed: ['ecole'], call: post('/ecole/formation') },
-  { route: 'PUT /ecole/formation/:id', allowed: ['ecole'], call: async (a) => put(`/ecole/formation/${(await courseOfSchool()).course}`)(a) },
+  {
+    route: 'PUT /ecole/formation/:id',
+    allowed: ['ecole'],
+    call: async (a) => put(`/ecole/formation/${(await courseOfSchool()).course}`)(a),
+  },
   { route: 'POST /ecole/publier/:id', allowed: ['ecole'], call: async (a) => post(`/ecole/publier/${(await courseOfSchool()).course}`)(a) },
-  { route: 'DELETE /ecole/supformation/:id', allowed: ['ecole'], call: async (a) => del(`/ecole/supformation/${(await courseOfSchool()).course}`)(a) },
+  {
+    route: 'DELETE /ecole/supformation/:id',
+    allowed: ['ecole'],
+    call: async (a) => del(`/ecole/supformation/${(await courseOfSchool()).course}`)(a),
+  },
   {
     route: 'POST /ecole/formation/savesession/:id',
     allowed: ['ecole'],

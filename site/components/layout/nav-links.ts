@@ -33,4 +33,7 @@ export const recruiterLinks = [
 ] as const;
 
 /** A school's own pages, before « Mon compte ». */
-export const schoolLinks = [{ href: '/ecole/page', label: fr.pageEditor.schoolTitle, primary: false }] as const;
+export const schoolLinks = [
+  { href: '/ecole/page', label: fr.pageEditor.schoolTitle, primary: false },
+  { href: '/ecole/formations', label: fr.schoolCourses.title, primary: false },
+] as const;

@@ -17,7 +17,9 @@ const f = t.fields;
 
 type Values = Record<string, string | boolean>;
 type Props =
-  { kind: 'entreprise'; form: CompanyPageForm; publicHref: string } | { kind: 'ecole'; form: SchoolPageForm; publicHref: string };
+  /** `publicHref` null: the link is neutralised (a school without a subscription, spec 02 §4). */
+  | { kind: 'entreprise'; form: CompanyPageForm; publicHref: string | null }
+  | { kind: 'ecole'; form: SchoolPageForm; publicHref: string | null };
 
 /** The fields of each form, in order: the error summary lists them in this order. */
 const ORDER: Record<PageKind, Array<keyof typeof f>> = {
@@ -115,7 +117,7 @@ export function PageEditor(props: Props) {
           >
             {online ? t.statusOnline : t.statusDraft}
           </span>
-          {online && (
+          {online && publicHref && (
             <a href={publicHref} className="ml-3 font-semibold text-vin-800 underline">
               {t.viewPublic}
             </a>

@@ -4,6 +4,7 @@ import { applications } from './applications';
 import { auth } from './auth';
 import { candidate } from './candidate';
 import { commerce } from './commerce';
+import { courses } from './courses';
 import { home } from './home';
 import { layout } from './layout';
 import { offers } from './offers';
@@ -25,5 +26,6 @@ export const fr = {
   ...applications,
   ...alerts,
   ...pages,
+  ...courses,
   commerce,
 } as const;

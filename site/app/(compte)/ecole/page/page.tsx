@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { LockNotice } from '@/components/courses/LockNotice';
 import { BrochureEditor } from '@/components/pages/BrochureEditor';
 import { EventManager } from '@/components/pages/EventManager';
 import { PageEditor } from '@/components/pages/PageEditor';
@@ -17,16 +18,21 @@ export default async function SchoolPageEditing() {
   const tokens = await readTokens();
   const form = tokens ? await getSchoolPageForm(tokens.jwt) : null;
   if (!form) notFound();
+  const locked = form.abonnement === 0;
   return (
     <div className="space-y-10">
       <header className="space-y-2">
         <h1 className="text-2xl font-bold text-vin-900">{t.schoolTitle}</h1>
         <p className="text-stone-700">{t.schoolIntro}</p>
       </header>
-      <PageEditor kind="ecole" form={form} publicHref={`/ecoles/${form.id}`} />
-      <PageImagesEditor kind="ecole" pageId={form.id} initial={form.images} />
-      <BrochureEditor initial={form.plaquette} />
-      <EventManager kind="ecole" initial={form.evenements} />
+      {locked && <LockNotice />}
+      {/* Spec 02 §4: without a subscription every input and button is disabled (the cms refuses the writes too). */}
+      <fieldset disabled={locked} className="space-y-10">
+        <PageEditor kind="ecole" form={form} publicHref={locked ? null : `/ecoles/${form.id}`} />
+        <PageImagesEditor kind="ecole" pageId={form.id} initial={form.images} />
+        <BrochureEditor initial={form.plaquette} />
+        <EventManager kind="ecole" initial={form.evenements} />
+      </fieldset>
     </div>
   );
 }

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { CourseFilesEditor } from '@/components/courses/CourseFilesEditor';
+import { CourseForm } from '@/components/courses/CourseForm';
+import { LockNotice } from '@/components/courses/LockNotice';
+import { SessionManager } from '@/components/courses/SessionManager';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { getCourseForm, getSchoolCourses } from '@/lib/cms';
+import { fr } from '@/lib/i18n/fr';
+import { readTokens } from '@/lib/session/cookies';
+
+const t = fr.courseForm;
+
+export const metadata: Metadata = { title: t.editTitle, robots: { index: false } };
+
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ actionPublier?: string }> };
+
+/**
+ * A course of the school (spec 02 §2 `/ecole/formation/{id}`; `?actionPublier=ok` after publishing): its form,
+ * sessions, images and brochure. Without a subscription everything is disabled (spec 02 §4).
+ */
+export default async function CoursePage({ params, searchParams }: Props) {
+  const [{ id }, { actionPublier }] = await Promise.all([params, searchParams]);
+  const tokens = await readTokens();
+  const [form, list] = tokens ? await Promise.all([getCourseForm(tokens.jwt, id), getSchoolCourses(tokens.jwt)]) : [null, null];
+  if (!form || !list) notFound();
+  const locked = list.abonnement === 0;
+  return (
+    <div className="space-y-8">
+      <Link href="/ecole/formations" className="text-sm text-vin-700 underline">
+        ← {t.back}
+      </Link>
+      <h1 className="text-2xl font-bold text-vin-900">{form.valeurs.titre || t.editTitle}</h1>
+      {actionPublier === 'ok' && form.etat === 'publiee' && <FormAlert message={t.publishedNotice} tone="success" />}
+      {locked && <LockNotice />}
+      <fieldset disabled={locked} className="space-y-10">
+        <CourseForm id={form.id} etat={form.etat} initial={form.valeurs} />
+        <SessionManager courseId={form.id} initial={form.sessions} />
+        <CourseFilesEditor courseId={form.id} initial={form.fichiers} />
+      </fieldset>
+    </div>
+  );
+}

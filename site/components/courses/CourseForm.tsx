@@ -1,0 +1,266 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition, type FormEvent } from 'react';
+import {
+  COURSE_FUNDING_LABELS,
+  COURSE_FUNDINGS,
+  COURSE_MODALITIES,
+  COURSE_MODALITY_LABELS,
+  COURSE_TYPE_LABELS,
+  COURSE_TYPES,
+  DEPARTEMENTS,
+  DOMAINS,
+  FRANCE,
+  messages,
+  STUDY_LEVELS,
+  type CourseFormValues,
+  type CourseState,
+  type FieldErrors,
+} from '@cep/domain';
+import { CheckboxGroup } from '@/components/forms/Checkbox';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { COUNTRIES } from '@/components/forms/field-defs';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
+import { SelectField } from '@/components/forms/SelectField';
+import { TextArea } from '@/components/forms/TextArea';
+import { TextField } from '@/components/forms/TextField';
+import { saveCourseAction } from '@/lib/actions/courses';
+import { fr } from '@/lib/i18n/fr';
+
+const t = fr.courseForm;
+const f = t.fields;
+
+const options = (labels: Record<string, string>, values: readonly string[]) =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
+const choices = (list: ReadonlyArray<{ id: number; label: string }>) => list.map((c) => ({ value: String(c.id), label: c.label }));
+const DEPARTMENT_OPTIONS = DEPARTEMENTS.map((d) => ({ value: d.code, label: `${d.nom} (${d.code})` }));
+/** The form's fields in order, for the error summary. */
+const ORDER = [
+  'titre',
+  'type',
+  'niveau',
+  'domaine',
+  'pays',
+  'tarif',
+  'objectif',
+  'modalites',
+  'departements',
+  'formationCommuneid',
+  'financements',
+  'financementAutre',
+  'urlVideo',
+] as const;
+
+/**
+ * The course form (spec 02 §3, §5): « enregistrer le brouillon » needs the title alone; « publier la formation »
+ * the publication rules, checked here with the shared schema and again by the cms. Published, the course saves
+ * with « enregistrer les modifications » and keeps those rules. A new course goes to its own page once saved.
+ */
+export function CourseForm({ id, etat, initial }: { id: string | null; etat: CourseState; initial: CourseFormValues }) {
+  const router = useRouter();
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [failure, setFailure] = useState<string>();
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState<string>();
+  const [pending, startTransition] = useTransition();
+  const published = etat === 'publiee';
+
+  const set =
+    <K extends keyof CourseFormValues>(name: K) =>
+    (value: CourseFormValues[K]) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      setErrors(({ [name]: _corrected, ...rest }) => rest);
+    };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    const draft = submitter?.value === 'brouillon';
+    startTransition(async () => {
+      const answer = await saveCourseAction(id, values, draft);
+      if (answer.code === 200 && 'id' in answer && answer.id) {
+        setErrors({});
+        setFailure(undefined);
+        if (answer.url) return router.push(answer.url);
+        if (!id) return router.push(`/ecole/formation/${answer.id}`);
+        setStatus(t.saved);
+        return router.refresh();
+      }
+      setStatus(undefined);
+      setErrors('errors' in answer && answer.errors ? answer.errors : {});
+      setFailure(('message' in answer && answer.message) || messages.donneesNonValides);
+      setAttempt((n) => n + 1);
+    });
+  }
+
+  const summary = ORDER.filter((name) => errors[name]).map((name) => ({ id: name, label: f[name], error: errors[name] as string }));
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {failure && <ErrorSummary message={failure} fields={summary} attempt={attempt} />}
+      <FormAlert message={status} tone="success" />
+      <p className="text-sm text-stone-700">
+        {t.required} : {[f.type, f.niveau, f.domaine, f.pays, f.tarif, f.objectif, f.modalites].join(', ')}.
+      </p>
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-vin-900">{t.sections.main}</legend>
+        <TextField id="titre" label={f.titre} value={values.titre} onChange={set('titre')} error={errors.titre} maxLength={255} />
+        <div className="grid gap-4 sm:grid-cols-3">
+          <SelectField
+            id="type"
+            label={f.type}
+            value={values.type}
+            onChange={set('type')}
+            placeholder={f.choose}
+            options={options(COURSE_TYPE_LABELS, COURSE_TYPES)}
+            error={errors.type}
+          />
+          <SelectField
+            id="niveau"
+            label={f.niveau}
+            value={values.niveau}
+            onChange={set('niveau')}
+            placeholder={f.choose}
+            options={choices(STUDY_LEVELS)}
+            error={errors.niveau}
+          />
+          <SelectField
+            id="domaine"
+            label={f.domaine}
+            value={values.domaine}
+            onChange={set('domaine')}
+            placeholder={f.choose}
+            options={choices(DOMAINS)}
+            error={errors.domaine}
+          />
+        </div>
+        <TextField
+          id="tarif"
+          type="number"
+          label={f.tarif}
+          hint={f.tarifHint}
+          value={values.tarif}
+          onChange={set('tarif')}
+          error={errors.tarif}
+        />
+        <TextArea
+          id="objectif"
+          label={f.objectif}
+          hint={f.objectifHint}
+          rows={6}
+          value={values.objectif}
+          onChange={set('objectif')}
+          error={errors.objectif}
+        />
+        <CheckboxGroup
+          id="modalites"
+          label={f.modalites}
+          options={options(COURSE_MODALITY_LABELS, COURSE_MODALITIES)}
+          values={values.modalites}
+          onChange={set('modalites')}
+          error={errors.modalites}
+        />
+        <TextField id="urlVideo" type="url" label={f.urlVideo} value={values.urlVideo} onChange={set('urlVideo')} error={errors.urlVideo} />
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-vin-900">{t.sections.place}</legend>
+        <SelectField
+          id="pays"
+          label={f.pays}
+          value={values.pays}
+          onChange={set('pays')}
+          placeholder={f.choose}
+          options={COUNTRIES}
+          error={errors.pays}
+        />
+        {values.pays === FRANCE && (
+          <>
+            <PlaceAutocomplete
+              id="formationCommuneid"
+              label={f.formationCommuneid}
+              source="villes"
+              stripPrefix
+              defaultValue={values.formationCommuneid}
+              defaultLabel={values.communeLibelle}
+              onChange={set('formationCommuneid')}
+              error={errors.formationCommuneid}
+            />
+            <details
+              className="rounded-lg border border-stone-200 p-3"
+              open={values.departements.length > 0 || Boolean(errors.departements)}
+            >
+              <summary className="cursor-pointer text-sm font-medium text-stone-800">{f.showDepartments}</summary>
+              <div className="mt-3 max-h-72 overflow-auto">
+                <CheckboxGroup
+                  id="departements"
+                  label={f.departements}
+                  options={DEPARTMENT_OPTIONS}
+                  values={values.departements}
+                  onChange={set('departements')}
+                  error={errors.departements}
+                />
+              </div>
+            </details>
+          </>
+        )}
+      </fieldset>
+
+      <fieldset className="space-y-4">
+        <legend className="text-lg font-semibold text-vin-900">{t.sections.funding}</legend>
+        <CheckboxGroup
+          id="financements"
+          label={f.financements}
+          options={options(COURSE_FUNDING_LABELS, COURSE_FUNDINGS)}
+          values={values.financements}
+          onChange={set('financements')}
+          error={errors.financements}
+        />
+        {values.financements.includes('autre') && (
+          <TextField
+            id="financementAutre"
+            label={f.financementAutre}
+            value={values.financementAutre}
+            onChange={set('financementAutre')}
+            error={errors.financementAutre}
+          />
+        )}
+      </fieldset>
+
+      <div className="flex flex-wrap gap-3">
+        {published ? (
+          <button
+            type="submit"
+            value="publier"
+            disabled={pending}
+            className="rounded-full bg-vin-800 px-5 py-2 font-semibold text-white hover:bg-vin-900 disabled:opacity-60"
+          >
+            {pending ? t.saving : t.saveChanges}
+          </button>
+        ) : (
+          <>
+            <button
+              type="submit"
+              value="brouillon"
+              disabled={pending}
+              className="rounded-full border border-vin-800 px-5 py-2 font-semibold text-vin-800 hover:bg-vin-50 disabled:opacity-60"
+            >
+              {t.saveDraft}
+            </button>
+            <button
+              type="submit"
+              value="publier"
+              disabled={pending}
+              className="rounded-full bg-vin-800 px-5 py-2 font-semibold text-white hover:bg-vin-900 disabled:opacity-60"
+            >
+              {pending ? t.saving : t.publish}
+            </button>
+          </>
+        )}
+      </div>
+    </form>
+  );
+}
