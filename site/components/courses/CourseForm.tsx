@@ -189,22 +189,16 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
               onChange={set('formationCommuneid')}
               error={errors.formationCommuneid}
             />
-            <details
-              className="rounded-lg border border-stone-200 p-3"
-              open={values.departements.length > 0 || Boolean(errors.departements)}
-            >
-              <summary className="cursor-pointer text-sm font-medium text-stone-800">{f.showDepartments}</summary>
-              <div className="mt-3 max-h-72 overflow-auto">
-                <CheckboxGroup
-                  id="departements"
-                  label={f.departements}
-                  options={DEPARTMENT_OPTIONS}
-                  values={values.departements}
-                  onChange={set('departements')}
-                  error={errors.departements}
-                />
-              </div>
-            </details>
+            <div className="max-h-72 overflow-auto rounded-lg border border-stone-200 p-3">
+              <CheckboxGroup
+                id="departements"
+                label={f.departements}
+                options={DEPARTMENT_OPTIONS}
+                values={values.departements}
+                onChange={set('departements')}
+                error={errors.departements}
+              />
+            </div>
           </>
         )}
       </fieldset>

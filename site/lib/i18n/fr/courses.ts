@@ -41,7 +41,6 @@ export const courses = {
       objectifHint: 'Ce que l’apprenant saura faire. Une ligne vide sépare deux paragraphes.',
       modalites: 'Modalités',
       departements: 'Départements',
-      showDepartments: 'Choisir les départements',
       formationCommuneid: 'Commune',
       financements: 'Financements possibles',
       financementAutre: 'Autre financement',

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { urls } from '../ports';
+import { expectAccessible } from './axe';
+import { cms, cmsLogin } from './cms-api';
+import { ACCOUNTS, PASSWORD, siteState } from './sessions';
+
+/**
+ * Issue #14 items 4 and 6 as a school would: a course saved as a draft, refused publication until its rules
+ * hold, published, given two sessions (the date rule refused once) and a photo; a school without a
+ * subscription finds its pages read-only.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const TITLE = 'BTS Viticulture-Œnologie (test)';
+
+test.describe('a subscribed school', () => {
+  test.use({ storageState: siteState('ecole') });
+
+  test('drafts a course, publishes it once complete, adds two sessions and a photo', async ({ page }) => {
+    // Retry-safe: the course of an earlier attempt goes first.
+    const jwt = await cmsLogin(ACCOUNTS.ecole);
+    const list = await cms<{ formations: Array<{ id: string; titre: string }> }>(jwt, 'GET', '/ecole/formations');
+    for (const course of list.formations.filter((c) => c.titre === TITLE)) await cms(jwt, 'DELETE', `/ecole/supformation/${course.id}`);
+
+    await page.goto('/ecole/formations');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Nouvelle formation' }).click();
+    await page.getByLabel('Titre').fill(TITLE);
+    await page.getByRole('button', { name: 'enregistrer le brouillon' }).click();
+    await expect(page).toHaveURL(/\/ecole\/formation\/[a-z0-9]+$/);
+
+    await page.getByRole('button', { name: 'publier la formation' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Les données saisies sont non valides' });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'Type' })).toBeVisible();
+    await expect(summary.getByRole('link', { name: 'Modalités' })).toBeVisible();
+
+    await page.getByLabel('Type').selectOption({ label: 'Diplômante' });
+    await page.getByLabel('Niveau').selectOption({ index: 3 });
+    await page.getByLabel('Domaine').selectOption({ index: 1 });
+    await page.getByLabel('Tarif (€)').fill('0');
+    await page.getByLabel('Objectif').fill('Former les techniciens de la vigne et du chai.');
+    await page.getByLabel('Alternance').check();
+    await page.getByLabel('Gironde (33)').check();
+    await page.getByRole('button', { name: 'publier la formation' }).click();
+    await expect(page).toHaveURL(/\?actionPublier=ok$/);
+    await expect(page.getByText('Votre formation est publiée.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'enregistrer les modifications' })).toBeVisible();
+
+    await page.getByLabel('Lieu', { exact: true }).fill('Blanquefort');
+    await page.getByLabel('Début', { exact: true }).fill('2099-09-01');
+    await page.getByLabel('Fin', { exact: true }).fill('2099-08-31');
+    await page.getByRole('button', { name: 'Ajouter la session' }).click();
+    await expect(page.getByText('La date de fin ne doit pas être antérieure à celle de début.')).toBeVisible();
+    await page.getByLabel('Fin', { exact: true }).fill('2101-06-30');
+    await page.getByRole('button', { name: 'Ajouter la session' }).click();
+    await expect(page.getByText('Du 1 septembre 2099 au 30 juin 2101')).toBeVisible();
+    await page.getByLabel('Lieu', { exact: true }).fill('Bordeaux');
+    await page.getByLabel('Début', { exact: true }).fill('2100-09-01');
+    await page.getByLabel('Fin', { exact: true }).fill('2102-06-30');
+    await page.getByRole('button', { name: 'Ajouter la session' }).click();
+    await expect(page.getByText('Du 1 septembre 2100 au 30 juin 2102')).toBeVisible();
+
+    await page.getByLabel('Photo 1').setInputFiles(path.join(__dirname, '../../test-fixtures/photo.jpg'));
+    await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Retour à mes formations' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: TITLE });
+    await expect(card).toContainText('Publiée');
+    await expect(card).toContainText('2 sessions');
+  });
+});
+
+test.describe('a school without a subscription', () => {
+  test('finds its page and its courses read-only', async ({ page }) => {
+    const email = `ecole+${Date.now()}@lycee-test.fr`;
+    const signup = await fetch(`${urls.cms}/api/inscription/ecole`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        prenom: 'Claire',
+        nom: 'Martin',
+        email,
+        ecoleNom: 'Lycée sans abonnement',
+        plainPassword: { first: PASSWORD, second: PASSWORD },
+      }),
+    });
+    expect(signup.status).toBe(200);
+    await page.goto('/connexion');
+    await page.getByLabel('Adresse e-mail').fill(email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).not.toHaveURL(/\/connexion/);
+
+    await page.goto('/ecole/formations');
+    await expect(page.getByText('Abonnement inactif')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Nouvelle formation' })).toHaveCount(0);
+    await page.goto('/ecole/page');
+    await expect(page.getByText('Abonnement inactif')).toBeVisible();
+    await expect(page.getByLabel('Présentation', { exact: true })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'publier ma page école' })).toBeDisabled();
+    await expectAccessible(page);
+  });
+});
