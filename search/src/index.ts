@@ -4,3 +4,4 @@ export * from './normalize';
 export * from './indexes/offers';
 export { MemoryEngine } from './engines/memory-engine';
 export * from './indexes/cvs';
+export * from './indexes/courses';

@@ -1,5 +1,6 @@
 import { contractLabel, contracts } from '@cep/domain';
 import type { IndexDefinition, SearchDocument } from '../types';
+import { excerpt, plainText } from '../text';
 
 /** What the cms hands over for one offer (Strapi attributes, spec field names). */
 export interface OfferSource {
@@ -126,20 +127,6 @@ export const offersIndex: IndexDefinition<OfferDocument> = {
 /** An offer without an end date stays open; far future keeps the `expiresAt > now` filter simple. */
 export const NO_EXPIRY = Date.UTC(9999, 0, 1);
 const TEXT_LIMIT = 5000;
-const EXCERPT_LIMIT = 220;
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function excerpt(text: string): string {
-  if (text.length <= EXCERPT_LIMIT) return text;
-  return `${text.slice(0, text.lastIndexOf(' ', EXCERPT_LIMIT)).trimEnd()}…`;
-}
 
 /**
  * The one pipeline every offer goes through before the index: unpublished or expired offers are dropped

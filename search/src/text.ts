@@ -1,0 +1,16 @@
+/** Index text from stored rich text: tags and entities out, spaces collapsed. */
+export function plainText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const EXCERPT_LIMIT = 220;
+
+/** The first words of a text for a result card, cut at a word. */
+export function excerpt(text: string): string {
+  if (text.length <= EXCERPT_LIMIT) return text;
+  return `${text.slice(0, text.lastIndexOf(' ', EXCERPT_LIMIT)).trimEnd()}…`;
+}
