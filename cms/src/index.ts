@@ -26,6 +26,7 @@ export default {
     // The index first: migrated and seeded offers then reach it through the document middleware like any write.
     await strapi.service('api::search.search').init();
     await strapi.service('api::cvtheque.cv-index').init();
+    await strapi.service('api::course.course-index').init();
     await applyAccountModelSnapshot(strapi);
     if (process.env.CEP_SEED_DEMO === 'true') await seedDemoData(strapi, roles);
     // Offers past their date leave search at once (every query filters on it); their state follows here.

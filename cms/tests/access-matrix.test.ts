@@ -212,9 +212,9 @@ const photoThenDelete = (upload: string, remove: string) => async (a: Actor) => 
 };
 
 /** A course of the school (with a session), made afresh so each caller allowed to delete it finds one. */
-async function courseOfSchool(): Promise<{ course: string; session: string }> {
+async function courseOfSchool(etat: 'brouillon' | 'publiee' = 'brouillon'): Promise<{ course: string; session: string }> {
   const course = await strapi.documents('api::course.course').create({
-    data: { titre: 'BTS Viticulture', etat: 'brouillon', account: school.id, school: school.organisation.id },
+    data: { titre: 'BTS Viticulture', etat, account: school.id, school: school.organisation.id },
   });
   const session = await strapi.documents('api::course.course-session').create({
     data: { lieu: 'Blanquefort', dateDeb: '2099-09-01', dateFin: '2099-09-30', course: course.id },
@@ -729,6 +729,16 @@ const CELLS: Cell[] = [
     allowed: ['ecole'],
     call: async (a) => del(`/ecole/formation/deleteplaquette/${(await courseOfSchool()).course}`)(a),
   },
+  // Public courses: everyone reads; the contact popup is public, its empty form reaches its check (400).
+  { route: 'GET /search/formations', allowed: ALL, call: get('/search/formations?q=viticulture') },
+  { route: 'GET /nbformation/:query', allowed: ALL, call: get('/nbformation/viticulture') },
+  { route: 'GET /formations/:id', allowed: ALL, call: async (a) => get(`/formations/${(await courseOfSchool('publiee')).course}`)(a) },
+  {
+    route: 'POST /formation/contact/:id',
+    allowed: ALL,
+    call: async (a) => post(`/formation/contact/${(await courseOfSchool('publiee')).course}`)(a),
+  },
+  { route: 'GET /plan/formations', allowed: ALL, call: get('/plan/formations') },
 ];
 
 type RouteDefinition = { method: string; path: string };

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { messages } from '@cep/domain';
-import { memberOf, schoolAccount } from './helpers/accounts';
+import { companyAccount, memberOf, schoolAccount } from './helpers/accounts';
+import { startSmtp } from './helpers/smtp';
 import { startStrapi } from './helpers/strapi';
 
 /**
@@ -12,6 +13,7 @@ import { startStrapi } from './helpers/strapi';
  */
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
 let strapi: Instance;
+let smtp: Awaited<ReturnType<typeof startSmtp>>;
 const http = () => request(strapi.server.httpServer);
 const as = (test: request.Test, jwt: string) => test.auth(jwt, { type: 'bearer' });
 const fixture = (name: string) => readFileSync(path.join(__dirname, '../../test-fixtures', name));
@@ -36,7 +38,8 @@ const COURSE = {
 };
 
 beforeAll(async () => {
-  strapi = await startStrapi();
+  smtp = await startSmtp();
+  strapi = await startStrapi({ ...smtp.env, SITE_URL: 'http://cep.test' });
   schoolA = await memberOf(strapi, await schoolAccount(strapi, 'Lycée A'), 'a@ecoles.fr', { owner: true });
   schoolB = await memberOf(strapi, await schoolAccount(strapi, 'Lycée B'), 'b@ecoles.fr', { owner: true });
   lapsed = await memberOf(strapi, await schoolAccount(strapi, 'Lycée sans abonnement', { subscribed: false }), 'c@ecoles.fr', {
@@ -46,6 +49,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await strapi.stopTest();
+  await smtp.close();
 });
 
 it('saves a draft with its title alone, refuses publication until the rules hold, then publishes', async () => {
@@ -180,4 +184,108 @@ it('locks a school without a subscription: it reads its page and courses, every 
     expect(res.body.error.message).toBe(messages.abonnementInactif);
   }
   expect(await strapi.documents('api::course.course').count({ filters: { titre: 'Interdit' } })).toBe(0);
+});
+
+describe('the public side', () => {
+  let published = '';
+  let draft = '';
+
+  beforeAll(async () => {
+    published = (
+      await as(http().post('/api/ecole/formation'), schoolA.jwt)
+        .send({ ...COURSE, titre: 'Bac pro Vigne et vin' })
+        .expect(200)
+    ).body.id;
+    await as(http().post(`/api/ecole/formation/savesession/${published}`), schoolA.jwt)
+      .send({ lieu: 'Blanquefort', dateDeb: '2099-09-01', dateFin: '2101-06-30' })
+      .expect(200);
+    draft = (await as(http().post('/api/ecole/formation'), schoolA.jwt).send({ titre: 'Bac pro caché', brouillon: true }).expect(200)).body
+      .id;
+  });
+
+  it('finds published courses by a misspelt word, by radius and by a session to come; never a draft', async () => {
+    const misspelt = await http().get('/api/search/formations').query({ q: 'bac pro vigen' }).expect(200);
+    expect(misspelt.body.hits.map((h: { id: string }) => h.id)).toContain(published);
+    expect(misspelt.body.hits.map((h: { id: string }) => h.id)).not.toContain(draft);
+    expect(misspelt.body.facets.modalities).toMatchObject({ alternance: expect.any(Number) });
+    const near = await http().get('/api/search/formations').query({ autour: '33063', rayon: '30', q: 'bac pro' }).expect(200);
+    expect(near.body.hits.map((h: { id: string }) => h.id)).toContain(published);
+    const far = await http().get('/api/search/formations').query({ autour: '21054', rayon: '30', q: 'bac pro' }).expect(200);
+    expect(far.body.total).toBe(0);
+    const upcoming = await http().get('/api/search/formations').query({ session: '1' }).expect(200);
+    expect(upcoming.body.hits.map((h: { id: string }) => h.id)).toEqual([published]);
+    // Disjunctive: choosing a modality keeps the others counted.
+    const chosen = await http().get('/api/search/formations').query({ modalite: 'presentiel' }).expect(200);
+    expect(chosen.body.total).toBe(0);
+    expect(chosen.body.facets.modalities.alternance).toBeGreaterThan(0);
+    expect(
+      (
+        await http()
+          .get(`/api/nbformation/${encodeURIComponent('bac pro')}`)
+          .expect(200)
+      ).body.nb,
+    ).toBeGreaterThan(0);
+  });
+
+  it('shows a published course with its sessions, school and linked work-study offers; a draft is not found', async () => {
+    const recruiter = await companyAccount(strapi, 'Château Alternance');
+    await strapi.documents('api::offer.offer').create({
+      data: {
+        offreTitre: 'Apprenti vigneron',
+        offreContrat: 5,
+        etat: 'publiee',
+        account: recruiter.id,
+        company: recruiter.organisation.id,
+        formation: (await strapi.documents('api::course.course').findFirst({ filters: { documentId: published } }))!.id,
+      },
+    });
+    const page = await http().get(`/api/formations/${published}`).expect(200);
+    expect(page.body.data).toMatchObject({
+      titre: 'Bac pro Vigne et vin',
+      type: 'Diplômante',
+      modalites: ['Alternance'],
+      financements: ['OPCO', 'Taxe d’apprentissage'],
+      commune: 'Blanquefort (33290)',
+      ecole: { nom: 'Lycée A', page: null },
+      offres: [{ titre: 'Apprenti vigneron', entreprise: 'Château Alternance' }],
+    });
+    expect(page.body.data.sessions).toHaveLength(1);
+    await http().get(`/api/formations/${draft}`).expect(404);
+    const sitemap = (await http().get('/api/plan/formations').expect(200)).body.data.map((e: { id: string }) => e.id);
+    expect(sitemap).toContain(published);
+    expect(sitemap).not.toContain(draft);
+  });
+
+  it('sends the contact popup to the school by e-mail and keeps it; a draft cannot be contacted', async () => {
+    const message = {
+      nom: 'Durand',
+      prenom: 'Léa',
+      email: 'lea.durand@exemple.fr',
+      tel: '0611223344',
+      message: 'Bonjour, la formation est-elle ouverte aux adultes ?',
+    };
+    const refused = await http()
+      .post(`/api/formation/contact/${published}`)
+      .send({ ...message, email: 'pas-un-mail' })
+      .expect(400);
+    expect(Object.keys(refused.body.errors)).toEqual(['email']);
+    const sent = await http().post(`/api/formation/contact/${published}`).send(message).expect(200);
+    expect(sent.body).toEqual({ code: 200, message: 'Message envoyé.' });
+    const mail = smtp.to('a@ecoles.fr').find((m) => m.subject === 'Demande d’information : Bac pro Vigne et vin');
+    expect(mail?.text).toContain('Léa Durand (lea.durand@exemple.fr, 0611223344)');
+    expect(mail?.replyTo?.text).toBe('lea.durand@exemple.fr');
+    expect(await strapi.documents('api::course.course-contact').count({ filters: { email: 'lea.durand@exemple.fr' } })).toBe(1);
+    await http().post(`/api/formation/contact/${draft}`).send(message).expect(404);
+  });
+
+  it('leaves the index when deleted', async () => {
+    const gone = (
+      await as(http().post('/api/ecole/formation'), schoolA.jwt)
+        .send({ ...COURSE, titre: 'Licence éphémère' })
+        .expect(200)
+    ).body.id;
+    expect((await http().get('/api/search/formations').query({ q: 'éphémère' })).body.total).toBe(1);
+    await as(http().delete(`/api/ecole/supformation/${gone}`), schoolA.jwt).expect(200);
+    expect((await http().get('/api/search/formations').query({ q: 'éphémère' })).body.total).toBe(0);
+  });
 });

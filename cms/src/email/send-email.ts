@@ -14,6 +14,8 @@ export async function sendEmail(
   content: EmailContent,
   attachments: Attachment[] = [],
   headers: Record<string, string> = {},
+  /** Where answers go: the person who wrote through a Cep form (a course's contact popup). */
+  replyTo?: string,
 ): Promise<void> {
   await strapi
     .plugin('email')
@@ -25,6 +27,7 @@ export async function sendEmail(
       html: content.html,
       ...(attachments.length ? { attachments } : {}),
       ...(Object.keys(headers).length ? { headers } : {}),
+      ...(replyTo ? { replyTo } : {}),
     });
 }
 

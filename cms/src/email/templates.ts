@@ -55,6 +55,17 @@ export const emails = {
       ],
       { label: 'Choisir mon mot de passe', url },
     ),
+  courseContact: (course: string, from: { nom: string; prenom: string; email: string; tel?: string }, message: string, url: string) =>
+    compose(
+      `Demande d’information : ${course}`,
+      'Bonjour,',
+      [
+        `${from.prenom} ${from.nom} (${from.email}${from.tel ? `, ${from.tel}` : ''}) vous écrit au sujet de votre formation « ${course} » :`,
+        message,
+        'Répondez directement à ce message pour lui écrire.',
+      ],
+      { label: 'Voir la formation', url },
+    ),
   contactProvider: (from: string, company: string, message: string) =>
     compose(`Message d’un recruteur : ${company}`, 'Bonjour,', [`${from} (${company}) écrit :`, message]),
   confirmation: (prenom: string, url: string) =>

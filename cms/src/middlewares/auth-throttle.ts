@@ -5,7 +5,7 @@ import { createLimiter, hashKey, RateLimiterRes, type Limiter } from '../throttl
 
 const envInt = (name: string, fallback: number) => Number.parseInt(process.env[name] ?? '', 10) || fallback;
 
-export type ThrottleRule = 'login' | 'forgot-password' | 'signup';
+export type ThrottleRule = 'login' | 'forgot-password' | 'signup' | 'contact';
 
 interface Rule {
   /** Attempts from one client address, whatever the e-mail: every one counts. */
@@ -40,6 +40,14 @@ const RULES: Record<ThrottleRule, () => Rule> = {
     perClient: envInt('SIGNUP_THROTTLE_PER_IP', 20),
     perAccount: 5,
     accountCounts: 'reveal',
+    windowSeconds: 60 * 60,
+    answer: 'fields',
+  }),
+  // A public form that sends e-mails (a course's contact popup): a few an hour per client and per sender.
+  contact: () => ({
+    perClient: envInt('CONTACT_THROTTLE_PER_IP', 10),
+    perAccount: 5,
+    accountCounts: 'every',
     windowSeconds: 60 * 60,
     answer: 'fields',
   }),

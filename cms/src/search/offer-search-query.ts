@@ -37,7 +37,7 @@ function radiusKm(query: Query): number {
 }
 
 /** `autour` (a commune code, 'vil33394' or '33394') and `rayon` (km) → a radius around its point. */
-function radiusFilter(query: Query): Filter[] {
+export function radiusFilter(query: Query): Filter[] {
   const code = first(query.autour);
   const commune = code ? communeByCode(code) : undefined;
   if (!commune?.point) return [];

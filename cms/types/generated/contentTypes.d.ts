@@ -1317,6 +1317,54 @@ export interface ApiCourseCourse extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCourseCourseContact extends Struct.CollectionTypeSchema {
+  collectionName: 'course_contacts';
+  info: {
+    description: "A visitor's message to a school about a course (the \u00AB formation \u00BB contact popup), kept for staff";
+    displayName: 'Demande sur une formation';
+    pluralName: 'course-contacts';
+    singularName: 'course-contact';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: true;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    course: Schema.Attribute.Relation<'manyToOne', 'api::course.course'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::course.course-contact'> & Schema.Attribute.Private;
+    message: Schema.Attribute.Text & Schema.Attribute.Required;
+    nom: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    prenom: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    tel: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
 export interface ApiCourseCourseSession extends Struct.CollectionTypeSchema {
   collectionName: 'course_sessions';
   info: {
@@ -1519,6 +1567,7 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
     etat: Schema.Attribute.Enumeration<['brouillon', 'validation', 'publiee', 'refusee', 'suspendue', 'expiree']> &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<'brouillon'>;
+    formation: Schema.Attribute.Relation<'manyToOne', 'api::course.course'>;
     latitude: Schema.Attribute.Float;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::offer.offer'> & Schema.Attribute.Private;
@@ -2180,6 +2229,7 @@ declare module '@strapi/strapi' {
       'api::commerce.promo-use': ApiCommercePromoUse;
       'api::company.company': ApiCompanyCompany;
       'api::course.course': ApiCourseCourse;
+      'api::course.course-contact': ApiCourseCourseContact;
       'api::course.course-session': ApiCourseCourseSession;
       'api::cvtheque.cv-like': ApiCvthequeCvLike;
       'api::cvtheque.cv-purchase': ApiCvthequeCvPurchase;

@@ -71,3 +71,57 @@ export interface SessionSaveAnswer {
   session?: CourseSessionView;
   errors?: FieldErrors;
 }
+
+/** A course as its public page shows it (issue #14 item 5). */
+export interface PublicCourse {
+  id: string;
+  titre: string;
+  type: string | null;
+  niveau: string | null;
+  domaine: string | null;
+  pays: string;
+  /** Euros; 0 is free; null when not given. */
+  tarif: number | null;
+  /** Sanitised HTML, rendered by server components only. */
+  objectif: string;
+  modalites: string[];
+  lieux: string[];
+  commune: string | null;
+  financements: string[];
+  video: string | null;
+  photocouverture: string | null;
+  photos: string[];
+  plaquette: string | null;
+  /** Sessions not over yet, soonest first. */
+  sessions: CourseSessionView[];
+  ecole: { id: string; nom: string; ville: string; logo: string | null; page: string | null };
+  datePublication: string | null;
+  /** Work-study offers that go with this course (beyond the spec), open ones only. */
+  offres: Array<{ id: string; titre: string; ville: string; entreprise: string | null }>;
+}
+
+/** A result card of /formations. */
+export interface CourseHit {
+  id: string;
+  title: string;
+  excerpt: string;
+  school: string;
+  city: string;
+  postalCode: string;
+  type: string;
+  level: string;
+  modalities: string[];
+  price: number;
+  lastSessionStart: number;
+}
+
+/** GET /search/formations: the engine's page of courses with its facets. */
+export interface CourseSearchAnswer {
+  hits: CourseHit[];
+  exact: boolean;
+  total: number;
+  page: number;
+  hitsPerPage: number;
+  totalPages: number;
+  facets: Record<string, Record<string, number>>;
+}

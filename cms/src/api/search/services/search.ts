@@ -9,6 +9,7 @@ import {
   type SearchEngine,
   type SearchParams,
 } from '@cep/search';
+import { withOtherChoices } from '../../../search/other-choices';
 
 const OFFER_UID = 'api::offer.offer';
 const REBUILD_PAGE = 500;
@@ -146,30 +147,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return { ...page, hits: page.hits.filter((hit) => !ids.has(hit.id)), aLaUne: featured.hits };
     },
 
-    /**
-     * Facets stay disjunctive (issue #17 item 1): a facet with a chosen value counts its other values as if it
-     * were not chosen, so choosing CDD keeps CDI and its count in the list. One more query per chosen facet, at
-     * once; the page's hits and total are the main query's.
-     */
+    /** The page's search with disjunctive facets (`withOtherChoices`). */
     async searchWithOtherChoices(params: SearchParams) {
-      const filters = params.filters ?? [];
-      const chosen = (params.facets ?? []).filter((facet) =>
-        filters.some((f) => f.op !== 'geoRadius' && f.op !== 'any' && f.field === facet),
-      );
-      const [page, ...others] = await Promise.all([
-        this.searchOffers(params),
-        ...chosen.map((facet) =>
-          this.searchOffers({
-            q: params.q,
-            filters: filters.filter((f) => f.op === 'geoRadius' || f.op === 'any' || f.field !== facet),
-            facets: [facet],
-            hitsPerPage: 1,
-          }),
-        ),
-      ]);
-      const facets = { ...page.facets };
-      chosen.forEach((facet, i) => (facets[facet] = others[i]!.facets[facet] ?? {}));
-      return { ...page, facets };
+      return withOtherChoices((p) => this.searchOffers(p), params);
     },
 
     async countOffers(params: SearchParams): Promise<number> {
