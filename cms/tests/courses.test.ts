@@ -232,7 +232,7 @@ describe('the public side', () => {
     await strapi.documents('api::offer.offer').create({
       data: {
         offreTitre: 'Apprenti vigneron',
-        offreContrat: 5,
+        offreContrat: 4,
         etat: 'publiee',
         account: recruiter.id,
         company: recruiter.organisation.id,

@@ -74,6 +74,18 @@ describe('demo data', () => {
     expect(page.body.data.evenements.map((e: { titre: string }) => e.titre)).toEqual(['Job dating vendanges']);
   });
 
+  it('gives the demo school three published courses with sessions, a draft, and a work-study offer that names the first', async () => {
+    const http = () => request(strapi.server.httpServer);
+    const found = await http().get('/api/search/formations').expect(200);
+    expect(found.body.total).toBe(3);
+    const upcoming = await http().get('/api/search/formations').query({ session: '1' }).expect(200);
+    expect(upcoming.body.total).toBe(3);
+    const bts = found.body.hits.find((h: { title: string }) => h.title.startsWith('BTS'));
+    const page = await http().get(`/api/formations/${bts.id}`).expect(200);
+    expect(page.body.data.offres).toHaveLength(1);
+    expect(page.body.data.ecole.page).not.toBeNull();
+  });
+
   it('lets the demo moderator log in', async () => {
     const res = await request(strapi.server.httpServer)
       .post('/api/auth/local')

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { addMonths, todayIso } from '@cep/domain';
+import { addMonths, todayIso, type COURSE_TYPES } from '@cep/domain';
 import { COMPANY_UID, SCHOOL_UID } from '../api/account/services/organisations';
 import { EVENT_UID } from '../api/page/services/events';
 import { toSafeHtml } from '../utils/rich-text';
@@ -76,4 +76,99 @@ export async function seedDemoPages(strapi: Core.Strapi, accountOf: Map<string, 
   for (const { account, ...event } of events) {
     await strapi.documents(EVENT_UID).create({ data: { ...event, account: accountOf.get(account) } });
   }
+}
+
+const DEMO_COURSES: Array<{
+  titre: string;
+  type: (typeof COURSE_TYPES)[number];
+  niveau: number;
+  domaine: number;
+  tarif: number;
+  objectif: string;
+  modalites: string[];
+  departements: string[];
+  formationCommuneid: string;
+  financements: string[];
+  sessions: Array<{ lieu: string; months: number; length: number }>;
+}> = [
+  {
+    titre: 'BTS Viticulture-Œnologie en alternance',
+    type: 'diplomante',
+    niveau: 4,
+    domaine: 1,
+    tarif: 0,
+    objectif:
+      'Former des techniciens capables de conduire un vignoble et une vinification, de la taille à la mise en bouteille.\n\nDeux ans en alternance : une semaine au lycée, deux semaines au domaine.',
+    modalites: ['alternance'],
+    departements: ['33'],
+    formationCommuneid: '33056',
+    financements: ['opco'],
+    sessions: [{ lieu: 'Blanquefort', months: 9, length: 22 }],
+  },
+  {
+    titre: 'Certificat de spécialisation Tracteurs et machines viticoles',
+    type: 'certifiante',
+    niveau: 3,
+    domaine: 1,
+    tarif: 0,
+    objectif: 'Conduire, régler et entretenir tracteurs enjambeurs et machines à vendanger en sécurité.',
+    modalites: ['alternance', 'presentiel'],
+    departements: ['33'],
+    formationCommuneid: '33056',
+    financements: ['opco', 'region'],
+    sessions: [{ lieu: 'Blanquefort', months: 1, length: 9 }],
+  },
+  {
+    titre: 'Initiation à la dégustation des vins de Bordeaux',
+    type: 'courte',
+    niveau: 1,
+    domaine: 4,
+    tarif: 390,
+    objectif: 'Trois journées pour reconnaître les cépages bordelais et décrire un vin.',
+    modalites: ['presentiel'],
+    departements: ['33'],
+    formationCommuneid: '33063',
+    financements: ['cpf', 'personnel'],
+    sessions: [
+      { lieu: 'Bordeaux', months: 1, length: 0 },
+      { lieu: 'Bordeaux', months: 3, length: 0 },
+    ],
+  },
+];
+
+/** The demo school's courses: three published with sessions, one draft; the first goes with a work-study offer. */
+export async function seedDemoCourses(strapi: Core.Strapi, accountOf: Map<string, number>): Promise<void> {
+  const school = await strapi.documents(SCHOOL_UID).findFirst({});
+  const accountId = accountOf.get('Campus Vigne et Vin de Blanquefort');
+  if (!school || !accountId) return;
+  const today = todayIso();
+  const created: string[] = [];
+  for (const { sessions, objectif, ...course } of DEMO_COURSES) {
+    const row = await strapi.documents('api::course.course').create({
+      data: {
+        ...course,
+        objectif: toSafeHtml(objectif),
+        pays: 'FR',
+        etat: 'publiee',
+        datePublication: new Date().toISOString(),
+        account: accountId,
+        school: school.id,
+      },
+    });
+    created.push(row.documentId);
+    for (const session of sessions) {
+      const dateDeb = addMonths(today, session.months);
+      await strapi.documents('api::course.course-session').create({
+        data: { lieu: session.lieu, dateDeb, dateFin: session.length ? addMonths(dateDeb, session.length) : dateDeb, course: row.id },
+      });
+    }
+  }
+  await strapi.documents('api::course.course').create({
+    data: { titre: 'Licence pro Commerce des vins (brouillon)', etat: 'brouillon', account: accountId, school: school.id },
+  });
+  // A work-study offer that names the BTS: the course page lists it (issue #14 item 5).
+  const workStudy = await strapi.documents('api::offer.offer').findFirst({ filters: { offreContrat: 4, etat: 'publiee' } });
+  const bts = await strapi.documents('api::course.course').findFirst({ filters: { documentId: created[0] } });
+  if (workStudy && bts)
+    await strapi.documents('api::offer.offer').update({ documentId: workStudy.documentId, data: { formation: bts.id } });
 }
