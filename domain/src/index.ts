@@ -31,6 +31,7 @@ export * from './schemas/pages';
 export * from './pages';
 export * from './organization-ld';
 export * from './courses';
+export * from './course-ld';
 export * from './schemas/content';
 export * from './schemas/credits';
 export * from './schemas/orders';

@@ -1,4 +1,4 @@
-import { cardDate, companyPageSchema, pageMissing, parseForm, toOrganization, videoEmbed } from '../src';
+import { cardDate, companyPageSchema, pageMissing, parseForm, toCourseLd, toOrganization, videoEmbed } from '../src';
 
 describe('organisation pages (issue #14)', () => {
   it('a company draft needs only its name; going online needs presentation, size and sector', () => {
@@ -52,6 +52,7 @@ describe('Organization JSON-LD', () => {
     fraisScolarite: null,
     plaquette: null,
     offres: [],
+    formations: [],
     evenements: [],
   };
 
@@ -79,5 +80,57 @@ describe('Organization JSON-LD', () => {
       description: undefined,
       address: undefined,
     });
+  });
+});
+
+describe('Course JSON-LD', () => {
+  const course = {
+    id: 'bts',
+    titre: 'BTS Viticulture-Œnologie',
+    type: 'Diplômante',
+    niveau: 'Bac +2 (BTS)',
+    domaine: null,
+    pays: 'FR',
+    tarif: 0,
+    objectif: '<p>Former des <em>techniciens</em>.</p><p>En alternance.</p>',
+    modalites: ['Alternance'],
+    lieux: [],
+    commune: null,
+    financements: [],
+    video: null,
+    photocouverture: null,
+    photos: [],
+    plaquette: null,
+    sessions: [{ id: 's', lieu: 'Blanquefort', dateDeb: '2099-09-01', dateFin: '2101-06-30', dateDebCard: '', dateFinCard: '' }],
+    ecole: { id: 'e', nom: 'Campus', ville: 'Blanquefort', logo: null, page: 'e' },
+    datePublication: null,
+    offres: [],
+  };
+
+  it('names the school as provider, the price and each session to come', () => {
+    expect(toCourseLd(course, 'https://cep.fr')).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Course',
+      name: 'BTS Viticulture-Œnologie',
+      description: 'Former des techniciens. En alternance.',
+      url: 'https://cep.fr/formations/bts',
+      provider: { '@type': 'EducationalOrganization', name: 'Campus', url: 'https://cep.fr/ecoles/e' },
+      educationalLevel: 'Bac +2 (BTS)',
+      offers: { '@type': 'Offer', category: 'Free', price: 0, priceCurrency: 'EUR' },
+      hasCourseInstance: [
+        { '@type': 'CourseInstance', courseMode: ['Alternance'], location: 'Blanquefort', startDate: '2099-09-01', endDate: '2101-06-30' },
+      ],
+    });
+    const bare = toCourseLd(
+      { ...course, objectif: '', tarif: null, sessions: [], modalites: [], niveau: null, ecole: { ...course.ecole, page: null } },
+      'https://cep.fr',
+    );
+    expect(bare).toMatchObject({
+      description: 'BTS Viticulture-Œnologie',
+      offers: undefined,
+      hasCourseInstance: undefined,
+      provider: { url: undefined },
+    });
+    expect(toCourseLd({ ...course, tarif: 450 }, 'https://cep.fr').offers).toMatchObject({ category: 'Paid', price: 450 });
   });
 });

@@ -110,6 +110,8 @@ export interface PublicPage {
   fraisScolarite: string | null;
   plaquette: string | null;
   offres: PageOfferCard[];
+  /** A school's published courses. */
+  formations: Array<{ id: string; titre: string }>;
   evenements: EventView[];
 }
 

@@ -13,11 +13,28 @@ type Props = FieldProps & {
   inputMode?: 'numeric';
   maxLength?: number;
   dense?: boolean;
+  /** Prefilled from the account and not to be changed (spec 02 §3 contact forms). */
+  readOnly?: boolean;
 };
 
 /** A labelled input, its hint and error under it. */
 export function TextField(props: Props) {
-  const { id, name, label, value, defaultValue, onChange, type = 'text', autoComplete, inputMode, maxLength, error, hint, dense } = props;
+  const {
+    id,
+    name,
+    label,
+    value,
+    defaultValue,
+    onChange,
+    type = 'text',
+    autoComplete,
+    inputMode,
+    maxLength,
+    error,
+    hint,
+    dense,
+    readOnly,
+  } = props;
   return (
     <div>
       <Label id={id} label={label} />
@@ -28,6 +45,7 @@ export function TextField(props: Props) {
         inputMode={inputMode}
         autoComplete={autoComplete}
         maxLength={maxLength}
+        readOnly={readOnly}
         value={value}
         defaultValue={defaultValue}
         onChange={onChange && ((event) => onChange(event.target.value))}

@@ -1,8 +1,9 @@
 import { fr } from '@/lib/i18n/fr';
 
-/** Only pages that exist: « Formations » and « Blog » come back with their issues (a link must never lead to a 404). */
+/** Only pages that exist: « Blog » comes back with its issue (a link must never lead to a 404). */
 export const mainLinks = [
   { href: '/offres', label: fr.nav.offres },
+  { href: '/formations', label: fr.nav.formations },
   { href: '/evenements', label: fr.nav.evenements },
 ] as const;
 

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import { contractBySlug, departementLabel, DOMAINS, EXPERIENCE_LEVELS, labelOf, regionName, STUDY_LEVELS } from '@cep/domain';
 import type { OfferSearchInput } from '@/lib/offer-search';
 import { fr } from '@/lib/i18n/fr';
+import { FilterChips } from '@/components/search/FilterChips';
 import { offersHref } from './search-params';
 
 const t = fr.offers;
@@ -34,31 +34,8 @@ function chipsOf(input: OfferSearchInput): Chip[] {
   ];
 }
 
-/** Active filters as removable chips (issue #17 item 1): each is a link to the same search without it. */
+/** The search's active criteria as removable chips. */
 export function ActiveFilters({ input }: { input: OfferSearchInput }) {
-  const chips = chipsOf(input);
-  if (chips.length === 0) return null;
-  return (
-    <nav aria-label={t.activeFilters} className="mt-4">
-      <ul className="flex flex-wrap items-center gap-2 text-sm">
-        {chips.map((c) => (
-          <li key={c.label}>
-            <Link
-              href={offersHref(input, { ...c.clears, page: undefined })}
-              aria-label={t.removeFilter(c.label)}
-              className="flex items-center gap-1 rounded-full border border-sarment-100 bg-sarment-50 py-1 pl-3 pr-2 hover:border-vin-700"
-            >
-              {c.label}
-              <span aria-hidden="true">×</span>
-            </Link>
-          </li>
-        ))}
-        <li>
-          <Link href="/offres" className="font-semibold text-vin-700 underline">
-            {t.clearFilters}
-          </Link>
-        </li>
-      </ul>
-    </nav>
-  );
+  const chips = chipsOf(input).map((c) => ({ label: c.label, href: offersHref(input, { ...c.clears, page: undefined }) }));
+  return <FilterChips chips={chips} resetHref="/offres" />;
 }

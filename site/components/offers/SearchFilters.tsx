@@ -1,9 +1,9 @@
 import Link from 'next/link';
 import { contracts, departementLabel, DOMAINS, EXPERIENCE_LEVELS, RADIUS_CHOICES_KM, regionName, STUDY_LEVELS } from '@cep/domain';
 import { Checkbox } from '@/components/forms/Checkbox';
-import type { Option } from '@/components/forms/field-parts';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
 import { SelectField } from '@/components/forms/SelectField';
+import { FacetFilter, fromCodes, withCounts } from '@/components/search/FacetFilter';
 import { TextField } from '@/components/forms/TextField';
 import type { OfferSearchInput } from '@/lib/offer-search';
 import { fr } from '@/lib/i18n/fr';
@@ -12,33 +12,6 @@ import { choiceOptions } from '@/lib/options';
 type Facets = Record<string, Record<string, number>>;
 
 const SINCE = [1, 7, 30];
-
-/** Options with their facet count; the chosen value stays listed even when the other filters leave it at 0. */
-function withCounts(options: Option[], counts: Record<string, number> = {}, chosen?: string): Option[] {
-  return options
-    .filter((o) => (counts[o.value] ?? 0) > 0 || o.value === chosen)
-    .map((o) => ({ value: o.value, label: fr.offers.withCount(o.label, counts[o.value] ?? 0) }));
-}
-
-const fromCodes = (codes: string[], name: (code: string) => string): Option[] =>
-  codes.sort().map((code) => ({ value: code, label: name(code) }));
-
-/** A filter of the GET form: an 'all' first choice, the current value preselected. */
-function Filter({
-  id,
-  text,
-  all,
-  options,
-  value,
-}: {
-  id: keyof OfferSearchInput;
-  text: string;
-  all: string;
-  options: Option[];
-  value?: string;
-}) {
-  return <SelectField dense id={id} name={id} label={text} placeholder={all} options={options} defaultValue={value ?? ''} />;
-}
 
 /** A plain GET form: the search works without JavaScript (the commune picker needs it) and every state is a shareable URL. */
 export function SearchFilters({ input, facets }: { input: OfferSearchInput; facets: Facets }) {
@@ -77,7 +50,7 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
       <fieldset className="mt-4">
         <legend className="sr-only">{fr.offers.filters}</legend>
         <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">
-          <Filter
+          <FacetFilter
             id="contrat"
             text={fr.offers.contract}
             all={fr.offers.allContracts}
@@ -88,14 +61,14 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
               input.contrat,
             )}
           />
-          <Filter
+          <FacetFilter
             id="domaine"
             text={fr.offers.domain}
             all={fr.offers.allDomains}
             value={input.domaine}
             options={withCounts(choiceOptions(DOMAINS), facets.domains, input.domaine)}
           />
-          <Filter
+          <FacetFilter
             id="region"
             text={fr.offers.region}
             all={fr.offers.allRegions}
@@ -106,35 +79,35 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
               input.region,
             )}
           />
-          <Filter
+          <FacetFilter
             id="departement"
             text={fr.offers.department}
             all={fr.offers.allDepartments}
             value={input.departement}
             options={withCounts(fromCodes(departmentCodes, departementLabel), facets.departments, input.departement)}
           />
-          <Filter
+          <FacetFilter
             id="experience"
             text={fr.offers.experience}
             all={fr.offers.anyExperience}
             value={input.experience}
             options={withCounts(choiceOptions(EXPERIENCE_LEVELS), facets.experience, input.experience)}
           />
-          <Filter
+          <FacetFilter
             id="niveau"
             text={fr.offers.studyLevel}
             all={fr.offers.anyStudyLevel}
             value={input.niveau}
             options={withCounts(choiceOptions(STUDY_LEVELS), facets.studyLevel, input.niveau)}
           />
-          <Filter
+          <FacetFilter
             id="depuis"
             text={fr.offers.since}
             all={fr.offers.anyTime}
             value={input.depuis}
             options={SINCE.map((days) => ({ value: String(days), label: fr.offers.sinceDays(days) }))}
           />
-          <Filter
+          <FacetFilter
             id="tri"
             text={fr.offers.sort}
             all={fr.offers.sortRelevance}

@@ -127,6 +127,22 @@ export function PublicPageView({ page }: { page: PublicPage }) {
               )}
             </section>
           )}
+          {page.formations.length > 0 && (
+            <section aria-labelledby="formations">
+              <h2 id="formations" className="text-xl font-semibold">
+                {t.courses}
+              </h2>
+              <ul className="mt-2 divide-y divide-sarment-100 rounded-xl border border-sarment-100 bg-white">
+                {page.formations.map((course) => (
+                  <li key={course.id} className="p-4">
+                    <Link href={`/formations/${course.id}`} className="font-semibold text-vin-800 underline-offset-2 hover:underline">
+                      {course.titre}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {page.evenements.length > 0 && (
             <section aria-labelledby="evenements">
               <h2 id="evenements" className="text-xl font-semibold">

@@ -1,7 +1,15 @@
 'use server';
 
-import { courseSessionSchema, createCourseSchema } from '@cep/domain';
-import { deleteCourse, deleteCourseFile, deleteCourseSession, saveCourse, saveCourseSession, uploadCourseFile } from '@/lib/cms';
+import { courseContactSchema, courseSessionSchema, createCourseSchema, messages, parseForm } from '@cep/domain';
+import {
+  deleteCourse,
+  deleteCourseFile,
+  deleteCourseSession,
+  saveCourse,
+  saveCourseSession,
+  sendCourseContact,
+  uploadCourseFile,
+} from '@/lib/cms';
 import { withSession } from './session-action';
 
 const LIST = '/ecole/formations';
@@ -37,4 +45,15 @@ export async function uploadCourseFileAction(
 
 export async function deleteCourseFileAction(courseId: string, field: 'plaquette' | 'photo1' | 'photo2') {
   return withSession({}, (jwt) => deleteCourseFile(jwt, courseId, field));
+}
+
+/** The « formation » contact popup (spec 02 §3, §8): no session needed; a logged-in user's fields are prefilled. */
+export async function sendCourseContactAction(courseId: string, input: unknown) {
+  const parsed = parseForm(courseContactSchema, { ...(input as object), formationId: courseId });
+  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  try {
+    return await sendCourseContact(courseId, parsed.data);
+  } catch {
+    return { code: 500, message: messages.erreurReessayer };
+  }
 }

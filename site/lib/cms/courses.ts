@@ -1,5 +1,15 @@
 import 'server-only';
-import type { CourseForm, CourseSaveAnswer, CourseSessionView, PageFileAnswer, SchoolCourseCard, SessionSaveAnswer } from '@cep/domain';
+import type {
+  CourseForm,
+  CourseSaveAnswer,
+  CourseSearchAnswer,
+  CourseSessionView,
+  PageFileAnswer,
+  PublicCourse,
+  SchoolCourseCard,
+  SessionSaveAnswer,
+} from '@cep/domain';
+import { visitorHeaders } from './auth';
 import { cmsGet, cmsSend, cmsUpload } from './client';
 
 const bearer = (jwt: string) => ({ Authorization: `Bearer ${jwt}` });
@@ -45,3 +55,29 @@ export async function deleteCourseFile(jwt: string, courseId: string, field: 'pl
       : `/ecole/formation/deletephoto/${field.slice(-1)}/${id(courseId)}`;
   return (await cmsSend<{ code: number }>('DELETE', path, undefined, bearer(jwt))).body;
 }
+
+export async function searchCourses(input: Record<string, string | undefined>): Promise<CourseSearchAnswer> {
+  const answer = await cmsGet<CourseSearchAnswer>('/search/formations', input);
+  return answer ?? { hits: [], exact: true, total: 0, page: 1, hitsPerPage: 20, totalPages: 0, facets: {} };
+}
+
+export const getPublicCourse = async (courseId: string) =>
+  (await cmsGet<{ data: PublicCourse }>(`/formations/${id(courseId)}`))?.data ?? null;
+
+/** The « formation » contact popup: 'Message envoyé.', the field errors, or a failure the popup turns into its message. */
+export async function sendCourseContact(courseId: string, form: unknown) {
+  // The visitor's address goes along: the cms throttles this form per client (it sends e-mails).
+  const headers = await visitorHeaders();
+  return (
+    await cmsSend<{ code: number; message?: string; errors?: Record<string, string> }>(
+      'POST',
+      `/formation/contact/${id(courseId)}`,
+      form,
+      headers,
+      [500],
+    )
+  ).body;
+}
+
+export const getCourseSitemap = async () =>
+  (await cmsGet<{ data: Array<{ id: string; modifie: string }> }>('/plan/formations'))?.data ?? [];

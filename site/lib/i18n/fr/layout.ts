@@ -8,6 +8,7 @@ export const layout = {
   nav: {
     label: 'Navigation principale',
     offres: 'Offres',
+    formations: 'Formations',
     evenements: 'Événements',
     companyPage: 'Page entreprise',
     connexion: 'Connexion',

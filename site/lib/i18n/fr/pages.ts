@@ -91,6 +91,7 @@ export const pages = {
   },
   publicPage: {
     offers: 'Offres en ligne',
+    courses: 'Formations',
     noOffers: 'Aucune offre en ligne pour le moment. Retrouvez toutes les offres de la filière sur la page des offres.',
     allOffers: 'Voir toutes les offres',
     events: 'Événements à venir',

@@ -67,6 +67,7 @@ export function publicPages(strapi: Core.Strapi) {
         maison: parent?.enLigne ? { id: parent.documentId, nom: parent.societeRaisonsocial ?? '' } : null,
         ...NO_SCHOOL_FIELDS,
         offres: await offersOf(Number(row.id)),
+        formations: [],
         // Events belong to the account: its main company's page shows them.
         evenements: !parent && row.account ? await events(strapi).ofAccount(Number(row.account.id), { upcoming: true }) : [],
       };
@@ -96,6 +97,14 @@ export function publicPages(strapi: Core.Strapi) {
         fraisScolarite: row.fraisScolarite ?? null,
         plaquette: row.plaquette ?? null,
         offres: [],
+        formations: (
+          await strapi.documents('api::course.course').findMany({
+            filters: { school: { id: row.id }, etat: 'publiee' },
+            fields: ['titre'],
+            sort: ['titre:asc'],
+            limit: 100,
+          })
+        ).map((course) => ({ id: course.documentId, titre: course.titre ?? '' })),
         evenements: row.account ? await events(strapi).ofAccount(Number(row.account.id), { upcoming: true }) : [],
       };
     },

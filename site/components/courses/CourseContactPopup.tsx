@@ -1,0 +1,148 @@
+'use client';
+
+import { useEffect, useState, useTransition, type FormEvent } from 'react';
+import { messages, type FieldErrors } from '@cep/domain';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { ModalDialog } from '@/components/forms/ModalDialog';
+import { TextArea } from '@/components/forms/TextArea';
+import { TextField } from '@/components/forms/TextField';
+import { sendCourseContactAction } from '@/lib/actions/courses';
+import { fr } from '@/lib/i18n/fr';
+
+const t = fr.courseContact;
+const HASH = '#popContact';
+
+type Sender = { nom: string; prenom: string; email: string };
+
+/**
+ * The « formation » contact popup (spec 02 §2, §3, §8): opened by its button or by `#popContact` in the address;
+ * a logged-in user's name and e-mail are prefilled and read-only. 'Message envoyé.' or 'Une erreur s'est
+ * produite. Veuillez réessayer.'; field errors under their fields.
+ */
+export function CourseContactPopup({ courseId, titre, sender }: { courseId: string; titre: string; sender: Sender | null }) {
+  const [open, setOpen] = useState(false);
+  const [values, setValues] = useState({
+    nom: sender?.nom ?? '',
+    prenom: sender?.prenom ?? '',
+    email: sender?.email ?? '',
+    tel: '',
+    message: '',
+  });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [status, setStatus] = useState<{ text: string; tone: 'success' | 'danger' }>();
+  const [pending, startTransition] = useTransition();
+
+  useEffect(() => {
+    const fromHash = () => setOpen(window.location.hash === HASH);
+    fromHash();
+    window.addEventListener('hashchange', fromHash);
+    return () => window.removeEventListener('hashchange', fromHash);
+  }, []);
+
+  function close() {
+    setOpen(false);
+    if (window.location.hash === HASH) history.replaceState(null, '', window.location.pathname + window.location.search);
+  }
+
+  const set = (name: keyof typeof values) => (value: string) => {
+    setValues((v) => ({ ...v, [name]: value }));
+    setErrors(({ [name]: _corrected, ...rest }) => rest);
+  };
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    startTransition(async () => {
+      const answer = await sendCourseContactAction(courseId, values);
+      if (answer.code === 200) {
+        setValues((v) => ({ ...v, tel: '', message: '' }));
+        setErrors({});
+        setStatus({ text: messages.messageEnvoye, tone: 'success' });
+        return;
+      }
+      setErrors(answer.errors ?? {});
+      setStatus(answer.errors ? undefined : { text: messages.erreurReessayer, tone: 'danger' });
+    });
+  }
+
+  return (
+    <>
+      <a
+        href={HASH}
+        onClick={(event) => {
+          event.preventDefault();
+          setStatus(undefined);
+          setOpen(true);
+        }}
+        className="inline-block rounded-full bg-vin-700 px-5 py-2 text-center font-semibold text-white hover:bg-vin-800"
+      >
+        {t.title}
+      </a>
+      <ModalDialog open={open} title={t.title} onClose={close} closeLabel={t.close}>
+        <p className="text-sm text-stone-700">{t.intro(titre)}</p>
+        {sender && <p className="mt-1 text-sm text-stone-700">{t.prefilled}</p>}
+        <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
+          <div className="grid gap-3 sm:grid-cols-2">
+            <TextField
+              dense
+              id="contact-prenom"
+              label={t.prenom}
+              value={values.prenom}
+              onChange={set('prenom')}
+              readOnly={Boolean(sender)}
+              autoComplete="given-name"
+              error={errors.prenom}
+            />
+            <TextField
+              dense
+              id="contact-nom"
+              label={t.nom}
+              value={values.nom}
+              onChange={set('nom')}
+              readOnly={Boolean(sender)}
+              autoComplete="family-name"
+              error={errors.nom}
+            />
+          </div>
+          <TextField
+            dense
+            id="contact-email"
+            type="email"
+            label={t.email}
+            value={values.email}
+            onChange={set('email')}
+            readOnly={Boolean(sender)}
+            autoComplete="email"
+            error={errors.email}
+          />
+          <TextField
+            dense
+            id="contact-tel"
+            type="tel"
+            label={t.tel}
+            value={values.tel}
+            onChange={set('tel')}
+            autoComplete="tel"
+            error={errors.tel}
+          />
+          <TextArea
+            dense
+            id="contact-message"
+            label={t.message}
+            rows={5}
+            value={values.message}
+            onChange={set('message')}
+            error={errors.message}
+          />
+          <FormAlert message={status?.text} tone={status?.tone} />
+          <button
+            type="submit"
+            disabled={pending}
+            className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-60"
+          >
+            {pending ? t.sending : t.send}
+          </button>
+        </form>
+      </ModalDialog>
+    </>
+  );
+}
