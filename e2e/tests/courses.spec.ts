@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { urls } from '../ports';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { outboxDir, urls } from '../ports';
 import { expectAccessible } from './axe';
 import { cms, cmsLogin } from './cms-api';
 import { ACCOUNTS, PASSWORD, siteState } from './sessions';
@@ -13,6 +14,14 @@ import { ACCOUNTS, PASSWORD, siteState } from './sessions';
 test.describe.configure({ mode: 'serial' });
 
 const TITLE = 'BTS Viticulture-Œnologie (test)';
+
+/** Every e-mail in the e2e stack's outbox. */
+function outbox(): Array<{ subject: string; text: string }> {
+  if (!existsSync(outboxDir)) return [];
+  return readdirSync(outboxDir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(outboxDir, name), 'utf8')) as { subject: string; text: string });
+}
 
 test.describe('a subscribed school', () => {
   test.use({ storageState: siteState('ecole') });
@@ -70,6 +79,47 @@ test.describe('a subscribed school', () => {
     const card = page.getByRole('listitem').filter({ hasText: TITLE });
     await expect(card).toContainText('Publiée');
     await expect(card).toContainText('2 sessions');
+  });
+});
+
+test.describe('a visitor', () => {
+  test('finds a course by a misspelt word and by radius, opens it and writes to the school', async ({ page }) => {
+    await page.goto('/formations');
+    await expectAccessible(page);
+    await page.getByLabel('Formation, diplôme, école…').fill('viticultre');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    const bts = page.getByRole('link', { name: 'BTS Viticulture-Œnologie en alternance' });
+    await expect(bts).toBeVisible();
+
+    await page.goto('/formations?autour=33063&autourLibelle=Bordeaux&rayon=30');
+    await expect(bts).toBeVisible();
+    await page.goto('/formations?autour=21054&autourLibelle=Beaune&rayon=30');
+    await expect(page.getByText('Aucune formation ne correspond à cette recherche.')).toBeVisible();
+
+    await page.goto('/formations?q=viticulture');
+    await bts.click();
+    await expect(page.getByRole('heading', { name: 'BTS Viticulture-Œnologie en alternance', level: 1 })).toBeVisible();
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as Record<string, unknown>;
+    expect(ld).toMatchObject({ '@type': 'Course', provider: { name: 'Campus Vigne et Vin de Blanquefort' } });
+    await expectAccessible(page);
+
+    await page.goto(`${page.url()}#popContact`);
+    const dialog = page.getByRole('dialog', { name: 'Contacter l’école' });
+    await expect(dialog).toBeVisible();
+    const email = `visiteur+${Date.now()}@exemple.fr`;
+    await dialog.getByLabel('Prénom').fill('Léa');
+    await dialog.getByLabel('Nom', { exact: true }).fill('Durand');
+    await dialog.getByLabel('Adresse e-mail').fill(email);
+    await dialog.getByLabel('Message').fill('Bonjour, la formation est-elle ouverte aux adultes en reconversion ?');
+    await dialog.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(dialog.getByText('Message envoyé.')).toBeVisible();
+    await expect
+      .poll(() =>
+        outbox().some(
+          (mail) => mail.subject === 'Demande d’information : BTS Viticulture-Œnologie en alternance' && mail.text.includes(email),
+        ),
+      )
+      .toBe(true);
   });
 });
 
