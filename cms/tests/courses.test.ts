@@ -278,6 +278,28 @@ describe('the public side', () => {
     await http().post(`/api/formation/contact/${draft}`).send(message).expect(404);
   });
 
+  it('lets a work-study offer name a published course, and nothing else', async () => {
+    const account = await companyAccount(strapi, 'Domaine Apprenti');
+    const recruiter = await memberOf(strapi, account, 'rh@apprenti.fr', { owner: true });
+    const step1 = { offreTitre: 'Apprenti caviste', offreContrat: 4, offreFormation: published, brouillon: true };
+    const created = await as(http().post('/api/recrutement/offre/description-offre'), recruiter.jwt).send(step1).expect(200);
+    const form = await as(http().get(`/api/recrutement/offre/description-offre/${created.body.id}`), recruiter.jwt).expect(200);
+    expect(form.body.offre).toMatchObject({ offreFormation: published, offreFormationLibelle: 'Bac pro Vigne et vin — Lycée A' });
+    // A CDI names no course; a draft course cannot be named.
+    await as(http().put(`/api/recrutement/offre/description-offre/${created.body.id}`), recruiter.jwt)
+      .send({ ...step1, offreContrat: 1 })
+      .expect(200);
+    expect(
+      (await as(http().get(`/api/recrutement/offre/description-offre/${created.body.id}`), recruiter.jwt)).body.offre.offreFormation,
+    ).toBe('');
+    await as(http().put(`/api/recrutement/offre/description-offre/${created.body.id}`), recruiter.jwt)
+      .send({ ...step1, offreFormation: draft })
+      .expect(200);
+    expect(
+      (await as(http().get(`/api/recrutement/offre/description-offre/${created.body.id}`), recruiter.jwt)).body.offre.offreFormation,
+    ).toBe('');
+  });
+
   it('leaves the index when deleted', async () => {
     const gone = (
       await as(http().post('/api/ecole/formation'), schoolA.jwt)

@@ -1,4 +1,17 @@
-import { cardDate, companyPageSchema, pageMissing, parseForm, toCourseLd, toOrganization, videoEmbed } from '../src';
+import {
+  cardDate,
+  companyPageSchema,
+  createOfferStep1Schema,
+  isSubscribed,
+  offerDraftSchema,
+  pageMissing,
+  parseForm,
+  subscriptionSchema,
+  toCourseLd,
+  toOrganization,
+  videoEmbed,
+  WORK_STUDY_CONTRACT,
+} from '../src';
 
 describe('organisation pages (issue #14)', () => {
   it('a company draft needs only its name; going online needs presentation, size and sector', () => {
@@ -132,5 +145,24 @@ describe('Course JSON-LD', () => {
       provider: { url: undefined },
     });
     expect(toCourseLd({ ...course, tarif: 450 }, 'https://cep.fr').offers).toMatchObject({ category: 'Paid', price: 450 });
+  });
+});
+
+describe('the subscription and work-study courses', () => {
+  it('is subscribed until the end date included, never without one', () => {
+    expect(isSubscribed('2026-11-23', '2026-11-23')).toBe(true);
+    expect(isSubscribed('2026-11-22', '2026-11-23')).toBe(false);
+    expect(isSubscribed(null, '2026-11-23')).toBe(false);
+    expect(parseForm(subscriptionSchema, { abonnementFin: '' })).toEqual({ ok: true, data: { abonnementFin: null } });
+    expect(parseForm(subscriptionSchema, { abonnementFin: '2027-02-30' }).ok).toBe(false);
+  });
+
+  it('keeps the course of a work-study offer only', () => {
+    const schema = createOfferStep1Schema();
+    const course = 'abcdefghij1234567890abcd';
+    const draft = { offreTitre: 'Apprenti', offreFormation: course };
+    expect(offerDraftSchema.parse({ ...draft, offreContrat: WORK_STUDY_CONTRACT }).offreFormation).toBe(course);
+    expect(offerDraftSchema.parse({ ...draft, offreContrat: 1 }).offreFormation).toBeUndefined();
+    expect(schema.safeParse({ ...draft, offreFormation: 'pas un id !' }).success).toBe(false);
   });
 });

@@ -99,9 +99,20 @@ const step1Shape = {
   dureeContratValue: z.preprocess(emptyToUndefined, positiveInteger().optional()),
   dureeContratChoice: z.preprocess(emptyToUndefined, z.enum(DURATION_UNITS, { error: messages.champObligatoire }).optional()),
   emploivendagesaisonier: checkbox(),
+  /** The course a work-study offer goes with (beyond the spec): a published course's id. */
+  offreFormation: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[a-z0-9]{10,40}$/, { error: messages.formationIntrouvable })
+      .optional(),
+  ),
 };
 
 type Step1Input = z.infer<z.ZodObject<typeof step1Shape>>;
+
+/** « Alternance/Apprentissage »: the contract whose offers may name the course they go with. */
+export const WORK_STUDY_CONTRACT = 4;
 
 export const isInternshipContract = (id: number | undefined) => id !== undefined && INTERNSHIP_CONTRACTS.includes(id as ContractId);
 export const hasDuration = (id: number | undefined) => id !== undefined && CONTRACTS_WITH_DURATION.includes(id as ContractId);
@@ -121,6 +132,8 @@ function normalise(v: Step1Input) {
     offreDepartements: france ? v.offreDepartements : [],
     dureeContratValue: duration ? (v.dureeContratValue ?? DEFAULT_DURATION.value) : undefined,
     dureeContratChoice: duration ? (v.dureeContratChoice ?? DEFAULT_DURATION.unit) : undefined,
+    // Only work-study offers name a course.
+    offreFormation: v.offreContrat === WORK_STUDY_CONTRACT ? v.offreFormation : undefined,
   };
 }
 

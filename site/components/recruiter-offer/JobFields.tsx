@@ -1,8 +1,9 @@
 'use client';
 
-import { contracts, DURATION_UNITS, hasDuration, OFFER_TITLE_MAX, type FieldErrors } from '@cep/domain';
+import { contracts, DURATION_UNITS, hasDuration, OFFER_TITLE_MAX, WORK_STUDY_CONTRACT, type FieldErrors } from '@cep/domain';
 import { fr } from '@/lib/i18n/fr';
 import { Checkbox } from '@/components/forms/Checkbox';
+import { CourseChoice } from './CourseChoice';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
@@ -78,6 +79,17 @@ export function JobFields({
             error={errors.emploivendagesaisonier}
           />
         </div>
+      )}
+      {state.offreContrat === String(WORK_STUDY_CONTRACT) && (
+        <CourseChoice
+          value={state.offreFormation}
+          label={state.offreFormationLibelle}
+          onChange={(id, label) => {
+            set('offreFormation', id);
+            set('offreFormationLibelle', label);
+          }}
+          error={errors.offreFormation}
+        />
       )}
       <TextArea
         dense

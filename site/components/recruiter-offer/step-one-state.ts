@@ -30,6 +30,9 @@ export interface StepOneState {
   offreAvantageAutre: string;
   permisMobile: boolean;
   offreLangue: Array<{ langue: string; niveau: string }>;
+  /** A work-study offer's course (its id) and what the box shows. */
+  offreFormation: string;
+  offreFormationLibelle: string;
 }
 
 export type SetField = <K extends keyof StepOneState>(key: K, value: StepOneState[K]) => void;
@@ -73,6 +76,8 @@ export function initialState(values: Record<string, unknown>): StepOneState {
     offreLangue: Array.isArray(values.offreLangue)
       ? (values.offreLangue as Array<{ langue: unknown; niveau: unknown }>).map((l) => ({ langue: text(l.langue), niveau: text(l.niveau) }))
       : [],
+    offreFormation: text(values.offreFormation),
+    offreFormationLibelle: text(values.offreFormationLibelle),
   };
 }
 
@@ -81,6 +86,7 @@ export function toPayload(state: StepOneState): Record<string, unknown> {
   // Every language row is sent, empty ones too: error keys ('offreLangue.1.niveau') keep the row numbers.
   const payload: Record<string, unknown> = { ...state };
   delete payload.offreVilleLibelle; // shown in the city box, never stored
+  delete payload.offreFormationLibelle; // shown in the course box, never stored
   return payload;
 }
 

@@ -26,6 +26,10 @@ export const recruiterOffer = {
       units: { jours: 'jours', semaines: 'semaines', mois: 'mois', annees: 'années' } as Record<string, string>,
       offreTexte: 'Description du poste',
       offreFormationcandidat: 'Profil recherché',
+      offreFormation: 'Formation associée (facultatif)',
+      offreFormationHint:
+        'Tapez le nom de la formation ou de l’école (3 lettres au moins) et choisissez-la : l’offre paraîtra sur la page de la formation.',
+      offreFormationChosen: 'Formation choisie : l’offre paraîtra sur sa page.',
       offreDetailplus: 'Informations complémentaires',
       textHint: 'Laissez une ligne vide entre deux paragraphes.',
       offrePays: 'Pays',

@@ -10,6 +10,7 @@ import { applyOfferAction } from '../services/lifecycle';
 import { accountFlags, checkoutOf, publishOffer, stepOneSchema, type PublishResult } from '../services/publication';
 import { recruiterOffers } from '../services/recruiter-offers';
 import { organisations } from '../../account/services/organisations';
+import { offerCourses } from '../../course/services/offer-courses';
 import { toPlainText } from '../../../utils/rich-text';
 import { step1Attributes, step1Values, type Offer } from '../utils/attributes';
 
@@ -82,7 +83,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { draft, parsed } = await parseStepOne(ctx);
       if (!parsed.ok) return refuse(ctx, parsed.errors);
       const { accountId, userId } = membershipIn(ctx);
-      const offer = await offers.create(accountId, userId, { ...step1Attributes(parsed.data), etape: draft ? 1 : 2 });
+      const formation = await offerCourses(strapi).publishedId(parsed.data.offreFormation);
+      const offer = await offers.create(accountId, userId, { ...step1Attributes(parsed.data), formation, etape: draft ? 1 : 2 });
       ctx.body = { code: 200, id: offer.documentId, brouillon: draft };
     },
 
@@ -98,6 +100,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           motifRefus: offer.motifRefus,
           modifiable: isEditable(offer),
           ...step1Values(offer),
+          ...(await offerCourses(strapi).ofOffer(offer.documentId)),
         },
         route: stepOnePath(offer),
       };
@@ -111,7 +114,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { draft, parsed } = await parseStepOne(ctx);
       if (!parsed.ok) return refuse(ctx, parsed.errors);
       if (offer.etat === 'refusee') await applyOfferAction(strapi, offer, 'modifier', 'recruteur');
-      await offers.update(offer, { ...step1Attributes(parsed.data), etape: draft ? (offer.etape ?? 1) : Math.max(offer.etape ?? 1, 2) });
+      const formation = await offerCourses(strapi).publishedId(parsed.data.offreFormation);
+      await offers.update(offer, {
+        ...step1Attributes(parsed.data),
+        formation,
+        etape: draft ? (offer.etape ?? 1) : Math.max(offer.etape ?? 1, 2),
+      });
       ctx.body = { code: 200, id: offer.documentId, brouillon: draft };
     },
 

@@ -1,0 +1,34 @@
+import type { Core } from '@strapi/strapi';
+import { COURSE_UID } from './school-courses';
+
+/** A course as a work-study offer's form shows it: its id and « title — school ». */
+export interface OfferCourse {
+  offreFormation: string;
+  offreFormationLibelle: string;
+}
+
+/** Work-study offers name the course they go with (issue #14 item 5, beyond the spec). */
+export function offerCourses(strapi: Core.Strapi) {
+  return {
+    /** The row id of a published course, or null (no id, a draft, a deleted course): the offer then names none. */
+    async publishedId(documentId: string | undefined): Promise<number | null> {
+      if (!documentId) return null;
+      const course = await strapi.documents(COURSE_UID).findFirst({ filters: { documentId, etat: 'publiee' }, fields: ['id'] });
+      return course ? Number(course.id) : null;
+    },
+
+    /** The course an offer names, for its step-1 form. */
+    async ofOffer(offerDocumentId: string): Promise<OfferCourse> {
+      const offer = await strapi.documents('api::offer.offer').findOne({
+        documentId: offerDocumentId,
+        fields: ['id'],
+        populate: { formation: { fields: ['titre'], populate: { school: { fields: ['ecoleNom'] } } } },
+      });
+      const course = offer?.formation;
+      return {
+        offreFormation: course?.documentId ?? '',
+        offreFormationLibelle: course ? `${course.titre ?? ''} — ${course.school?.ecoleNom ?? ''}` : '',
+      };
+    },
+  };
+}
