@@ -97,7 +97,10 @@ export function PageEditor(props: Props) {
       }
       setOnline(!next);
       const missing = 'champ_obligatoire' in answer ? answer.champ_obligatoire : [];
-      refused(Object.fromEntries(missing.map((field) => [field, messages.champObligatoire])), missing.length > 0 ? t.missing : t.failed);
+      refused(
+        Object.fromEntries(missing.map((field) => [field, messages.champObligatoire])),
+        missing.length > 0 ? t.missing : messages.modificationEchec,
+      );
     });
   }
 

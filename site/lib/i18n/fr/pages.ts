@@ -20,7 +20,6 @@ export const pages = {
     statusDraft: 'Brouillon',
     viewPublic: 'Voir la page publique',
     missing: 'Pour mettre la page en ligne, complétez :',
-    failed: 'Echec de la modification',
     subsidiaries: 'Pages de vos filiales',
     subsidiaryLink: (nom: string) => `Page de ${nom}`,
     backToMain: 'Page principale',
