@@ -192,6 +192,22 @@ describe('company page', () => {
     expect(offline.body.data.entreprise.page).toBeNull();
     await as(http().post(`/api/recrutement/enLigne/${domaine.organisation.documentId}/1`), member.jwt).expect(200);
   });
+
+  it('keeps an online page whole when an offer’s step 2 leaves the presentation out or empties it', async () => {
+    const id = domaine.organisation.documentId;
+    const offer = await as(http().post('/api/recrutement/offre/description-offre'), member.jwt)
+      .send({ offreTitre: 'Caviste', brouillon: true })
+      .expect(200);
+    const step2 = { societe: id, nombreSalaries: 2, offreModeReception: 'mail', offreMail: 'rh@pages.fr' };
+    await as(http().put(`/api/recrutement/offre/${offer.body.id}/description-entreprise`), member.jwt)
+      .send(step2)
+      .expect(200);
+    expect((await http().get(`/api/entreprises/${id}`).expect(200)).body.data.description).toContain('Un domaine familial.');
+    const emptied = await as(http().put(`/api/recrutement/offre/${offer.body.id}/description-entreprise`), member.jwt)
+      .send({ ...step2, societeDescription: '<script>alert(1)</script>' })
+      .expect(400);
+    expect(emptied.body.errors).toEqual({ societeDescription: messages.champObligatoire });
+  });
 });
 
 describe('school page and events', () => {

@@ -78,8 +78,11 @@ test.describe('a recruiter', () => {
   test.use({ storageState: siteState('recruteur') });
 
   test('goes back to draft, meets a refused toggle, publishes the company page again', async ({ page }) => {
+    // Retry-safe: the page starts online with its presentation, whatever an earlier attempt left.
     const jwt = await cmsLogin(ACCOUNTS.recruteur);
-    await cms(jwt, 'POST', `/recrutement/enLigne/${(await cms<{ id: string }>(jwt, 'GET', '/load-form-info-entreprise')).id}/1`);
+    const form = await cms<{ id: string; valeurs: Record<string, string | boolean> }>(jwt, 'GET', '/load-form-info-entreprise');
+    const description = String(form.valeurs.description) || 'Propriété familiale de 60 hectares sur les côtes de Saint-Émilion.';
+    await cms(jwt, 'PUT', `/recrutement/page-entreprise/${form.id}`, { ...form.valeurs, description, publier: true });
 
     await page.goto('/recrutement/page-entreprise');
     const online = page.getByLabel('Page en ligne');

@@ -174,8 +174,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!isEditable(offer)) return refuseAction(ctx);
       const parsed = parseForm(offerStep2Schema, ctx.request.body);
       if (!parsed.ok) return refuse(ctx, parsed.errors);
-      if (!(await offers.saveCompanyStep(membershipIn(ctx).accountId, offer, parsed.data)))
-        return refuse(ctx, { societe: messages.societeOffre });
+      const saved = await offers.saveCompanyStep(membershipIn(ctx).accountId, offer, parsed.data);
+      if (saved === 'no-company') return refuse(ctx, { societe: messages.societeOffre });
+      if (saved === 'page-needs-description') return refuse(ctx, { societeDescription: messages.champObligatoire });
       ctx.body = { code: 200, id: offer.documentId };
     },
 

@@ -86,16 +86,24 @@ export function recruiterOffers(strapi: Core.Strapi) {
       return offers().update({ documentId: offer.documentId, data: offerData(columns) });
     },
 
-    /** Step 2: the signing company (one of the account's) keeps its description and size; the offer its delivery options. */
-    async saveCompanyStep(accountId: number, offer: Offer, data: OfferStep2): Promise<boolean> {
+    /**
+     * Step 2: the signing company (one of the account's) keeps its description and size; the offer its delivery
+     * options. A description left out keeps the company's; an online company page keeps one (issue #14).
+     */
+    async saveCompanyStep(accountId: number, offer: Offer, data: OfferStep2): Promise<'saved' | 'no-company' | 'page-needs-description'> {
       const company = (await organisations(strapi).companies(accountId)).find((c) => c.documentId === data.societe);
-      if (!company) return false;
+      if (!company) return 'no-company';
+      const description = data.societeDescription === undefined ? undefined : toSafeHtml(data.societeDescription);
+      if (description === '' && company.enLigne) return 'page-needs-description';
       await strapi.documents(COMPANY_UID).update({
         documentId: company.documentId,
-        data: documentData(COMPANY_UID, { description: toSafeHtml(data.societeDescription) || null, nombreSalaries: data.nombreSalaries }),
+        data: documentData(COMPANY_UID, {
+          ...(description === undefined ? {} : { description: description || null }),
+          nombreSalaries: data.nombreSalaries,
+        }),
       });
       await offers().update({ documentId: offer.documentId, data: offerData({ ...step2Attributes(data, Number(company.id)), etape: 3 }) });
-      return true;
+      return 'saved';
     },
 
     /** One card, as the management page shows it (spec 02 §7 `/load-card-offre/{id}`). */
