@@ -81,8 +81,8 @@ test.describe('a recruiter', () => {
     // Retry-safe: the page starts online with its presentation, whatever an earlier attempt left.
     const jwt = await cmsLogin(ACCOUNTS.recruteur);
     const form = await cms<{ id: string; valeurs: Record<string, string | boolean> }>(jwt, 'GET', '/load-form-info-entreprise');
-    const description = String(form.valeurs.description) || 'Propriété familiale de 60 hectares sur les côtes de Saint-Émilion.';
-    await cms(jwt, 'PUT', `/recrutement/page-entreprise/${form.id}`, { ...form.valeurs, description, publier: true });
+    const presentation = String(form.valeurs.description) || 'Propriété familiale de 60 hectares sur les côtes de Saint-Émilion.';
+    await cms(jwt, 'PUT', `/recrutement/page-entreprise/${form.id}`, { ...form.valeurs, description: presentation, publier: true });
 
     await page.goto('/recrutement/page-entreprise');
     const online = page.getByLabel('Page en ligne');
