@@ -4,6 +4,8 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/fr';
 import { theme } from './theme';
 import accounts from './accounts';
+import courseContacts from './course-contacts';
+import courses from './courses';
 import creditEntries from './credit-entries';
 import emails from './emails';
 import offers from './offers';
@@ -27,6 +29,8 @@ export function App() {
       <Resource name="orders" {...orders} />
       <Resource name="promo-codes" {...promoCodes} />
       <Resource name="social-boosts" {...socialBoosts} />
+      <Resource name="courses" {...courses} />
+      <Resource name="course-contacts" {...courseContacts} />
       <Resource name="emails" {...emails} />
     </Admin>
   );

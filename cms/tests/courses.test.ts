@@ -5,6 +5,7 @@ import { messages } from '@cep/domain';
 import { companyAccount, memberOf, schoolAccount } from './helpers/accounts';
 import { startSmtp } from './helpers/smtp';
 import { startStrapi } from './helpers/strapi';
+import { createUserWithRole } from './helpers/users';
 
 /**
  * A school's courses (issue #14 item 4) and the subscription lock (item 6): a draft with its title alone,
@@ -309,5 +310,43 @@ describe('the public side', () => {
     expect((await http().get('/api/search/formations').query({ q: 'éphémère' })).body.total).toBe(1);
     await as(http().delete(`/api/ecole/supformation/${gone}`), schoolA.jwt).expect(200);
     expect((await http().get('/api/search/formations').query({ q: 'éphémère' })).body.total).toBe(0);
+  });
+});
+
+describe('staff in the backoffice', () => {
+  it('set a school’s subscription, take a course out of the search and back, and read the contact messages', async () => {
+    const moderator = (await createUserWithRole(strapi, 'moderateur', 'moderateur@ecoles.fr')).jwt;
+    const editor = (await createUserWithRole(strapi, 'editeur', 'editeur@ecoles.fr')).jwt;
+    const account = await schoolAccount(strapi, 'Lycée à abonner', { subscribed: false });
+    const school = await memberOf(strapi, account, 'abonner@ecoles.fr', { owner: true });
+    await as(http().post('/api/ecole/formation'), school.jwt).send({ titre: 'Refusé', brouillon: true }).expect(403);
+    await as(http().put(`/api/backoffice/accounts/${account.documentId}`), editor)
+      .send({ abonnementFin: '2099-12-31' })
+      .expect(403);
+    await as(http().put(`/api/backoffice/accounts/${account.documentId}`), moderator)
+      .send({ abonnementFin: '2099-12-31' })
+      .expect(200);
+    const course = (
+      await as(http().post('/api/ecole/formation'), school.jwt)
+        .send({ ...COURSE, titre: 'CAPa Vigne et vin abonné' })
+        .expect(200)
+    ).body.id;
+
+    expect((await http().get('/api/search/formations').query({ q: 'abonné' })).body.total).toBe(1);
+    await as(http().put(`/api/backoffice/courses/${course}`), moderator)
+      .send({ etat: 'brouillon' })
+      .expect(200);
+    expect((await http().get('/api/search/formations').query({ q: 'abonné' })).body.total).toBe(0);
+    await http().get(`/api/formations/${course}`).expect(404);
+    await as(http().put(`/api/backoffice/courses/${course}`), moderator)
+      .send({ etat: 'publiee' })
+      .expect(200);
+    expect((await http().get('/api/search/formations').query({ q: 'abonné' })).body.total).toBe(1);
+
+    const contacts = await as(http().get('/api/backoffice/course-contacts'), moderator).expect(200);
+    expect(contacts.body).toEqual(
+      expect.arrayContaining([expect.objectContaining({ email: 'lea.durand@exemple.fr', formation: 'Bac pro Vigne et vin' })]),
+    );
+    await as(http().get('/api/backoffice/course-contacts'), editor).expect(403);
   });
 });

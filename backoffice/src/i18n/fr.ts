@@ -13,6 +13,10 @@ export const fr = {
       required: 'Veuillez vous connecter.',
       unreachable: 'Le serveur Cep ne répond pas. Vérifiez votre connexion ou réessayez dans un instant.',
     },
+    courses: {
+      etats: { publiee: 'Publiée', brouillon: 'Brouillon' },
+      etatHelp: 'Brouillon : la formation quitte la recherche et sa page. Publiée : elle y revient si ses règles sont respectées.',
+    },
     accounts: {
       types: { entreprise: 'Entreprise', ecole: 'École' },
       subscriptionHelp: 'Dernier jour de l’abonnement de l’école. Vide ou passé : sa page et ses formations sont en lecture seule.',
@@ -140,6 +144,23 @@ export const fr = {
         auteur: 'Par',
         offre: 'Offre',
         createdAt: 'Le',
+      },
+    },
+    courses: {
+      name: 'Formation |||| Formations',
+      fields: { q: 'Titre ou école', titre: 'Titre', ecole: 'École', etat: 'État', datePublication: 'Publiée le' },
+    },
+    'course-contacts': {
+      name: 'Demande sur une formation |||| Demandes sur les formations',
+      fields: {
+        q: 'Recherche',
+        createdAt: 'Reçue le',
+        formation: 'Formation',
+        ecole: 'École',
+        nom: 'Nom',
+        email: 'E-mail',
+        tel: 'Téléphone',
+        message: 'Message',
       },
     },
     emails: {

@@ -1,4 +1,6 @@
 import { accounts } from '../resources/accounts';
+import { courseContacts } from '../resources/course-contacts';
+import { courses } from '../resources/courses';
 import { creditEntries } from '../resources/credit-entries';
 import { emails } from '../resources/emails';
 import { offers } from '../resources/offers';
@@ -16,6 +18,8 @@ export const RESOURCES: Record<string, BackofficeResource> = {
   orders,
   'promo-codes': promoCodes,
   'social-boosts': socialBoosts,
+  courses,
+  'course-contacts': courseContacts,
 };
 
 export const resourceNamed = (name: unknown): BackofficeResource | undefined =>
