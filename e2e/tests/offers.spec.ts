@@ -78,3 +78,32 @@ test('when no offer holds every word, the page says the results are close ones',
   await expect(page.getByText(/^Aucun résultat exact, voici des offres proches\. \d+ offres?$/)).toBeVisible();
   await expect(page.locator('main article').first()).toBeVisible();
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('results come first, filters open from « Filtres (n) » in a drawer, a skip link reaches the results', async ({ page }) => {
+    await page.goto('/offres');
+    await expect(page.getByLabel('Type de contrat')).toBeHidden();
+    await page.getByRole('link', { name: 'Aller aux résultats' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#resultats')).toBeFocused();
+
+    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+    const drawer = page.getByRole('dialog', { name: 'Filtres' });
+    await expect(drawer).toBeVisible();
+    await drawer.getByLabel('Type de contrat').selectOption('cdi');
+    await drawer.getByRole('button', { name: 'Voir les résultats' }).click();
+    await expect(page).toHaveURL(/contrat=cdi/);
+    await expect(page.getByRole('button', { name: 'Filtres (1)' })).toBeVisible();
+    await expectAccessible(page);
+
+    // The offer page: key facts and the apply block before the description, « Postuler » always at hand.
+    await page.locator('main article h2 a').first().click();
+    const bar = page.locator('a[href="#candidater"]');
+    await expect(bar).toBeVisible();
+    await page.mouse.wheel(0, 3000);
+    await expect(bar).toBeInViewport();
+    await expectAccessible(page);
+  });
+});

@@ -17,9 +17,13 @@ import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { FacetFilter, fromCodes, withCounts } from '@/components/search/FacetFilter';
+import { FiltersDrawer } from '@/components/search/FiltersDrawer';
 import type { CourseSearchInput } from '@/lib/course-search';
 import { fr } from '@/lib/i18n/fr';
 import { choiceOptions } from '@/lib/options';
+
+/** The filters counted on the « Filtres (n) » button. */
+const FILTER_KEYS = ['type', 'niveau', 'domaine', 'region', 'departement', 'modalite', 'financement', 'session'] as const;
 
 const t = fr.courseSearch;
 type Facets = Record<string, Record<string, number>>;
@@ -60,77 +64,79 @@ export function CourseSearchForm({ input, facets }: { input: CourseSearchInput; 
           options={RADIUS_CHOICES_KM.map((km) => ({ value: String(km), label: fr.offers.radiusKm(km) }))}
         />
       </div>
-      <fieldset className="mt-4">
-        <legend className="sr-only">{fr.offers.filters}</legend>
-        <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">
-          <FacetFilter
-            id="type"
-            text={t.type}
-            all={t.allTypes}
-            value={input.type}
-            options={withCounts(labelled(COURSE_TYPE_LABELS, COURSE_TYPES), facets.type, input.type)}
-          />
-          <FacetFilter
-            id="niveau"
-            text={t.level}
-            all={t.allLevels}
-            value={input.niveau}
-            options={withCounts(choiceOptions(STUDY_LEVELS), facets.level, input.niveau)}
-          />
-          <FacetFilter
-            id="domaine"
-            text={t.domain}
-            all={t.allDomains}
-            value={input.domaine}
-            options={withCounts(choiceOptions(DOMAINS), facets.domain, input.domaine)}
-          />
-          <FacetFilter
-            id="modalite"
-            text={t.modality}
-            all={t.allModalities}
-            value={input.modalite}
-            options={withCounts(labelled(COURSE_MODALITY_LABELS, COURSE_MODALITIES), facets.modalities, input.modalite)}
-          />
-          <FacetFilter
-            id="region"
-            text={t.region}
-            all={t.allRegions}
-            value={input.region}
-            options={withCounts(
-              fromCodes(regionCodes, (code) => regionName(code) ?? code),
-              facets.regions,
-              input.region,
-            )}
-          />
-          <FacetFilter
-            id="departement"
-            text={t.department}
-            all={t.allDepartments}
-            value={input.departement}
-            options={withCounts(fromCodes(departmentCodes, departementLabel), facets.departments, input.departement)}
-          />
-          <FacetFilter
-            id="financement"
-            text={t.funding}
-            all={t.allFundings}
-            value={input.financement}
-            options={withCounts(labelled(COURSE_FUNDING_LABELS, COURSE_FUNDINGS), facets.fundings, input.financement)}
-          />
-          <FacetFilter
-            id="tri"
-            text={t.sort}
-            all={t.sortRelevance}
-            value={input.tri}
-            options={[
-              { value: 'date', label: t.sortDate },
-              { value: 'prix', label: t.sortPrice },
-            ]}
-          />
-        </div>
-        <div className="mt-4">
-          <Checkbox id="session" name="session" value="1" label={t.upcoming} defaultChecked={input.session === '1'} />
-        </div>
-      </fieldset>
+      <FiltersDrawer count={FILTER_KEYS.filter((key) => input[key]).length}>
+        <fieldset className="mt-4">
+          <legend className="sr-only">{fr.offers.filters}</legend>
+          <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">
+            <FacetFilter
+              id="type"
+              text={t.type}
+              all={t.allTypes}
+              value={input.type}
+              options={withCounts(labelled(COURSE_TYPE_LABELS, COURSE_TYPES), facets.type, input.type)}
+            />
+            <FacetFilter
+              id="niveau"
+              text={t.level}
+              all={t.allLevels}
+              value={input.niveau}
+              options={withCounts(choiceOptions(STUDY_LEVELS), facets.level, input.niveau)}
+            />
+            <FacetFilter
+              id="domaine"
+              text={t.domain}
+              all={t.allDomains}
+              value={input.domaine}
+              options={withCounts(choiceOptions(DOMAINS), facets.domain, input.domaine)}
+            />
+            <FacetFilter
+              id="modalite"
+              text={t.modality}
+              all={t.allModalities}
+              value={input.modalite}
+              options={withCounts(labelled(COURSE_MODALITY_LABELS, COURSE_MODALITIES), facets.modalities, input.modalite)}
+            />
+            <FacetFilter
+              id="region"
+              text={t.region}
+              all={t.allRegions}
+              value={input.region}
+              options={withCounts(
+                fromCodes(regionCodes, (code) => regionName(code) ?? code),
+                facets.regions,
+                input.region,
+              )}
+            />
+            <FacetFilter
+              id="departement"
+              text={t.department}
+              all={t.allDepartments}
+              value={input.departement}
+              options={withCounts(fromCodes(departmentCodes, departementLabel), facets.departments, input.departement)}
+            />
+            <FacetFilter
+              id="financement"
+              text={t.funding}
+              all={t.allFundings}
+              value={input.financement}
+              options={withCounts(labelled(COURSE_FUNDING_LABELS, COURSE_FUNDINGS), facets.fundings, input.financement)}
+            />
+            <FacetFilter
+              id="tri"
+              text={t.sort}
+              all={t.sortRelevance}
+              value={input.tri}
+              options={[
+                { value: 'date', label: t.sortDate },
+                { value: 'prix', label: t.sortPrice },
+              ]}
+            />
+          </div>
+          <div className="mt-4">
+            <Checkbox id="session" name="session" value="1" label={t.upcoming} defaultChecked={input.session === '1'} />
+          </div>
+        </fieldset>
+      </FiltersDrawer>
       <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
         <Link href="/formations" className="text-sm text-stone-700 underline-offset-2 hover:underline">
           {fr.offers.reset}

@@ -4,10 +4,14 @@ import { Checkbox } from '@/components/forms/Checkbox';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
 import { SelectField } from '@/components/forms/SelectField';
 import { FacetFilter, fromCodes, withCounts } from '@/components/search/FacetFilter';
+import { FiltersDrawer } from '@/components/search/FiltersDrawer';
 import { TextField } from '@/components/forms/TextField';
 import type { OfferSearchInput } from '@/lib/offer-search';
 import { fr } from '@/lib/i18n/fr';
 import { choiceOptions } from '@/lib/options';
+
+/** The filters counted on the « Filtres (n) » button. */
+const FILTER_KEYS = ['contrat', 'departement', 'region', 'domaine', 'experience', 'niveau', 'depuis', 'vendanges', 'teletravail'] as const;
 
 type Facets = Record<string, Record<string, number>>;
 
@@ -47,94 +51,96 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
           options={RADIUS_CHOICES_KM.map((km) => ({ value: String(km), label: fr.offers.radiusKm(km) }))}
         />
       </div>
-      <fieldset className="mt-4">
-        <legend className="sr-only">{fr.offers.filters}</legend>
-        <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">
-          <FacetFilter
-            id="contrat"
-            text={fr.offers.contract}
-            all={fr.offers.allContracts}
-            value={input.contrat}
-            options={withCounts(
-              contracts.map((c) => ({ value: c.slug, label: c.label })),
-              facets.contract,
-              input.contrat,
-            )}
-          />
-          <FacetFilter
-            id="domaine"
-            text={fr.offers.domain}
-            all={fr.offers.allDomains}
-            value={input.domaine}
-            options={withCounts(choiceOptions(DOMAINS), facets.domains, input.domaine)}
-          />
-          <FacetFilter
-            id="region"
-            text={fr.offers.region}
-            all={fr.offers.allRegions}
-            value={input.region}
-            options={withCounts(
-              fromCodes(regionCodes, (code) => regionName(code) ?? code),
-              facets.regions,
-              input.region,
-            )}
-          />
-          <FacetFilter
-            id="departement"
-            text={fr.offers.department}
-            all={fr.offers.allDepartments}
-            value={input.departement}
-            options={withCounts(fromCodes(departmentCodes, departementLabel), facets.departments, input.departement)}
-          />
-          <FacetFilter
-            id="experience"
-            text={fr.offers.experience}
-            all={fr.offers.anyExperience}
-            value={input.experience}
-            options={withCounts(choiceOptions(EXPERIENCE_LEVELS), facets.experience, input.experience)}
-          />
-          <FacetFilter
-            id="niveau"
-            text={fr.offers.studyLevel}
-            all={fr.offers.anyStudyLevel}
-            value={input.niveau}
-            options={withCounts(choiceOptions(STUDY_LEVELS), facets.studyLevel, input.niveau)}
-          />
-          <FacetFilter
-            id="depuis"
-            text={fr.offers.since}
-            all={fr.offers.anyTime}
-            value={input.depuis}
-            options={SINCE.map((days) => ({ value: String(days), label: fr.offers.sinceDays(days) }))}
-          />
-          <FacetFilter
-            id="tri"
-            text={fr.offers.sort}
-            all={fr.offers.sortRelevance}
-            value={input.tri}
-            options={[
-              { value: 'date', label: fr.offers.sortDate },
-              { value: 'salaire', label: fr.offers.sortPay },
-            ]}
-          />
-        </div>
-        <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
-          <Checkbox
-            id="vendanges"
-            name="vendanges"
-            value="1"
-            label={fr.offers.withCount(fr.offers.harvestOnly, facets.harvest?.true ?? 0)}
-            defaultChecked={input.vendanges === '1'}
-          />
-          <Checkbox
-            id="teletravail"
-            name="teletravail"
-            value="1"
-            label={fr.offers.withCount(fr.offers.homeOffice, facets.homeOffice?.true ?? 0)}
-            defaultChecked={input.teletravail === '1'}
-          />
-        </div>
-      </fieldset>
+      <FiltersDrawer count={FILTER_KEYS.filter((key) => input[key]).length}>
+        <fieldset className="mt-4">
+          <legend className="sr-only">{fr.offers.filters}</legend>
+          <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">
+            <FacetFilter
+              id="contrat"
+              text={fr.offers.contract}
+              all={fr.offers.allContracts}
+              value={input.contrat}
+              options={withCounts(
+                contracts.map((c) => ({ value: c.slug, label: c.label })),
+                facets.contract,
+                input.contrat,
+              )}
+            />
+            <FacetFilter
+              id="domaine"
+              text={fr.offers.domain}
+              all={fr.offers.allDomains}
+              value={input.domaine}
+              options={withCounts(choiceOptions(DOMAINS), facets.domains, input.domaine)}
+            />
+            <FacetFilter
+              id="region"
+              text={fr.offers.region}
+              all={fr.offers.allRegions}
+              value={input.region}
+              options={withCounts(
+                fromCodes(regionCodes, (code) => regionName(code) ?? code),
+                facets.regions,
+                input.region,
+              )}
+            />
+            <FacetFilter
+              id="departement"
+              text={fr.offers.department}
+              all={fr.offers.allDepartments}
+              value={input.departement}
+              options={withCounts(fromCodes(departmentCodes, departementLabel), facets.departments, input.departement)}
+            />
+            <FacetFilter
+              id="experience"
+              text={fr.offers.experience}
+              all={fr.offers.anyExperience}
+              value={input.experience}
+              options={withCounts(choiceOptions(EXPERIENCE_LEVELS), facets.experience, input.experience)}
+            />
+            <FacetFilter
+              id="niveau"
+              text={fr.offers.studyLevel}
+              all={fr.offers.anyStudyLevel}
+              value={input.niveau}
+              options={withCounts(choiceOptions(STUDY_LEVELS), facets.studyLevel, input.niveau)}
+            />
+            <FacetFilter
+              id="depuis"
+              text={fr.offers.since}
+              all={fr.offers.anyTime}
+              value={input.depuis}
+              options={SINCE.map((days) => ({ value: String(days), label: fr.offers.sinceDays(days) }))}
+            />
+            <FacetFilter
+              id="tri"
+              text={fr.offers.sort}
+              all={fr.offers.sortRelevance}
+              value={input.tri}
+              options={[
+                { value: 'date', label: fr.offers.sortDate },
+                { value: 'salaire', label: fr.offers.sortPay },
+              ]}
+            />
+          </div>
+          <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-2">
+            <Checkbox
+              id="vendanges"
+              name="vendanges"
+              value="1"
+              label={fr.offers.withCount(fr.offers.harvestOnly, facets.harvest?.true ?? 0)}
+              defaultChecked={input.vendanges === '1'}
+            />
+            <Checkbox
+              id="teletravail"
+              name="teletravail"
+              value="1"
+              label={fr.offers.withCount(fr.offers.homeOffice, facets.homeOffice?.true ?? 0)}
+              defaultChecked={input.teletravail === '1'}
+            />
+          </div>
+        </fieldset>
+      </FiltersDrawer>
       <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
         <Link href="/offres" className="text-sm text-stone-700 underline-offset-2 hover:underline">
           {fr.offers.reset}

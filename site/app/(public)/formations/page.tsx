@@ -56,11 +56,18 @@ export default async function CoursesPage({ searchParams }: { searchParams: Prom
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-vin-900 md:text-3xl">{t.title}</h1>
+      {/* Few tabs to the first result (issue #17 item 2). */}
+      <a
+        href="#resultats"
+        className="sr-only focus:not-sr-only focus:mt-2 focus:inline-block focus:rounded focus:bg-vin-700 focus:px-3 focus:py-1 focus:text-white"
+      >
+        {fr.offers.skipToResults}
+      </a>
       <div className="mt-6">
         <CourseSearchForm input={input} facets={result.facets} />
       </div>
       <FilterChips chips={chipsOf(input)} resetHref="/formations" />
-      <p className="mt-6 text-sm font-medium text-stone-700" aria-live="polite">
+      <p className="mt-6 text-sm font-medium text-stone-700" id="resultats" tabIndex={-1} aria-live="polite">
         {result.exact === false && result.total > 0 ? `${t.notExact} ` : ''}
         {t.results(result.total)}
       </p>

@@ -23,12 +23,19 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-vin-900 md:text-3xl">{fr.offers.title}</h1>
+      {/* Few tabs to the first result (issue #17 item 2). */}
+      <a
+        href="#resultats"
+        className="sr-only focus:not-sr-only focus:mt-2 focus:inline-block focus:rounded focus:bg-vin-700 focus:px-3 focus:py-1 focus:text-white"
+      >
+        {fr.offers.skipToResults}
+      </a>
       <div className="mt-6">
         <SearchFilters input={input} facets={result.facets} />
       </div>
       <ActiveFilters input={input} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-medium text-stone-700" aria-live="polite">
+        <p className="text-sm font-medium text-stone-700" id="resultats" tabIndex={-1} aria-live="polite">
           {result.exact === false && result.total > 0 ? `${fr.offers.notExact} ` : ''}
           {fr.offers.results(result.total)}
         </p>

@@ -11,6 +11,10 @@ export const offers = {
     harvestOnly: 'Vendanges uniquement',
     /** A filter choice with its number of offers: 'CDI (12)'. */
     withCount: (label: string, count: number) => `${label} · ${count}`,
+    filtersButton: (n: number) => (n === 0 ? 'Filtres' : `Filtres (${n})`),
+    closeFilters: 'Fermer',
+    showResults: 'Voir les résultats',
+    skipToResults: 'Aller aux résultats',
     sort: 'Trier par',
     sortRelevance: 'Pertinence',
     sortDate: 'Date de publication',

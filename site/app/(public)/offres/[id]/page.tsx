@@ -51,7 +51,7 @@ export default async function OfferPage({ params }: Props) {
   const url = siteUrl(`/offres/${offer.id}`);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className="mx-auto max-w-6xl px-4 pb-24 pt-8 md:pb-8">
       {offer.ouverte && (
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(toJobPosting(offer, siteUrl(''))) }} />
       )}
@@ -120,7 +120,11 @@ export default async function OfferPage({ params }: Props) {
           )}
           <ShareLinks url={url} title={offer.titre} />
         </article>
-        <aside className="h-fit rounded-xl border border-sarment-100 bg-white p-4 shadow-sm md:sticky md:top-4">
+        {/* Phones first (issue #17 item 2): the apply block and the key facts come before the description. */}
+        <aside
+          id="candidater"
+          className="order-first h-fit scroll-mt-4 rounded-xl border border-sarment-100 bg-white p-4 shadow-sm md:order-none md:sticky md:top-4"
+        >
           <div className="space-y-3">
             <ApplyBlock offer={offer} user={user} />
             {offer.ouverte && <SelectionToggle id={offer.id} initiallySelected={selected} />}
@@ -129,6 +133,17 @@ export default async function OfferPage({ params }: Props) {
           <OfferFacts offer={offer} />
         </aside>
       </div>
+      {offer.ouverte && (!user || user.role === 'candidat') && (
+        // Below 768 px the apply block stays one tap away while reading the description.
+        <div className="fixed inset-x-0 bottom-0 z-30 border-t border-sarment-100 bg-white/95 p-3 shadow-lg md:hidden">
+          <a
+            href="#candidater"
+            className="block w-full rounded-full bg-vin-700 px-4 py-3 text-center font-semibold text-white hover:bg-vin-800"
+          >
+            {fr.offer.apply}
+          </a>
+        </div>
+      )}
     </div>
   );
 }
