@@ -19,6 +19,7 @@ import {
   type FieldErrors,
 } from '@cep/domain';
 import { CheckboxGroup } from '@/components/forms/Checkbox';
+import { DraftPublishButtons } from '@/components/forms/DraftPublishButtons';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { COUNTRIES } from '@/components/forms/field-defs';
 import { FormAlert } from '@/components/forms/FormAlert';
@@ -224,37 +225,7 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
         )}
       </fieldset>
 
-      <div className="flex flex-wrap gap-3">
-        {published ? (
-          <button
-            type="submit"
-            value="publier"
-            disabled={pending}
-            className="rounded-full bg-vin-800 px-5 py-2 font-semibold text-white hover:bg-vin-900 disabled:opacity-60"
-          >
-            {pending ? t.saving : t.saveChanges}
-          </button>
-        ) : (
-          <>
-            <button
-              type="submit"
-              value="brouillon"
-              disabled={pending}
-              className="rounded-full border border-vin-800 px-5 py-2 font-semibold text-vin-800 hover:bg-vin-50 disabled:opacity-60"
-            >
-              {t.saveDraft}
-            </button>
-            <button
-              type="submit"
-              value="publier"
-              disabled={pending}
-              className="rounded-full bg-vin-800 px-5 py-2 font-semibold text-white hover:bg-vin-900 disabled:opacity-60"
-            >
-              {pending ? t.saving : t.publish}
-            </button>
-          </>
-        )}
-      </div>
+      <DraftPublishButtons online={published} pending={pending} labels={t} />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import {
   COURSE_FUNDING_LABELS,
   COURSE_FUNDINGS,
@@ -8,16 +7,13 @@ import {
   COURSE_TYPES,
   departementLabel,
   DOMAINS,
-  RADIUS_CHOICES_KM,
   regionName,
   STUDY_LEVELS,
 } from '@cep/domain';
 import { Checkbox } from '@/components/forms/Checkbox';
-import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
-import { SelectField } from '@/components/forms/SelectField';
-import { TextField } from '@/components/forms/TextField';
 import { FacetFilter, fromCodes, withCounts } from '@/components/search/FacetFilter';
 import { FiltersDrawer } from '@/components/search/FiltersDrawer';
+import { SearchActions, SearchWhereWhat } from '@/components/search/SearchWhereWhat';
 import type { CourseSearchInput } from '@/lib/course-search';
 import { fr } from '@/lib/i18n/fr';
 import { choiceOptions } from '@/lib/options';
@@ -43,27 +39,7 @@ export function CourseSearchForm({ input, facets }: { input: CourseSearchInput; 
       role="search"
       className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm"
     >
-      <div className="grid gap-4 md:grid-cols-[2fr_2fr_1fr]">
-        <TextField dense id="q" name="q" type="search" label={t.searchLabel} defaultValue={input.q} autoComplete="off" />
-        <PlaceAutocomplete
-          id="autour"
-          name="autour"
-          labelName="autourLibelle"
-          label={fr.offers.around}
-          hint={fr.offers.aroundHint}
-          source="villes"
-          defaultValue={input.autour}
-          defaultLabel={input.autourLibelle}
-        />
-        <SelectField
-          dense
-          id="rayon"
-          name="rayon"
-          label={fr.offers.radius}
-          defaultValue={input.rayon ?? '30'}
-          options={RADIUS_CHOICES_KM.map((km) => ({ value: String(km), label: fr.offers.radiusKm(km) }))}
-        />
-      </div>
+      <SearchWhereWhat input={input} label={t.searchLabel} />
       <FiltersDrawer count={FILTER_KEYS.filter((key) => input[key]).length}>
         <fieldset className="mt-4">
           <legend className="sr-only">{fr.offers.filters}</legend>
@@ -137,14 +113,7 @@ export function CourseSearchForm({ input, facets }: { input: CourseSearchInput; 
           </div>
         </fieldset>
       </FiltersDrawer>
-      <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
-        <Link href="/formations" className="text-sm text-stone-700 underline-offset-2 hover:underline">
-          {fr.offers.reset}
-        </Link>
-        <button type="submit" className="rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800">
-          {fr.offers.submit}
-        </button>
-      </div>
+      <SearchActions resetHref="/formations" />
     </form>
   );
 }

@@ -1,11 +1,8 @@
-import Link from 'next/link';
-import { contracts, departementLabel, DOMAINS, EXPERIENCE_LEVELS, RADIUS_CHOICES_KM, regionName, STUDY_LEVELS } from '@cep/domain';
+import { contracts, departementLabel, DOMAINS, EXPERIENCE_LEVELS, regionName, STUDY_LEVELS } from '@cep/domain';
 import { Checkbox } from '@/components/forms/Checkbox';
-import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
-import { SelectField } from '@/components/forms/SelectField';
 import { FacetFilter, fromCodes, withCounts } from '@/components/search/FacetFilter';
 import { FiltersDrawer } from '@/components/search/FiltersDrawer';
-import { TextField } from '@/components/forms/TextField';
+import { SearchActions, SearchWhereWhat } from '@/components/search/SearchWhereWhat';
 import type { OfferSearchInput } from '@/lib/offer-search';
 import { fr } from '@/lib/i18n/fr';
 import { choiceOptions } from '@/lib/options';
@@ -30,27 +27,7 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
       role="search"
       className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm"
     >
-      <div className="grid gap-4 md:grid-cols-[2fr_2fr_1fr]">
-        <TextField dense id="q" name="q" type="search" label={fr.offers.searchLabel} defaultValue={input.q} autoComplete="off" />
-        <PlaceAutocomplete
-          id="autour"
-          name="autour"
-          labelName="autourLibelle"
-          label={fr.offers.around}
-          hint={fr.offers.aroundHint}
-          source="villes"
-          defaultValue={input.autour}
-          defaultLabel={input.autourLibelle}
-        />
-        <SelectField
-          dense
-          id="rayon"
-          name="rayon"
-          label={fr.offers.radius}
-          defaultValue={input.rayon ?? '30'}
-          options={RADIUS_CHOICES_KM.map((km) => ({ value: String(km), label: fr.offers.radiusKm(km) }))}
-        />
-      </div>
+      <SearchWhereWhat input={input} label={fr.offers.searchLabel} />
       <FiltersDrawer count={FILTER_KEYS.filter((key) => input[key]).length}>
         <fieldset className="mt-4">
           <legend className="sr-only">{fr.offers.filters}</legend>
@@ -141,14 +118,7 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
           </div>
         </fieldset>
       </FiltersDrawer>
-      <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
-        <Link href="/offres" className="text-sm text-stone-700 underline-offset-2 hover:underline">
-          {fr.offers.reset}
-        </Link>
-        <button type="submit" className="rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800">
-          {fr.offers.submit}
-        </button>
-      </div>
+      <SearchActions resetHref="/offres" />
     </form>
   );
 }

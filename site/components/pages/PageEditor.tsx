@@ -2,6 +2,7 @@
 
 import { useCallback, useState, useTransition, type FormEvent } from 'react';
 import { COMPANY_SIZES, messages, type CompanyPageForm, type FieldErrors, type PageKind, type SchoolPageForm } from '@cep/domain';
+import { DraftPublishButtons } from '@/components/forms/DraftPublishButtons';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
@@ -244,37 +245,11 @@ export function PageEditor(props: Props) {
         </>
       )}
 
-      <div className="flex flex-wrap gap-3">
-        {online ? (
-          <button
-            type="submit"
-            value="enregistrer"
-            disabled={pending}
-            className="rounded-full bg-vin-800 px-5 py-2 font-semibold text-white hover:bg-vin-900 disabled:opacity-60"
-          >
-            {pending ? t.saving : t.saveChanges}
-          </button>
-        ) : (
-          <>
-            <button
-              type="submit"
-              value="brouillon"
-              disabled={pending}
-              className="rounded-full border border-vin-800 px-5 py-2 font-semibold text-vin-800 hover:bg-vin-50 disabled:opacity-60"
-            >
-              {t.saveDraft}
-            </button>
-            <button
-              type="submit"
-              value="publier"
-              disabled={pending}
-              className="rounded-full bg-vin-800 px-5 py-2 font-semibold text-white hover:bg-vin-900 disabled:opacity-60"
-            >
-              {pending ? t.saving : kind === 'ecole' ? t.publishSchool : t.publishCompany}
-            </button>
-          </>
-        )}
-      </div>
+      <DraftPublishButtons
+        online={online}
+        pending={pending}
+        labels={{ ...t, publish: kind === 'ecole' ? t.publishSchool : t.publishCompany }}
+      />
       <Toast toast={toast} onClose={closeToast} />
     </form>
   );

@@ -13,6 +13,7 @@ import {
 import { CourseCard } from '@/components/courses/CourseCard';
 import { CourseSearchForm } from '@/components/courses/CourseSearchForm';
 import { Pagination } from '@/components/offers/Pagination';
+import { SkipToResults } from '@/components/search/SearchWhereWhat';
 import { FilterChips } from '@/components/search/FilterChips';
 import { searchCourses } from '@/lib/cms';
 import { COURSE_SEARCH_KEYS, type CourseSearchInput } from '@/lib/course-search';
@@ -56,13 +57,7 @@ export default async function CoursesPage({ searchParams }: { searchParams: Prom
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-vin-900 md:text-3xl">{t.title}</h1>
-      {/* Few tabs to the first result (issue #17 item 2). */}
-      <a
-        href="#resultats"
-        className="sr-only focus:not-sr-only focus:mt-2 focus:inline-block focus:rounded focus:bg-vin-700 focus:px-3 focus:py-1 focus:text-white"
-      >
-        {fr.offers.skipToResults}
-      </a>
+      <SkipToResults />
       <div className="mt-6">
         <CourseSearchForm input={input} facets={result.facets} />
       </div>

@@ -5,6 +5,7 @@ import { AlertButton } from '@/components/offers/AlertButton';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { Pagination } from '@/components/offers/Pagination';
 import { SearchFilters } from '@/components/offers/SearchFilters';
+import { SkipToResults } from '@/components/search/SearchWhereWhat';
 import { offersHref, readSearchParams, type RawSearchParams } from '@/components/offers/search-params';
 import { searchOffers } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
@@ -23,13 +24,7 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-2xl font-bold text-vin-900 md:text-3xl">{fr.offers.title}</h1>
-      {/* Few tabs to the first result (issue #17 item 2). */}
-      <a
-        href="#resultats"
-        className="sr-only focus:not-sr-only focus:mt-2 focus:inline-block focus:rounded focus:bg-vin-700 focus:px-3 focus:py-1 focus:text-white"
-      >
-        {fr.offers.skipToResults}
-      </a>
+      <SkipToResults />
       <div className="mt-6">
         <SearchFilters input={input} facets={result.facets} />
       </div>

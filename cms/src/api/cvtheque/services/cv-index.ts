@@ -1,18 +1,10 @@
 import type { Core, Modules } from '@strapi/strapi';
-import {
-  createSearchEngine,
-  cvsIndex,
-  toCvDocument,
-  type CvDocument,
-  type CvSource,
-  type SearchEngine,
-  type SearchParams,
-} from '@cep/search';
+import { cvsIndex, toCvDocument, type CvSource, type SearchParams } from '@cep/search';
+import { documentIndex } from '../../../search/document-index';
 import { isoDate, numberList, stringList } from '../../offer/utils/attributes';
 import { cvZones, periodOf } from '../utils/cv-zones';
 
 const CANDIDATE_UID = 'api::candidate.candidate' as const;
-const REBUILD_PAGE = 200;
 /** Only what the index may hold: nothing that names the candidate is even read (no user, photo, file, `lieu`). */
 const CV_FIELDS = [
   'documentId',
@@ -75,66 +67,29 @@ function toSource(row: CvRow): CvSource {
  * otherwise the in-process engine rebuilt at boot.
  */
 const cvIndexService = ({ strapi }: { strapi: Core.Strapi }) => {
-  let engine: SearchEngine<CvDocument> | undefined;
-
-  function requireEngine(): SearchEngine<CvDocument> {
-    if (!engine) throw new Error('CV index used before bootstrap');
-    return engine;
-  }
-
-  const load = (filters: Record<string, unknown>, start: number, limit: number) =>
-    strapi.documents(CANDIDATE_UID).findMany({
-      filters,
-      fields: CV_FIELDS,
-      populate: CV_POPULATE,
-      sort: 'id:asc',
-      start,
-      limit,
-    }) as unknown as Promise<CvRow[]>;
+  const index = documentIndex(strapi, {
+    definition: cvsIndex,
+    noun: 'CVs',
+    indexable: { visible: true },
+    load: (filters, start, limit) =>
+      strapi.documents(CANDIDATE_UID).findMany({
+        filters,
+        fields: CV_FIELDS,
+        populate: CV_POPULATE,
+        sort: 'id:asc',
+        start,
+        limit,
+      }) as unknown as Promise<CvRow[]>,
+    toDocument: (row) => toCvDocument(toSource(row)),
+  });
 
   return {
-    async init(): Promise<void> {
-      engine = await createSearchEngine(cvsIndex, {
-        meiliHost: process.env.MEILI_HOST,
-        meiliApiKey: process.env.MEILI_MASTER_KEY,
-        indexPrefix: process.env.MEILI_INDEX_PREFIX ?? 'cep_',
-      });
-      await engine.applySettings();
-      if (engine.kind === 'embedded' || (await engine.count()) === 0) await this.rebuild();
-    },
-
-    async rebuild(): Promise<number> {
-      const target = requireEngine();
-      await target.clear();
-      let written = 0;
-      for (let start = 0; ; start += REBUILD_PAGE) {
-        const rows = await load({ visible: true }, start, REBUILD_PAGE);
-        const docs = rows.map((row) => toCvDocument(toSource(row))).filter((doc): doc is CvDocument => doc !== null);
-        await target.upsert(docs);
-        written += docs.length;
-        if (rows.length < REBUILD_PAGE) break;
-      }
-      strapi.log.info(`[search] CV index rebuilt (${target.kind}): ${written} CVs`);
-      return written;
-    },
-
+    init: () => index.init(),
+    rebuild: () => index.rebuild(),
     /** Indexes the CVs, or removes them when hidden or gone. */
-    async sync(documentIds: string[]): Promise<void> {
-      if (documentIds.length === 0) return;
-      const rows = await load({ documentId: { $in: documentIds } }, 0, documentIds.length);
-      const docs = rows.map((row) => toCvDocument(toSource(row))).filter((doc): doc is CvDocument => doc !== null);
-      const kept = new Set(docs.map((doc) => doc.id));
-      await requireEngine().upsert(docs);
-      await requireEngine().remove(documentIds.filter((id) => !kept.has(id)));
-    },
-
-    async remove(documentIds: string[]): Promise<void> {
-      await requireEngine().remove(documentIds);
-    },
-
-    async search(params: SearchParams) {
-      return requireEngine().search(params);
-    },
+    sync: (documentIds: string[]) => index.sync(documentIds),
+    remove: (documentIds: string[]) => index.remove(documentIds),
+    search: (params: SearchParams) => index.engine().search(params),
   };
 };
 
