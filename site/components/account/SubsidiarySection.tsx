@@ -1,5 +1,6 @@
 'use client';
 
+import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
 import { createSubsidiarySchema, messages, parseForm, type FieldErrors } from '@cep/domain';
@@ -77,6 +78,9 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
                 {s.adresse}, {s.codePostal} {s.ville || s.villeInternational}
               </p>
               {s.registreMarque && <p className="text-sm text-stone-700">{t.brand(s.registreMarque)}</p>}
+              <Link href={`/recrutement/page-entreprise/filiale/${s.id}`} className="mt-2 block text-sm font-medium text-vin-800 underline">
+                {fr.pageEditor.subsidiaryLink(s.raisonSociale)}
+              </Link>
               {canManage && (
                 <button
                   type="button"
