@@ -35,3 +35,11 @@ test('an unknown page shows the French not-found page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
   await expectAccessible(page);
 });
+
+test('every page has a favicon and an app icon', async ({ page, request }) => {
+  await page.goto('/offres');
+  const icon = await page.locator('link[rel="icon"]').first().getAttribute('href');
+  const apple = await page.locator('link[rel="apple-touch-icon"]').first().getAttribute('href');
+  expect((await request.get(icon ?? '/missing')).headers()['content-type']).toContain('image/svg+xml');
+  expect((await request.get(apple ?? '/missing')).headers()['content-type']).toContain('image/png');
+});
