@@ -32,6 +32,7 @@ export * from './pages';
 export * from './organization-ld';
 export * from './courses';
 export * from './course-ld';
+export * from './messaging';
 export * from './schemas/content';
 export * from './schemas/credits';
 export * from './schemas/orders';

@@ -170,6 +170,15 @@ export const messages = {
   // Messaging (spec 02 §8)
   aucuneDiscussionCandidat: "Vous n'avez aucune discussion en cours avec un candidat.",
   aucuneDiscussionRecruteur: "Vous n'avez aucune discussion en cours avec un recruteur.",
+  // Messaging (decided, issue #15)
+  conversationIntrouvable: 'Conversation introuvable.',
+  conversationBloquee: 'Cette conversation est bloquée : votre message n’a pas été envoyé.',
+  conversationSupprimee: 'Votre interlocuteur a supprimé cette conversation : votre message n’a pas été envoyé.',
+  pieceJointeFormat: 'La pièce jointe doit être un PDF, un document Word ou une image (JPEG, PNG, WebP, GIF).',
+  messageTropLong: 'Votre message ne doit pas dépasser 5 000 caractères.',
+  signalementEnregistre: 'Merci : la conversation est signalée à l’équipe Cep, qui va la lire.',
+  motifSignalement: 'Dites-nous en quelques mots ce qui ne va pas (10 caractères au moins).',
+  conversationImpossible: 'Vous pouvez écrire aux candidats qui ont postulé à vos offres et à ceux dont vous avez acheté le CV.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -3,6 +3,7 @@ import { BOOST_WINDOW_MONTHS } from '../constants';
 import { addMonths, isIsoDate, isWeekend, todayIso } from '../dates';
 import { BLOG_COVER_RATIO, hasRatio } from '../files';
 import { messages } from '../messages';
+import { CHAT_MESSAGE_MAX_LENGTH } from '../messaging';
 import { emailField, optionalPhoneField, requiredText } from './fields';
 
 const image = z.object({ size: z.number().int().min(0), type: z.string(), width: z.number().optional(), height: z.number().optional() });
@@ -53,10 +54,19 @@ export const providerContactSchema = z.object({ message: requiredText(5000, mess
 /** Chat message (spec 02 §5): text or an attached file; with neither, sending is ignored. */
 export const chatMessageSchema = z
   .object({
-    message: z.string().max(5000).default(''),
+    message: z.string().max(CHAT_MESSAGE_MAX_LENGTH, { error: messages.messageTropLong }).default(''),
     pj: z.object({ size: z.number().int().min(0), type: z.string(), name: z.string().max(255) }).optional(),
   })
   .refine((v) => v.message.trim() !== '' || v.pj !== undefined, { error: messages.messageVide, path: ['message'] });
+
+/** « Signaler » a conversation (issue #15): what is wrong, in a sentence or a paragraph. */
+export const conversationReportSchema = z.object({
+  motif: z
+    .string({ error: messages.motifSignalement })
+    .trim()
+    .min(10, { error: messages.motifSignalement })
+    .max(2000, { error: messages.motifSignalement }),
+});
 
 export function isChatMessageSendable(message: string, hasFile: boolean): boolean {
   return message.trim() !== '' || hasFile;
