@@ -11,6 +11,7 @@ import { runAlertDigests, sendHarvestDigestsSoon } from './api/alert/services/al
 import { ensureJobTable } from './jobs/lease';
 import { seedDemoData } from './seed/demo';
 import { registerSearchSync } from './search/sync-middleware';
+import { closeMessageBus } from './realtime/bus';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -44,5 +45,9 @@ export default {
       alertDigests: { task: () => runAlertDigests(strapi), options: { rule: '10 * * * *', tz: 'Europe/Paris' } },
       weeklyNewsletter: { task: () => sendWeeklyNewsletter(strapi), options: { rule: '0 8-11 * * 1', tz: 'Europe/Paris' } },
     });
+  },
+
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await closeMessageBus(strapi);
   },
 };

@@ -52,6 +52,22 @@ const RECRUITER_COMMERCE = [
   ...['quote', 'vat', 'promo', 'create'].map((handler) => `api::commerce.purchase.${handler}`),
   ...['list', 'findOne', 'confirm', 'pay', 'cancel', 'invoice'].map((handler) => `api::commerce.orders.${handler}`),
 ];
+/** The messaging calls of each side (api/messaging/routes/01-messaging.ts). */
+const MESSAGING = [
+  'list',
+  'stream',
+  'unread',
+  'information',
+  'messages',
+  'header',
+  'markRead',
+  'attachment',
+  'send',
+  'remove',
+  'block',
+  'unblock',
+  'report',
+];
 // Which staff role reads or writes which resource is the resource's own configuration (backoffice policy).
 const BACKOFFICE = [
   'api::backoffice.session.me',
@@ -88,6 +104,7 @@ const GRANTS: Record<RoleType, string[]> = {
     'api::newsletter.preference.set',
     ...['fromSearch', 'list', 'findOne', 'create', 'update', 'act', 'remove'].map((handler) => `api::alert.candidate-alert.${handler}`),
     'api::cvtheque.cvtheque.buyers',
+    ...MESSAGING.map((handler) => `api::messaging.candidate-messaging.${handler}`),
   ],
   recruteur: [
     ...SELF,
@@ -99,6 +116,7 @@ const GRANTS: Record<RoleType, string[]> = {
     ...['search', 'findOne', 'file', 'buy', 'like'].map((handler) => `api::cvtheque.cvtheque.${handler}`),
     ...['list', 'findOne', 'save', 'toggle', 'remove'].map((handler) => `api::alert.cv-alert.${handler}`),
     ...PAGE_EDITING,
+    ...[...MESSAGING, 'start'].map((handler) => `api::messaging.recruiter-messaging.${handler}`),
   ],
   ecole: [
     ...SELF,

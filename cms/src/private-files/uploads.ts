@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
 import sharp from 'sharp';
-import { checkDocumentBytes, extensionOf, FILE_LIMITS, formatMessage, messages } from '@cep/domain';
+import { checkAttachmentBytes, checkDocumentBytes, extensionOf, FILE_LIMITS, formatMessage, messages } from '@cep/domain';
 import type { StoredFile } from './private-file';
 import type { PrivateStorage } from './storage';
 
@@ -52,6 +52,23 @@ export async function storeDocument(
   const file: StoredFile = {
     cle: `${folder}/${randomUUID()}`,
     nom: downloadName(upload.name, check.type, kind === 'cv' ? 'CV' : 'Lettre de motivation'),
+    taille: upload.bytes.length,
+    type: check.type,
+  };
+  await storage.put(file.cle, upload.bytes, file.type);
+  return { ok: true, file };
+}
+
+/**
+ * A message's attachment (issue #15): a PDF, a Word document or an image by its bytes, at most 5 MB, kept as
+ * sent (the recipient downloads it; it is never shown inline).
+ */
+export async function storeAttachment(storage: PrivateStorage, upload: Upload): Promise<StoreResult> {
+  const check = checkAttachmentBytes(upload.bytes);
+  if (!check.ok) return check;
+  const file: StoredFile = {
+    cle: `messagerie/${randomUUID()}`,
+    nom: downloadName(upload.name, check.type, 'Pièce jointe'),
     taille: upload.bytes.length,
     type: check.type,
   };

@@ -1470,6 +1470,132 @@ export interface ApiCvthequeCvPurchase extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiMessagingChatMessage extends Struct.CollectionTypeSchema {
+  collectionName: 'chat_messages';
+  info: {
+    description: 'One message of a conversation: plain text (rendered escaped) and an optional private attachment';
+    displayName: 'Message';
+    pluralName: 'chat-messages';
+    singularName: 'chat-message';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    auteur: Schema.Attribute.Enumeration<['recrutement', 'candidat']> & Schema.Attribute.Required;
+    auteurNom: Schema.Attribute.String;
+    auteurUser: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    conversation: Schema.Attribute.Relation<'manyToOne', 'api::messaging.conversation'>;
+    conversationRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::messaging.chat-message'> & Schema.Attribute.Private;
+    luLe: Schema.Attribute.DateTime;
+    pj: Schema.Attribute.JSON & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    texte: Schema.Attribute.Text;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiMessagingConversation extends Struct.CollectionTypeSchema {
+  collectionName: 'conversations';
+  info: {
+    description: "A conversation between a recruiter's account and a candidate, addressed by an unguessable token (spec 02 \u00A72\u2013\u00A74)";
+    displayName: 'Conversation';
+    pluralName: 'conversations';
+    singularName: 'conversation';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    application: Schema.Attribute.Relation<'manyToOne', 'api::application.application'>;
+    blocageCandidat: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    blocageRecruteur: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    candidate: Schema.Attribute.Relation<'manyToOne', 'api::candidate.candidate'>;
+    candidatNom: Schema.Attribute.String;
+    cle: Schema.Attribute.String & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dernierMessage: Schema.Attribute.String;
+    dernierMessageLe: Schema.Attribute.DateTime;
+    emailCandidatLe: Schema.Attribute.DateTime;
+    emailRecruteurLe: Schema.Attribute.DateTime;
+    entreprise: Schema.Attribute.String;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::messaging.conversation'> & Schema.Attribute.Private;
+    nonLusCandidat: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    nonLusRecruteur: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    offer: Schema.Attribute.Relation<'manyToOne', 'api::offer.offer'>;
+    offreTitre: Schema.Attribute.String;
+    premierNonLuCandidatLe: Schema.Attribute.DateTime;
+    premierNonLuRecruteurLe: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    recruteur: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+    supprimeeCandidat: Schema.Attribute.DateTime;
+    supprimeeRecruteur: Schema.Attribute.DateTime;
+    token: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiMessagingConversationReport extends Struct.CollectionTypeSchema {
+  collectionName: 'conversation_reports';
+  info: {
+    description: '\u00AB Signaler \u00BB: one party asks staff to read a conversation; only reported conversations are readable in the backoffice';
+    displayName: 'Signalement de conversation';
+    pluralName: 'conversation-reports';
+    singularName: 'conversation-report';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    conversation: Schema.Attribute.Relation<'manyToOne', 'api::messaging.conversation'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    decision: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::messaging.conversation-report'> & Schema.Attribute.Private;
+    motif: Schema.Attribute.Text & Schema.Attribute.Required;
+    par: Schema.Attribute.Enumeration<['recrutement', 'candidat']> & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    traiteLe: Schema.Attribute.DateTime;
+    traitePar: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiNewsletterNewsletterDelivery extends Struct.CollectionTypeSchema {
   collectionName: 'newsletter_deliveries';
   info: {
@@ -2233,6 +2359,9 @@ declare module '@strapi/strapi' {
       'api::course.course-session': ApiCourseCourseSession;
       'api::cvtheque.cv-like': ApiCvthequeCvLike;
       'api::cvtheque.cv-purchase': ApiCvthequeCvPurchase;
+      'api::messaging.chat-message': ApiMessagingChatMessage;
+      'api::messaging.conversation': ApiMessagingConversation;
+      'api::messaging.conversation-report': ApiMessagingConversationReport;
       'api::newsletter.newsletter-delivery': ApiNewsletterNewsletterDelivery;
       'api::newsletter.newsletter-edition': ApiNewsletterNewsletterEdition;
       'api::offer.offer': ApiOfferOffer;

@@ -1,0 +1,280 @@
+import { randomBytes } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import type { ConversationFilter, ConversationHeader, MessagingSide } from '@cep/domain';
+import { messages } from '@cep/domain';
+import { storedFile, type StoredFile } from '../../../private-files/private-file';
+import { privateStorage } from '../../../private-files/storage';
+import { storeAttachment, type Upload } from '../../../private-files/uploads';
+import { messageBus, type Audience, type LiveEvent } from '../../../realtime/bus';
+import { columnOf } from '../../../utils/row-lock';
+import { isUniqueViolation } from '../../application/services/application-records';
+import { lastLineOf, messageViewOf, otherSide, summaryOf, type ChatMessageRow, type ConversationRow } from '../utils/conversation-view';
+
+export const CONVERSATION_UID = 'api::messaging.conversation' as const;
+export const CHAT_MESSAGE_UID = 'api::messaging.chat-message' as const;
+const REPORT_UID = 'api::messaging.conversation-report' as const;
+
+/**
+ * Who reads or writes: a recruiter acts for the account (every recruiter of the account shares its
+ * conversations, decided), a candidate for themself (no profile yet: no conversation).
+ */
+export type Party =
+  { side: 'recrutement'; userId: number; accountId: number } | { side: 'candidat'; userId: number; candidateId: number | null };
+
+/** The conversation's address: 32 random characters (192 bits), never derived from anything. */
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+/** The messages a conversation shows: its last 200 (decided; a recruiting conversation rarely has 50). */
+const MESSAGES_SHOWN = 200;
+const LIST_MAX = 200;
+
+const SELECT = [
+  'id',
+  'documentId',
+  'token',
+  'candidatNom',
+  'entreprise',
+  'offreTitre',
+  'dernierMessage',
+  'dernierMessageLe',
+  'nonLusRecruteur',
+  'nonLusCandidat',
+  'blocageRecruteur',
+  'blocageCandidat',
+  'supprimeeRecruteur',
+  'supprimeeCandidat',
+];
+
+const unreadOf = (side: MessagingSide) => (side === 'recrutement' ? 'nonLusRecruteur' : 'nonLusCandidat');
+const firstUnreadOf = (side: MessagingSide) => (side === 'recrutement' ? 'premierNonLuRecruteurLe' : 'premierNonLuCandidatLe');
+const deletedBy = (side: MessagingSide) => (side === 'recrutement' ? 'supprimeeRecruteur' : 'supprimeeCandidat');
+const blockedBy = (side: MessagingSide) => (side === 'recrutement' ? 'blocageRecruteur' : 'blocageCandidat');
+
+type Ids = { accountId: number; candidateId: number };
+
+export type SendResult =
+  | { ok: true; message: ReturnType<typeof messageViewOf> }
+  | { ok: false; status: 400 | 409; message: string; field?: 'message' | 'pj' }
+  | { ok: true; ignored: true };
+
+export function conversations(strapi: Core.Strapi) {
+  const query = (uid: typeof CONVERSATION_UID | typeof CHAT_MESSAGE_UID) => strapi.db.query(uid);
+
+  /** What the caller may see: their account's or their own conversations, less those they deleted. */
+  function scope(party: Party): Record<string, unknown> | null {
+    if (party.side === 'recrutement') return { account: { id: party.accountId }, supprimeeRecruteur: null };
+    // A candidate never sees a conversation a recruiter opened without writing in it.
+    return party.candidateId === null
+      ? null
+      : { candidate: { id: party.candidateId }, supprimeeCandidat: null, dernierMessageLe: { $notNull: true } };
+  }
+
+  async function idsOf(row: ConversationRow): Promise<Ids> {
+    const found = (await query(CONVERSATION_UID).findOne({
+      where: { id: row.id },
+      select: ['id'],
+      populate: { account: { select: ['id'] }, candidate: { select: ['id'] } },
+    })) as { account?: { id: number } | null; candidate?: { id: number } | null } | null;
+    return { accountId: found?.account?.id ?? 0, candidateId: found?.candidate?.id ?? 0 };
+  }
+
+  /** Tells both parties' open pages (the recruiters of the account, the candidate) that something changed. */
+  async function announce(row: ConversationRow, event: LiveEvent) {
+    const { accountId, candidateId } = await idsOf(row);
+    const bus = messageBus(strapi);
+    const audiences: Audience[] = [`compte:${accountId}`, `candidat:${candidateId}`];
+    await Promise.all(audiences.map((audience) => bus.publish(audience, event))).catch((error: Error) =>
+      strapi.log.warn(`[messagerie] événement non diffusé : ${error.message}`),
+    );
+  }
+
+  const api = {
+    /** The caller's conversation with this token; null (404) for a malformed, foreign or deleted one. */
+    async find(party: Party, token: string): Promise<ConversationRow | null> {
+      const where = scope(party);
+      if (!where || !TOKEN.test(token)) return null;
+      return (await query(CONVERSATION_UID).findOne({ where: { token, ...where }, select: SELECT })) as ConversationRow | null;
+    },
+
+    /** `/{type}/messagerie/liste/conversation`: the latest first, filtered on read (`lu`) or unread (`nonlu`). */
+    async list(party: Party, filtre: ConversationFilter | null) {
+      const where = scope(party);
+      if (!where) return [];
+      const unread = unreadOf(party.side);
+      const filter = filtre === 'nonlu' ? { [unread]: { $gt: 0 } } : filtre === 'lu' ? { [unread]: 0 } : {};
+      const rows = (await query(CONVERSATION_UID).findMany({
+        where: { ...where, ...filter },
+        select: SELECT,
+        orderBy: [{ dernierMessageLe: 'desc' }, { id: 'desc' }],
+        limit: LIST_MAX,
+      })) as ConversationRow[];
+      return rows.map((row) => summaryOf(party.side, row));
+    },
+
+    /** `POST /{type}/messagerie/nonlu/`: how many conversations hold messages the caller has not read. */
+    async unread(party: Party): Promise<number> {
+      const where = scope(party);
+      if (!where) return 0;
+      return query(CONVERSATION_UID).count({ where: { ...where, [unreadOf(party.side)]: { $gt: 0 } } });
+    },
+
+    async header(party: Party, row: ConversationRow): Promise<ConversationHeader> {
+      const links = (await query(CONVERSATION_UID).findOne({
+        where: { id: row.id },
+        select: ['id'],
+        populate: {
+          offer: { select: ['documentId', 'offreTitre'] },
+          application: { select: ['documentId'] },
+          candidate: { select: ['documentId'] },
+        },
+      })) as {
+        offer?: { documentId: string; offreTitre: string | null } | null;
+        application?: { documentId: string } | null;
+        candidate?: { documentId: string } | null;
+      };
+      const reported = await strapi.db
+        .query(REPORT_UID)
+        .count({ where: { conversation: { id: row.id }, par: party.side, traiteLe: null } });
+      const lien =
+        party.side !== 'recrutement'
+          ? null
+          : links.application
+            ? `/recrutement/candidature/${links.application.documentId}`
+            : links.candidate
+              ? `/recrutement/cvtheque/${links.candidate.documentId}`
+              : null;
+      return {
+        token: row.token,
+        interlocuteur: summaryOf(party.side, row).interlocuteur,
+        offre: links.offer ? { id: links.offer.documentId, titre: row.offreTitre || links.offer.offreTitre || '' } : null,
+        lien,
+        signalee: reported > 0,
+      };
+    },
+
+    /** The last messages, oldest first. */
+    async messages(party: Party, row: ConversationRow) {
+      const rows = (await query(CHAT_MESSAGE_UID).findMany({
+        where: { conversationRef: row.id },
+        select: ['id', 'documentId', 'auteur', 'auteurNom', 'texte', 'pj', 'luLe', 'createdAt'],
+        orderBy: { id: 'desc' },
+        limit: MESSAGES_SHOWN,
+      })) as ChatMessageRow[];
+      return rows.reverse().map((message) => messageViewOf(party.side, message));
+    },
+
+    /**
+     * `POST /{type}/message/ajout/{token}`: text, a file, or both. Nothing to send is ignored (spec 02 §5);
+     * a blocked conversation or one the other party deleted refuses, and the text is kept by the page.
+     */
+    async send(party: Party, row: ConversationRow, texte: string, upload: Upload | null, auteurNom: string): Promise<SendResult> {
+      if (!texte && !upload) return { ok: true, ignored: true };
+      if (row.blocageRecruteur || row.blocageCandidat) return { ok: false, status: 409, message: messages.conversationBloquee };
+      if (row[deletedBy(otherSide(party.side))]) return { ok: false, status: 409, message: messages.conversationSupprimee };
+      let pj: StoredFile | null = null;
+      if (upload) {
+        const stored = await storeAttachment(privateStorage(strapi), upload);
+        if (!stored.ok) return { ok: false, status: 400, message: stored.message, field: 'pj' };
+        pj = stored.file;
+      }
+      const created = (await strapi.documents(CHAT_MESSAGE_UID).create({
+        data: {
+          conversation: row.id,
+          conversationRef: row.id,
+          auteur: party.side,
+          auteurUser: party.userId,
+          auteurNom,
+          texte,
+          pj,
+        },
+      })) as unknown as ChatMessageRow;
+      // The counters move in one statement (two messages at once both count), like the apply-click counter.
+      const table = strapi.db.metadata.get(CONVERSATION_UID).tableName;
+      const column = (name: string) => columnOf(strapi, CONVERSATION_UID, name);
+      const reader = otherSide(party.side);
+      const now = new Date();
+      await strapi.db
+        .connection(table)
+        .where('id', row.id)
+        .update({
+          [column(unreadOf(reader))]: strapi.db.connection.raw('coalesce(??, 0) + 1', [column(unreadOf(reader))]),
+          [column(firstUnreadOf(reader))]: strapi.db.connection.raw('coalesce(??, ?)', [column(firstUnreadOf(reader)), now]),
+          [column('dernierMessage')]: lastLineOf(texte, pj),
+          [column('dernierMessageLe')]: now,
+        });
+      await announce(row, { kind: 'message', conversation: row.token, message: created.documentId });
+      return { ok: true, message: messageViewOf(party.side, { ...created, pj, luLe: null }) };
+    },
+
+    /** The caller read the conversation: the other party's messages are marked read, the caller's counter cleared. */
+    async markRead(party: Party, row: ConversationRow): Promise<void> {
+      const reader = party.side;
+      const marked = await query(CHAT_MESSAGE_UID).updateMany({
+        where: { conversationRef: row.id, auteur: otherSide(reader), luLe: null },
+        data: { luLe: new Date() },
+      });
+      await strapi.documents(CONVERSATION_UID).update({
+        documentId: row.documentId,
+        data: { [unreadOf(reader)]: 0, [firstUnreadOf(reader)]: null },
+      });
+      if (marked.count > 0 || Number(row[unreadOf(reader)] ?? 0) > 0) await announce(row, { kind: 'lu', conversation: row.token });
+    },
+
+    /** Blocks or unblocks for the caller's side; only the side that blocked may unblock (spec 02 §4). */
+    async setBlocked(party: Party, row: ConversationRow, blocked: boolean): Promise<void> {
+      await strapi.documents(CONVERSATION_UID).update({ documentId: row.documentId, data: { [blockedBy(party.side)]: blocked } });
+      await announce(row, { kind: 'etat', conversation: row.token });
+    },
+
+    /**
+     * Deletes for the caller only (decided): the other party keeps the history, read-only. Once both have
+     * deleted it, nothing is kept — the conversation, its messages and their files — unless staff hold a report.
+     */
+    async remove(party: Party, row: ConversationRow): Promise<void> {
+      const other = otherSide(party.side);
+      await strapi.documents(CONVERSATION_UID).update({
+        documentId: row.documentId,
+        data: {
+          [deletedBy(party.side)]: new Date(),
+          [unreadOf(party.side)]: 0,
+          [firstUnreadOf(party.side)]: null,
+          // A recruiter who writes again from the application starts a new conversation: the key is freed.
+          ...(party.side === 'recrutement' ? { cle: `fermee:${row.documentId}` } : {}),
+        },
+      });
+      await announce(row, { kind: 'etat', conversation: row.token });
+      const reports = await strapi.db.query(REPORT_UID).count({ where: { conversation: { id: row.id } } });
+      if (row[deletedBy(other)] && reports === 0) await api.erase(row.id);
+    },
+
+    /** Removes a conversation with its messages and their files (both parties deleted it; a user's data erased). */
+    async erase(conversationId: number): Promise<void> {
+      const rows = (await query(CHAT_MESSAGE_UID).findMany({ where: { conversationRef: conversationId }, select: ['id', 'pj'] })) as Array<{
+        pj: unknown;
+      }>;
+      for (const file of rows.map((message) => storedFile(message.pj)).filter((f): f is StoredFile => f !== null))
+        await privateStorage(strapi).remove(file.cle);
+      await query(CHAT_MESSAGE_UID).deleteMany({ where: { conversationRef: conversationId } });
+      await strapi.db.query(REPORT_UID).deleteMany({ where: { conversation: { id: conversationId } } });
+      await query(CONVERSATION_UID).delete({ where: { id: conversationId } });
+    },
+
+    /** « Signaler »: staff may now read this conversation in the backoffice's queue. */
+    async report(party: Party, row: ConversationRow, motif: string): Promise<void> {
+      await strapi.documents(REPORT_UID).create({ data: { conversation: row.id, par: party.side, motif } });
+    },
+
+    /** An attachment of this conversation, for its two parties. */
+    async attachment(row: ConversationRow, messageId: string): Promise<StoredFile | null> {
+      const message = (await query(CHAT_MESSAGE_UID).findOne({
+        where: { documentId: messageId, conversationRef: row.id },
+        select: ['pj'],
+      })) as { pj: unknown } | null;
+      return storedFile(message?.pj);
+    },
+  };
+  return api;
+}
+
+/** A fresh conversation token. */
+export const newToken = () => randomBytes(24).toString('base64url');
+export { isUniqueViolation };

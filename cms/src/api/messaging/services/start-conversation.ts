@@ -1,0 +1,114 @@
+import type { Core } from '@strapi/strapi';
+import { APPLICATION_UID } from '../../application/services/application-records';
+import { CONVERSATION_UID, isUniqueViolation, newToken } from './conversations';
+
+const PURCHASE_UID = 'api::cvtheque.cv-purchase';
+const COMPANY_UID = 'api::company.company';
+
+/** Where a recruiter starts from (decided: candidates reply, they do not start — docs/decisions.md). */
+export type Origin = { candidature: string } | { cv: string };
+
+interface Opening {
+  cle: string;
+  candidateId: number;
+  candidatNom: string;
+  entreprise: string;
+  offreTitre: string | null;
+  offerId: number | null;
+  applicationId: number | null;
+}
+
+const fullName = (prenom?: string | null, nom?: string | null) => `${prenom ?? ''} ${nom ?? ''}`.trim();
+
+/**
+ * The conversation a recruiter opens from one of the account's applications or from a CV the account bought:
+ * the live one for that candidate and offer (or CV) when there is one, else a new one. Null when the
+ * application or the purchase is not the account's (404).
+ */
+export async function startConversation(strapi: Core.Strapi, accountId: number, userId: number, origin: Origin): Promise<string | null> {
+  const opening =
+    'candidature' in origin
+      ? await fromApplication(strapi, accountId, origin.candidature)
+      : await fromPurchase(strapi, accountId, origin.cv);
+  if (!opening) return null;
+  const existing = (await strapi.db.query(CONVERSATION_UID).findOne({
+    where: { cle: opening.cle },
+    select: ['id', 'documentId', 'token', 'supprimeeCandidat'],
+  })) as { documentId: string; token: string; supprimeeCandidat: string | null } | null;
+  if (existing && !existing.supprimeeCandidat) return existing.token;
+  // The candidate deleted the last one: it stays theirs to forget, and this one starts afresh.
+  if (existing)
+    await strapi.documents(CONVERSATION_UID).update({ documentId: existing.documentId, data: { cle: `fermee:${existing.documentId}` } });
+  try {
+    const created = await strapi.documents(CONVERSATION_UID).create({
+      data: {
+        token: newToken(),
+        cle: opening.cle,
+        account: accountId,
+        candidate: opening.candidateId,
+        recruteur: userId,
+        application: opening.applicationId,
+        offer: opening.offerId,
+        candidatNom: opening.candidatNom,
+        entreprise: opening.entreprise,
+        offreTitre: opening.offreTitre ?? undefined,
+      },
+    });
+    return created.token ?? null;
+  } catch (error) {
+    // Two recruiters of the account clicked together: the first one's conversation is the one.
+    if (!isUniqueViolation(error)) throw error;
+    const winner = (await strapi.db.query(CONVERSATION_UID).findOne({ where: { cle: opening.cle }, select: ['token'] })) as {
+      token: string;
+    } | null;
+    return winner?.token ?? null;
+  }
+}
+
+async function fromApplication(strapi: Core.Strapi, accountId: number, documentId: string): Promise<Opening | null> {
+  const row = (await strapi.db.query(APPLICATION_UID).findOne({
+    where: { documentId, account: { id: accountId } },
+    select: ['id', 'candidatNom', 'candidatPrenom', 'offreTitre', 'entreprise'],
+    populate: { candidate: { select: ['id'] }, offer: { select: ['id'] } },
+  })) as {
+    id: number;
+    candidatNom: string | null;
+    candidatPrenom: string | null;
+    offreTitre: string | null;
+    entreprise: string | null;
+    candidate?: { id: number } | null;
+    offer?: { id: number } | null;
+  } | null;
+  if (!row?.candidate) return null;
+  return {
+    cle: `${accountId}:${row.candidate.id}:offre:${row.offer?.id ?? `candidature-${row.id}`}`,
+    candidateId: row.candidate.id,
+    candidatNom: fullName(row.candidatPrenom, row.candidatNom),
+    entreprise: row.entreprise ?? '',
+    offreTitre: row.offreTitre,
+    offerId: row.offer?.id ?? null,
+    applicationId: row.id,
+  };
+}
+
+async function fromPurchase(strapi: Core.Strapi, accountId: number, candidateDocumentId: string): Promise<Opening | null> {
+  const purchase = (await strapi.db.query(PURCHASE_UID).findOne({
+    where: { account: { id: accountId }, candidate: { documentId: candidateDocumentId } },
+    select: ['id'],
+    populate: { candidate: { select: ['id'], populate: { user: { select: ['prenom', 'nom'] } } } },
+  })) as { candidate?: { id: number; user?: { prenom?: string | null; nom?: string | null } | null } | null } | null;
+  if (!purchase?.candidate) return null;
+  const company = (await strapi.db.query(COMPANY_UID).findOne({
+    where: { account: { id: accountId }, parent: null },
+    select: ['societeRaisonsocial'],
+  })) as { societeRaisonsocial?: string | null } | null;
+  return {
+    cle: `${accountId}:${purchase.candidate.id}:cv`,
+    candidateId: purchase.candidate.id,
+    candidatNom: fullName(purchase.candidate.user?.prenom, purchase.candidate.user?.nom),
+    entreprise: company?.societeRaisonsocial ?? '',
+    offreTitre: null,
+    offerId: null,
+    applicationId: null,
+  };
+}

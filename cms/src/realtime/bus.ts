@@ -1,0 +1,145 @@
+import type { Core } from '@strapi/strapi';
+import { Client, type ClientConfig } from 'pg';
+
+/**
+ * What a live stream carries: ids only (a conversation's token, a message's id). The page then reads through
+ * its normal authenticated path, so nothing private travels on the bus or the stream.
+ */
+export interface LiveEvent {
+  kind: 'message' | 'lu' | 'etat';
+  conversation: string;
+  message?: string;
+}
+
+/** Who receives an event: every recruiter of an account, or one candidate. */
+export type Audience = `compte:${number}` | `candidat:${number}`;
+export type LiveListener = (event: LiveEvent) => void;
+
+/**
+ * Delivers events to the streams open on this cms instance and, on PostgreSQL, on every other instance. A
+ * lost event (no listener, a reconnection) costs nothing: clients refetch on the next event or poll.
+ */
+export interface MessageBus {
+  publish(audience: Audience, event: LiveEvent): Promise<void>;
+  subscribe(audience: Audience, listener: LiveListener): () => void;
+  /** Streams open on this instance (the benchmark and the logs read it). */
+  listeners(): number;
+  close(): Promise<void>;
+}
+
+/** This instance's streams, by audience. */
+function localListeners() {
+  const byAudience = new Map<string, Set<LiveListener>>();
+  return {
+    add(audience: Audience, listener: LiveListener) {
+      const set = byAudience.get(audience) ?? new Set();
+      set.add(listener);
+      byAudience.set(audience, set);
+      return () => {
+        set.delete(listener);
+        if (set.size === 0) byAudience.delete(audience);
+      };
+    },
+    deliver(audience: string, event: LiveEvent) {
+      for (const listener of byAudience.get(audience) ?? []) listener(event);
+    },
+    count: () => [...byAudience.values()].reduce((sum, set) => sum + set.size, 0),
+  };
+}
+
+/** One process: events go straight to this instance's streams. */
+export function inProcessBus(): MessageBus {
+  const local = localListeners();
+  return {
+    async publish(audience, event) {
+      local.deliver(audience, event);
+    },
+    subscribe: local.add,
+    listeners: local.count,
+    async close() {},
+  };
+}
+
+/** A NOTIFY payload: the audience and the event, far under PostgreSQL's 8,000 bytes. */
+type Envelope = { to: string; event: LiveEvent };
+
+/**
+ * Several instances on one PostgreSQL: each LISTENs on one dedicated connection (outside knex's pool, which
+ * would hand it back) and publishes with `pg_notify`, which PostgreSQL delivers to every listener — this
+ * instance included — once the publishing transaction commits. The channel is named after the schema, so
+ * databases shared by several schemas (the test suites) do not hear each other.
+ */
+export function postgresBus(
+  config: ClientConfig,
+  channel: string,
+  notify: (payload: string) => Promise<unknown>,
+  log: (m: string) => void,
+): MessageBus {
+  const local = localListeners();
+  let client: Client | null = null;
+  let closed = false;
+
+  const connect = async (): Promise<void> => {
+    const next = new Client(config);
+    next.on('notification', (message) => {
+      if (message.channel !== channel || !message.payload) return;
+      try {
+        const { to, event } = JSON.parse(message.payload) as Envelope;
+        local.deliver(to, event);
+      } catch {
+        log(`[messagerie] payload illisible sur ${channel}`);
+      }
+    });
+    next.on('error', (error) => {
+      log(`[messagerie] écoute PostgreSQL interrompue : ${error.message}`);
+      client = null;
+      next.end().catch(() => undefined);
+      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
+    });
+    await next.connect();
+    await next.query(`LISTEN "${channel}"`);
+    client = next;
+  };
+  const ready = connect();
+
+  return {
+    async publish(audience, event) {
+      await notify(JSON.stringify({ to: audience, event } satisfies Envelope));
+    },
+    subscribe: local.add,
+    listeners: local.count,
+    async close() {
+      closed = true;
+      await ready.catch(() => undefined);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+const buses = new WeakMap<Core.Strapi, MessageBus>();
+
+/** The bus this instance uses: PostgreSQL's LISTEN/NOTIFY when the cms runs on PostgreSQL, else in-process. */
+export function messageBus(strapi: Core.Strapi): MessageBus {
+  let bus = buses.get(strapi);
+  if (bus) return bus;
+  if (strapi.db.dialect.client === 'postgres') {
+    const connection = strapi.config.get('database.connection.connection') as ClientConfig;
+    const schema = strapi.db.getSchemaName() || 'public';
+    const channel = `cep_messagerie_${schema}`.slice(0, 63);
+    const { host, port, database, user, password, ssl } = connection;
+    bus = postgresBus(
+      { host, port, database, user, password, ssl },
+      channel,
+      (payload) => strapi.db.connection.raw('select pg_notify(?, ?)', [channel, payload]),
+      (message) => strapi.log.warn(message),
+    );
+  } else bus = inProcessBus();
+  buses.set(strapi, bus);
+  return bus;
+}
+
+/** Closes this instance's bus (its LISTEN connection) when the cms stops. */
+export async function closeMessageBus(strapi: Core.Strapi): Promise<void> {
+  await buses.get(strapi)?.close();
+  buses.delete(strapi);
+}
