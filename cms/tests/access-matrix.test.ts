@@ -134,6 +134,43 @@ async function applicationOfA(): Promise<string> {
   return created.documentId;
 }
 
+/** A conversation of account A with candidate A holding one message with a PDF, made afresh for each caller. */
+async function conversationOfA(): Promise<{ token: string; message: string }> {
+  const candidate = await strapi.documents('api::candidate.candidate').findFirst({ filters: { user: { email: email.candidatA } } });
+  const key = `messagerie/${randomUUID()}`;
+  await privateStorage(strapi).put(key, readFileSync(path.join(__dirname, '../../test-fixtures/cv.pdf')), 'application/pdf');
+  const token = randomUUID().replace(/-/g, '');
+  const conversation = await strapi.documents('api::messaging.conversation').create({
+    data: { token, account: accountA.id, candidate: candidate!.id, candidatNom: 'Candidat A', dernierMessageLe: new Date().toISOString() },
+  });
+  const message = await strapi.documents('api::messaging.chat-message').create({
+    data: {
+      conversation: conversation.id,
+      conversationRef: Number(conversation.id),
+      auteur: 'recrutement',
+      texte: 'Bonjour',
+      pj: { cle: key, nom: 'CV.pdf', taille: 611, type: 'application/pdf' },
+    },
+  });
+  return { token, message: message.documentId };
+}
+
+/** A live stream: the status, then the connection is dropped (an allowed caller's stream never ends by itself). */
+const stream = (path: string) => (a: Actor) =>
+  as(a, http().get(`/api${path}`))
+    .buffer(true)
+    .parse((res, done) => {
+      let ended = false;
+      const finish = () => {
+        if (ended) return;
+        ended = true;
+        done(null, null);
+        res.destroy();
+      };
+      res.once('data', finish);
+      res.once('end', finish);
+    });
+
 /** A draft of account A, made afresh so each caller allowed to delete it finds one. */
 async function freshOfferOfA(): Promise<string> {
   const offer = await strapi.documents('api::offer.offer').create({
@@ -510,6 +547,42 @@ const CELLS: Cell[] = [
     route: 'GET /candidatures/:id/:file(cv|lettre|photo)',
     allowed: ['candidatA', ...ACCOUNT_A],
     call: async (a) => get(`/candidatures/${await applicationOfA()}/cv`)(a),
+  },
+
+  // Messaging: each side reaches its own conversations; any other caller's token is not found.
+  ...(['recrutement', 'candidat'] as const).flatMap((side) => {
+    const allowed: readonly Actor[] = side === 'recrutement' ? ACCOUNT_A : ['candidatA'];
+    const everyone: readonly Actor[] = side === 'recrutement' ? RECRUITERS : CANDIDATES;
+    const withToken = (route: string, call: (token: string, message: string) => (a: Actor) => request.Test) => ({
+      route,
+      allowed,
+      call: async (a: Actor) => {
+        const { token, message } = await conversationOfA();
+        return call(token, message)(a);
+      },
+    });
+    return [
+      { route: `GET /${side}/messagerie/liste/conversation`, allowed: everyone, call: get(`/${side}/messagerie/liste/conversation`) },
+      { route: `GET /${side}/messagerie/flux`, allowed: everyone, call: stream(`/${side}/messagerie/flux`) },
+      { route: `POST /${side}/messagerie/nonlu`, allowed: everyone, call: post(`/${side}/messagerie/nonlu`) },
+      withToken(`GET /${side}/messagerie/information/:token`, (t) => get(`/${side}/messagerie/information/${t}`)),
+      withToken(`GET /${side}/messagerie/:token/listeMessages`, (t) => get(`/${side}/messagerie/${t}/listeMessages`)),
+      withToken(`GET /${side}/messagerie/:token/headerConversation`, (t) => get(`/${side}/messagerie/${t}/headerConversation`)),
+      withToken(`POST /${side}/messagerie/:token/lu`, (t) => post(`/${side}/messagerie/${t}/lu`)),
+      withToken(`GET /${side}/messagerie/:token/pj/:id`, (t, m) => get(`/${side}/messagerie/${t}/pj/${m}`)),
+      withToken(`POST /${side}/message/ajout/:token`, (t) => post(`/${side}/message/ajout/${t}`, { message: 'Bonjour' })),
+      withToken(`POST /${side}/messagerie/suppression/:token`, (t) => post(`/${side}/messagerie/suppression/${t}`)),
+      withToken(`POST /${side}/messagerie/blocage/:token`, (t) => post(`/${side}/messagerie/blocage/${t}`)),
+      withToken(`POST /${side}/messagerie/deblocage/:token`, (t) => post(`/${side}/messagerie/deblocage/${t}`)),
+      withToken(`POST /${side}/messagerie/signalement/:token`, (t) =>
+        post(`/${side}/messagerie/signalement/${t}`, { motif: 'Propos déplacés.' }),
+      ),
+    ];
+  }),
+  {
+    route: 'POST /recrutement/messagerie/nouvelle',
+    allowed: ACCOUNT_A,
+    call: async (a) => post('/recrutement/messagerie/nouvelle', { candidature: await applicationOfA() })(a),
   },
 
   // Backoffice: the staff roles, each resource saying who reads and who writes it.
