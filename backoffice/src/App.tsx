@@ -4,6 +4,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/fr';
 import { theme } from './theme';
 import accounts from './accounts';
+import conversationReports from './conversation-reports';
 import courseContacts from './course-contacts';
 import courses from './courses';
 import creditEntries from './credit-entries';
@@ -31,6 +32,7 @@ export function App() {
       <Resource name="social-boosts" {...socialBoosts} />
       <Resource name="courses" {...courses} />
       <Resource name="course-contacts" {...courseContacts} />
+      <Resource name="conversation-reports" {...conversationReports} />
       <Resource name="emails" {...emails} />
     </Admin>
   );

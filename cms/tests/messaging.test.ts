@@ -228,6 +228,27 @@ describe('blocking, deleting, reporting', () => {
     const header = await as(lucas.jwt, api().get(`/api/candidat/messagerie/${token}/headerConversation`)).expect(200);
     expect(header.body.signalee).toBe(true);
     expect(header.body.lien).toBeNull();
+
+    const moderator = (await createUserWithRole(strapi, 'moderateur', 'moderation@cep.fr')).jwt;
+    const editor = (await createUserWithRole(strapi, 'editeur', 'redaction@cep.fr')).jwt;
+    const queue = await as(
+      moderator,
+      api()
+        .get('/api/backoffice/conversation-reports')
+        .query({ filter: JSON.stringify({ traite: 'non' }) }),
+    );
+    expect(queue.status).toBe(200);
+    expect(queue.body).toEqual([expect.objectContaining({ par: 'Candidat', motif: 'Des propos déplacés.', candidat: 'Lucas Martin' })]);
+    const report = await as(moderator, api().get(`/api/backoffice/conversation-reports/${queue.body[0].id}`)).expect(200);
+    expect(report.body.messages.length).toBeGreaterThan(0);
+    await as(editor, api().get('/api/backoffice/conversation-reports')).expect(403);
+    await as(moderator, api().put(`/api/backoffice/conversation-reports/${queue.body[0].id}`))
+      .send({ decision: '' })
+      .expect(400);
+    const done = await as(moderator, api().put(`/api/backoffice/conversation-reports/${queue.body[0].id}`))
+      .send({ decision: 'Recruteur averti par téléphone.' })
+      .expect(200);
+    expect(done.body.traiteLe).toBeTruthy();
   });
 
   it('deleting removes it for the one who deletes; the other keeps it read-only; writing again starts afresh', async () => {

@@ -17,6 +17,12 @@ export const fr = {
       etats: { publiee: 'Publiée', brouillon: 'Brouillon' },
       etatHelp: 'Brouillon : la formation quitte la recherche et sa page. Publiée : elle y revient si ses règles sont respectées.',
     },
+    reports: {
+      pending: 'À traiter',
+      done: 'Traitées',
+      decisionHelp:
+        'Ce que l’équipe a fait (avertissement, blocage, suppression du compte…) : enregistrer marque le signalement comme traité.',
+    },
     accounts: {
       types: { entreprise: 'Entreprise', ecole: 'École' },
       subscriptionHelp: 'Dernier jour de l’abonnement de l’école. Vide ou passé : sa page et ses formations sont en lecture seule.',
@@ -161,6 +167,27 @@ export const fr = {
         email: 'E-mail',
         tel: 'Téléphone',
         message: 'Message',
+      },
+    },
+    'conversation-reports': {
+      name: 'Conversation signalée |||| Conversations signalées',
+      fields: {
+        q: 'Recherche',
+        traite: 'Traitement',
+        createdAt: 'Signalée le',
+        par: 'Par',
+        motif: 'Motif',
+        entreprise: 'Entreprise',
+        candidat: 'Candidat',
+        offre: 'Offre',
+        bloquee: 'Bloquée',
+        traiteLe: 'Traitée le',
+        messages: 'Messages',
+        envoyeLe: 'Envoyé le',
+        auteur: 'Auteur',
+        texte: 'Message',
+        pieceJointe: 'Pièce jointe',
+        decision: 'Ce que l’équipe a fait',
       },
     },
     emails: {

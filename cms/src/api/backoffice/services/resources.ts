@@ -1,4 +1,5 @@
 import { accounts } from '../resources/accounts';
+import { conversationReports } from '../resources/conversation-reports';
 import { courseContacts } from '../resources/course-contacts';
 import { courses } from '../resources/courses';
 import { creditEntries } from '../resources/credit-entries';
@@ -20,6 +21,7 @@ export const RESOURCES: Record<string, BackofficeResource> = {
   'social-boosts': socialBoosts,
   courses,
   'course-contacts': courseContacts,
+  'conversation-reports': conversationReports,
 };
 
 export const resourceNamed = (name: unknown): BackofficeResource | undefined =>

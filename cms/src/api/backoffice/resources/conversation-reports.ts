@@ -1,0 +1,84 @@
+import { messages } from '@cep/domain';
+import { documentSource, textSearch } from '../services/document-source';
+import type { BackofficeResource } from '../services/resource';
+
+const UID = 'api::messaging.conversation-report' as const;
+const MESSAGE_UID = 'api::messaging.chat-message' as const;
+
+const source = documentSource({
+  uid: UID,
+  fields: ['par', 'motif', 'traiteLe', 'traitePar', 'decision', 'createdAt'],
+  populate: { conversation: { fields: ['id', 'candidatNom', 'entreprise', 'offreTitre', 'blocageRecruteur', 'blocageCandidat'] } },
+  filters: (filter) => {
+    const where = textSearch(filter.q, [
+      (q) => ({ motif: { $containsi: q } }),
+      (q) => ({ conversation: { candidatNom: { $containsi: q } } }),
+      (q) => ({ conversation: { entreprise: { $containsi: q } } }),
+    ]);
+    if (filter.traite === 'non') where.push({ traiteLe: { $null: true } });
+    if (filter.traite === 'oui') where.push({ traiteLe: { $notNull: true } });
+    return where;
+  },
+  toRecord: (row) => ({
+    id: row.documentId,
+    createdAt: row.createdAt,
+    par: row.par === 'candidat' ? 'Candidat' : 'Recruteur',
+    motif: row.motif,
+    candidat: row.conversation?.candidatNom ?? '',
+    entreprise: row.conversation?.entreprise ?? '',
+    offre: row.conversation?.offreTitre ?? '',
+    bloquee: Boolean(row.conversation?.blocageRecruteur || row.conversation?.blocageCandidat),
+    traiteLe: row.traiteLe ?? null,
+    traitePar: row.traitePar ?? '',
+    decision: row.decision ?? '',
+    conversationId: row.conversation?.id ?? null,
+  }),
+});
+
+/**
+ * Reported conversations (issue #15 item 7): staff read a conversation only once one of its parties reported
+ * it, here, with its messages; they record what they did. Attachments stay with the two parties.
+ */
+export const conversationReports: BackofficeResource = {
+  read: ['moderateur'],
+  write: ['moderateur'],
+  sortable: ['createdAt', 'traiteLe'],
+  defaultSort: 'createdAt',
+  list: source.list,
+
+  async get(strapi, id) {
+    const record = (await source.get(strapi, id)) as (Record<string, unknown> & { conversationId: number | null }) | null;
+    if (!record) return null;
+    const rows = record.conversationId
+      ? ((await strapi.db.query(MESSAGE_UID).findMany({
+          where: { conversationRef: record.conversationId },
+          select: ['auteur', 'auteurNom', 'texte', 'pj', 'createdAt'],
+          orderBy: { id: 'asc' },
+          limit: 500,
+        })) as Array<{ auteur: string; auteurNom: string | null; texte: string | null; pj: { nom?: string } | null; createdAt: string }>)
+      : [];
+    return {
+      ...record,
+      messages: rows.map((row, index) => ({
+        id: index + 1,
+        envoyeLe: row.createdAt,
+        auteur: `${row.auteur === 'candidat' ? 'Candidat' : 'Recruteur'}${row.auteurNom ? ` (${row.auteurNom})` : ''}`,
+        texte: row.texte ?? '',
+        pieceJointe: row.pj?.nom ?? '',
+      })),
+    };
+  },
+
+  async update(strapi, id, body, staff) {
+    const found = await strapi.documents(UID).findOne({ documentId: id, fields: ['id'] });
+    if (!found) return { ok: false, status: 404, body: { message: messages.conversationIntrouvable } };
+    const decision = (body as { decision?: unknown } | null)?.decision;
+    if (typeof decision !== 'string' || decision.trim().length < 3 || decision.length > 2000)
+      return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: { decision: messages.champObligatoire } } };
+    await strapi.documents(UID).update({
+      documentId: id,
+      data: { decision: decision.trim(), traiteLe: new Date().toISOString(), traitePar: staff.name },
+    });
+    return { ok: true, record: (await conversationReports.get(strapi, id)) ?? {} };
+  },
+};
