@@ -12,6 +12,7 @@ import { ensureJobTable } from './jobs/lease';
 import { seedDemoData } from './seed/demo';
 import { registerSearchSync } from './search/sync-middleware';
 import { closeMessageBus } from './realtime/bus';
+import { emailUnreadMessages } from './api/messaging/services/unread-emails';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -43,6 +44,11 @@ export default {
       // Monday 8:00, with hourly retries until 11:00 (the week's lease makes it one run).
       // Every hour: harvest alerts as offers come, the others when their day or week is due (7:00 Paris time).
       alertDigests: { task: () => runAlertDigests(strapi), options: { rule: '10 * * * *', tz: 'Europe/Paris' } },
+      // Unread messages are e-mailed 15 minutes on (a conditional update claims each e-mail: one across instances).
+      unreadMessages: {
+        task: () => emailUnreadMessages(strapi).catch((error: Error) => strapi.log.error(`[messagerie] e-mails: ${error.message}`)),
+        options: { rule: '*/5 * * * *' },
+      },
       weeklyNewsletter: { task: () => sendWeeklyNewsletter(strapi), options: { rule: '0 8-11 * * 1', tz: 'Europe/Paris' } },
     });
   },

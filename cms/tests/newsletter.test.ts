@@ -65,7 +65,11 @@ afterAll(async () => {
 
 it('a candidate ticks the newsletter in the preference centre', async () => {
   const before = await http().get('/api/preference').auth(reader.jwt, { type: 'bearer' }).expect(200);
-  expect(before.body.preferences).toEqual([expect.objectContaining({ id: 'newsletter-offres', checked: false })]);
+  expect(before.body.preferences).toEqual([
+    expect.objectContaining({ id: 'newsletter-offres', checked: false }),
+    // The messaging e-mail (issue #15) is on until the candidate says otherwise.
+    expect.objectContaining({ id: 'messagerie-email', checked: true }),
+  ]);
   await http().post('/api/preference/webtosmc/newsletter-offres/1').auth(reader.jwt, { type: 'bearer' }).expect(200);
   await http().post('/api/preference/webtosmc/inconnue/1').auth(reader.jwt, { type: 'bearer' }).expect(404);
   await http().post('/api/preference/webtosmc/newsletter-offres/2').auth(reader.jwt, { type: 'bearer' }).expect(404);

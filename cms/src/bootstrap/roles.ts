@@ -117,6 +117,8 @@ const GRANTS: Record<RoleType, string[]> = {
     ...['list', 'findOne', 'save', 'toggle', 'remove'].map((handler) => `api::alert.cv-alert.${handler}`),
     ...PAGE_EDITING,
     ...[...MESSAGING, 'start'].map((handler) => `api::messaging.recruiter-messaging.${handler}`),
+    'api::newsletter.preference.list',
+    'api::newsletter.preference.set',
   ],
   ecole: [
     ...SELF,

@@ -216,6 +216,20 @@ export const emails = {
     );
   },
 
+  /** Messages left unread (issue #15): one e-mail per conversation, however many messages, with the way to stop them. */
+  unreadMessages: (prenom: string, from: string, count: number, offre: string | null, last: string, url: string, unsubscribe: string) =>
+    compose(
+      count > 1 ? `${count} messages non lus de ${from}` : `Nouveau message de ${from}`,
+      prenom ? `Bonjour ${prenom},` : 'Bonjour,',
+      [
+        `${from} vous a écrit${offre ? ` au sujet de l’offre « ${offre} »` : ''} sur Cep${count > 1 ? ` (${count} messages non lus)` : ''} :`,
+        `« ${last} »`,
+        'Répondez depuis votre messagerie Cep : votre adresse e-mail reste privée.',
+        `Pour ne plus recevoir ces e-mails : ${unsubscribe}`,
+      ],
+      { label: 'Lire la conversation', url },
+    ),
+
   /** A candidate alert's digest (issue #13): the new offers, the rest one link away, how to stop it. */
   alertDigest: (
     prenom: string,

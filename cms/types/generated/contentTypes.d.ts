@@ -570,6 +570,7 @@ export interface ApiAccountMembership extends Struct.CollectionTypeSchema {
     account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    emailMessagerie: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::account.membership'> & Schema.Attribute.Private;
     publishedAt: Schema.Attribute.DateTime;
@@ -806,6 +807,7 @@ export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
         maxLength: 100;
       }>;
     cvZonegeo: Schema.Attribute.JSON;
+    emailMessagerie: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     entries: Schema.Attribute.Relation<'oneToMany', 'api::candidate.cv-entry'>;
     languages: Schema.Attribute.Relation<'oneToMany', 'api::candidate.cv-language'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;

@@ -7,6 +7,7 @@ import { privateStorage } from '../../../private-files/storage';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
 import { extensionOf } from '@cep/domain';
 import { applications } from '../../application/services/applications';
+import { conversations as messaging } from '../../messaging/services/conversations';
 import { isoTime } from '../../application/services/application-records';
 import { CANDIDATE_UID, candidateProfile } from './profiles';
 import { cvs } from './cv';
@@ -84,7 +85,8 @@ export function personalData(strapi: Core.Strapi) {
 
     /**
      * Deletes the candidate's account: their applications stay for the recruiters' figures, anonymised; their
-     * files leave storage; their CV, shortlist, alerts, CV purchases and likes, sessions and user are deleted.
+     * files leave storage; their CV, shortlist, conversations, alerts, CV purchases and likes, sessions and user
+     * are deleted.
      */
     async deleteAccount(userId: number): Promise<void> {
       const service = applications(strapi);
@@ -96,6 +98,11 @@ export function personalData(strapi: Core.Strapi) {
       for (const file of [storedFile(profile.photo), storedFile(profile.cvFichier)]) if (file) await storage().remove(file.cle);
       for (const entry of profile.entries ?? []) await strapi.documents(ENTRY_UID).delete({ documentId: entry.documentId });
       for (const language of profile.languages ?? []) await strapi.documents(LANGUAGE_UID).delete({ documentId: language.documentId });
+      // Their conversations, with every message and attachment: the recruiters lose them with the person.
+      const conversations = (await strapi.db
+        .query('api::messaging.conversation')
+        .findMany({ where: { candidate: profile.id }, select: ['id'] })) as Array<{ id: number }>;
+      for (const conversation of conversations) await messaging(strapi).erase(conversation.id);
       // Their alerts, and what recruiters kept of their CV (purchases, likes): the person is gone.
       for (const uid of ['api::alert.candidate-alert', 'api::cvtheque.cv-purchase', 'api::cvtheque.cv-like'] as const) {
         await strapi.db.query(uid).deleteMany({ where: { candidate: profile.id } });

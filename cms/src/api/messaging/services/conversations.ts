@@ -47,6 +47,7 @@ const SELECT = [
 const unreadOf = (side: MessagingSide) => (side === 'recrutement' ? 'nonLusRecruteur' : 'nonLusCandidat');
 const firstUnreadOf = (side: MessagingSide) => (side === 'recrutement' ? 'premierNonLuRecruteurLe' : 'premierNonLuCandidatLe');
 const deletedBy = (side: MessagingSide) => (side === 'recrutement' ? 'supprimeeRecruteur' : 'supprimeeCandidat');
+const emailedAt = (side: MessagingSide) => (side === 'recrutement' ? 'emailRecruteurLe' : 'emailCandidatLe');
 const blockedBy = (side: MessagingSide) => (side === 'recrutement' ? 'blocageRecruteur' : 'blocageCandidat');
 
 type Ids = { accountId: number; candidateId: number };
@@ -214,7 +215,8 @@ export function conversations(strapi: Core.Strapi) {
       });
       await strapi.documents(CONVERSATION_UID).update({
         documentId: row.documentId,
-        data: { [unreadOf(reader)]: 0, [firstUnreadOf(reader)]: null },
+        // The next unread message may be e-mailed again (unread-emails.ts).
+        data: { [unreadOf(reader)]: 0, [firstUnreadOf(reader)]: null, [emailedAt(reader)]: null },
       });
       if (marked.count > 0 || Number(row[unreadOf(reader)] ?? 0) > 0) await announce(row, { kind: 'lu', conversation: row.token });
     },

@@ -1,41 +1,64 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { isPreferenceId, preferences } from '../services/preferences';
-import { validUnsubscribeToken } from '../services/unsubscribe-token';
+import { isPreferenceId, preferences, type PreferenceHolder } from '../services/preferences';
+import { validUnsubscribeToken, type MailingList } from '../services/unsubscribe-token';
 
-type User = { id: number };
+type User = { id: number; role?: { type?: string } };
 
-/** The candidate's preference centre and the newsletter's one-click unsubscribe. */
+/** The preference centre's holder: candidates, and recruiters for the messaging e-mail. */
+const holderOf = (ctx: Context): PreferenceHolder => ((ctx.state.user as User).role?.type === 'recruteur' ? 'recruteur' : 'candidat');
+
+/** A signed link's row id and signature, checked for its list; null when either is wrong. */
+function signedId(ctx: Context, list: MailingList): number | null {
+  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const id = Number(body.c);
+  const token = typeof body.t === 'string' ? body.t : '';
+  return Number.isInteger(id) && id > 0 && validUnsubscribeToken(id, token, list) ? id : null;
+}
+
+function refuse(ctx: Context) {
+  ctx.status = 400;
+  ctx.body = { code: 400 };
+}
+
+/** The preference centre and the one-click unsubscribe links of the newsletter and of the messaging e-mails. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /preference — each preference with its label and whether it is ticked. */
+  /** GET /preference — each of the caller's preferences with its label and whether it is ticked. */
   async list(ctx: Context) {
-    ctx.body = { code: 200, preferences: await preferences(strapi).list((ctx.state.user as User).id) };
+    ctx.body = { code: 200, preferences: await preferences(strapi).list(holderOf(ctx), (ctx.state.user as User).id) };
   },
 
   /** POST /preference/webtosmc/:id/:checked (the spec's GET; it changes data) — `checked` is 0 or 1. */
   async set(ctx: Context) {
     const id = String(ctx.params.id);
     const checked = String(ctx.params.checked);
-    if (!isPreferenceId(id) || (checked !== '0' && checked !== '1')) {
+    const done =
+      isPreferenceId(id) &&
+      (checked === '0' || checked === '1') &&
+      (await preferences(strapi).set(holderOf(ctx), (ctx.state.user as User).id, id, checked === '1'));
+    if (!done) {
       ctx.status = 404;
       ctx.body = { code: 404 };
       return;
     }
-    await preferences(strapi).set((ctx.state.user as User).id, id, checked === '1');
     ctx.body = { code: 200, id, checked: checked === '1' };
   },
 
   /** POST /newsletter/desinscription {c, t} — from the e-mail's link or the mail client's one-click (RFC 8058). */
   async unsubscribe(ctx: Context) {
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const candidate = Number(body.c);
-    const token = typeof body.t === 'string' ? body.t : '';
-    if (!Number.isInteger(candidate) || candidate <= 0 || !validUnsubscribeToken(candidate, token)) {
-      ctx.status = 400;
-      ctx.body = { code: 400 };
-      return;
-    }
-    await preferences(strapi).unsubscribe(candidate);
+    const candidate = signedId(ctx, 'newsletter');
+    if (candidate === null) return refuse(ctx);
+    await preferences(strapi).unsubscribe('newsletter', candidate);
+    ctx.body = { code: 200 };
+  },
+
+  /** POST /messagerie/desinscription {l, c, t} — the unread-messages e-mail's link: `l` is `candidat` or `recrutement`. */
+  async unsubscribeMessaging(ctx: Context) {
+    const side = (ctx.request.body as { l?: unknown } | undefined)?.l;
+    const list = side === 'candidat' ? 'messagerie-candidat' : side === 'recrutement' ? 'messagerie-recruteur' : null;
+    const id = list ? signedId(ctx, list) : null;
+    if (!list || id === null) return refuse(ctx);
+    await preferences(strapi).unsubscribe(list, id);
     ctx.body = { code: 200 };
   },
 });

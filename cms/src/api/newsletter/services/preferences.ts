@@ -1,38 +1,86 @@
 import type { Core } from '@strapi/strapi';
+import type { MailingList } from './unsubscribe-token';
 
 const CANDIDATE_UID = 'api::candidate.candidate';
+const MEMBERSHIP_UID = 'api::account.membership';
 
-/** The preferences a candidate can tick (the preference centre, spec 02 §2, §3, §7): the weekly newsletter for now. */
+/** Whose preferences: a candidate's live on their profile, a recruiter's on their membership of the account. */
+export type PreferenceHolder = 'candidat' | 'recruteur';
+
+/**
+ * The preferences a user can tick (the preference centre, spec 02 §2, §3, §7): the weekly newsletter for
+ * candidates, the e-mail about unread messages for both sides of messaging (issue #15).
+ */
 export const PREFERENCES = {
-  'newsletter-offres': { label: 'Recevoir chaque lundi les nouvelles offres (newsletter)', attribute: 'newsletterOffres' },
-} as const;
+  'newsletter-offres': {
+    label: 'Recevoir chaque lundi les nouvelles offres (newsletter)',
+    attribute: 'newsletterOffres',
+    holders: ['candidat'],
+    byDefault: false,
+  },
+  'messagerie-email': {
+    label: 'Recevoir un e-mail quand un message reste non lu dans ma messagerie',
+    attribute: 'emailMessagerie',
+    holders: ['candidat', 'recruteur'],
+    byDefault: true,
+  },
+} as const satisfies Record<string, { label: string; attribute: string; holders: readonly PreferenceHolder[]; byDefault: boolean }>;
 export type PreferenceId = keyof typeof PREFERENCES;
+type Attribute = (typeof PREFERENCES)[PreferenceId]['attribute'];
+
 export const isPreferenceId = (value: string): value is PreferenceId => Object.prototype.hasOwnProperty.call(PREFERENCES, value);
+export const isPreferenceHolder = (value: unknown): value is PreferenceHolder => value === 'candidat' || value === 'recruteur';
+const holds = (id: PreferenceId, holder: PreferenceHolder) => (PREFERENCES[id].holders as readonly PreferenceHolder[]).includes(holder);
+
+/** The signed links that untick a preference (unsubscribe-token.ts). */
+export type UnsubscribeList = Extract<MailingList, 'newsletter' | 'messagerie-candidat' | 'messagerie-recruteur'>;
 
 export function preferences(strapi: Core.Strapi) {
-  const profileOf = (userId: number) =>
-    strapi.db.query(CANDIDATE_UID).findOne({ where: { user: { id: userId } }, select: ['id', 'newsletterOffres'] });
+  const uid = (holder: PreferenceHolder) => (holder === 'candidat' ? CANDIDATE_UID : MEMBERSHIP_UID);
+  const rowOf = (holder: PreferenceHolder, userId: number) =>
+    strapi.db
+      .query(uid(holder))
+      .findOne({
+        where: { user: { id: userId } },
+        select: ['id', 'newsletterOffres', 'emailMessagerie'].filter((a) => holder === 'candidat' || a !== 'newsletterOffres'),
+      }) as Promise<(Partial<Record<Attribute, boolean | null>> & { id: number }) | null>;
+  const checkedIn = (row: Partial<Record<Attribute, boolean | null>> | null, id: PreferenceId) =>
+    row?.[PREFERENCES[id].attribute] ?? PREFERENCES[id].byDefault;
+
   return {
-    async list(userId: number) {
-      const profile = await profileOf(userId);
-      return (Object.keys(PREFERENCES) as PreferenceId[]).map((id) => ({
-        id,
-        label: PREFERENCES[id].label,
-        checked: Boolean(profile?.[PREFERENCES[id].attribute]),
-      }));
+    async list(holder: PreferenceHolder, userId: number) {
+      const row = await rowOf(holder, userId);
+      return (Object.keys(PREFERENCES) as PreferenceId[])
+        .filter((id) => holds(id, holder))
+        .map((id) => ({ id, label: PREFERENCES[id].label, checked: Boolean(checkedIn(row, id)) }));
     },
 
-    /** Ticks or unticks one preference; a candidate without a profile yet gets one. */
-    async set(userId: number, id: PreferenceId, checked: boolean) {
-      const profile = await profileOf(userId);
+    /** Ticks or unticks one preference; false when it is not one of the holder's. A candidate without a profile gets one. */
+    async set(holder: PreferenceHolder, userId: number, id: PreferenceId, checked: boolean): Promise<boolean> {
+      if (!holds(id, holder)) return false;
+      const row = await rowOf(holder, userId);
       const data = { [PREFERENCES[id].attribute]: checked };
-      if (profile) await strapi.db.query(CANDIDATE_UID).update({ where: { id: profile.id }, data });
-      else await strapi.documents(CANDIDATE_UID).create({ data: { ...data, user: userId } });
+      if (row) await strapi.db.query(uid(holder)).update({ where: { id: row.id }, data });
+      else if (holder === 'candidat') await strapi.documents(CANDIDATE_UID).create({ data: { ...data, user: userId } });
+      else return false;
+      return true;
     },
 
-    /** The signed link of an e-mail: no login, the candidate's id and its signature. */
-    async unsubscribe(candidateId: number) {
-      await strapi.db.query(CANDIDATE_UID).update({ where: { id: candidateId }, data: { newsletterOffres: false } });
+    /** Does this holder want the e-mail about unread messages? (Unset: yes.) */
+    async wantsMessagingEmail(holder: PreferenceHolder, rowId: number): Promise<boolean> {
+      const row = (await strapi.db.query(uid(holder)).findOne({ where: { id: rowId }, select: ['emailMessagerie'] })) as {
+        emailMessagerie: boolean | null;
+      } | null;
+      return row?.emailMessagerie !== false;
+    },
+
+    /** The signed link of an e-mail: no login, the holder's row id (a candidate's profile, a membership) and its signature. */
+    async unsubscribe(list: UnsubscribeList, rowId: number) {
+      if (list === 'newsletter') await strapi.db.query(CANDIDATE_UID).update({ where: { id: rowId }, data: { newsletterOffres: false } });
+      else
+        await strapi.db
+          .query(uid(list === 'messagerie-candidat' ? 'candidat' : 'recruteur'))
+          .update({ where: { id: rowId }, data: { emailMessagerie: false } });
     },
   };
 }

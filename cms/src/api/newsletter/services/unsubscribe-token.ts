@@ -5,7 +5,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * id, signed with the cms's first app key, so a link works without logging in and cannot be forged for someone
  * else. Changing APP_KEYS voids old links.
  */
-export type MailingList = 'newsletter' | 'alerte' | 'alerte-cv';
+export type MailingList = 'newsletter' | 'alerte' | 'alerte-cv' | 'messagerie-candidat' | 'messagerie-recruteur';
 
 function secret(): string {
   const key = process.env.APP_KEYS?.split(',')[0];

@@ -1,0 +1,128 @@
+import type { Core } from '@strapi/strapi';
+import { UNREAD_EMAIL_DELAY_MINUTES, type MessagingSide } from '@cep/domain';
+import { sendEmail, siteUrl } from '../../../email/send-email';
+import { emails } from '../../../email/templates';
+import { columnOf } from '../../../utils/row-lock';
+import { preferences } from '../../newsletter/services/preferences';
+import { unsubscribeToken } from '../../newsletter/services/unsubscribe-token';
+import { CONVERSATION_UID } from './conversations';
+import { interlocutorOf, type ConversationRow } from '../utils/conversation-view';
+
+const MEMBERSHIP_UID = 'api::account.membership';
+/** Conversations looked at per run; the next run (5 minutes later) takes the rest. */
+const BATCH = 500;
+
+type Recipient = { email: string; prenom: string; list: 'messagerie-candidat' | 'messagerie-recruteur'; rowId: number };
+
+const columns = (side: MessagingSide) =>
+  side === 'recrutement'
+    ? { unread: 'nonLusRecruteur', first: 'premierNonLuRecruteurLe', emailed: 'emailRecruteurLe', deleted: 'supprimeeRecruteur' }
+    : { unread: 'nonLusCandidat', first: 'premierNonLuCandidatLe', emailed: 'emailCandidatLe', deleted: 'supprimeeCandidat' };
+
+/**
+ * E-mails about messages still unread after 15 minutes (issue #15 item 6): one per conversation and side until
+ * that side reads it (reading clears the mark) — a digest, never one per message — to whoever opted in (the preference centre's
+ * « messagerie-email », on by default). Each e-mail is claimed by a conditional update first, so instances
+ * running the job together never send it twice. Answers how many were sent.
+ */
+export async function emailUnreadMessages(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const side of ['recrutement', 'candidat'] as const) sent += await emailSide(strapi, side, now);
+  return sent;
+}
+
+async function emailSide(strapi: Core.Strapi, side: MessagingSide, now: Date): Promise<number> {
+  const table = strapi.db.metadata.get(CONVERSATION_UID).tableName;
+  const c = Object.fromEntries(
+    Object.entries(columns(side)).map(([key, name]) => [key, columnOf(strapi, CONVERSATION_UID, name)]),
+  ) as ReturnType<typeof columns>;
+  const due = new Date(now.getTime() - UNREAD_EMAIL_DELAY_MINUTES * 60_000);
+  const ids = (await strapi.db
+    .connection(table)
+    .where(c.unread, '>', 0)
+    .andWhere(c.first, '<=', due)
+    .whereNull(c.emailed)
+    .whereNull(c.deleted)
+    .select('id')
+    .orderBy('id')
+    .limit(BATCH)) as Array<{ id: number }>;
+  let sent = 0;
+  for (const { id } of ids) {
+    const claimed = await strapi.db
+      .connection(table)
+      .where('id', id)
+      .where(c.unread, '>', 0)
+      .whereNull(c.emailed)
+      .update({ [c.emailed]: now });
+    if (claimed !== 1) continue;
+    const row = (await strapi.db.query(CONVERSATION_UID).findOne({
+      where: { id },
+      populate: {
+        account: { select: ['id'] },
+        recruteur: { select: ['id'] },
+        candidate: { select: ['id'], populate: { user: { select: ['email', 'prenom'] } } },
+      },
+    })) as ConversationRow & {
+      account?: { id: number } | null;
+      recruteur?: { id: number } | null;
+      candidate?: { id: number; user?: { email: string; prenom: string | null } | null } | null;
+      nonLusRecruteur: number;
+      nonLusCandidat: number;
+    };
+    for (const to of await recipientsOf(strapi, side, row)) {
+      if (!(await preferences(strapi).wantsMessagingEmail(to.list === 'messagerie-candidat' ? 'candidat' : 'recruteur', to.rowId)))
+        continue;
+      const unsubscribe = siteUrl(`/messagerie/desinscription?l=${side}&c=${to.rowId}&t=${unsubscribeToken(to.rowId, to.list)}`);
+      const count = side === 'recrutement' ? row.nonLusRecruteur : row.nonLusCandidat;
+      await sendEmail(
+        strapi,
+        to.email,
+        emails.unreadMessages(
+          to.prenom,
+          interlocutorOf(side, row),
+          Number(count),
+          row.offreTitre,
+          row.dernierMessage ?? '',
+          siteUrl(`/${side}/messagerie/${row.token}`),
+          unsubscribe,
+        ),
+      );
+      sent++;
+    }
+  }
+  return sent;
+}
+
+/**
+ * The candidate; on the recruiter's side, the recruiter who started the conversation while they are in the
+ * account, else its owners (decided).
+ */
+async function recipientsOf(
+  strapi: Core.Strapi,
+  side: MessagingSide,
+  row: {
+    account?: { id: number } | null;
+    recruteur?: { id: number } | null;
+    candidate?: { id: number; user?: { email: string; prenom: string | null } | null } | null;
+  },
+): Promise<Recipient[]> {
+  if (side === 'candidat') {
+    const user = row.candidate?.user;
+    return user && row.candidate
+      ? [{ email: user.email, prenom: user.prenom ?? '', list: 'messagerie-candidat', rowId: row.candidate.id }]
+      : [];
+  }
+  const members = (await strapi.db.query(MEMBERSHIP_UID).findMany({
+    where: { account: { id: row.account?.id ?? 0 } },
+    select: ['id', 'role'],
+    populate: { user: { select: ['id', 'email', 'prenom', 'blocked'] } },
+  })) as Array<{ id: number; role: string; user?: { id: number; email: string; prenom: string | null; blocked: boolean | null } | null }>;
+  const active = members.filter((m) => m.user && !m.user.blocked);
+  const starter = active.filter((m) => m.user?.id === row.recruteur?.id);
+  return (starter.length ? starter : active.filter((m) => m.role === 'proprietaire')).map((m) => ({
+    email: m.user!.email,
+    prenom: m.user!.prenom ?? '',
+    list: 'messagerie-recruteur',
+    rowId: m.id,
+  }));
+}
