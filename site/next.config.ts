@@ -13,9 +13,9 @@ const nextConfig: NextConfig = {
   experimental: {
     // forbidden() and app/forbidden.tsx: a logged-in user of the wrong role gets a 403 page.
     authInterrupts: true,
-    // The candidate's photo (2 MB at most) and CV file travel through server actions (lib/actions/candidate-cv.ts):
-    // 1 MB by default; the room above 2 MB is for the multipart framing.
-    serverActions: { bodySizeLimit: '3mb' },
+    // Files travel through server actions: a candidate's photo and CV file (2 MB at most), a message's attachment
+    // (5 MB, lib/actions/messaging.ts). 1 MB by default; the room above 5 MB is for the multipart framing.
+    serverActions: { bodySizeLimit: '6mb' },
   },
   // Every response, pages and assets alike; the CSP (with its per-page nonce) and HSTS are set in proxy.ts.
   async headers() {

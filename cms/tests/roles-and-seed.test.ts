@@ -173,6 +173,25 @@ describe('demo data', () => {
     expect(buyers.body.acheteurs.map((b: { entreprise: string }) => b.entreprise)).toEqual(['Vignobles Delmas']);
   });
 
+  it('gives the demo candidate a conversation with Delmas’s subsidiary whose last message is unread', async () => {
+    const login = async (identifier: string) =>
+      (await request(strapi.server.httpServer).post('/api/auth/local').send({ identifier, password: DEMO_PASSWORD })).body.jwt as string;
+    const candidate = await login('candidat@cep.demo');
+    const list = await request(strapi.server.httpServer)
+      .get('/api/candidat/messagerie/liste/conversation')
+      .auth(candidate, { type: 'bearer' })
+      .expect(200);
+    expect(list.body.conversations).toEqual([
+      expect.objectContaining({ interlocuteur: 'Domaine Delmas Bourgogne', nonLus: 1, etat: 'ouverte' }),
+    ]);
+    const recruiter = await login('recruteur@cep.demo');
+    const unread = await request(strapi.server.httpServer)
+      .post('/api/recrutement/messagerie/nonlu')
+      .auth(recruiter, { type: 'bearer' })
+      .expect(200);
+    expect(unread.body.nb).toBe(0);
+  });
+
   it('gives the demo candidate a profile and the demo school its account', async () => {
     expect(await strapi.documents('api::candidate.candidate').count({ filters: { user: { email: 'candidat@cep.demo' } } })).toBe(1);
     const school = await strapi.documents('api::account.membership').findFirst({

@@ -9,6 +9,7 @@ import { communeByCode } from '../places/coordinates';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoCommerce } from './demo-commerce';
 import { seedDemoCvtheque } from './demo-cvtheque';
+import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoCourses, seedDemoPages } from './demo-pages';
 import type { RoleType } from '../bootstrap/roles';
 import { DEMO_PASSWORD, demoAccounts, demoCommunes, demoCompanies, demoOfferTemplates, demoSchools } from './demo-data';
@@ -159,10 +160,11 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
   await seedDemoCommerce(strapi, accountOf.get(companyNames[0]!)!, recruiterOf.get(companyNames[0]!)!, demoCandidate);
   // After commerce: the CV bought uses a credit of Delmas's pack.
   await seedDemoCvtheque(strapi, roles.candidat, accountOf.get(companyNames[0]!)!, recruiterOf.get(companyNames[0]!)!, demoCandidate);
+  await seedDemoMessaging(strapi, accountOf.get(companyNames[0]!)!, recruiterOf.get(companyNames[0]!)!, demoCandidate);
   await seedDemoPages(strapi, accountOf);
   await seedDemoCourses(strapi, accountOf);
   strapi.log.info(
-    `[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts, demo applications, orders, CVs, alerts, pages, events and courses`,
+    `[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts, demo applications, a conversation, orders, CVs, alerts, pages, events and courses`,
   );
 }
 

@@ -3,19 +3,21 @@
 import { useState, useTransition } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { unsubscribeAlertAction } from '@/lib/actions/alerts';
-import { unsubscribeAction } from '@/lib/actions/preferences';
+import { unsubscribeAction, unsubscribeMessagingAction } from '@/lib/actions/preferences';
 
-export type MailingList = 'newsletter' | 'offres' | 'cv';
+export type MailingList = 'newsletter' | 'offres' | 'cv' | 'messagerie-candidat' | 'messagerie-recrutement';
 
 /** Each list's signed link, sent back to the cms by the matching action. */
 const UNSUBSCRIBE: Record<MailingList, (id: string, token: string) => Promise<{ code: number }>> = {
   newsletter: unsubscribeAction,
   offres: (id, token) => unsubscribeAlertAction('offres', id, token),
   cv: (id, token) => unsubscribeAlertAction('cv', id, token),
+  'messagerie-candidat': (id, token) => unsubscribeMessagingAction('candidat', id, token),
+  'messagerie-recrutement': (id, token) => unsubscribeMessagingAction('recrutement', id, token),
 };
 
 /**
- * An e-mail's unsubscribe link lands here (the newsletter, an alert's digest): one button (a GET never changes
+ * An e-mail's unsubscribe link lands here (the newsletter, an alert's digest, the messaging e-mail): one button (a GET never changes
  * data), then the outcome.
  */
 export function UnsubscribeForm({

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
+import { UnreadBadge } from '@/components/messaging/UnreadBadge';
 import { fr } from '@/lib/i18n/fr';
 import { getSessionUser } from '@/lib/session/session';
 import { Logo } from './Logo';
@@ -13,6 +14,7 @@ export async function Header() {
   const roleLinks =
     user?.role === 'candidat' ? candidateLinks : user?.role === 'recruteur' ? recruiterLinks : user?.role === 'ecole' ? schoolLinks : [];
   const accountLinks = user ? [...roleLinks, ...memberLinks] : visitorLinks;
+  const messagingSide = user?.role === 'candidat' ? 'candidat' : user?.role === 'recruteur' ? 'recrutement' : null;
   return (
     <header className="border-b border-sarment-100 bg-white">
       <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
@@ -30,6 +32,7 @@ export async function Header() {
         </nav>
         <div className="hidden items-center gap-3 text-sm font-medium md:flex">
           {!loggedIn && <LoginDialogLink className="text-stone-700 hover:text-vin-700" />}
+          {messagingSide && <UnreadBadge side={messagingSide} className="text-stone-700 hover:text-vin-700" />}
           {accountLinks
             .filter((link) => link.href !== '/connexion')
             .map((link) => (
@@ -47,6 +50,7 @@ export async function Header() {
         </div>
         <MobileMenu
           accountLinks={accountLinks}
+          messaging={messagingSide}
           logout={loggedIn ? <LogoutButton className="block w-full py-3 text-left text-stone-800" /> : null}
         />
       </div>

@@ -2,11 +2,22 @@
 
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import type { MessagingSide } from '@cep/domain';
+import { UnreadBadge } from '@/components/messaging/UnreadBadge';
 import { fr } from '@/lib/i18n/fr';
 import { mainLinks } from './nav-links';
 
 /** The navigation under 768 px: a disclosure that closes on Escape (focus back on its button) and on a followed link. */
-export function MobileMenu({ accountLinks, logout }: { accountLinks: ReadonlyArray<{ href: string; label: string }>; logout: ReactNode }) {
+export function MobileMenu({
+  accountLinks,
+  messaging,
+  logout,
+}: {
+  accountLinks: ReadonlyArray<{ href: string; label: string }>;
+  /** Candidates and recruiters get « Messagerie » with its unread count. */
+  messaging?: MessagingSide | null;
+  logout: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -48,6 +59,15 @@ export function MobileMenu({ accountLinks, logout }: { accountLinks: ReadonlyArr
               </Link>
             </li>
           ))}
+          {messaging && (
+            <li>
+              <UnreadBadge
+                side={messaging}
+                onClick={() => setOpen(false)}
+                className="block border-b border-sarment-50 py-3 text-stone-800"
+              />
+            </li>
+          )}
           {logout && <li>{logout}</li>}
         </ul>
       </nav>

@@ -1,6 +1,6 @@
 'use server';
 
-import { setPreference, unsubscribeNewsletter } from '@/lib/cms';
+import { setPreference, unsubscribeMessaging, unsubscribeNewsletter } from '@/lib/cms';
 import { withSession } from './session-action';
 
 export async function setPreferenceAction(id: string, checked: boolean): Promise<{ code: number }> {
@@ -9,4 +9,8 @@ export async function setPreferenceAction(id: string, checked: boolean): Promise
 
 export async function unsubscribeAction(candidate: string, token: string): Promise<{ code: number }> {
   return unsubscribeNewsletter(candidate, token);
+}
+
+export async function unsubscribeMessagingAction(side: 'candidat' | 'recrutement', id: string, token: string): Promise<{ code: number }> {
+  return unsubscribeMessaging(side, id, token);
 }

@@ -33,8 +33,8 @@ const LABELS: Record<Tab, string> = {
 function tabsFor(role: string, owner: boolean): Tab[] {
   if (role === 'recruteur')
     return owner
-      ? ['utilisateur', 'connexion', 'entreprise', 'facturation', 'equipe', 'filiales']
-      : ['utilisateur', 'connexion', 'equipe', 'filiales'];
+      ? ['utilisateur', 'connexion', 'entreprise', 'facturation', 'equipe', 'filiales', 'preferences']
+      : ['utilisateur', 'connexion', 'equipe', 'filiales', 'preferences'];
   if (role === 'ecole' && owner) return ['utilisateur', 'connexion', 'etablissement'];
   if (role === 'candidat') return ['utilisateur', 'connexion', 'preferences', 'donnees'];
   return ['utilisateur', 'connexion'];

@@ -7,6 +7,7 @@ import { commerce } from './commerce';
 import { courses } from './courses';
 import { home } from './home';
 import { layout } from './layout';
+import { messaging } from './messaging';
 import { offers } from './offers';
 import { pages } from './pages';
 import { recruiterOffer } from './recruiter-offer';
@@ -27,5 +28,6 @@ export const fr = {
   ...alerts,
   ...pages,
   ...courses,
+  ...messaging,
   commerce,
 } as const;

@@ -139,7 +139,7 @@ export function conversations(strapi: Core.Strapi) {
         party.side !== 'recrutement'
           ? null
           : links.application
-            ? `/recrutement/candidature/${links.application.documentId}`
+            ? `/recrutement/candidature/${links.application.documentId}/profil`
             : links.candidate
               ? `/recrutement/cvtheque/${links.candidate.documentId}`
               : null;

@@ -38,12 +38,10 @@ export type UnsubscribeList = Extract<MailingList, 'newsletter' | 'messagerie-ca
 export function preferences(strapi: Core.Strapi) {
   const uid = (holder: PreferenceHolder) => (holder === 'candidat' ? CANDIDATE_UID : MEMBERSHIP_UID);
   const rowOf = (holder: PreferenceHolder, userId: number) =>
-    strapi.db
-      .query(uid(holder))
-      .findOne({
-        where: { user: { id: userId } },
-        select: ['id', 'newsletterOffres', 'emailMessagerie'].filter((a) => holder === 'candidat' || a !== 'newsletterOffres'),
-      }) as Promise<(Partial<Record<Attribute, boolean | null>> & { id: number }) | null>;
+    strapi.db.query(uid(holder)).findOne({
+      where: { user: { id: userId } },
+      select: ['id', 'newsletterOffres', 'emailMessagerie'].filter((a) => holder === 'candidat' || a !== 'newsletterOffres'),
+    }) as Promise<(Partial<Record<Attribute, boolean | null>> & { id: number }) | null>;
   const checkedIn = (row: Partial<Record<Attribute, boolean | null>> | null, id: PreferenceId) =>
     row?.[PREFERENCES[id].attribute] ?? PREFERENCES[id].byDefault;
 

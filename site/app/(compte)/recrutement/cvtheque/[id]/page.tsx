@@ -5,6 +5,7 @@ import type { CvFull } from '@cep/domain';
 import { BuyCvButton } from '@/components/cvtheque/BuyCvButton';
 import { CvFacts } from '@/components/cvtheque/CvCardView';
 import { LikeButton } from '@/components/cvtheque/LikeButton';
+import { WriteToCandidate } from '@/components/messaging/WriteToCandidate';
 import { getLibraryCv } from '@/lib/cms';
 import { formatDate, formatFileSize } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
@@ -100,7 +101,12 @@ export default async function LibraryCvPage({ params }: { params: Promise<{ id: 
         <LikeButton id={cv.id} titre={cv.titre} liked={cv.aime} />
       </div>
       {answer.complet ? (
-        <Contact cv={answer.cv} />
+        <>
+          <Contact cv={answer.cv} />
+          <div className="mt-4">
+            <WriteToCandidate origin={{ cv: cv.id }} />
+          </div>
+        </>
       ) : (
         <div className="mt-6 space-y-3 rounded-lg border border-stone-200 bg-white p-4">
           <p className="text-sm text-stone-800">{t.anonymous}</p>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { WriteToCandidate } from '@/components/messaging/WriteToCandidate';
 import { notFound } from 'next/navigation';
 import { contractLabel, DOMAINS, EXPERIENCE_LEVELS, LANGUAGE_LEVELS, LANGUAGES, labelOf, STUDY_LEVELS } from '@cep/domain';
 import { periodOf, sortEntries } from '@/components/candidate-cv/entry-values';
@@ -77,6 +78,9 @@ export default async function ApplicantProfilePage({ params, searchParams }: Pro
           <h1 className="text-2xl font-bold text-vin-900">{who ? t.title(who) : t.metaTitle}</h1>
           {cv.cvTitre && <p className="text-stone-700">{cv.cvTitre}</p>}
         </div>
+      </div>
+      <div className="mt-4">
+        <WriteToCandidate origin={{ candidature: id }} />
       </div>
 
       <section aria-labelledby="profil-resume" className="mt-6 rounded-xl border border-sarment-100 bg-white p-6">

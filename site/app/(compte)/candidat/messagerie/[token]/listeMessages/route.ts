@@ -1,0 +1,4 @@
+import { messagesRoute } from '@/lib/messaging-routes';
+
+export const dynamic = 'force-dynamic';
+export const GET = messagesRoute('candidat');

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import { forbidden } from 'next/navigation';
+import { getSessionUser } from '@/lib/session/session';
+
+/** Candidates only (the cms checks the role again); the refusal is worded by `candidat/forbidden.tsx`. */
+export default async function CandidateMessagingLayout({ children }: { children: ReactNode }) {
+  const user = await getSessionUser();
+  if (user?.role !== 'candidat') forbidden();
+  return <div className="mx-auto max-w-5xl px-4 py-8">{children}</div>;
+}

@@ -1,0 +1,4 @@
+import { listRoute } from '@/lib/messaging-routes';
+
+export const dynamic = 'force-dynamic';
+export const GET = listRoute('candidat');

@@ -1,0 +1,3 @@
+import { unreadRoute } from '@/lib/messaging-routes';
+
+export const POST = unreadRoute('candidat');

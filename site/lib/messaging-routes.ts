@@ -1,0 +1,60 @@
+import 'server-only';
+import { conversationFilter, type MessagingSide } from '@cep/domain';
+import { getConversationMessages, getConversations, getUnreadCount, openMessagingStream } from '@/lib/cms';
+import { readTokens } from '@/lib/session/cookies';
+
+/**
+ * The site's route handlers behind a messaging page's live updates: the browser calls these (never the cms),
+ * each with the visitor's session; the cms checks who asks. Every answer is private and never cached.
+ */
+const PRIVATE = { 'Cache-Control': 'private, no-store' };
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+const json = (body: unknown, status = 200) => Response.json(body, { status, headers: PRIVATE });
+
+/** GET /{side}/messagerie/flux — the cms's server-sent events, relayed as they come (ids only). */
+export function streamRoute(side: MessagingSide) {
+  return async function GET(request: Request): Promise<Response> {
+    const tokens = await readTokens();
+    if (!tokens) return new Response(null, { status: 401, headers: PRIVATE });
+    const upstream = await openMessagingStream(tokens.jwt, side, request.signal).catch(() => null);
+    if (!upstream?.ok || !upstream.body) return new Response(null, { status: upstream?.status === 403 ? 403 : 502, headers: PRIVATE });
+    return new Response(upstream.body, {
+      headers: {
+        'Content-Type': 'text/event-stream; charset=utf-8',
+        'Cache-Control': 'no-cache, no-transform',
+        'X-Accel-Buffering': 'no',
+      },
+    });
+  };
+}
+
+/** POST /{side}/messagerie/nonlu — the header's count (spec 02 §7: `nb`). */
+export function unreadRoute(side: MessagingSide) {
+  return async function POST(): Promise<Response> {
+    const tokens = await readTokens();
+    if (!tokens) return json({ code: 401 }, 401);
+    return json({ code: 200, nb: await getUnreadCount(tokens.jwt, side) });
+  };
+}
+
+/** GET /{side}/messagerie/liste/conversation?filtre= — the list, read again after an event. */
+export function listRoute(side: MessagingSide) {
+  return async function GET(request: Request): Promise<Response> {
+    const tokens = await readTokens();
+    if (!tokens) return json({ code: 401 }, 401);
+    const filtre = conversationFilter(new URL(request.url).searchParams.get('filtre'));
+    return json((await getConversations(tokens.jwt, side, filtre)) ?? { code: 200, conversations: [] });
+  };
+}
+
+/** GET /{side}/messagerie/{token}/listeMessages — the conversation, read again after an event. */
+export function messagesRoute(side: MessagingSide) {
+  return async function GET(_request: Request, { params }: { params: Promise<{ token: string }> }): Promise<Response> {
+    const { token } = await params;
+    const tokens = await readTokens();
+    if (!tokens) return json({ code: 401 }, 401);
+    const found = TOKEN.test(token) ? await getConversationMessages(tokens.jwt, side, token) : null;
+    return found ? json(found) : json({ code: 404 }, 404);
+  };
+}
