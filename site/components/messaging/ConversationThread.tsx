@@ -97,33 +97,39 @@ export function ConversationThread({ side, token, header, initial }: Props) {
           />
         </div>
       </header>
-      <ol ref={log} role="log" aria-live="polite" aria-label={t.title} className="flex-1 space-y-3 overflow-y-auto p-3">
-        {messages.length === 0 && <li className="text-stone-700">{t.noMessages}</li>}
-        {messages.map((message) => (
-          <li key={message.id} className={`flex ${message.moi ? 'justify-end' : 'justify-start'}`}>
-            <div
-              className={`max-w-[85%] rounded-2xl px-3 py-2 ${message.moi ? 'bg-vin-50 text-stone-900' : 'bg-sarment-50 text-stone-900'}`}
-            >
-              <p className="text-xs font-semibold text-stone-700">
-                {message.moi ? `${t.you}${message.auteur ? ` (${message.auteur})` : ''}` : message.auteur || header.interlocuteur}
-              </p>
-              {message.texte && <p className="whitespace-pre-wrap break-words">{message.texte}</p>}
-              {message.pj && (
-                <p className="mt-1 text-sm">
-                  <a href={`/fichiers/messagerie/${side}/${token}/${message.id}`} download className="font-semibold text-vin-800 underline">
-                    {t.attachment} : {message.pj.nom}
-                  </a>{' '}
-                  ({formatFileSize(message.pj.taille)})
+      <div role="log" aria-live="polite" aria-label={t.title} className="flex-1 overflow-y-auto p-3">
+        <ol ref={log} className="space-y-3">
+          {messages.length === 0 && <li className="text-stone-700">{t.noMessages}</li>}
+          {messages.map((message) => (
+            <li key={message.id} className={`flex ${message.moi ? 'justify-end' : 'justify-start'}`}>
+              <div
+                className={`max-w-[85%] rounded-2xl px-3 py-2 ${message.moi ? 'bg-vin-50 text-stone-900' : 'bg-sarment-50 text-stone-900'}`}
+              >
+                <p className="text-xs font-semibold text-stone-700">
+                  {message.moi ? `${t.you}${message.auteur ? ` (${message.auteur})` : ''}` : message.auteur || header.interlocuteur}
                 </p>
-              )}
-              <p className="mt-1 text-right text-xs text-stone-600">
-                <time dateTime={message.envoyeLe}>{messageTime(message.envoyeLe, 'message')}</time>
-                {message.moi && message.lu && ` · ${t.read}`}
-              </p>
-            </div>
-          </li>
-        ))}
-      </ol>
+                {message.texte && <p className="whitespace-pre-wrap break-words">{message.texte}</p>}
+                {message.pj && (
+                  <p className="mt-1 text-sm">
+                    <a
+                      href={`/fichiers/messagerie/${side}/${token}/${message.id}`}
+                      download
+                      className="font-semibold text-vin-800 underline"
+                    >
+                      {t.attachment} : {message.pj.nom}
+                    </a>{' '}
+                    ({formatFileSize(message.pj.taille)})
+                  </p>
+                )}
+                <p className="mt-1 text-right text-xs text-stone-600">
+                  <time dateTime={message.envoyeLe}>{messageTime(message.envoyeLe, 'message')}</time>
+                  {message.moi && message.lu && ` · ${t.read}`}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
       {notice ? (
         <p role="status" className="border-t border-stone-200 p-3 font-medium text-stone-800">
           {notice}

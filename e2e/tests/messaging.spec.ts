@@ -1,0 +1,116 @@
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { urls } from '../ports';
+import { expectAccessible } from './axe';
+import { cms, cmsLogin } from './cms-api';
+import { ACCOUNTS, siteState } from './sessions';
+
+const fixture = (name: string) => path.join(__dirname, '..', '..', 'test-fixtures', name);
+
+test.describe.configure({ mode: 'serial' });
+
+/** One of the demo candidate's applications to Vignobles Delmas, with no conversation left over from an earlier run. */
+async function freshApplication(): Promise<string> {
+  const candidate = await cmsLogin(ACCOUNTS.candidat);
+  const list = await cms<{ candidatures: Array<{ id: string; offre: { entreprise: string } }> }>(
+    candidate,
+    'GET',
+    '/candidat/candidatures',
+  );
+  const application = list.candidatures.at(-1);
+  expect(application, 'the demo candidate has applications').toBeTruthy();
+  const recruiter = await cmsLogin(ACCOUNTS.recruteur);
+  const { token } = await cms<{ token: string }>(recruiter, 'POST', '/recrutement/messagerie/nouvelle', { candidature: application!.id });
+  // Retry-safe: whatever an earlier run left (blocked, half done), the recruiter deletes it and starts afresh.
+  await cms(recruiter, 'POST', `/recrutement/messagerie/deblocage/${token}`);
+  await cms(recruiter, 'POST', `/recrutement/messagerie/suppression/${token}`);
+  return application!.id;
+}
+
+const unreadBadge = (page: Page) =>
+  page
+    .getByRole('banner')
+    .getByRole('link', { name: /^Messagerie/ })
+    .first();
+
+test('a recruiter writes from an application; the candidate reads it live, replies with a PDF; block, unblock, delete', async ({
+  browser,
+}) => {
+  const application = await freshApplication();
+  const recruiterContext = await browser.newContext({ storageState: siteState('recruteur'), locale: 'fr-FR', baseURL: urls.site });
+  const candidateContext = await browser.newContext({ storageState: siteState('candidat'), locale: 'fr-FR', baseURL: urls.site });
+  const recruiter = await recruiterContext.newPage();
+  const candidate = await candidateContext.newPage();
+
+  // The candidate's messaging is open before anything is written.
+  await candidate.goto('/candidat/messagerie');
+  await expect(candidate.getByRole('heading', { level: 1, name: 'Messagerie' })).toBeVisible();
+  const { nb: before } = await cms<{ nb: number }>(await cmsLogin(ACCOUNTS.candidat), 'POST', '/candidat/messagerie/nonlu');
+
+  await recruiter.goto(`/recrutement/candidature/${application}/profil`);
+  await recruiter.getByRole('button', { name: 'Écrire au candidat' }).click();
+  await expect(recruiter).toHaveURL(/\/recrutement\/messagerie\/[A-Za-z0-9_-]{32}$/);
+  await expectAccessible(recruiter);
+  const text = `Bonjour Lucas (${Date.now()}), seriez-vous disponible jeudi à 9 h ? « Bottes » conseillées 🍇`;
+  await recruiter.getByLabel('Votre message').fill(text);
+  await recruiter.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(recruiter.getByRole('log').getByText(text)).toBeVisible();
+
+  // Without a reload: the new conversation and the header's count, within a second.
+  const row = candidate.getByRole('link', { name: /Offre :/ }).filter({ hasText: text.slice(0, 30) });
+  await expect(row).toBeVisible({ timeout: 1000 });
+  await expect(unreadBadge(candidate)).toContainText(String(before + 1), { timeout: 1000 });
+  await expectAccessible(candidate);
+
+  await row.click();
+  await expect(candidate.getByRole('log').getByText(text)).toBeVisible();
+  await expect(unreadBadge(candidate)).not.toContainText(String(before + 1));
+  await candidate.getByLabel('Votre message').fill('Oui, avec plaisir. Voici mon CV à jour.');
+  await candidate.locator('#message-pj').setInputFiles(fixture('cv.pdf'));
+  await candidate.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(candidate.getByRole('log').getByRole('link', { name: 'Pièce jointe : cv.pdf' })).toBeVisible();
+
+  // The recruiter's open conversation shows the reply and its attachment, which downloads through the site.
+  const attachment = recruiter.getByRole('log').getByRole('link', { name: 'Pièce jointe : cv.pdf' });
+  await expect(attachment).toBeVisible({ timeout: 1000 });
+  const download = await recruiter.request.get((await attachment.getAttribute('href'))!);
+  expect(download.status()).toBe(200);
+  expect(download.headers()['content-disposition']).toMatch(/^attachment;/);
+
+  // Blocking hides the candidate's input and tells them why; only the recruiter can unblock.
+  await recruiter.getByRole('button', { name: 'Bloquer' }).click();
+  await expect(recruiter.getByRole('button', { name: 'Débloquer' })).toBeVisible();
+  await expect(candidate.getByText(/a bloqué cette conversation/)).toBeVisible({ timeout: 1000 });
+  await expect(candidate.getByLabel('Votre message')).toHaveCount(0);
+  await expect(candidate.getByRole('button', { name: 'Débloquer' })).toHaveCount(0);
+  await recruiter.getByRole('button', { name: 'Débloquer' }).click();
+  await expect(candidate.getByLabel('Votre message')).toBeVisible({ timeout: 1000 });
+
+  // Deleting: gone for the recruiter, read-only for the candidate.
+  await recruiter.getByRole('button', { name: 'Supprimer' }).click();
+  await recruiter.getByRole('dialog', { name: 'Supprimer cette conversation ?' }).getByRole('button', { name: 'Supprimer' }).click();
+  await expect(recruiter).toHaveURL(/\/recrutement\/messagerie$/);
+  await expect(candidate.getByText(/a supprimé cette conversation/)).toBeVisible({ timeout: 1000 });
+  await expect(candidate.getByLabel('Votre message')).toHaveCount(0);
+
+  await recruiterContext.close();
+  await candidateContext.close();
+});
+
+test('below 600 px the list and the conversation take the screen one at a time', async ({ browser }) => {
+  const context = await browser.newContext({
+    storageState: siteState('candidat'),
+    locale: 'fr-FR',
+    baseURL: urls.site,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto('/candidat/messagerie');
+  const first = page.getByRole('region', { name: 'Conversations' }).getByRole('listitem').getByRole('link').first();
+  await expect(first).toBeVisible();
+  await first.click();
+  await expect(page.getByRole('region', { name: 'Conversations' })).toBeHidden();
+  await expect(page.getByRole('link', { name: /Toutes les conversations/ })).toBeVisible();
+  await expectAccessible(page);
+  await context.close();
+});
