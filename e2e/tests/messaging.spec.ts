@@ -114,3 +114,27 @@ test('below 600 px the list and the conversation take the screen one at a time',
   await expectAccessible(page);
   await context.close();
 });
+
+test('without the live stream the page polls every 5 seconds', async ({ browser }) => {
+  const application = await freshApplication('first');
+  const recruiter = await cmsLogin(ACCOUNTS.recruteur);
+  const { token } = await cms<{ token: string }>(recruiter, 'POST', '/recrutement/messagerie/nouvelle', { candidature: application });
+  const context = await browser.newContext({ storageState: siteState('candidat'), locale: 'fr-FR', baseURL: urls.site });
+  // The stream is refused (a proxy that does not pass server-sent events): the page must still hear of messages.
+  await context.route('**/messagerie/flux', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto('/candidat/messagerie');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messagerie' })).toBeVisible();
+  const text = `Message sans flux (${Date.now()})`;
+  const form = new FormData();
+  form.set('message', text);
+  const sent = await fetch(`${urls.cms}/api/recrutement/message/ajout/${token}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${recruiter}` },
+    body: form,
+  });
+  expect(sent.status).toBe(200);
+  await expect(page.getByRole('link', { name: /Offre :/ }).filter({ hasText: text })).toBeVisible({ timeout: 7000 });
+  await cms(recruiter, 'POST', `/recrutement/messagerie/suppression/${token}`);
+  await context.close();
+});
