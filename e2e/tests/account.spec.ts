@@ -87,7 +87,7 @@ test.describe('a member of the recruiter team', () => {
   test('sees the users and subsidiaries of the company but cannot manage them', async ({ page }) => {
     await page.goto('/mon-compte?onglet=equipe');
     const tabs = page.getByRole('navigation', { name: 'Sections de mon compte' }).getByRole('link');
-    await expect(tabs).toHaveText(['Informations utilisateur', 'Informations de connexion', 'Utilisateurs', 'Filiales']);
+    await expect(tabs).toHaveText(['Informations utilisateur', 'Informations de connexion', 'Utilisateurs', 'Filiales', 'Préférences']);
     await expect(page.getByRole('listitem').filter({ hasText: 'Responsable du compte' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Ajouter un recruteur' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
