@@ -7,6 +7,7 @@ import { messages } from '@cep/domain';
 import { companyAccount, memberOf, type TestAccount } from './helpers/accounts';
 import { readOutbox } from '../src/email/outbox';
 import { emailUnreadMessages } from '../src/api/messaging/services/unread-emails';
+import { conversations } from '../src/api/messaging/services/conversations';
 import { startStrapi } from './helpers/strapi';
 import { createUserWithRole } from './helpers/users';
 
@@ -183,6 +184,14 @@ describe('writing and reading', () => {
         .expect(400);
       expect(refused.body.errors).toEqual({ pj: messages.pieceJointeFormat });
     }
+  });
+
+  it('the candidate’s data export holds the conversation, its messages and the attachment', async () => {
+    const exported = await conversations(strapi).exportFor(lucas.id);
+    const mine = exported.find((c) => c.messages.some((m) => m.texte === 'Oui, avec plaisir. Voici mon CV.'));
+    expect(mine).toMatchObject({ avec: 'Château Lafleur', offre: 'Caviste' });
+    expect(mine!.messages.map((m) => m.de)).toEqual(['Marie', 'vous']);
+    expect(mine!.messages[1]!.pieceJointe).toMatchObject({ nom: 'Mon CV.pdf', type: 'application/pdf' });
   });
 
   it('a third party gets 404 for every call on the token', async () => {

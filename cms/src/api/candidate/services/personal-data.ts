@@ -24,7 +24,7 @@ export function personalData(strapi: Core.Strapi) {
   const storage = () => privateStorage(strapi);
 
   return {
-    /** `donnees.json` (account, CV, shortlist, applications) and every file, streamed as a zip. */
+    /** `donnees.json` (account, CV, shortlist, applications, conversations) and every file, streamed as a zip. */
     async exportZip(userId: number): Promise<Readable> {
       const user = await strapi.db
         .query(USER_UID)
@@ -71,6 +71,15 @@ export function personalData(strapi: Core.Strapi) {
         })),
         achatsDuCv: await cvLibrary(strapi).buyers(userId),
         candidatures,
+        conversations: (await messaging(strapi).exportFor(Number(profile.id))).map((conversation, c) => ({
+          ...conversation,
+          messages: conversation.messages.map(({ pieceJointe, ...message }) => {
+            if (!pieceJointe) return { ...message, pieceJointe: null };
+            const path = `fichiers/messagerie/${c + 1}/${pieceJointe.nom}`;
+            files.push({ path, file: pieceJointe });
+            return { ...message, pieceJointe: path };
+          }),
+        })),
       };
 
       const zip = new ZipFile();

@@ -265,6 +265,34 @@ export function conversations(strapi: Core.Strapi) {
       await strapi.documents(REPORT_UID).create({ data: { conversation: row.id, par: party.side, motif } });
     },
 
+    /** The candidate's conversations as their data export holds them: who, about what, every message (GDPR). */
+    async exportFor(candidateId: number) {
+      const rows = (await query(CONVERSATION_UID).findMany({
+        where: { candidate: { id: candidateId }, supprimeeCandidat: null },
+        select: SELECT,
+        orderBy: { id: 'asc' },
+      })) as ConversationRow[];
+      return Promise.all(
+        rows.map(async (row) => {
+          const list = (await query(CHAT_MESSAGE_UID).findMany({
+            where: { conversationRef: row.id },
+            select: ['id', 'documentId', 'auteur', 'auteurNom', 'texte', 'pj', 'luLe', 'createdAt'],
+            orderBy: { id: 'asc' },
+          })) as ChatMessageRow[];
+          return {
+            avec: summaryOf('candidat', row).interlocuteur,
+            offre: row.offreTitre || null,
+            messages: list.map((message) => ({
+              de: message.auteur === 'candidat' ? 'vous' : message.auteurNom || 'recruteur',
+              envoyeLe: new Date(message.createdAt).toISOString(),
+              texte: message.texte ?? '',
+              pieceJointe: storedFile(message.pj),
+            })),
+          };
+        }),
+      );
+    },
+
     /** An attachment of this conversation, for its two parties. */
     async attachment(row: ConversationRow, messageId: string): Promise<StoredFile | null> {
       const message = (await query(CHAT_MESSAGE_UID).findOne({
