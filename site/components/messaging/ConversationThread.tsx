@@ -19,7 +19,8 @@ type Props = { side: MessagingSide; token: string; header: ConversationHeader; i
 /**
  * One conversation: its messages (plain text, escaped by React), what its state allows, the input. New
  * messages arrive through the live stream (ids only) and are read again through the site; the other party's
- * messages are marked read while the page is in view.
+ * messages are marked read while the page is in view. A recruiter sees which colleague wrote each of the account's
+ * messages.
  */
 export function ConversationThread({ side, token, header, initial }: Props) {
   const router = useRouter();
@@ -106,7 +107,11 @@ export function ConversationThread({ side, token, header, initial }: Props) {
                 className={`max-w-[85%] rounded-2xl px-3 py-2 ${message.moi ? 'bg-vin-50 text-stone-900' : 'bg-sarment-50 text-stone-900'}`}
               >
                 <p className="text-xs font-semibold text-stone-700">
-                  {message.moi ? `${t.you}${message.auteur ? ` (${message.auteur})` : ''}` : message.auteur || header.interlocuteur}
+                  {message.moi
+                    ? side === 'recrutement' && message.auteur
+                      ? `${t.you} (${message.auteur})`
+                      : t.you
+                    : message.auteur || header.interlocuteur}
                 </p>
                 {message.texte && <p className="whitespace-pre-wrap break-words">{message.texte}</p>}
                 {message.pj && (

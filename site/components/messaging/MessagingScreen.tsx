@@ -24,7 +24,7 @@ export async function MessagingScreen({ side, token, filtre }: { side: Messaging
   return (
     <div>
       <h1 className="text-2xl font-bold text-vin-900">{t.title}</h1>
-      <div className="mt-4 grid gap-4 min-[600px]:grid-cols-[minmax(0,17rem)_minmax(0,1fr)]">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4 min-[600px]:grid-cols-[minmax(0,17rem)_minmax(0,1fr)]">
         <section aria-label={t.listLabel} className={token ? 'hidden min-[600px]:block' : ''}>
           <ConversationList
             key={filtre ?? 'toutes'}
