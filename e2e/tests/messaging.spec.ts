@@ -116,7 +116,7 @@ test('below 600 px the list and the conversation take the screen one at a time',
 });
 
 test('without the live stream the page polls every 5 seconds', async ({ browser }) => {
-  const application = await freshApplication('first');
+  const application = await freshApplication();
   const recruiter = await cmsLogin(ACCOUNTS.recruteur);
   const { token } = await cms<{ token: string }>(recruiter, 'POST', '/recrutement/messagerie/nouvelle', { candidature: application });
   const context = await browser.newContext({ storageState: siteState('candidat'), locale: 'fr-FR', baseURL: urls.site });
