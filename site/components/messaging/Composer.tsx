@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState, useTransition } from 'react';
-import { isChatMessageSendable, type ChatMessageView, type FieldErrors, type MessagingSide } from '@cep/domain';
+import { isChatMessageSendable, messages, type ChatMessageView, type FieldErrors, type MessagingSide } from '@cep/domain';
 import { FileInput } from '@/components/forms/FileInput';
 import { FieldError } from '@/components/forms/field-parts';
 import { FormAlert } from '@/components/forms/FormAlert';
@@ -49,7 +49,7 @@ export function Composer({ side, token, onSent, onRefused }: Props) {
       else if ('message' in answer && typeof answer.message === 'string') {
         setAlert(answer.message);
         onRefused();
-      } else setAlert(t.sendFailed);
+      } else setAlert(messages.erreurReessayer);
     });
   }
 

@@ -24,7 +24,6 @@ export const messaging = {
     attachLabel: 'Joindre un fichier (PDF, Word ou image, 5 Mo au plus)',
     send: 'Envoyer',
     sending: 'Envoi…',
-    sendFailed: "Une erreur s'est produite. Veuillez réessayer.",
     block: 'Bloquer',
     unblock: 'Débloquer',
     blockedByMe: 'Vous avez bloqué cette conversation : ni vous ni votre interlocuteur ne pouvez y écrire.',
