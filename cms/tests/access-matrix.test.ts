@@ -420,9 +420,15 @@ const CELLS: Cell[] = [
 
   // The preference centre: candidates' own; the newsletter's unsubscribe is public, its signature is the proof
   // (none here: 400 for everyone).
-  { route: 'GET /preference', allowed: CANDIDATES, call: get('/preference') },
-  { route: 'POST /preference/webtosmc/:id/:checked', allowed: CANDIDATES, call: post('/preference/webtosmc/newsletter-offres/0') },
+  // The preference centre: candidates, and recruiters for the messaging e-mail (issue #15).
+  { route: 'GET /preference', allowed: [...CANDIDATES, ...RECRUITERS], call: get('/preference') },
+  {
+    route: 'POST /preference/webtosmc/:id/:checked',
+    allowed: [...CANDIDATES, ...RECRUITERS],
+    call: post('/preference/webtosmc/messagerie-email/1'),
+  },
   { route: 'POST /newsletter/desinscription', allowed: ALL, call: post('/newsletter/desinscription', { c: 1, t: 'faux' }) },
+  { route: 'POST /messagerie/desinscription', allowed: ALL, call: post('/messagerie/desinscription', { l: 'candidat', c: 1, t: 'faux' }) },
 
   // Candidates' alerts: their own; the digest's unsubscribe is public, its signature is the proof (none: 400).
   { route: 'POST /alerte/desinscription', allowed: ALL, call: post('/alerte/desinscription', { a: 1, t: 'faux' }) },
@@ -602,6 +608,8 @@ const CELLS: Cell[] = [
     allowed: ['moderateur'],
     call: (a) => get(`/backoffice/accounts/${accountA.documentId}`)(a),
   },
+  { route: 'GET /backoffice/:resource (conversation-reports)', allowed: ['moderateur'], call: get('/backoffice/conversation-reports') },
+  { route: 'GET /backoffice/:resource (contact-messages)', allowed: STAFF, call: get('/backoffice/contact-messages') },
   { route: 'GET /backoffice/:resource (credit-entries)', allowed: ['moderateur'], call: get('/backoffice/credit-entries') },
   {
     route: 'GET /backoffice/:resource/:id (credit-entries)',
@@ -812,6 +820,8 @@ const CELLS: Cell[] = [
     call: async (a) => post(`/formation/contact/${(await courseOfSchool('publiee')).course}`)(a),
   },
   { route: 'GET /plan/formations', allowed: ALL, call: get('/plan/formations') },
+  // The contact page: anyone (an empty form is each caller's own 400).
+  { route: 'POST /contact/:profil(recruteur|candidat|ecole)', allowed: ALL, call: post('/contact/candidat') },
 ];
 
 type RouteDefinition = { method: string; path: string };
@@ -837,7 +847,7 @@ function registeredRoutes(): string[] {
 beforeAll(async () => {
   // Stripe's API is a local stand-in (no Stripe server is reachable here): card routes answer as in production.
   stripe = await startFakeStripe();
-  strapi = await startStrapi({ AUTH_THROTTLE_PER_IP: '1000', ...stripe.env });
+  strapi = await startStrapi({ AUTH_THROTTLE_PER_IP: '1000', CONTACT_THROTTLE_PER_IP: '1000', ...stripe.env });
   accountA = await companyAccount(strapi, 'Château A', { credits: 2 });
   const accountB = await companyAccount(strapi, 'Château B');
   school = await schoolAccount(strapi, 'Campus');

@@ -31,9 +31,15 @@ test.describe('the recruiter who owns the account', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: email })).toContainText('Maître de chai');
 
-    page.once('dialog', (dialog) => dialog.accept());
+    // The site's own confirmation dialog (no native confirm()): Annuler keeps, Supprimer removes, focus goes back.
     await page.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Supprimer' }).click();
+    const dialog = page.getByRole('dialog', { name: /^Supprimer .+ \?$/ });
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+    await expect(page.getByRole('listitem').filter({ hasText: email })).toBeVisible();
+    await page.getByRole('listitem').filter({ hasText: email }).getByRole('button', { name: 'Supprimer' }).click();
+    await dialog.getByRole('button', { name: 'Supprimer' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: email })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Utilisateurs du compte' })).toBeFocused();
   });
 
   test('a recruiter edits billing with an EU VAT number', async ({ page }) => {

@@ -17,6 +17,7 @@ export const fr = {
       etats: { publiee: 'Publiée', brouillon: 'Brouillon' },
       etatHelp: 'Brouillon : la formation quitte la recherche et sa page. Publiée : elle y revient si ses règles sont respectées.',
     },
+    contact: { recruteur: 'Recruteur', candidat: 'Candidat', ecole: 'École' },
     reports: {
       pending: 'À traiter',
       done: 'Traitées',
@@ -167,6 +168,19 @@ export const fr = {
         email: 'E-mail',
         tel: 'Téléphone',
         message: 'Message',
+      },
+    },
+    'contact-messages': {
+      name: 'Message de contact |||| Messages de contact',
+      fields: {
+        q: 'Recherche',
+        createdAt: 'Reçu le',
+        profil: 'Profil',
+        nom: 'Nom',
+        email: 'E-mail',
+        tel: 'Téléphone',
+        message: 'Message',
+        envoye: 'Transmis à l’équipe',
       },
     },
     'conversation-reports': {

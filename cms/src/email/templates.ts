@@ -66,6 +66,12 @@ export const emails = {
       ],
       { label: 'Voir la formation', url },
     ),
+  contactMessage: (profil: string, from: { nom: string; prenom: string; email: string; tel?: string }, message: string) =>
+    compose(`Message du formulaire de contact (${profil})`, 'Bonjour,', [
+      `${from.prenom} ${from.nom} (${profil}, ${from.email}${from.tel ? `, ${from.tel}` : ''}) écrit depuis la page Contact :`,
+      message,
+      'Répondez directement à ce message pour lui écrire. Il est aussi dans le backoffice, « Messages de contact ».',
+    ]),
   contactProvider: (from: string, company: string, message: string) =>
     compose(`Message d’un recruteur : ${company}`, 'Bonjour,', [`${from} (${company}) écrit :`, message]),
   confirmation: (prenom: string, url: string) =>

@@ -1254,6 +1254,54 @@ export interface ApiCompanyCompany extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiContactContactMessage extends Struct.CollectionTypeSchema {
+  collectionName: 'contact_messages';
+  info: {
+    description: 'A message sent to Cep from the public contact page (recruteur, candidat or ecole variant), kept for staff';
+    displayName: 'Message de contact';
+    pluralName: 'contact-messages';
+    singularName: 'contact-message';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    email: Schema.Attribute.Email & Schema.Attribute.Required;
+    envoyeLe: Schema.Attribute.DateTime;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::contact.contact-message'> & Schema.Attribute.Private;
+    message: Schema.Attribute.Text & Schema.Attribute.Required;
+    nom: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    prenom: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    profil: Schema.Attribute.Enumeration<['recruteur', 'candidat', 'ecole']> & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    tel: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiCourseCourse extends Struct.CollectionTypeSchema {
   collectionName: 'courses';
   info: {
@@ -2356,6 +2404,7 @@ declare module '@strapi/strapi' {
       'api::commerce.promo-code': ApiCommercePromoCode;
       'api::commerce.promo-use': ApiCommercePromoUse;
       'api::company.company': ApiCompanyCompany;
+      'api::contact.contact-message': ApiContactContactMessage;
       'api::course.course': ApiCourseCourse;
       'api::course.course-contact': ApiCourseCourseContact;
       'api::course.course-session': ApiCourseCourseSession;

@@ -33,6 +33,9 @@ export function createBlogArticleSchema(author: 'recruteur' | 'ecole' | 'editeur
 }
 
 export const CONTACT_PROFILES = ['recruteur', 'candidat', 'ecole'] as const;
+export type ContactProfile = (typeof CONTACT_PROFILES)[number];
+/** The contact forms' honeypot: a field people never see and leave empty; a robot filling every field fills it. */
+export const CONTACT_HONEYPOT = 'website';
 
 const contactFields = {
   nom: requiredText(120),

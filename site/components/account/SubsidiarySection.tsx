@@ -2,8 +2,9 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { createSubsidiarySchema, messages, parseForm, type FieldErrors } from '@cep/domain';
+import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { addSubsidiaryAction, deleteSubsidiaryAction } from '@/lib/actions/account';
 import type { Subsidiary } from '@cep/domain';
@@ -35,6 +36,8 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
   const [values, setValues] = useState<FormValues>({ pays: 'FR', diffusionMarque: false });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string>();
+  const [removing, setRemoving] = useState<Subsidiary | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const [pending, startTransition] = useTransition();
 
   function add(event: FormEvent<HTMLFormElement>) {
@@ -55,7 +58,7 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
   }
 
   function remove(subsidiary: Subsidiary) {
-    if (!window.confirm(t.confirmRemove(subsidiary.raisonSociale))) return;
+    setRemoving(null);
     startTransition(async () => {
       const result = await deleteSubsidiaryAction(subsidiary.id);
       setNotice(result.code === 200 ? undefined : (result.message ?? messages.erreurReessayer));
@@ -65,7 +68,19 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
 
   return (
     <div className="space-y-6">
-      <h2 className="text-lg font-semibold">{t.title}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
+        {t.title}
+      </h2>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t.confirmRemove(removing.raisonSociale) : ''}
+        text={t.removeText}
+        confirmLabel={t.remove}
+        cancelLabel={t.cancel}
+        onConfirm={() => removing && remove(removing)}
+        onCancel={() => setRemoving(null)}
+        returnFocus={heading}
+      />
       <FormAlert message={notice} />
       {subsidiaries.length === 0 ? (
         <p className="text-stone-700">{t.empty}</p>
@@ -84,7 +99,7 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
               {canManage && (
                 <button
                   type="button"
-                  onClick={() => remove(s)}
+                  onClick={() => setRemoving(s)}
                   className="mt-2 text-sm font-medium text-red-700 underline-offset-2 hover:underline"
                 >
                   {t.remove}

@@ -1,8 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition } from 'react';
+import { useRef, useState, useTransition } from 'react';
 import { messages } from '@cep/domain';
+import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { TextArea } from '@/components/forms/TextArea';
 import { addRecruiterAction, contactProviderAction, deleteRecruiterAction, updateRecruiterAction } from '@/lib/actions/account';
@@ -24,8 +25,11 @@ export function TeamSection({ team, canManage }: { team: TeamMember[]; canManage
     router.refresh();
   };
 
+  const [removing, setRemoving] = useState<TeamMember | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
   function remove(member: TeamMember) {
-    if (!window.confirm(t.confirmRemove(`${member.recruteurPrenom} ${member.recruteurNom}`))) return;
+    setRemoving(null);
     startTransition(async () => {
       await deleteRecruiterAction(member.id);
       router.refresh();
@@ -44,7 +48,19 @@ export function TeamSection({ team, canManage }: { team: TeamMember[]; canManage
 
   return (
     <div className="space-y-6">
-      <h2 className="text-lg font-semibold">{t.title}</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-lg font-semibold">
+        {t.title}
+      </h2>
+      <ConfirmDialog
+        open={removing !== null}
+        title={removing ? t.confirmRemove(`${removing.recruteurPrenom} ${removing.recruteurNom}`) : ''}
+        text={t.removeText}
+        confirmLabel={t.remove}
+        cancelLabel={t.cancel}
+        onConfirm={() => removing && remove(removing)}
+        onCancel={() => setRemoving(null)}
+        returnFocus={heading}
+      />
       <ul className="grid gap-3 md:grid-cols-2" aria-busy={pending}>
         {team.map((member) => (
           <li key={member.id} className="rounded-xl border border-sarment-100 bg-white p-4">
@@ -75,7 +91,7 @@ export function TeamSection({ team, canManage }: { team: TeamMember[]; canManage
                     </button>
                     <button
                       type="button"
-                      onClick={() => remove(member)}
+                      onClick={() => setRemoving(member)}
                       className="font-medium text-red-700 underline-offset-2 hover:underline"
                     >
                       {t.remove}

@@ -4,8 +4,7 @@ import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { messages, type FieldErrors } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { ModalDialog } from '@/components/forms/ModalDialog';
-import { TextArea } from '@/components/forms/TextArea';
-import { TextField } from '@/components/forms/TextField';
+import { ContactFields } from '@/components/contact/ContactFields';
 import { sendCourseContactAction } from '@/lib/actions/courses';
 import { fr } from '@/lib/i18n/fr';
 
@@ -81,58 +80,7 @@ export function CourseContactPopup({ courseId, titre, sender }: { courseId: stri
         <p className="text-sm text-stone-700">{t.intro(titre)}</p>
         {sender && <p className="mt-1 text-sm text-stone-700">{t.prefilled}</p>}
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
-          <div className="grid gap-3 sm:grid-cols-2">
-            <TextField
-              dense
-              id="contact-prenom"
-              label={t.prenom}
-              value={values.prenom}
-              onChange={set('prenom')}
-              readOnly={Boolean(sender)}
-              autoComplete="given-name"
-              error={errors.prenom}
-            />
-            <TextField
-              dense
-              id="contact-nom"
-              label={t.nom}
-              value={values.nom}
-              onChange={set('nom')}
-              readOnly={Boolean(sender)}
-              autoComplete="family-name"
-              error={errors.nom}
-            />
-          </div>
-          <TextField
-            dense
-            id="contact-email"
-            type="email"
-            label={t.email}
-            value={values.email}
-            onChange={set('email')}
-            readOnly={Boolean(sender)}
-            autoComplete="email"
-            error={errors.email}
-          />
-          <TextField
-            dense
-            id="contact-tel"
-            type="tel"
-            label={t.tel}
-            value={values.tel}
-            onChange={set('tel')}
-            autoComplete="tel"
-            error={errors.tel}
-          />
-          <TextArea
-            dense
-            id="contact-message"
-            label={t.message}
-            rows={5}
-            value={values.message}
-            onChange={set('message')}
-            error={errors.message}
-          />
+          <ContactFields values={values} errors={errors} onChange={(name, value) => set(name)(value)} prefilled={Boolean(sender)} dense />
           <FormAlert message={status?.text} tone={status?.tone} />
           <button
             type="submit"

@@ -13,6 +13,9 @@ const columns = [
   { title: fr.footer.ecoles, links: [{ href: '/inscription', label: fr.footer.creerCompte }] },
 ];
 
+/** Under the columns: ways to reach Cep (the legal pages join them with their issue). */
+const about = [{ href: '/contact', label: fr.contact.footer }];
+
 export function Footer() {
   return (
     <footer className="mt-16 bg-vin-900 text-vin-50">
@@ -36,6 +39,17 @@ export function Footer() {
           </div>
         ))}
       </div>
+      <nav aria-label={fr.footer.aboutLabel} className="mx-auto max-w-6xl px-4 pb-6">
+        <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
+          {about.map((link) => (
+            <li key={link.href}>
+              <Link href={link.href} className="text-vin-100 underline-offset-2 hover:underline">
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
       <p className="border-t border-vin-800 px-4 py-4 text-center text-xs text-vin-100">
         © {new Date().getFullYear()} {fr.footer.droits}
       </p>

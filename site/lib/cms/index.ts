@@ -13,3 +13,4 @@ export * from './cvtheque';
 export * from './pages';
 export * from './courses';
 export * from './messaging';
+export * from './contact';

@@ -4,6 +4,7 @@ import { applications } from './applications';
 import { auth } from './auth';
 import { candidate } from './candidate';
 import { commerce } from './commerce';
+import { contact } from './contact';
 import { courses } from './courses';
 import { home } from './home';
 import { layout } from './layout';
@@ -29,5 +30,6 @@ export const fr = {
   ...pages,
   ...courses,
   ...messaging,
+  ...contact,
   commerce,
 } as const;

@@ -27,6 +27,7 @@ export const layout = {
     vendanges: 'Emplois de vendanges',
     creerCompte: 'Créer un compte',
     droits: 'Cep — tous droits réservés.',
+    aboutLabel: 'À propos de Cep',
   },
   files: {
     choose: 'Choisir un fichier',

@@ -1,4 +1,5 @@
 import { accounts } from '../resources/accounts';
+import { contactMessages } from '../resources/contact-messages';
 import { conversationReports } from '../resources/conversation-reports';
 import { courseContacts } from '../resources/course-contacts';
 import { courses } from '../resources/courses';
@@ -22,6 +23,7 @@ export const RESOURCES: Record<string, BackofficeResource> = {
   courses,
   'course-contacts': courseContacts,
   'conversation-reports': conversationReports,
+  'contact-messages': contactMessages,
 };
 
 export const resourceNamed = (name: unknown): BackofficeResource | undefined =>

@@ -1,0 +1,35 @@
+import { CONTACT_PROFILES } from '@cep/domain';
+import { documentSource, textSearch } from '../services/document-source';
+import type { BackofficeResource } from '../services/resource';
+
+const source = documentSource({
+  uid: 'api::contact.contact-message',
+  fields: ['profil', 'nom', 'prenom', 'email', 'tel', 'message', 'envoyeLe', 'createdAt'],
+  filters: (filter) => {
+    const where = textSearch(filter.q, [
+      (q) => ({ email: { $containsi: q } }),
+      (q) => ({ nom: { $containsi: q } }),
+      (q) => ({ message: { $containsi: q } }),
+    ]);
+    if (CONTACT_PROFILES.includes(filter.profil as (typeof CONTACT_PROFILES)[number])) where.push({ profil: filter.profil });
+    return where;
+  },
+  toRecord: (row) => ({
+    id: row.documentId,
+    createdAt: row.createdAt,
+    profil: row.profil,
+    nom: `${row.prenom ?? ''} ${row.nom ?? ''}`.trim(),
+    email: row.email,
+    tel: row.tel ?? '',
+    message: row.message,
+    envoye: Boolean(row.envoyeLe),
+  }),
+});
+
+/** Messages from the public contact page (spec 02 §2), read-only: staff answer by e-mail (the team got a copy). */
+export const contactMessages: BackofficeResource = {
+  read: ['moderateur', 'editeur'],
+  sortable: ['createdAt'],
+  defaultSort: 'createdAt',
+  ...source,
+};

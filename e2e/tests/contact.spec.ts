@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '@cep/domain';
+import { expectAccessible } from './axe';
+import { siteState } from './sessions';
+
+test('a visitor writes to Cep as a candidate; the form says what to fix, then that it was sent', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contacter Cep' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  const summary = page.getByRole('alert').filter({ hasText: messages.donneesNonValides });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: 'Vous êtes' })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Candidat' }).check();
+  await expect(page).toHaveURL(/selected_option=candidat/);
+  await page.getByLabel('Prénom').fill('Chloé');
+  await page.getByLabel('Nom', { exact: true }).fill('Durand');
+  await page.getByLabel('Adresse e-mail').fill(`contact+${Date.now()}@exemple.fr`);
+  await page.getByLabel('Message').fill('Bonjour, puis-je postuler à plusieurs offres de vendanges en même temps ?');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.messageEnvoye })).toBeVisible();
+});
+
+test.describe('a logged-in candidate', () => {
+  test.use({ storageState: siteState('candidat') });
+
+  test('finds the form on their profile with their name and e-mail read-only', async ({ page }) => {
+    await page.goto('/load-form-contact?selected_option=ecole');
+    await expect(page).toHaveURL(/\/contact\?selected_option=ecole$/);
+    await expect(page.getByRole('radio', { name: 'École' })).toBeChecked();
+    await expect(page.getByLabel('Adresse e-mail')).toHaveValue('candidat@cep.demo');
+    await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('readonly', '');
+    await expectAccessible(page);
+  });
+});
