@@ -4,6 +4,7 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/fr';
 import { theme } from './theme';
 import accounts from './accounts';
+import campaigns from './campaigns';
 import contactMessages from './contact-messages';
 import conversationReports from './conversation-reports';
 import courseContacts from './course-contacts';
@@ -35,6 +36,7 @@ export function App() {
       <Resource name="course-contacts" {...courseContacts} />
       <Resource name="conversation-reports" {...conversationReports} />
       <Resource name="contact-messages" {...contactMessages} />
+      <Resource name="campaigns" {...campaigns} />
       <Resource name="emails" {...emails} />
     </Admin>
   );

@@ -610,6 +610,7 @@ const CELLS: Cell[] = [
   },
   { route: 'GET /backoffice/:resource (conversation-reports)', allowed: ['moderateur'], call: get('/backoffice/conversation-reports') },
   { route: 'GET /backoffice/:resource (contact-messages)', allowed: STAFF, call: get('/backoffice/contact-messages') },
+  { route: 'GET /backoffice/:resource (campaigns)', allowed: STAFF, call: get('/backoffice/campaigns') },
   { route: 'GET /backoffice/:resource (credit-entries)', allowed: ['moderateur'], call: get('/backoffice/credit-entries') },
   {
     route: 'GET /backoffice/:resource/:id (credit-entries)',
@@ -822,6 +823,8 @@ const CELLS: Cell[] = [
   { route: 'GET /plan/formations', allowed: ALL, call: get('/plan/formations') },
   // The contact page: anyone (an empty form is each caller's own 400).
   { route: 'POST /contact/:profil(recruteur|candidat|ecole)', allowed: ALL, call: post('/contact/candidat') },
+  // UTM capture: anyone's page (an object is not the spec's array: each caller's own 400).
+  { route: 'POST /utm-stockage-campagne', allowed: ALL, call: post('/utm-stockage-campagne', { utm_source: 'x' }) },
 ];
 
 type RouteDefinition = { method: string; path: string };

@@ -33,6 +33,7 @@ export * from './organization-ld';
 export * from './courses';
 export * from './course-ld';
 export * from './messaging';
+export * from './utm';
 export * from './schemas/content';
 export * from './schemas/credits';
 export * from './schemas/orders';

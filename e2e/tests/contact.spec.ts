@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { messages } from '@cep/domain';
 import { expectAccessible } from './axe';
-import { siteState } from './sessions';
+import { cms, cmsLogin } from './cms-api';
+import { ACCOUNTS, siteState } from './sessions';
 
 test('a visitor writes to Cep as a candidate; the form says what to fix, then that it was sent', async ({ page }) => {
   await page.goto('/');
@@ -35,4 +36,33 @@ test.describe('a logged-in candidate', () => {
     await expect(page.getByLabel('Adresse e-mail')).toHaveAttribute('readonly', '');
     await expectAccessible(page);
   });
+});
+
+test('a visitor who arrived from a campaign: the message carries it, and staff see it', async ({ page }) => {
+  const campaign = `e2e-${Date.now()}`;
+  const email = `campagne+${Date.now()}@exemple.fr`;
+  await page.goto(`/offres?utm_source=newsletter&utm_medium=email&utm_campaign=${campaign}`);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Contact' }).click();
+  await page.getByRole('radio', { name: 'Recruteur' }).check();
+  await page.getByLabel('Prénom').fill('Anne');
+  await page.getByLabel('Nom', { exact: true }).fill('Martin');
+  await page.getByLabel('Adresse e-mail').fill(email);
+  await page.getByLabel('Message').fill('Bonjour, combien coûte une offre de vendanges ?');
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: messages.messageEnvoye })).toBeVisible();
+
+  const moderator = await cmsLogin(ACCOUNTS.moderateur);
+  const filter = encodeURIComponent(JSON.stringify({ q: email }));
+  const [message] = await cms<Array<{ campagne: string; profil: string }>>(
+    moderator,
+    'GET',
+    `/backoffice/contact-messages?filter=${filter}`,
+  );
+  expect(message).toMatchObject({ profil: 'recruteur', campagne: `newsletter / email / ${campaign}` });
+  const arrivals = await cms<Array<{ campagne: string }>>(
+    moderator,
+    'GET',
+    `/backoffice/campaigns?filter=${encodeURIComponent(JSON.stringify({ q: campaign }))}`,
+  );
+  expect(arrivals).toHaveLength(1);
 });

@@ -23,6 +23,7 @@ export function ContactMessageList() {
         <TextField source="tel" sortable={false} />
         <TextField source="message" sortable={false} />
         <BooleanField source="envoye" sortable={false} />
+        <TextField source="campagne" sortable={false} />
       </Datagrid>
     </List>
   );

@@ -181,6 +181,18 @@ export const fr = {
         tel: 'Téléphone',
         message: 'Message',
         envoye: 'Transmis à l’équipe',
+        campagne: 'Campagne',
+      },
+    },
+    campaigns: {
+      name: 'Arrivée par campagne |||| Arrivées par campagne',
+      fields: {
+        q: 'Recherche',
+        vueLe: 'Arrivée le',
+        source: 'Source',
+        medium: 'Support',
+        campagne: 'Campagne',
+        autres: 'Autres paramètres',
       },
     },
     'conversation-reports': {

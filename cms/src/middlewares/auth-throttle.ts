@@ -5,7 +5,7 @@ import { createLimiter, hashKey, RateLimiterRes, type Limiter } from '../throttl
 
 const envInt = (name: string, fallback: number) => Number.parseInt(process.env[name] ?? '', 10) || fallback;
 
-export type ThrottleRule = 'login' | 'forgot-password' | 'signup' | 'contact';
+export type ThrottleRule = 'login' | 'forgot-password' | 'signup' | 'contact' | 'utm';
 
 interface Rule {
   /** Attempts from one client address, whatever the e-mail: every one counts. */
@@ -47,6 +47,14 @@ const RULES: Record<ThrottleRule, () => Rule> = {
   contact: () => ({
     perClient: envInt('CONTACT_THROTTLE_PER_IP', 10),
     perAccount: 5,
+    accountCounts: 'every',
+    windowSeconds: 60 * 60,
+    answer: 'fields',
+  }),
+  // Campaign arrivals (a row each): a visitor lands a few times an hour; a script posting in a loop stops here.
+  utm: () => ({
+    perClient: envInt('UTM_THROTTLE_PER_IP', 60),
+    perAccount: 1,
     accountCounts: 'every',
     windowSeconds: 60 * 60,
     answer: 'fields',

@@ -98,6 +98,10 @@ export function postgresBus(
     });
     await next.connect();
     await next.query(`LISTEN "${channel}"`);
+    if (closed) {
+      await next.end().catch(() => undefined);
+      return;
+    }
     client = next;
   };
   const ready = connect();
@@ -116,13 +120,21 @@ export function postgresBus(
   };
 }
 
-const buses = new WeakMap<Core.Strapi, MessageBus>();
+/**
+ * The buses of this process, by cms instance, and the instances shutting down (a late publish then gets an
+ * in-process bus, never a new connection left open). Kept on `globalThis`: Strapi's loaders and the seed may
+ * load this module more than once, and every copy must find the same connections to close.
+ */
+type Registry = { buses: WeakMap<Core.Strapi, MessageBus>; stopped: WeakSet<Core.Strapi> };
+const REGISTRY = Symbol.for('cep.messageBuses');
+const registry: Registry = ((globalThis as { [REGISTRY]?: Registry })[REGISTRY] ??= { buses: new WeakMap(), stopped: new WeakSet() });
+const { buses, stopped } = registry;
 
 /** The bus this instance uses: PostgreSQL's LISTEN/NOTIFY when the cms runs on PostgreSQL, else in-process. */
 export function messageBus(strapi: Core.Strapi): MessageBus {
   let bus = buses.get(strapi);
   if (bus) return bus;
-  if (strapi.db.dialect.client === 'postgres') {
+  if (strapi.db.dialect.client === 'postgres' && !stopped.has(strapi)) {
     const connection = strapi.config.get('database.connection.connection') as ClientConfig;
     const schema = strapi.db.getSchemaName() || 'public';
     const channel = `cep_messagerie_${schema}`.slice(0, 63);
@@ -140,6 +152,7 @@ export function messageBus(strapi: Core.Strapi): MessageBus {
 
 /** Closes this instance's bus (its LISTEN connection) when the cms stops. */
 export async function closeMessageBus(strapi: Core.Strapi): Promise<void> {
+  stopped.add(strapi);
   await buses.get(strapi)?.close();
   buses.delete(strapi);
 }

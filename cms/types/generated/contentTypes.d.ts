@@ -765,6 +765,50 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiCampaignCampaign extends Struct.CollectionTypeSchema {
+  collectionName: 'campaigns';
+  info: {
+    description: 'A visit that arrived with utm_* parameters (POST /utm-stockage-campagne): which campaign brings visitors';
+    displayName: 'Arriv\u00E9e par campagne';
+    pluralName: 'campaigns';
+    singularName: 'campaign';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    campagne: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::campaign.campaign'> & Schema.Attribute.Private;
+    medium: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    parametres: Schema.Attribute.JSON;
+    publishedAt: Schema.Attribute.DateTime;
+    source: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    vueLe: Schema.Attribute.DateTime;
+  };
+}
+
 export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
   collectionName: 'candidates';
   info: {
@@ -997,6 +1041,7 @@ export interface ApiCommerceOrder extends Struct.CollectionTypeSchema {
   attributes: {
     account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
     achat: Schema.Attribute.JSON & Schema.Attribute.Required;
+    campagne: Schema.Attribute.JSON & Schema.Attribute.Private;
     closeLe: Schema.Attribute.DateTime;
     closePar: Schema.Attribute.String;
     codePromo: Schema.Attribute.String;
@@ -1274,6 +1319,7 @@ export interface ApiContactContactMessage extends Struct.CollectionTypeSchema {
     };
   };
   attributes: {
+    campagne: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email & Schema.Attribute.Required;
@@ -2336,6 +2382,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
   };
   attributes: {
     blocked: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    campagne: Schema.Attribute.JSON & Schema.Attribute.Private;
     confirmationEnvoyeeLe: Schema.Attribute.DateTime & Schema.Attribute.Private;
     confirmationToken: Schema.Attribute.String & Schema.Attribute.Private;
     confirmed: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
@@ -2394,6 +2441,7 @@ declare module '@strapi/strapi' {
       'api::alert.candidate-alert': ApiAlertCandidateAlert;
       'api::alert.cv-alert': ApiAlertCvAlert;
       'api::application.application': ApiApplicationApplication;
+      'api::campaign.campaign': ApiCampaignCampaign;
       'api::candidate.candidate': ApiCandidateCandidate;
       'api::candidate.cv-entry': ApiCandidateCvEntry;
       'api::candidate.cv-language': ApiCandidateCvLanguage;

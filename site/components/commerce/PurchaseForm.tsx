@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { TextField } from '@/components/forms/TextField';
 import type { FormValues } from '@/components/forms/field-defs';
 import { applyPromoAction, orderAction, type PurchaseInput } from '@/lib/actions/commerce';
+import { campaignField } from '@/lib/campaign';
 import { fr } from '@/lib/i18n/fr';
 import { BasketTable } from './BasketTable';
 import { BILLING_FIELDS } from './billing-fields';
@@ -72,7 +73,7 @@ export function PurchaseForm({ purchase, basket: initialBasket, billing, cardAva
       return;
     }
     startTransition(async () => {
-      const answer = await orderAction(purchase, data);
+      const answer = await orderAction(purchase, { ...data, campagne: campaignField() });
       setErrors(answer.errors ?? {});
       setAlert(answer.message ?? (answer.errors ? messages.donneesNonValides : undefined));
       summary.current?.focus();

@@ -6,6 +6,7 @@ import { RadioGroup } from '@/components/forms/Checkbox';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { contactAction } from '@/lib/actions/contact';
+import { campaignField } from '@/lib/campaign';
 import { fr } from '@/lib/i18n/fr';
 import { ContactFields, type ContactValues } from './ContactFields';
 
@@ -48,7 +49,7 @@ export function ContactForm({ initialProfile, sender }: { initialProfile: Contac
     event.preventDefault();
     setStatus(undefined);
     startTransition(async () => {
-      const answer = await contactAction({ ...values, profil, [CONTACT_HONEYPOT]: honeypot });
+      const answer = await contactAction({ ...values, profil, [CONTACT_HONEYPOT]: honeypot, campagne: campaignField() });
       if (answer.code === 200) {
         setValues((v) => ({ ...v, tel: '', message: '' }));
         setErrors({});

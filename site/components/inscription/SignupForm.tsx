@@ -2,6 +2,7 @@
 
 import { useActionState, useState, type FormEvent } from 'react';
 import { messages, parseForm, type FieldErrors } from '@cep/domain';
+import { CampaignField } from '@/components/forms/CampaignField';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -51,6 +52,7 @@ export function SignupForm({ kind }: { kind: SignupKind }) {
         />
       ))}
       <NewPasswordFields first={first} second={second} onFirst={setFirst} onSecond={setSecond} errors={errors} />
+      <CampaignField />
       <SubmitButton pending={pending} label={fr.signup.submit} pendingLabel={fr.signup.submitting} />
     </form>
   );

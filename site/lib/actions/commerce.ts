@@ -54,8 +54,10 @@ export async function applyPromoAction(purchase: PurchaseInput, code: string, co
  * goes to Stripe's page; a transfer (or a free basket) to the order's page.
  */
 export async function orderAction(purchase: PurchaseInput, values: Record<string, unknown>): Promise<PurchaseAnswer> {
+  // The visit's campaign rides along (the cms checks it and drops a malformed one).
+  const campagne = typeof values.campagne === 'string' ? values.campagne.slice(0, 8000) : '';
   const answer = await withSession({ schema: paymentSchema, input: values, revalidate: ORDERS_PAGE }, (jwt) =>
-    createOrder(jwt, { ...values, achat: purchase }),
+    createOrder(jwt, { ...values, campagne, achat: purchase }),
   );
   if (answer.code !== 200 || !('commande' in answer)) return answer as PurchaseAnswer;
   redirect(answer.url ?? `/recrutement/commande/${answer.commande.id}`);

@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { parseForm, type FieldErrors } from '@cep/domain';
 import { register, type SignupKind } from '@/lib/cms';
 import { signupForms } from '@/components/inscription/signup-forms';
-import { formObject } from './form-data';
+import { formObject, text } from './form-data';
 
 export interface SignupState {
   errors: FieldErrors;
@@ -21,7 +21,8 @@ export async function signup(kind: SignupKind, _previous: SignupState, form: For
     ),
   );
   if (!parsed.ok) return { errors: parsed.errors };
-  const answer = await register(kind, parsed.data);
+  // The visit's campaigns ride along (the cms checks them and drops malformed ones).
+  const answer = await register(kind, { ...(parsed.data as object), campagne: text(form, 'campagne').slice(0, 8000) });
   if ('errors' in answer) return { errors: answer.errors };
   redirect(`/after-register-success/${answer.id}`);
 }

@@ -55,6 +55,8 @@ export default (plugin: PluginWithUser) => {
     emailEnAttente: { type: 'email', private: true, configurable: false },
     emailEnAttenteToken: { type: 'string', private: true, configurable: false },
     emailEnAttenteExpire: { type: 'datetime', private: true, configurable: false },
+    // The campaigns of the visit that signed up (first and last `utm_*` touch), for staff.
+    campagne: { type: 'json', private: true, configurable: false },
   });
   const api = plugin.routes['content-api'];
   api.routes = api.routes.filter((route) => !REPLACED.some((pattern) => pattern.test(route.path)));

@@ -1,4 +1,5 @@
-import { CREDIT_KINDS, messages, parseForm, subscriptionSchema } from '@cep/domain';
+import type { Core } from '@strapi/strapi';
+import { campaignLabel, campaignOf, CREDIT_KINDS, messages, parseForm, subscriptionSchema } from '@cep/domain';
 import { ACCOUNT_UID } from '../../account/services/current-membership';
 import { documentData } from '../../../utils/document-data';
 import { BALANCE_ATTRIBUTE } from '../../account/services/ledger';
@@ -31,6 +32,21 @@ const source = documentSource({
   }),
 });
 
+type AccountRecord = ReturnType<typeof source.list> extends Promise<{ records: Array<infer R> }> ? R : never;
+
+/**
+ * Each account with the campaign of the visit that opened it (its owner's sign-up, first touch; issue #16
+ * item 7), read through the query engine: the user's campaign is private to the API.
+ */
+async function withCampaigns(strapi: Core.Strapi, records: AccountRecord[]) {
+  const owners = (await strapi.db.query('api::account.membership').findMany({
+    where: { role: 'proprietaire', account: { documentId: { $in: records.map((r) => r.id) } } },
+    populate: { account: { select: ['documentId'] }, user: { select: ['campagne'] } },
+  })) as Array<{ account?: { documentId: string } | null; user?: { campagne?: unknown } | null }>;
+  const label = new Map(owners.map((o) => [o.account?.documentId, campaignLabel(campaignOf(o.user?.campagne)?.premiere)]));
+  return records.map((record) => ({ ...record, campagne: label.get(record.id) ?? '' }));
+}
+
 /**
  * Company and school accounts with their credit balances, for the staff who grant credits; a school's
  * subscription end date is set here until the basket sells subscriptions (issue #14 item 6).
@@ -40,7 +56,14 @@ export const accounts: BackofficeResource = {
   write: ['moderateur'],
   sortable: ['createdAt', 'type'],
   defaultSort: 'createdAt',
-  ...source,
+  async list(strapi, query) {
+    const page = await source.list(strapi, query);
+    return { ...page, records: await withCampaigns(strapi, page.records) };
+  },
+  async get(strapi, id) {
+    const record = await source.get(strapi, id);
+    return record ? ((await withCampaigns(strapi, [record]))[0] ?? null) : null;
+  },
 
   async update(strapi, id, body) {
     const account = await strapi.documents(ACCOUNT_UID).findOne({ documentId: id, fields: ['type'] });

@@ -1,10 +1,10 @@
-import { CONTACT_PROFILES } from '@cep/domain';
+import { campaignLabel, campaignOf, CONTACT_PROFILES } from '@cep/domain';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
 
 const source = documentSource({
   uid: 'api::contact.contact-message',
-  fields: ['profil', 'nom', 'prenom', 'email', 'tel', 'message', 'envoyeLe', 'createdAt'],
+  fields: ['profil', 'nom', 'prenom', 'email', 'tel', 'message', 'envoyeLe', 'campagne', 'createdAt'],
   filters: (filter) => {
     const where = textSearch(filter.q, [
       (q) => ({ email: { $containsi: q } }),
@@ -23,6 +23,7 @@ const source = documentSource({
     tel: row.tel ?? '',
     message: row.message,
     envoye: Boolean(row.envoyeLe),
+    campagne: campaignLabel(campaignOf(row.campagne)?.derniere),
   }),
 });
 

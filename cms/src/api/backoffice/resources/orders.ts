@@ -1,4 +1,4 @@
-import { messages, orderActionSchema, orderMachine, parseForm, PURCHASE_TYPES } from '@cep/domain';
+import { campaignLabel, campaignOf, messages, orderActionSchema, orderMachine, parseForm, PURCHASE_TYPES } from '@cep/domain';
 import { closeOrder, fulfilOrder } from '../../commerce/services/fulfilment';
 import { ORDER_UID } from '../../commerce/services/orders';
 import { refundOrder } from '../../commerce/services/refunds';
@@ -22,6 +22,7 @@ const source = documentSource({
     'payeeLe',
     'payeePar',
     'closePar',
+    'campagne',
   ],
   populate: {
     account: { fields: ['documentId'] },
@@ -56,6 +57,7 @@ const source = documentSource({
     payeeLe: row.payeeLe ?? null,
     payeePar: row.payeePar ?? null,
     closePar: row.closePar ?? null,
+    campagne: campaignLabel(campaignOf(row.campagne)?.derniere),
   }),
 });
 

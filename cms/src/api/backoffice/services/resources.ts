@@ -1,4 +1,5 @@
 import { accounts } from '../resources/accounts';
+import { campaigns } from '../resources/campaigns';
 import { contactMessages } from '../resources/contact-messages';
 import { conversationReports } from '../resources/conversation-reports';
 import { courseContacts } from '../resources/course-contacts';
@@ -24,6 +25,7 @@ export const RESOURCES: Record<string, BackofficeResource> = {
   'course-contacts': courseContacts,
   'conversation-reports': conversationReports,
   'contact-messages': contactMessages,
+  campaigns,
 };
 
 export const resourceNamed = (name: unknown): BackofficeResource | undefined =>

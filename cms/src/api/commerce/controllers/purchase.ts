@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import {
+  campaignOf,
   formatCents,
   messages,
   parseForm,
@@ -149,6 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       email: user.email,
       purchase,
       payment: parsed.data,
+      campagne: campaignOf(body.campagne),
     });
     if (result.ok) return answer(200, { code: 200, commande: result.order, url: result.url });
     if (result.status === 400) return answer(400, { code: 400, errors: result.errors });

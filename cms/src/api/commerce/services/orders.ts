@@ -9,6 +9,7 @@ import {
   type OrderState,
   type OrderView,
   type Payment,
+  type Campaign,
   type Purchase,
   type PurchaseType,
 } from '@cep/domain';
@@ -174,7 +175,15 @@ export function orders(strapi: Core.Strapi) {
      * Records the order as priced now, then starts its payment: Stripe's hosted page for a card (its URL is
      * returned), the bank details by e-mail for a transfer. A basket a promo makes free is paid at once.
      */
-    async create(input: { accountId: number; userId: number; email: string; purchase: Purchase; payment: Payment }): Promise<CreateResult> {
+    async create(input: {
+      accountId: number;
+      userId: number;
+      email: string;
+      purchase: Purchase;
+      payment: Payment;
+      /** The visit's campaigns (issue #16 item 7), when the purchase form carried them. */
+      campagne?: Campaign | null;
+    }): Promise<CreateResult> {
       const bank = seller();
       if (!bank) return { ok: false, status: 503, message: messages.achatIndisponible };
       const stripe = stripeSettings();
@@ -211,6 +220,7 @@ export function orders(strapi: Core.Strapi) {
           modePaiement: input.payment.modePaiement,
           etat: 'en_attente',
           expireLe: expires.toISOString(),
+          campagne: input.campagne ?? null,
         }),
       });
       if (basket.totalTtcCents === 0) {

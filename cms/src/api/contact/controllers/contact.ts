@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { CONTACT_HONEYPOT, CONTACT_PROFILES, messages, parseForm, publicContactSchema, type ContactProfile } from '@cep/domain';
+import { campaignOf, CONTACT_HONEYPOT, CONTACT_PROFILES, messages, parseForm, publicContactSchema, type ContactProfile } from '@cep/domain';
 import { receiveContactMessage } from '../services/contact-messages';
 
 /**
@@ -24,7 +24,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return;
     }
     const { profil: _profil, ...message } = parsed.data;
-    if (await receiveContactMessage(strapi, profil, message)) ctx.body = { code: 200, message: messages.messageEnvoye };
+    // The visit's campaign (`data_campagne_marketing`), when the page had one: a malformed one is dropped.
+    if (await receiveContactMessage(strapi, profil, message, campaignOf(body.campagne)))
+      ctx.body = { code: 200, message: messages.messageEnvoye };
     else {
       ctx.status = 500;
       ctx.body = { code: 500, message: messages.erreurReessayer };

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { ContactProfile } from '@cep/domain';
+import type { Campaign, ContactProfile } from '@cep/domain';
 import { sendEmail } from '../../../email/send-email';
 import { emails } from '../../../email/templates';
 
@@ -11,8 +11,13 @@ export type ContactMessage = { nom: string; prenom: string; email: string; tel?:
  * A message to Cep from the contact page: kept first (staff read it in the backoffice whatever happens to the
  * e-mail), then e-mailed to the team (CONTACT_EMAIL) with the sender as Reply-To. Answers whether the e-mail left.
  */
-export async function receiveContactMessage(strapi: Core.Strapi, profil: ContactProfile, data: ContactMessage): Promise<boolean> {
-  const row = await strapi.documents(UID).create({ data: { ...data, profil } });
+export async function receiveContactMessage(
+  strapi: Core.Strapi,
+  profil: ContactProfile,
+  data: ContactMessage,
+  campagne: Campaign | null,
+): Promise<boolean> {
+  const row = await strapi.documents(UID).create({ data: { ...data, profil, campagne } });
   try {
     await sendEmail(
       strapi,

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { candidateRegistrationSchema, parseForm, recruiterRegistrationSchema, schoolRegistrationSchema } from '@cep/domain';
+import { campaignOf, candidateRegistrationSchema, parseForm, recruiterRegistrationSchema, schoolRegistrationSchema } from '@cep/domain';
 import { refuse } from '../../../utils/respond';
 import { openAccount } from '../../account/services/open-account';
 import { registration, type NewAccount } from '../services/registration';
@@ -18,19 +18,30 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     ctx.body = { code: 200, id: account.id };
   }
 
+  /** The visit's campaigns the form carried (`campagne`); a malformed one is dropped, never refused. */
+  const campaignIn = (ctx: Context) => campaignOf((ctx.request.body as { campagne?: unknown } | undefined)?.campagne);
+  /** The form's own fields: the strict schemas refuse any other key, and the campaign is read apart. */
+  const fieldsOf = (ctx: Context) => {
+    const { campagne: _campaign, ...fields } = (ctx.request.body ?? {}) as Record<string, unknown>;
+    return fields;
+  };
+
   return {
     async candidat(ctx: Context) {
-      const parsed = parseForm(candidateRegistrationSchema, ctx.request.body);
+      const parsed = parseForm(candidateRegistrationSchema, fieldsOf(ctx));
       if (!parsed.ok) return refuse(ctx, parsed.errors);
       const { email, prenom, nom, plainPassword } = parsed.data;
       const taken = await registration(strapi).emailTaken(email);
       if (taken) return refuse(ctx, taken);
-      await answerCreated(ctx, await registration(strapi).createUser('candidat', { email, prenom, nom, password: plainPassword.first }));
+      await answerCreated(
+        ctx,
+        await registration(strapi).createUser('candidat', { email, prenom, nom, password: plainPassword.first, campagne: campaignIn(ctx) }),
+      );
     },
 
     /** A recruiter opens the company account and owns it (manages its users). */
     async recruteur(ctx: Context) {
-      const parsed = parseForm(recruiterRegistrationSchema, ctx.request.body);
+      const parsed = parseForm(recruiterRegistrationSchema, fieldsOf(ctx));
       if (!parsed.ok) return refuse(ctx, parsed.errors);
       const { email, prenom, nom, telephone, societeRaisonsocial, secteurActivite, plainPassword } = parsed.data;
       const taken = await registration(strapi).emailTaken(email);
@@ -38,13 +49,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await openAccount(
         strapi,
         { type: 'entreprise', company: { societeRaisonsocial, secteurActivite } },
-        { email, prenom, nom, telephone, password: plainPassword.first },
+        { email, prenom, nom, telephone, password: plainPassword.first, campagne: campaignIn(ctx) },
       );
       await answerCreated(ctx, user);
     },
 
     async ecole(ctx: Context) {
-      const parsed = parseForm(schoolRegistrationSchema, ctx.request.body);
+      const parsed = parseForm(schoolRegistrationSchema, fieldsOf(ctx));
       if (!parsed.ok) return refuse(ctx, parsed.errors);
       const { email, prenom, nom, telephone, ecoleNom, plainPassword } = parsed.data;
       const taken = await registration(strapi).emailTaken(email);
@@ -52,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await openAccount(
         strapi,
         { type: 'ecole', school: { ecoleNom } },
-        { email, prenom, nom, telephone, password: plainPassword.first },
+        { email, prenom, nom, telephone, password: plainPassword.first, campagne: campaignIn(ctx) },
       );
       await answerCreated(ctx, user);
     },

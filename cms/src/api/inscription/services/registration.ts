@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { messages, type FieldErrors } from '@cep/domain';
+import { messages, type Campaign, type FieldErrors } from '@cep/domain';
 import { emails } from '../../../email/templates';
 import { sendEmail, siteUrl } from '../../../email/send-email';
 import { CANDIDATE_UID } from '../../candidate/services/profiles';
@@ -19,6 +19,8 @@ export interface NewUser {
   telephone?: string;
   fonction?: string;
   password: string;
+  /** The visit's campaigns (issue #16 item 7), when the sign-up form carried them. */
+  campagne?: Campaign | null;
 }
 
 export interface NewAccount {

@@ -1,0 +1,32 @@
+import { documentSource, textSearch } from '../services/document-source';
+import type { BackofficeResource } from '../services/resource';
+
+const source = documentSource({
+  uid: 'api::campaign.campaign',
+  fields: ['source', 'medium', 'campagne', 'vueLe', 'parametres'],
+  filters: (filter) =>
+    textSearch(filter.q, [
+      (q) => ({ source: { $containsi: q } }),
+      (q) => ({ medium: { $containsi: q } }),
+      (q) => ({ campagne: { $containsi: q } }),
+    ]),
+  toRecord: (row) => ({
+    id: row.documentId,
+    vueLe: row.vueLe,
+    source: row.source ?? '',
+    medium: row.medium ?? '',
+    campagne: row.campagne ?? '',
+    autres: ((row.parametres ?? []) as Array<{ key: string; value: string }>)
+      .filter((pair) => !['utm_source', 'utm_medium', 'utm_campaign', 'utm_date'].includes(pair.key))
+      .map((pair) => `${pair.key}=${pair.value}`)
+      .join(', '),
+  }),
+});
+
+/** Visits that arrived with `utm_*` parameters (issue #16 item 7): which campaigns bring visitors. Read-only. */
+export const campaigns: BackofficeResource = {
+  read: ['moderateur', 'editeur'],
+  sortable: ['vueLe'],
+  defaultSort: 'vueLe',
+  ...source,
+};
