@@ -12,14 +12,31 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: PRIVATE });
 
-/** GET /{side}/messagerie/flux — the cms's server-sent events, relayed as they come (ids only). */
+/**
+ * GET /{side}/messagerie/flux — the cms's server-sent events, relayed as they come (ids only). When the browser
+ * goes away (a navigation, a closed tab) the relay's body is cancelled and the cms stream is closed with it:
+ * nothing stays open for a visitor who left.
+ */
 export function streamRoute(side: MessagingSide) {
   return async function GET(request: Request): Promise<Response> {
     const tokens = await readTokens();
     if (!tokens) return new Response(null, { status: 401, headers: PRIVATE });
-    const upstream = await openMessagingStream(tokens.jwt, side, request.signal).catch(() => null);
+    const upstreamAbort = new AbortController();
+    request.signal.addEventListener('abort', () => upstreamAbort.abort());
+    const upstream = await openMessagingStream(tokens.jwt, side, upstreamAbort.signal).catch(() => null);
     if (!upstream?.ok || !upstream.body) return new Response(null, { status: upstream?.status === 403 ? 403 : 502, headers: PRIVATE });
-    return new Response(upstream.body, {
+    const reader = upstream.body.getReader();
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        const chunk = await reader.read().catch(() => ({ done: true as const, value: undefined }));
+        if (chunk.done) controller.close();
+        else controller.enqueue(chunk.value);
+      },
+      cancel() {
+        upstreamAbort.abort();
+      },
+    });
+    return new Response(body, {
       headers: {
         'Content-Type': 'text/event-stream; charset=utf-8',
         'Cache-Control': 'no-cache, no-transform',
