@@ -5,6 +5,7 @@ import { CONTACT_HONEYPOT, CONTACT_PROFILES, messages, type ContactProfile, type
 import { RadioGroup } from '@/components/forms/Checkbox';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { contactAction } from '@/lib/actions/contact';
 import { campaignField } from '@/lib/campaign';
 import { fr } from '@/lib/i18n/fr';
@@ -108,13 +109,7 @@ export function ContactForm({ initialProfile, sender }: { initialProfile: Contac
         />
       </div>
       <FormAlert message={status?.text} tone={status?.tone} />
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-60"
-      >
-        {pending ? t.sending : t.send}
-      </button>
+      <SubmitButton pending={pending} label={t.send} pendingLabel={t.sending} fullWidth={false} />
     </form>
   );
 }

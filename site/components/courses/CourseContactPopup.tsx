@@ -3,6 +3,7 @@
 import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import { messages, type FieldErrors } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 import { ContactFields } from '@/components/contact/ContactFields';
 import { sendCourseContactAction } from '@/lib/actions/courses';
@@ -82,13 +83,7 @@ export function CourseContactPopup({ courseId, titre, sender }: { courseId: stri
         <form onSubmit={onSubmit} noValidate className="mt-4 space-y-3">
           <ContactFields values={values} errors={errors} onChange={(name, value) => set(name)(value)} prefilled={Boolean(sender)} dense />
           <FormAlert message={status?.text} tone={status?.tone} />
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-60"
-          >
-            {pending ? t.sending : t.send}
-          </button>
+          <SubmitButton pending={pending} label={t.send} pendingLabel={t.sending} fullWidth={false} />
         </form>
       </ModalDialog>
     </>

@@ -5,6 +5,7 @@ import { isChatMessageSendable, messages, type ChatMessageView, type FieldErrors
 import { FileInput } from '@/components/forms/FileInput';
 import { FieldError } from '@/components/forms/field-parts';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextArea } from '@/components/forms/TextArea';
 import { sendMessageAction } from '@/lib/actions/messaging';
 import { fr } from '@/lib/i18n/fr';
@@ -86,13 +87,7 @@ export function Composer({ side, token, onSent, onRefused }: Props) {
           />
           <FieldError id="message-pj" error={errors.pj} />
         </div>
-        <button
-          type="submit"
-          disabled={pending}
-          className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
-        >
-          {pending ? t.sending : t.send}
-        </button>
+        <SubmitButton pending={pending} label={t.send} pendingLabel={t.sending} fullWidth={false} />
       </div>
     </form>
   );
