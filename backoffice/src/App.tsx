@@ -4,6 +4,9 @@ import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/fr';
 import { theme } from './theme';
 import accounts from './accounts';
+import articleReviews from './article-reviews';
+import articles from './articles';
+import blogCategories from './blog-categories';
 import campaigns from './campaigns';
 import contactMessages from './contact-messages';
 import conversationReports from './conversation-reports';
@@ -15,6 +18,7 @@ import offers from './offers';
 import orders from './orders';
 import promoCodes from './promo-codes';
 import socialBoosts from './social-boosts';
+import testimonials from './testimonials';
 
 export function App() {
   return (
@@ -37,6 +41,10 @@ export function App() {
       <Resource name="conversation-reports" {...conversationReports} />
       <Resource name="contact-messages" {...contactMessages} />
       <Resource name="campaigns" {...campaigns} />
+      <Resource name="articles" {...articles} />
+      <Resource name="article-reviews" {...articleReviews} />
+      <Resource name="blog-categories" {...blogCategories} />
+      <Resource name="testimonials" {...testimonials} />
       <Resource name="emails" {...emails} />
     </Admin>
   );

@@ -5,6 +5,8 @@ import { session, type StaffIdentity } from './session';
 const READ_ONLY_ACTIONS = new Set(['create', 'edit', 'delete']);
 /** The outbox and the credits are the moderators' (the cms refuses them to editors too). */
 const MODERATOR_ONLY = new Set(['emails', 'accounts', 'credit-entries']);
+/** The blog's resources: editors write them (so do moderators). */
+const EDITORIAL = new Set(['articles', 'article-reviews', 'blog-categories', 'testimonials']);
 
 /** A network failure (the cms down, an origin it does not allow) reads as a French sentence, not « Failed to fetch ». */
 async function postJson(path: string, body: unknown): Promise<Response> {
@@ -61,10 +63,11 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     return session.identity()?.role;
   },
-  /** Editors read offers; only moderators change them (the cms enforces the same). */
+  /** Editors write the blog and read offers; only moderators change offers (the cms enforces the same). */
   async canAccess({ action, resource }) {
     const role = session.identity()?.role;
     if (role === 'moderateur') return true;
+    if (role === 'editeur' && EDITORIAL.has(resource)) return true;
     return role === 'editeur' && !MODERATOR_ONLY.has(resource) && !READ_ONLY_ACTIONS.has(action);
   },
 };

@@ -1,4 +1,4 @@
-import { fetchUtils } from 'react-admin';
+import { fetchUtils, HttpError, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import { CMS_URL } from './config';
 import { session } from './session';
@@ -34,8 +34,49 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
   }
 }
 
-/** The cms serves ra-data-simple-rest's exact contract under /api/backoffice. */
-export const dataProvider = simpleRestProvider(`${CMS_URL}/api/backoffice`, httpClient);
+const rest = simpleRestProvider(`${CMS_URL}/api/backoffice`, httpClient);
+
+type WithFile = { couverture?: { rawFile?: unknown } | null };
+
+/** A record's file goes up apart, multipart, once the record exists: ra-data-simple-rest only speaks JSON. */
+async function uploadFile(resource: string, id: unknown, file: File): Promise<Record<string, unknown>> {
+  const form = new FormData();
+  form.set('fichier', file);
+  const send = () =>
+    fetch(`${CMS_URL}/api/backoffice/${resource}/${String(id)}/fichier`, { method: 'POST', headers: withToken({}).headers, body: form });
+  let response = await send();
+  if (response.status === 401 && (await refreshTokens())) response = await send();
+  const body = (await response.json()) as Record<string, unknown> & { message?: string; errors?: Record<string, string> };
+  if (!response.ok)
+    throw new HttpError(Object.values(body.errors ?? {})[0] ?? body.message ?? String(response.status), response.status, body);
+  return body;
+}
+
+/** An article's cover (`couverture`, react-admin's ImageInput): kept out of the JSON, sent once the article is saved. */
+async function withCover<T extends { data: { id: unknown } }>(
+  resource: string,
+  data: WithFile,
+  save: (rest: object) => Promise<T>,
+): Promise<T> {
+  const { couverture, ...fields } = data;
+  const saved = await save(fields);
+  const file = couverture?.rawFile;
+  if (!(file instanceof File)) return saved;
+  return { ...saved, data: { ...saved.data, ...(await uploadFile(resource, saved.data.id, file)) } } as T;
+}
+
+/** The cms serves ra-data-simple-rest's exact contract under /api/backoffice; article covers go up apart. */
+export const dataProvider: DataProvider = {
+  ...rest,
+  create: (resource, params) =>
+    resource === 'articles'
+      ? withCover(resource, params.data as WithFile, (data) => rest.create(resource, { ...params, data }))
+      : rest.create(resource, params),
+  update: (resource, params) =>
+    resource === 'articles'
+      ? withCover(resource, params.data as WithFile, (data) => rest.update(resource, { ...params, data }))
+      : rest.update(resource, params),
+};
 
 /** A private file (an invoice's PDF) fetched with the staff token and handed to the browser as a download. */
 export async function downloadFile(path: string, name: string): Promise<void> {

@@ -55,6 +55,8 @@ let invoiceOfA = '';
 let paidOrderOfA = '';
 let visibleCv = '';
 let school: TestAccount;
+let onlineArticle = '';
+const ONLINE_ARTICLE_SLUG = 'article-en-ligne';
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 
 const BILLING = {
@@ -219,6 +221,21 @@ async function cvAlertOfA(fresh = false): Promise<string> {
 }
 
 /** A new session of the actor, so logging it out leaves the matrix's own token alive. */
+/** An article of an account (a draft), made afresh when the call deletes it. */
+async function articleOf(account: TestAccount): Promise<string> {
+  const created = await strapi.documents('api::blog.article').create({
+    data: {
+      titre: 'Brouillon',
+      slug: `brouillon-${randomUUID()}`,
+      statut: 'brouillon',
+      auteurType: 'entreprise',
+      revue: 'aucune',
+      account: account.id,
+    },
+  });
+  return created.documentId;
+}
+
 async function freshSession(actor: Actor) {
   const res = await http().post('/api/auth/local').send({ identifier: email[actor], password: TEST_PASSWORD });
   return res.body as { jwt: string; refreshToken: string };
@@ -622,6 +639,77 @@ const CELLS: Cell[] = [
   { route: 'POST /backoffice/:resource (offers)', allowed: NOBODY, call: post('/backoffice/offers', {}) },
   { route: 'GET /backoffice/:resource (inconnue)', allowed: NOBODY, call: get('/backoffice/inconnue') },
 
+  // The blog: public reads and likes (a visitor's like is answered 'non connecte'); each account manages its own
+  // articles, writing while subscribed (account B is not: 403); staff keep the editorial resources.
+  { route: 'GET /blog/articles', allowed: ALL, call: get('/blog/articles?page=1') },
+  { route: 'GET /blog/categories', allowed: ALL, call: get('/blog/categories') },
+  { route: 'GET /blog/article/:slug', allowed: ALL, call: get(`/blog/article/${ONLINE_ARTICLE_SLUG}`) },
+  { route: 'GET /blog/:id/like', allowed: ALL, call: (a) => get(`/blog/${onlineArticle}/like`)(a) },
+  { route: 'POST /blog/:id/like', allowed: ALL, call: (a) => post(`/blog/${onlineArticle}/like`)(a) },
+  { route: 'POST /blog/:id/dislike', allowed: ALL, call: (a) => post(`/blog/${onlineArticle}/dislike`)(a) },
+  { route: 'GET /plan/blog', allowed: ALL, call: get('/plan/blog') },
+  { route: 'GET /mentions-legales', allowed: ALL, call: get('/mentions-legales') },
+  { route: 'GET /temoignages', allowed: ALL, call: get('/temoignages') },
+  ...(
+    [
+      ['recrutement', ACCOUNT_A, RECRUITERS],
+      ['ecole', ['ecole'], ['ecole']],
+    ] as const
+  ).flatMap(([side, owners, readers]) => {
+    const owner = () => (side === 'ecole' ? school : accountA);
+    return [
+      { route: `GET /${side}/blog/gestion`, allowed: readers, call: get(`/${side}/blog/gestion?statut=brouillon`) },
+      {
+        route: `GET /${side}/blog/article/:id`,
+        allowed: owners,
+        call: async (a: Actor) => get(`/${side}/blog/article/${await articleOf(owner())}`)(a),
+      },
+      // An empty form reaches its check (400): nothing is stored.
+      { route: `POST /${side}/blog/article`, allowed: owners, call: post(`/${side}/blog/article`) },
+      {
+        route: `PUT /${side}/blog/article/:id`,
+        allowed: owners,
+        call: async (a: Actor) => put(`/${side}/blog/article/${await articleOf(owner())}`)(a),
+      },
+      // A draft cannot be deactivated: 409, reached.
+      {
+        route: `POST /${side}/blog/desactiver/:id`,
+        allowed: owners,
+        call: async (a: Actor) => post(`/${side}/blog/desactiver/${await articleOf(owner())}`)(a),
+      },
+      {
+        route: `DELETE /${side}/blog/delete/:id`,
+        allowed: owners,
+        call: async (a: Actor) => del(`/${side}/blog/delete/${await articleOf(owner())}`)(a),
+      },
+    ];
+  }),
+  { route: 'GET /backoffice/:resource (articles)', allowed: STAFF, call: get('/backoffice/articles') },
+  { route: 'GET /backoffice/:resource (article-reviews)', allowed: STAFF, call: get('/backoffice/article-reviews') },
+  { route: 'GET /backoffice/:resource (blog-categories)', allowed: STAFF, call: get('/backoffice/blog-categories') },
+  { route: 'GET /backoffice/:resource (testimonials)', allowed: STAFF, call: get('/backoffice/testimonials') },
+  // An empty testimonial reaches its check (400); the offers have no deletion (405) and no file.
+  { route: 'POST /backoffice/:resource (testimonials)', allowed: STAFF, call: post('/backoffice/testimonials', {}) },
+  {
+    route: 'DELETE /backoffice/:resource/:id',
+    allowed: STAFF,
+    call: async (a) => {
+      const row = await strapi.documents('api::blog.testimonial').create({ data: { nom: 'X', fonction: 'Y', texte: 'Z' } });
+      return del(`/backoffice/testimonials/${row.documentId}`)(a);
+    },
+  },
+  { route: 'DELETE /backoffice/:resource/:id (offers)', allowed: NOBODY, call: (a) => del(`/backoffice/offers/${offerOfA}`)(a) },
+  {
+    route: 'POST /backoffice/:resource/:id/fichier',
+    allowed: STAFF,
+    call: (a) => post(`/backoffice/articles/${onlineArticle}/fichier`)(a),
+  },
+  {
+    route: 'POST /backoffice/:resource/:id/fichier (offers)',
+    allowed: NOBODY,
+    call: (a) => post(`/backoffice/offers/${offerOfA}/fichier`)(a),
+  },
+
   // Sign-up, password reset, places and search are public; a logged-in caller may use them too.
   { route: 'POST /inscription/candidat', allowed: ALL, call: post('/inscription/candidat') },
   { route: 'POST /inscription/recruteur', allowed: ALL, call: post('/inscription/recruteur') },
@@ -854,6 +942,12 @@ beforeAll(async () => {
   accountA = await companyAccount(strapi, 'Château A', { credits: 2 });
   const accountB = await companyAccount(strapi, 'Château B');
   school = await schoolAccount(strapi, 'Campus');
+  await strapi.documents('api::account.account').update({ documentId: accountA.documentId, data: { abonnementFin: '2099-12-31' } });
+  onlineArticle = (
+    await strapi.documents('api::blog.article').create({
+      data: { titre: 'En ligne', slug: ONLINE_ARTICLE_SLUG, statut: 'publie', auteurType: 'cep', revue: 'aucune', html: '<p>Texte</p>' },
+    })
+  ).documentId;
   for (const actor of LOGGED) email[actor] = `${actor.toLowerCase()}@matrice.fr`;
   jwt.candidatA = (await createUserWithRole(strapi, 'candidat', email.candidatA)).jwt;
   jwt.candidatB = (await createUserWithRole(strapi, 'candidat', email.candidatB)).jwt;

@@ -34,6 +34,8 @@ export * from './courses';
 export * from './course-ld';
 export * from './messaging';
 export * from './utm';
+export * from './blog';
+export * from './article-ld';
 export * from './schemas/content';
 export * from './schemas/credits';
 export * from './schemas/orders';

@@ -164,6 +164,13 @@ export const messages = {
   articleSupprime: 'Votre article a bien été supprimé !',
   articleEnregistre: 'Votre article a bien été enregistré !',
   articleDesactive: 'Votre article a bien été désactivé !',
+  // Blog (decided, issue #16)
+  articleIntrouvable: 'Article introuvable.',
+  articleDesactiverAvant: 'Désactivez d’abord l’article pour le repasser en brouillon.',
+  articleEnValidation: 'Votre article a bien été enregistré ! Il sera en ligne dès que l’équipe Cep l’aura validé.',
+  categorieInconnue: 'Choisissez une catégorie de la liste.',
+  categorieUtilisee: 'Cette catégorie contient des articles : déplacez-les avant de la supprimer.',
+  categorieExistante: 'Une catégorie porte déjà ce nom.',
   // Social boost (spec 02 §8)
   boostEchecDate: 'Echec ou date déjà prise, vérifiez votre saisie!',
   boostErreur: "Une erreur s'est produite. Veuillez réessayer plus tard.",

@@ -4,7 +4,12 @@ import {
   chatMessageSchema,
   checkBoostDate,
   courseSessionSchema,
-  createBlogArticleSchema,
+  articleReviewSchema,
+  createArticleSchema,
+  excerptOf,
+  isArticleOnline,
+  readingMinutes,
+  slugify,
   createBoostSchema,
   createCourseSchema,
   cvItemSchema,
@@ -244,17 +249,28 @@ describe('school page, courses, sessions, events (spec 01 §5, spec 02 §5)', ()
 });
 
 describe('content (spec 02 §3, §5)', () => {
-  it('blog: a school’s article needs its photo, the cover keeps 1092/408', () => {
-    expect(errorsOf(parseForm(createBlogArticleSchema('ecole'), { blogTitre: 'Rentrée' }))).toEqual({
+  it('blog: a title always, a school’s article needs its photo, publishing needs a category', () => {
+    expect(errorsOf(parseForm(createArticleSchema('ecole'), { blogTitre: 'Rentrée' }))).toEqual({
       blogPhoto: 'Veuillez fournir la photo du blog',
     });
-    expect(parseForm(createBlogArticleSchema('ecole'), { blogTitre: 'Rentrée', hasExistingPhoto: true }).ok).toBe(true);
-    expect(parseForm(createBlogArticleSchema('recruteur'), { blogTitre: 'Vendanges 2026' }).ok).toBe(true);
-    const photo = { size: 1000, type: 'image/jpeg', width: 1092, height: 408 };
-    expect(parseForm(createBlogArticleSchema('ecole'), { blogTitre: 'Rentrée', blogPhoto: photo }).ok).toBe(true);
-    expect(
-      Object.keys(errorsOf(parseForm(createBlogArticleSchema('ecole'), { blogTitre: 'Rentrée', blogPhoto: { ...photo, height: 600 } }))),
-    ).toEqual(['blogPhoto']);
+    expect(parseForm(createArticleSchema('ecole'), { blogTitre: 'Rentrée', hasPhoto: true }).ok).toBe(true);
+    expect(parseForm(createArticleSchema('entreprise'), { blogTitre: 'Vendanges 2026' }).ok).toBe(true);
+    expect(Object.keys(errorsOf(parseForm(createArticleSchema('entreprise'), { blogTitre: '  ' })))).toEqual(['blogTitre']);
+    expect(errorsOf(parseForm(createArticleSchema('entreprise'), { blogTitre: 'Vendanges', natureAction: 'publier' }))).toEqual({
+      blogCategorie: 'Ce champ est obligatoire.',
+    });
+  });
+
+  it('blog: addresses, excerpts and what the public sees', () => {
+    expect(slugify('Œnologue : le métier à la loupe !')).toBe('oenologue-le-metier-a-la-loupe');
+    expect(excerptOf('un deux trois quatre', 12)).toBe('un deux…');
+    expect(readingMinutes('mot '.repeat(450))).toBe(2);
+    expect(isArticleOnline({ statut: 'publie', revue: 'en_attente', auteurType: 'entreprise' })).toBe(false);
+    expect(isArticleOnline({ statut: 'publie', revue: 'validee', auteurType: 'ecole' })).toBe(true);
+    expect(isArticleOnline({ statut: 'publie', revue: 'aucune', auteurType: 'entreprise' })).toBe(false);
+    expect(isArticleOnline({ statut: 'publie', revue: 'aucune', auteurType: 'cep' })).toBe(true);
+    expect(isArticleOnline({ statut: 'desactive', revue: 'validee', auteurType: 'cep' })).toBe(false);
+    expect(Object.keys(errorsOf(parseForm(articleReviewSchema, { revue: 'refusee' })))).toEqual(['motifRefus']);
   });
 
   it('contact forms and the profile selector', () => {

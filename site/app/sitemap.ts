@@ -1,13 +1,19 @@
 import type { MetadataRoute } from 'next';
-import { getCourseSitemap, getPageSitemap, getSitemapOffers } from '@/lib/cms';
+import { getBlogCategories, getBlogSitemap, getCourseSitemap, getPageSitemap, getSitemapOffers } from '@/lib/cms';
 import { siteUrl } from '@/lib/site-url';
 
 // Built per request: offers open and close all day long.
 export const dynamic = 'force-dynamic';
 
-/** sitemap.xml: the home page, the offer and course lists, every open offer and published course, the agenda, every page online. */
+/** sitemap.xml: the home page, the offer and course lists, every open offer and published course, the agenda, every page online, the blog. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
-  const [offers, pages, courses] = await Promise.all([getSitemapOffers(), getPageSitemap(), getCourseSitemap()]);
+  const [offers, pages, courses, articles, categories] = await Promise.all([
+    getSitemapOffers(),
+    getPageSitemap(),
+    getCourseSitemap(),
+    getBlogSitemap(),
+    getBlogCategories(),
+  ]);
   return [
     { url: siteUrl('/'), changeFrequency: 'daily', priority: 1 },
     { url: siteUrl('/offres'), changeFrequency: 'hourly', priority: 0.9 },
@@ -26,5 +32,8 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       changeFrequency: 'weekly' as const,
       priority: 0.6,
     })),
+    { url: siteUrl('/blog'), changeFrequency: 'daily', priority: 0.6 },
+    ...categories.map((c) => ({ url: siteUrl(`/blog/${c.slug}`), changeFrequency: 'weekly' as const, priority: 0.4 })),
+    ...articles.map((a) => ({ url: siteUrl(a.path), lastModified: a.lastModified, changeFrequency: 'monthly' as const, priority: 0.5 })),
   ];
 }

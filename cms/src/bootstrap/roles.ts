@@ -72,8 +72,11 @@ const MESSAGING = [
 const BACKOFFICE = [
   'api::backoffice.session.me',
   'api::backoffice.invoice.download',
-  ...['find', 'findOne', 'update', 'create'].map((h) => `api::backoffice.resource.${h}`),
+  ...['find', 'findOne', 'update', 'create', 'delete', 'upload'].map((h) => `api::backoffice.resource.${h}`),
 ];
+
+/** A company's or a school's blog management (the routes' policy checks the account's type and subscription). */
+const BLOG_WRITING = ['list', 'findOne', 'create', 'update', 'deactivate', 'remove'].map((h) => `api::blog.account-blog.${h}`);
 
 /** A company's or a school's own page and events (the routes' policy checks the account's type). */
 const PAGE_EDITING = [
@@ -116,6 +119,7 @@ const GRANTS: Record<RoleType, string[]> = {
     ...['search', 'findOne', 'file', 'buy', 'like'].map((handler) => `api::cvtheque.cvtheque.${handler}`),
     ...['list', 'findOne', 'save', 'toggle', 'remove'].map((handler) => `api::alert.cv-alert.${handler}`),
     ...PAGE_EDITING,
+    ...BLOG_WRITING,
     ...[...MESSAGING, 'start'].map((handler) => `api::messaging.recruiter-messaging.${handler}`),
     'api::newsletter.preference.list',
     'api::newsletter.preference.set',
@@ -124,6 +128,7 @@ const GRANTS: Record<RoleType, string[]> = {
     ...SELF,
     'api::account.account.etablissement',
     ...PAGE_EDITING,
+    ...BLOG_WRITING,
     'api::page.page.brochure',
     'api::page.page.deleteBrochure',
     ...[

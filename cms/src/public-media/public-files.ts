@@ -2,7 +2,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
-import { documentKind, FILE_LIMITS, formatMessage, messages } from '@cep/domain';
+import { BLOG_COVER, documentKind, FILE_LIMITS, formatMessage, messages } from '@cep/domain';
 
 const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
@@ -18,6 +18,8 @@ const IMAGE_KINDS = {
     height: FILE_LIMITS.coverImage.height,
     fit: 'cover',
   },
+  /** A blog article's cover (spec 02 §9: ratio 1092/408). */
+  blogCover: { maxBytes: BLOG_COVER.maxBytes, width: BLOG_COVER.width, height: BLOG_COVER.height, fit: 'cover' },
   logo: { maxBytes: FILE_LIMITS.image.maxBytes, width: 400, height: 400, fit: 'inside' },
   photo: { maxBytes: FILE_LIMITS.image.maxBytes, width: 1600, height: 1200, fit: 'inside' },
 } as const;
@@ -51,7 +53,7 @@ export async function storePublicImage(bytes: Buffer, publicDir: string, folder:
   const url = await writePublic(publicDir, folder, `${randomUUID()}.webp`, (file) =>
     sharp(bytes)
       .rotate()
-      .resize(limits.width, limits.height, { fit: limits.fit, withoutEnlargement: kind !== 'cover' })
+      .resize(limits.width, limits.height, { fit: limits.fit, withoutEnlargement: limits.fit !== 'cover' })
       .webp({ quality: 82 })
       .toFile(file),
   );

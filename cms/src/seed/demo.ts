@@ -7,6 +7,7 @@ import { COMPANY_UID, SCHOOL_UID } from '../api/account/services/organisations';
 import { offerData, step1Attributes } from '../api/offer/utils/attributes';
 import { communeByCode } from '../places/coordinates';
 import { seedDemoApplications } from './demo-applications';
+import { seedDemoBlog } from './demo-blog';
 import { seedDemoCommerce } from './demo-commerce';
 import { seedDemoCvtheque } from './demo-cvtheque';
 import { seedDemoMessaging } from './demo-messaging';
@@ -163,8 +164,9 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
   await seedDemoMessaging(strapi, accountOf.get(companyNames[0]!)!, recruiterOf.get(companyNames[0]!)!, demoCandidate);
   await seedDemoPages(strapi, accountOf);
   await seedDemoCourses(strapi, accountOf);
+  await seedDemoBlog(strapi, accountOf.get(companyNames[0]!)!, accountOf.get(demoSchools[0]!.ecoleNom)!);
   strapi.log.info(
-    `[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts, demo applications, a conversation, orders, CVs, alerts, pages, events and courses`,
+    `[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts, demo applications, a conversation, orders, CVs, alerts, pages, events, courses and the blog`,
   );
 }
 

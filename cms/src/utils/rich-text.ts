@@ -1,11 +1,41 @@
 import sanitizeHtml from 'sanitize-html';
 import { escapeHtml } from './escape-html';
 
-/** The few tags an offer text may keep: paragraphs, line breaks, emphasis and lists. No link, no attribute. */
+/**
+ * One allow-list per kind of stored rich text. Offers, company and school pages and courses keep paragraphs,
+ * line breaks, emphasis and lists — no link, no attribute.
+ */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li'],
   allowedAttributes: {},
 };
+
+/** An image of Cep's own media (what the cms stored under /uploads), never another site's: no tracking pixel. */
+const OWN_MEDIA = /^\/uploads\/[a-z0-9/_-]+\.(?:webp|png|jpe?g|gif)$/i;
+
+/**
+ * Articles also keep h2/h3 (the page's h1 is the title: an h1 in the body becomes an h2), quotes, links to
+ * http, https and mailto only — each marked `nofollow ugc noopener` — and images from Cep's own media.
+ */
+const ARTICLE: sanitizeHtml.IOptions = {
+  allowedTags: ['p', 'br', 'strong', 'em', 'b', 'i', 'ul', 'ol', 'li', 'h2', 'h3', 'blockquote', 'a', 'img'],
+  allowedAttributes: { a: ['href', 'rel'], img: ['src', 'alt'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedSchemesAppliedToAttributes: ['href', 'src'],
+  allowProtocolRelative: false,
+  transformTags: {
+    h1: 'h2',
+    h4: 'h3',
+    a: (_tag, attribs) => ({ tagName: 'a', attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: 'nofollow ugc noopener' } }),
+  },
+  exclusiveFilter: (frame) => frame.tag === 'img' && !OWN_MEDIA.test(frame.attribs.src ?? ''),
+};
+
+/** An article's body as stored: the editor's HTML through the article allow-list. */
+export function toSafeArticleHtml(input: string | undefined): string {
+  const source = input?.trim() ?? '';
+  return source ? sanitizeHtml(source, ARTICLE).trim() : '';
+}
 
 /**
  * Offer rich text as stored: text typed in a textarea becomes paragraphs (a blank line between two), and

@@ -765,6 +765,174 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiBlogArticle extends Struct.CollectionTypeSchema {
+  collectionName: 'blog_articles';
+  info: {
+    description: "An article by Cep's editors, a company or a school (spec 02 \u00A73, \u00A74); companies' and schools' articles are reviewed before they go public";
+    displayName: 'Article de blog';
+    pluralName: 'articles';
+    singularName: 'article';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    auteurType: Schema.Attribute.Enumeration<['cep', 'entreprise', 'ecole']> & Schema.Attribute.Required;
+    categorie: Schema.Attribute.Relation<'manyToOne', 'api::blog.blog-category'>;
+    company: Schema.Attribute.Relation<'manyToOne', 'api::company.company'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    html: Schema.Attribute.Text;
+    likes: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::blog.article'> & Schema.Attribute.Private;
+    modereLe: Schema.Attribute.DateTime;
+    moderePar: Schema.Attribute.String;
+    motifRefus: Schema.Attribute.Text;
+    photo: Schema.Attribute.String;
+    publieLe: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    revue: Schema.Attribute.Enumeration<['aucune', 'en_attente', 'validee', 'refusee']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'aucune'>;
+    school: Schema.Attribute.Relation<'manyToOne', 'api::school.school'>;
+    slug: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    statut: Schema.Attribute.Enumeration<['brouillon', 'publie', 'desactive']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'brouillon'>;
+    texte: Schema.Attribute.Text;
+    titre: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 160;
+      }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiBlogArticleLike extends Struct.CollectionTypeSchema {
+  collectionName: 'blog_article_likes';
+  info: {
+    description: 'One user likes one article once: `cle` (article:user) is unique';
+    displayName: 'J\u2019aime d\u2019article';
+    pluralName: 'article-likes';
+    singularName: 'article-like';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    article: Schema.Attribute.Relation<'manyToOne', 'api::blog.article'>;
+    cle: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::blog.article-like'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
+  };
+}
+
+export interface ApiBlogBlogCategory extends Struct.CollectionTypeSchema {
+  collectionName: 'blog_categories';
+  info: {
+    description: "The blog's categories (/blog/{category}), kept by editors";
+    displayName: 'Cat\u00E9gorie de blog';
+    pluralName: 'blog-categories';
+    singularName: 'blog-category';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    description: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::blog.blog-category'> & Schema.Attribute.Private;
+    nom: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 60;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    slug: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiBlogTestimonial extends Struct.CollectionTypeSchema {
+  collectionName: 'testimonials';
+  info: {
+    description: "The home page's testimonial slider (spec 02 \u00A72), kept by editors";
+    displayName: 'T\u00E9moignage';
+    pluralName: 'testimonials';
+    singularName: 'testimonial';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    actif: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    fonction: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::blog.testimonial'> & Schema.Attribute.Private;
+    nom: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 80;
+      }>;
+    ordre: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    publishedAt: Schema.Attribute.DateTime;
+    texte: Schema.Attribute.Text & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiCampaignCampaign extends Struct.CollectionTypeSchema {
   collectionName: 'campaigns';
   info: {
@@ -2441,6 +2609,10 @@ declare module '@strapi/strapi' {
       'api::alert.candidate-alert': ApiAlertCandidateAlert;
       'api::alert.cv-alert': ApiAlertCvAlert;
       'api::application.application': ApiApplicationApplication;
+      'api::blog.article': ApiBlogArticle;
+      'api::blog.article-like': ApiBlogArticleLike;
+      'api::blog.blog-category': ApiBlogBlogCategory;
+      'api::blog.testimonial': ApiBlogTestimonial;
       'api::campaign.campaign': ApiCampaignCampaign;
       'api::candidate.candidate': ApiCandidateCandidate;
       'api::candidate.cv-entry': ApiCandidateCvEntry;

@@ -12,3 +12,4 @@ export * from './cvtheque';
 export * from './pages';
 export * from './courses';
 export * from './messaging';
+export * from './blog';

@@ -1,36 +1,9 @@
 import { z } from '../zod';
 import { BOOST_WINDOW_MONTHS } from '../constants';
 import { addMonths, isIsoDate, isWeekend, todayIso } from '../dates';
-import { BLOG_COVER_RATIO, hasRatio } from '../files';
 import { messages } from '../messages';
 import { CHAT_MESSAGE_MAX_LENGTH } from '../messaging';
 import { emailField, optionalPhoneField, requiredText } from './fields';
-
-const image = z.object({ size: z.number().int().min(0), type: z.string(), width: z.number().optional(), height: z.number().optional() });
-
-/**
- * Blog article (spec 02 §3, §5): a title always; a school's article needs its photo; the cover keeps the
- * 1092/408 ratio. A recruiter's draft saves once the title is filled.
- */
-export function createBlogArticleSchema(author: 'recruteur' | 'ecole' | 'editeur') {
-  return z
-    .object({
-      blogTitre: requiredText(255),
-      blogTexte: z.string().max(100_000).optional(),
-      blogCategorie: z.string().trim().max(120).optional(),
-      blogPhoto: image.optional(),
-      hasExistingPhoto: z.boolean().default(false),
-    })
-    .superRefine((v, ctx) => {
-      if (author === 'ecole' && !v.blogPhoto && !v.hasExistingPhoto) {
-        ctx.addIssue({ code: 'custom', path: ['blogPhoto'], message: messages.blogPhotoRequise });
-      }
-      const { width, height } = v.blogPhoto ?? {};
-      if (width !== undefined && height !== undefined && !hasRatio(width, height, BLOG_COVER_RATIO)) {
-        ctx.addIssue({ code: 'custom', path: ['blogPhoto'], message: messages.imageInvalide });
-      }
-    });
-}
 
 export const CONTACT_PROFILES = ['recruteur', 'candidat', 'ecole'] as const;
 export type ContactProfile = (typeof CONTACT_PROFILES)[number];

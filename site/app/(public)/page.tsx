@@ -3,13 +3,24 @@ import type { ReactNode } from 'react';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
 import { SignupDialogLink } from '@/components/inscription/SignupDialogLink';
 import { signupForms } from '@/components/inscription/signup-forms';
+import { ArticleCard } from '@/components/blog/ArticleCard';
+import { CourseCard } from '@/components/courses/CourseCard';
+import { Carousel } from '@/components/home/Carousel';
+import { TestimonialSlider } from '@/components/home/TestimonialSlider';
 import { OfferCard } from '@/components/offers/OfferCard';
-import { searchOffers } from '@/lib/cms';
+import { getBlogList, getTestimonials, searchCourses, searchOffers } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { getSessionUser } from '@/lib/session/session';
 
 export default async function HomePage() {
-  const [latest, user] = await Promise.all([searchOffers({ tri: 'date' }), getSessionUser()]);
+  const [latest, harvest, courses, articles, testimonials, user] = await Promise.all([
+    searchOffers({ tri: 'date' }),
+    searchOffers({ tri: 'date', vendanges: '1' }),
+    searchCourses({}),
+    getBlogList({ page: 1 }),
+    getTestimonials(),
+    getSessionUser(),
+  ]);
 
   return (
     <>
@@ -35,23 +46,27 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <section className="mx-auto max-w-6xl px-4 py-10" aria-labelledby="latest-title">
-        <div className="flex items-baseline justify-between gap-4">
-          <h2 id="latest-title" className="text-2xl font-bold text-vin-900">
-            {fr.home.latest}
-          </h2>
-          <Link href="/offres" className="text-sm font-medium text-vin-700 underline-offset-2 hover:underline">
-            {fr.home.allOffers}
-          </Link>
-        </div>
-        <ul className="mt-6 grid gap-4 md:grid-cols-3">
-          {latest.hits.slice(0, 6).map((offer) => (
-            <li key={offer.id}>
-              <OfferCard offer={offer} headingLevel="h3" />
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Carousel id="latest" title={fr.home.latest} moreHref="/offres" moreLabel={fr.home.allOffers}>
+        {latest.hits.slice(0, 9).map((offer) => (
+          <OfferCard key={offer.id} offer={offer} headingLevel="h3" />
+        ))}
+      </Carousel>
+      <Carousel id="harvest" title={fr.home.harvest} moreHref="/offres?vendanges=1" moreLabel={fr.home.allHarvest}>
+        {harvest.hits.slice(0, 9).map((offer) => (
+          <OfferCard key={offer.id} offer={offer} headingLevel="h3" />
+        ))}
+      </Carousel>
+      <Carousel id="courses" title={fr.home.courses} moreHref="/formations" moreLabel={fr.home.allCourses}>
+        {courses.hits.slice(0, 9).map((course) => (
+          <CourseCard key={course.id} course={course} headingLevel="h3" />
+        ))}
+      </Carousel>
+      <Carousel id="articles" title={fr.blog.latest} moreHref="/blog" moreLabel={fr.blog.allArticles}>
+        {(articles?.articles ?? []).slice(0, 6).map((article) => (
+          <ArticleCard key={article.id} article={article} headingLevel="h3" />
+        ))}
+      </Carousel>
+      <TestimonialSlider testimonials={testimonials} />
 
       <section className="mx-auto grid max-w-6xl gap-4 px-4 pb-10 md:grid-cols-2">
         <HomeCard title={fr.home.vendangesTitle} text={fr.home.vendangesText}>

@@ -1,7 +1,13 @@
 /**
- * Rich text stored by the cms, sanitised on every write with an allow-list (paragraphs, line breaks, emphasis,
- * lists; no attribute). Rendered only from server components.
+ * Rich text stored by the cms, sanitised on every write with its field's allow-list (offers, pages and courses:
+ * paragraphs, line breaks, emphasis, lists; articles also h2/h3, quotes, links and Cep's own images).
+ * Rendered only from server components.
  */
-export function RichText({ html, className = '' }: { html: string; className?: string }) {
-  return <div className={`prose-offre space-y-3 leading-relaxed text-stone-800 ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+export function RichText({ html, className = '', article = false }: { html: string; className?: string; article?: boolean }) {
+  return (
+    <div
+      className={`prose-offre ${article ? 'prose-article' : ''} space-y-3 leading-relaxed text-stone-800 ${className}`}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
 }

@@ -6,7 +6,7 @@ const t = fr.courseSearch;
 const label = (labels: Record<string, string>, value: string) => labels[value] ?? value;
 
 /** A course in the results: title, school and town, type, level, modalities, price, next session when one is to come. */
-export function CourseCard({ course }: { course: CourseHit }) {
+export function CourseCard({ course, headingLevel: Heading = 'h2' }: { course: CourseHit; headingLevel?: 'h2' | 'h3' }) {
   const facts = [
     course.type && label(COURSE_TYPE_LABELS, course.type),
     course.level && labelOf(STUDY_LEVELS, Number(course.level)),
@@ -14,11 +14,11 @@ export function CourseCard({ course }: { course: CourseHit }) {
   ].filter(Boolean);
   return (
     <article className="flex h-full flex-col rounded-xl border border-sarment-100 bg-white p-4 shadow-sm">
-      <h2 className="text-lg font-semibold">
+      <Heading className="text-lg font-semibold">
         <Link href={`/formations/${course.id}`} className="text-vin-800 underline-offset-2 hover:underline">
           {course.title}
         </Link>
-      </h2>
+      </Heading>
       <p className="text-sm text-stone-700">
         {course.school}
         {course.city && ` · ${course.city}${course.postalCode ? ` (${course.postalCode.slice(0, 2)})` : ''}`}

@@ -17,7 +17,7 @@ export function SelectField(props: Props) {
   const { id, name, label, value, defaultValue, onChange, options, placeholder, error, hint, dense } = props;
   return (
     <div>
-      <Label id={id} label={label} />
+      <Label id={id} label={label} required={props.required} />
       <select
         id={id}
         name={name}
@@ -25,6 +25,7 @@ export function SelectField(props: Props) {
         defaultValue={defaultValue}
         onChange={onChange && ((event) => onChange(event.target.value))}
         aria-invalid={invalid(error)}
+        aria-required={props.required || undefined}
         aria-describedby={describedBy(id, { error, hint })}
         className={controlClass(dense)}
       >

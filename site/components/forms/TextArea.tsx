@@ -7,13 +7,14 @@ export function TextArea(props: Props) {
   const { id, label, value, onChange, rows = 6, error, hint, dense } = props;
   return (
     <div>
-      <Label id={id} label={label} />
+      <Label id={id} label={label} required={props.required} />
       <textarea
         id={id}
         rows={rows}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={invalid(error)}
+        aria-required={props.required || undefined}
         aria-describedby={describedBy(id, { error, hint })}
         className={controlClass(dense)}
       />

@@ -37,7 +37,7 @@ export function TextField(props: Props) {
   } = props;
   return (
     <div>
-      <Label id={id} label={label} />
+      <Label id={id} label={label} required={props.required} />
       <input
         id={id}
         name={name}
@@ -50,6 +50,7 @@ export function TextField(props: Props) {
         defaultValue={defaultValue}
         onChange={onChange && ((event) => onChange(event.target.value))}
         aria-invalid={invalid(error)}
+        aria-required={props.required || undefined}
         aria-describedby={describedBy(id, { error, hint })}
         className={controlClass(dense)}
       />

@@ -20,10 +20,17 @@ export function describedBy(id: string, { error, hint, extra }: { error?: string
 /** aria-invalid only when there is an error: `false` would be read out on every field. */
 export const invalid = (error?: string) => (error ? true : undefined);
 
-export function Label({ id, label }: { id: string; label: string }) {
+/** A required field's label ends with a red asterisk; the control itself carries `aria-required` for screen readers. */
+export function Label({ id, label, required = false }: { id: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={id} className={labelClass}>
       {label}
+      {required && (
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      )}
     </label>
   );
 }
@@ -48,4 +55,4 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
 export type Option = { value: string; label: string };
 
 /** What every field of the kit takes. */
-export type FieldProps = { id: string; label: string; error?: string; hint?: string };
+export type FieldProps = { id: string; label: string; error?: string; hint?: string; required?: boolean };

@@ -13,8 +13,12 @@ const columns = [
   { title: fr.footer.ecoles, links: [{ href: '/inscription', label: fr.footer.creerCompte }] },
 ];
 
-/** Under the columns: ways to reach Cep (the legal pages join them with their issue). */
-const about = [{ href: '/contact', label: fr.contact.footer }];
+/** Under the columns: the blog, ways to reach Cep and the legal pages. */
+const about = [
+  { href: '/blog', label: fr.blog.nav },
+  { href: '/contact', label: fr.contact.footer },
+  ...Object.values(fr.legal.pages).map((p) => ({ href: p.href, label: p.title })),
+];
 
 export function Footer() {
   return (

@@ -1,10 +1,11 @@
 import { fr } from '@/lib/i18n/fr';
 
-/** Only pages that exist: « Blog » comes back with its issue (a link must never lead to a 404). */
+/** Only pages that exist (a link must never lead to a 404). */
 export const mainLinks = [
   { href: '/offres', label: fr.nav.offres },
   { href: '/formations', label: fr.nav.formations },
   { href: '/evenements', label: fr.nav.evenements },
+  { href: '/blog', label: fr.blog.nav },
 ] as const;
 
 export const visitorLinks = [
@@ -37,4 +38,5 @@ export const recruiterLinks = [
 export const schoolLinks = [
   { href: '/ecole/page', label: fr.pageEditor.schoolTitle, primary: false },
   { href: '/ecole/formations', label: fr.schoolCourses.title, primary: false },
+  { href: '/ecole/blog/gestion', label: fr.blogManager.title, primary: false },
 ] as const;

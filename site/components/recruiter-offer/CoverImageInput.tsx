@@ -1,31 +1,32 @@
 'use client';
 
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { checkCoverImage, COVER_RATIO, FILE_LIMITS } from '@cep/domain';
+import { checkCoverImage, FILE_LIMITS } from '@cep/domain';
 import { describedBy, errorId, Hint, Label } from '@/components/forms/field-parts';
 import { FileInput } from '@/components/forms/FileInput';
 import { fr } from '@/lib/i18n/fr';
 
-const { width: WIDTH, height: HEIGHT } = FILE_LIMITS.coverImage;
+type Shape = { width: number; height: number };
 
-/** Centre crop of an image at the 1366/240 ratio, drawn at 1366 × 240, as a JPEG blob. */
-async function cropToCover(file: File): Promise<Blob | null> {
+/** Centre crop of an image at the shape's ratio (1366/240 for covers, 1092/408 for articles), as a JPEG blob. */
+async function cropToCover(file: File, { width, height }: Shape): Promise<Blob | null> {
   const bitmap = await createImageBitmap(file);
+  const ratio = width / height;
   const sourceRatio = bitmap.width / bitmap.height;
-  const sw = sourceRatio > COVER_RATIO ? bitmap.height * COVER_RATIO : bitmap.width;
-  const sh = sourceRatio > COVER_RATIO ? bitmap.height : bitmap.width / COVER_RATIO;
+  const sw = sourceRatio > ratio ? bitmap.height * ratio : bitmap.width;
+  const sh = sourceRatio > ratio ? bitmap.height : bitmap.width / ratio;
   const canvas = document.createElement('canvas');
-  canvas.width = WIDTH;
-  canvas.height = HEIGHT;
-  canvas.getContext('2d')?.drawImage(bitmap, (bitmap.width - sw) / 2, (bitmap.height - sh) / 2, sw, sh, 0, 0, WIDTH, HEIGHT);
+  canvas.width = width;
+  canvas.height = height;
+  canvas.getContext('2d')?.drawImage(bitmap, (bitmap.width - sw) / 2, (bitmap.height - sh) / 2, sw, sh, 0, 0, width, height);
   bitmap.close();
   return new Promise((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.9));
 }
 
 /**
- * An offer's or a page's cover photo (spec 01 §5): checked before anything (not empty, ≤ 5,242,880 bytes, an image);
- * a refused file shows the error block and the input is cleared. Accepted files are cropped here at
- * 1366/240; the cms checks the bytes again and produces the final image with sharp.
+ * An offer's, a page's or an article's cover photo (spec 01 §5, spec 02 §9): checked before anything (not empty,
+ * ≤ 5,242,880 bytes, an image); a refused file shows the error block and the input is cleared. Accepted files are
+ * cropped here at the shape's ratio; the cms checks the bytes again and produces the final image with sharp.
  */
 export function CoverImageInput({
   current,
@@ -33,6 +34,9 @@ export function CoverImageInput({
   error,
   id = 'photocouverture',
   label = fr.recruiterOffer.fields.cover,
+  hint = fr.recruiterOffer.fields.coverHint,
+  shape = FILE_LIMITS.coverImage,
+  required = false,
 }: {
   current: string | null;
   onChange: (blob: Blob | null) => void;
@@ -40,6 +44,9 @@ export function CoverImageInput({
   /** A page's editor has its own label; the offer form keeps the spec's field name. */
   id?: string;
   label?: string;
+  hint?: string;
+  shape?: Shape;
+  required?: boolean;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(current);
@@ -57,9 +64,9 @@ export function CoverImageInput({
     const file = event.target.files?.[0];
     if (!file) return;
     const check = checkCoverImage({ size: file.size, type: file.type });
-    const blob = check.ok ? await cropToCover(file).catch(() => null) : null;
+    const blob = check.ok ? await cropToCover(file, shape).catch(() => null) : null;
     if (!blob) {
-      setLocalError(check.ok ? fr.recruiterOffer.fields.coverHint : check.message);
+      setLocalError(check.ok ? hint : check.message);
       if (input.current) input.current.value = '';
       onChange(null);
       return;
@@ -71,15 +78,15 @@ export function CoverImageInput({
 
   return (
     <div>
-      <Label id={id} label={label} />
+      <Label id={id} label={label} required={required} />
       <FileInput
         ref={input}
         id={id}
         accept="image/jpeg,image/png,image/webp,image/gif"
         onChange={onFile}
-        aria-describedby={describedBy(id, { error: shown, hint: fr.recruiterOffer.fields.coverHint })}
+        aria-describedby={describedBy(id, { error: shown, hint })}
       />
-      <Hint id={id} hint={fr.recruiterOffer.fields.coverHint} />
+      <Hint id={id} hint={hint} />
       {shown && (
         <p id={errorId(id)} role="alert" className="mt-2 rounded-lg border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
           {shown}
@@ -90,9 +97,10 @@ export function CoverImageInput({
           <img
             src={preview}
             alt={fr.recruiterOffer.fields.coverPreview}
-            width={WIDTH}
-            height={HEIGHT}
-            className="aspect-[1366/240] w-full rounded-lg object-cover"
+            width={shape.width}
+            height={shape.height}
+            style={{ aspectRatio: `${shape.width} / ${shape.height}` }}
+            className="w-full rounded-lg object-cover"
           />
         </figure>
       )}

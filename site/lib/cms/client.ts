@@ -77,13 +77,18 @@ export function cmsPost<T>(path: string, body: unknown, extraHeaders: Headers = 
 }
 
 /** Sends a multipart form (files) to a cms route; the boundary header is left to fetch. */
-export async function cmsUpload<T>(path: string, form: FormData, extraHeaders: Headers = {}): Promise<{ status: number; body: T }> {
+export async function cmsUpload<T>(
+  path: string,
+  form: FormData,
+  extraHeaders: Headers = {},
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<{ status: number; body: T }> {
   const response = await fetch(url(path), {
-    method: 'POST',
+    method,
     cache: 'no-store',
     headers: { Accept: 'application/json', ...extraHeaders },
     body: form,
   });
-  if (response.status >= 500) throw new CmsError(`POST ${path} → ${response.status}`, response.status);
-  return { status: response.status, body: (await response.json()) as T };
+  if (response.status >= 500) throw new CmsError(`${method} ${path} → ${response.status}`, response.status);
+  return { status: response.status, body: fromPolicyRefusal(response.status, await response.json()) as T };
 }

@@ -14,3 +14,5 @@ export * from './pages';
 export * from './courses';
 export * from './messaging';
 export * from './contact';
+export * from './blog';
+export * from './legal';

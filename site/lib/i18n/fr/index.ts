@@ -2,12 +2,14 @@ import { account } from './account';
 import { alerts } from './alerts';
 import { applications } from './applications';
 import { auth } from './auth';
+import { blog } from './blog';
 import { candidate } from './candidate';
 import { commerce } from './commerce';
 import { contact } from './contact';
 import { courses } from './courses';
 import { home } from './home';
 import { layout } from './layout';
+import { legal } from './legal';
 import { messaging } from './messaging';
 import { offers } from './offers';
 import { pages } from './pages';
@@ -31,5 +33,7 @@ export const fr = {
   ...courses,
   ...messaging,
   ...contact,
+  ...blog,
+  ...legal,
   commerce,
 } as const;

@@ -5,22 +5,6 @@ export const APPLICATION_UID = 'api::application.application' as const;
 
 export type ApplicationRow = Modules.Documents.Document<typeof APPLICATION_UID>;
 
-/** A second row for the same (offer, candidate): the unique index on `cle` refused it, on SQLite or PostgreSQL. */
-export function isUniqueViolation(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  for (let e: unknown = error; e && typeof e === 'object' && !seen.has(e); e = (e as { cause?: unknown }).cause) {
-    seen.add(e);
-    const { code, message } = e as { code?: unknown; message?: unknown };
-    if (
-      code === '23505' ||
-      code === 'SQLITE_CONSTRAINT_UNIQUE' ||
-      (typeof message === 'string' && /unique constraint|UNIQUE constraint failed|duplicate key/i.test(message))
-    )
-      return true;
-  }
-  return false;
-}
-
 /** ISO text of a datetime column, whatever the database returned. */
 export function isoTime(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;

@@ -19,7 +19,8 @@ import { isOpen } from '../../offer/utils/public-offer';
 import { OFFER_UID } from '../../offer/services/lifecycle';
 import { candidateProfile } from '../../candidate/services/profiles';
 import { cvs } from '../../candidate/services/cv';
-import { APPLICATION_UID, isUniqueViolation } from './application-records';
+import { isUniqueViolation } from '../../../utils/unique-violation';
+import { APPLICATION_UID } from './application-records';
 import { notifyNewApplication } from './application-emails';
 
 export interface ApplyInput {

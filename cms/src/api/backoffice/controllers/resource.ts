@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { uploadIn } from '../../../private-files/uploads';
 import { resourceNamed } from '../services/resources';
 import type { BackofficeResource, Staff, WriteResult } from '../services/resource';
 import { contentRange, parseListQuery } from '../services/simple-rest';
@@ -54,5 +55,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const resource = resourceOf(ctx);
     if (!resource.create) return ctx.methodNotAllowed();
     answer(ctx, await resource.create(strapi, ctx.request.body, staffOf(ctx)));
+  },
+
+  async delete(ctx: Context) {
+    const resource = resourceOf(ctx);
+    if (!resource.remove) return ctx.methodNotAllowed();
+    answer(ctx, await resource.remove(strapi, String(ctx.params.id), staffOf(ctx)));
+  },
+
+  async upload(ctx: Context) {
+    const resource = resourceOf(ctx);
+    if (!resource.upload) return ctx.methodNotAllowed();
+    const bytes = (await uploadIn(ctx, 'fichier'))?.bytes ?? Buffer.alloc(0);
+    answer(ctx, await resource.upload(strapi, String(ctx.params.id), bytes, staffOf(ctx)));
   },
 });

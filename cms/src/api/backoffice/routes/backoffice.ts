@@ -10,5 +10,8 @@ export default {
     { method: 'GET', path: '/backoffice/:resource/:id', handler: 'resource.findOne', config: staff('read') },
     { method: 'PUT', path: '/backoffice/:resource/:id', handler: 'resource.update', config: staff('write') },
     { method: 'POST', path: '/backoffice/:resource', handler: 'resource.create', config: staff('write') },
+    { method: 'DELETE', path: '/backoffice/:resource/:id', handler: 'resource.delete', config: staff('write') },
+    // A record's file (an article's cover), multipart: ra-data-simple-rest only speaks JSON.
+    { method: 'POST', path: '/backoffice/:resource/:id/fichier', handler: 'resource.upload', config: staff('write') },
   ],
 };

@@ -23,4 +23,8 @@ export interface BackofficeResource {
   get(strapi: Core.Strapi, id: string): Promise<object | null>;
   update?(strapi: Core.Strapi, id: string, body: unknown, staff: Staff): Promise<WriteResult>;
   create?(strapi: Core.Strapi, body: unknown, staff: Staff): Promise<WriteResult>;
+  /** Answers the removed record, as ra-data-simple-rest's `delete` expects. */
+  remove?(strapi: Core.Strapi, id: string, staff: Staff): Promise<WriteResult>;
+  /** A record's file sent apart (multipart `fichier`): ra-data-simple-rest only speaks JSON. */
+  upload?(strapi: Core.Strapi, id: string, bytes: Buffer, staff: Staff): Promise<WriteResult>;
 }

@@ -1,4 +1,7 @@
 import { accounts } from '../resources/accounts';
+import { articleReviews } from '../resources/article-reviews';
+import { articles } from '../resources/articles';
+import { blogCategories } from '../resources/blog-categories';
 import { campaigns } from '../resources/campaigns';
 import { contactMessages } from '../resources/contact-messages';
 import { conversationReports } from '../resources/conversation-reports';
@@ -10,6 +13,7 @@ import { offers } from '../resources/offers';
 import { orders } from '../resources/orders';
 import { promoCodes } from '../resources/promo-codes';
 import { socialBoosts } from '../resources/social-boosts';
+import { testimonials } from '../resources/testimonials';
 import type { BackofficeResource } from './resource';
 
 /** Every resource of the backoffice, by the name react-admin uses in its URLs. */
@@ -26,6 +30,10 @@ export const RESOURCES: Record<string, BackofficeResource> = {
   'conversation-reports': conversationReports,
   'contact-messages': contactMessages,
   campaigns,
+  articles,
+  'article-reviews': articleReviews,
+  'blog-categories': blogCategories,
+  testimonials,
 };
 
 export const resourceNamed = (name: unknown): BackofficeResource | undefined =>

@@ -7,7 +7,6 @@ import { privateStorage } from '../../../private-files/storage';
 import { storeAttachment, type Upload } from '../../../private-files/uploads';
 import { messageBus, type Audience, type LiveEvent } from '../../../realtime/bus';
 import { columnOf } from '../../../utils/row-lock';
-import { isUniqueViolation } from '../../application/services/application-records';
 import { lastLineOf, messageViewOf, otherSide, summaryOf, type ChatMessageRow, type ConversationRow } from '../utils/conversation-view';
 
 export const CONVERSATION_UID = 'api::messaging.conversation' as const;
@@ -307,4 +306,3 @@ export function conversations(strapi: Core.Strapi) {
 
 /** A fresh conversation token. */
 export const newToken = () => randomBytes(24).toString('base64url');
-export { isUniqueViolation };

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { APPLICATION_UID } from '../../application/services/application-records';
-import { CONVERSATION_UID, isUniqueViolation, newToken } from './conversations';
+import { isUniqueViolation } from '../../../utils/unique-violation';
+import { CONVERSATION_UID, newToken } from './conversations';
 
 const PURCHASE_UID = 'api::cvtheque.cv-purchase';
 const COMPANY_UID = 'api::company.company';

@@ -2,21 +2,11 @@ import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { messages } from '@cep/domain';
 import { profiles } from '../../candidate/services/profiles';
-import { USER_UID } from '../../inscription/services/registration';
+import { optionalCaller } from '../../../utils/optional-caller';
 import { isOpen } from '../utils/public-offer';
 
 export default factories.createCoreController('api::offer.offer', ({ strapi }) => {
-  /** The caller from the bearer token, or null for a visitor (the route is public). */
-  async function caller(ctx: Context): Promise<{ id: number; role: string } | null> {
-    try {
-      const payload = (await strapi.plugin('users-permissions').service('jwt').getToken(ctx)) as { id?: number } | null;
-      if (!payload?.id) return null;
-      const user = await strapi.db.query(USER_UID).findOne({ where: { id: payload.id }, populate: { role: { select: ['type'] } } });
-      return user ? { id: user.id, role: user.role?.type ?? '' } : null;
-    } catch {
-      return null; // an expired or forged token reads as a visitor
-    }
-  }
+  const caller = (ctx: Context) => optionalCaller(strapi, ctx);
 
   return {
     /** GET /api/offres/:id — the public offer page's data. */

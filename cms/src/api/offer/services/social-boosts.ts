@@ -10,7 +10,7 @@ import {
   type CreditBalance,
 } from '@cep/domain';
 import { ledger } from '../../account/services/ledger';
-import { isUniqueViolation } from '../../application/services/application-records';
+import { isUniqueViolation } from '../../../utils/unique-violation';
 import { privateStorage } from '../../../private-files/storage';
 import { storePhoto, type Upload } from '../../../private-files/uploads';
 import { documentData } from '../../../utils/document-data';

@@ -1,0 +1,70 @@
+import { ARTICLE_REVIEWS, articleReviewSchema, messages, parseForm } from '@cep/domain';
+import { ARTICLE_POPULATE, ARTICLE_UID, authorOf, type ArticleRow } from '../../blog/utils/article-view';
+import { documentData } from '../../../utils/document-data';
+import { documentSource, textSearch } from '../services/document-source';
+import type { BackofficeResource } from '../services/resource';
+
+const source = documentSource({
+  uid: ARTICLE_UID,
+  fields: ['titre', 'slug', 'statut', 'revue', 'motifRefus', 'moderePar', 'modereLe', 'auteurType', 'html', 'photo', 'updatedAt'],
+  populate: ARTICLE_POPULATE,
+  filters: (filter) => {
+    const where: Record<string, unknown>[] = [{ auteurType: { $ne: 'cep' } }, { revue: { $ne: 'aucune' } }];
+    if (ARTICLE_REVIEWS.includes(filter.revue as (typeof ARTICLE_REVIEWS)[number])) where.push({ revue: filter.revue });
+    where.push(
+      ...textSearch(filter.q, [
+        (q) => ({ titre: { $containsi: q } }),
+        (q) => ({ company: { societeRaisonsocial: { $containsi: q } } }),
+        (q) => ({ school: { ecoleNom: { $containsi: q } } }),
+      ]),
+    );
+    return where;
+  },
+  toRecord: (row) => ({
+    id: row.documentId,
+    titre: row.titre ?? '',
+    auteur: authorOf(row as ArticleRow).nom,
+    auteurType: row.auteurType,
+    statut: row.statut,
+    revue: row.revue,
+    motifRefus: row.motifRefus ?? '',
+    moderePar: row.moderePar ?? null,
+    modereLe: row.modereLe ?? null,
+    categorie: row.categorie?.nom ?? '',
+    html: row.html ?? '',
+    photo: row.photo ?? null,
+    updatedAt: row.updatedAt,
+  }),
+});
+
+/**
+ * « Articles à valider »: what companies and schools publish waits here (decided, as offers do); a moderator or
+ * an editor validates it (public at once) or refuses it with a reason its authors read on their list. The
+ * backoffice sends the decision after react-admin's undo delay, like offer moderation.
+ */
+export const articleReviews: BackofficeResource = {
+  read: ['editeur', 'moderateur'],
+  write: ['editeur', 'moderateur'],
+  sortable: ['updatedAt', 'modereLe', 'titre'],
+  defaultSort: 'updatedAt',
+  ...source,
+
+  async update(strapi, id, body, staff) {
+    const row = await strapi
+      .documents(ARTICLE_UID)
+      .findFirst({ filters: { documentId: id, auteurType: { $ne: 'cep' } }, fields: ['statut'] });
+    if (!row) return { ok: false, status: 404, body: { message: messages.articleIntrouvable } };
+    const parsed = parseForm(articleReviewSchema, body);
+    if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };
+    await strapi.documents(ARTICLE_UID).update({
+      documentId: id,
+      data: documentData(ARTICLE_UID, {
+        revue: parsed.data.revue,
+        motifRefus: parsed.data.revue === 'refusee' ? parsed.data.motifRefus : null,
+        moderePar: staff.name,
+        modereLe: new Date().toISOString(),
+      }),
+    });
+    return { ok: true, record: (await source.get(strapi, id)) ?? {} };
+  },
+};

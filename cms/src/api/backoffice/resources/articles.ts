@@ -1,0 +1,125 @@
+import { createArticleSchema, isArticleState, messages, parseForm } from '@cep/domain';
+import { articleWrites, nextState } from '../../blog/services/article-writes';
+import { ARTICLE_UID, articlePath, type ArticleRow } from '../../blog/utils/article-view';
+import { documentData } from '../../../utils/document-data';
+import { documentSource, textSearch } from '../services/document-source';
+import type { BackofficeResource, WriteResult } from '../services/resource';
+
+const source = documentSource({
+  uid: ARTICLE_UID,
+  fields: ['titre', 'slug', 'statut', 'html', 'photo', 'likes', 'publieLe', 'updatedAt'],
+  populate: { categorie: { fields: ['slug', 'nom'] } },
+  filters: (filter) => {
+    const where: Record<string, unknown>[] = [{ auteurType: 'cep' }];
+    if (isArticleState(filter.statut)) where.push({ statut: filter.statut });
+    if (typeof filter.categorie === 'string' && filter.categorie) where.push({ categorie: { slug: filter.categorie } });
+    where.push(...textSearch(filter.q, [(q) => ({ titre: { $containsi: q } })]));
+    return where;
+  },
+  toRecord: (row) => ({
+    id: row.documentId,
+    titre: row.titre ?? '',
+    statut: row.statut,
+    categorie: row.categorie?.slug ?? '',
+    html: row.html ?? '',
+    photo: row.photo ?? null,
+    likes: row.likes ?? 0,
+    publieLe: row.publieLe ?? null,
+    updatedAt: row.updatedAt,
+    url: row.statut === 'publie' ? articlePath(row as ArticleRow) : null,
+  }),
+});
+
+const invalid = (errors: Record<string, string>): WriteResult => ({
+  ok: false,
+  status: 400,
+  body: { message: messages.donneesNonValides, errors },
+});
+const notFound: WriteResult = { ok: false, status: 404, body: { message: messages.articleIntrouvable } };
+
+/** The editor's form: `titre`, `html`, `categorie` and the state they choose (published, draft, deactivated). */
+function parse(body: unknown) {
+  const record = (body ?? {}) as Record<string, unknown>;
+  const statut = isArticleState(record.statut) ? record.statut : 'brouillon';
+  const parsed = parseForm(createArticleSchema('cep'), {
+    blogTitre: record.titre,
+    blogTexte: typeof record.html === 'string' ? record.html : '',
+    blogCategorie: record.categorie ?? '',
+    natureAction: statut === 'publie' ? 'publier' : 'brouillon',
+  });
+  if (!parsed.ok) {
+    const { blogTitre: titre, blogTexte: html, blogCategorie: categorie } = parsed.errors;
+    return {
+      ok: false as const,
+      errors: Object.fromEntries(Object.entries({ titre, html, categorie }).filter(([, v]) => v)) as Record<string, string>,
+    };
+  }
+  return { ok: true as const, data: parsed.data, statut };
+}
+
+/**
+ * « Articles »: Cep's own articles, written by editors with the rich text editor and published without review.
+ * The cover is sent apart (multipart, `upload`) once the article exists.
+ */
+export const articles: BackofficeResource = {
+  read: ['editeur', 'moderateur'],
+  write: ['editeur', 'moderateur'],
+  sortable: ['updatedAt', 'publieLe', 'titre', 'likes'],
+  defaultSort: 'updatedAt',
+  ...source,
+
+  async create(strapi, body) {
+    const parsed = parse(body);
+    if (!parsed.ok) return invalid(parsed.errors);
+    const writes = articleWrites(strapi);
+    const categorie = await writes.categoryId(parsed.data.blogCategorie);
+    if (parsed.data.blogCategorie && !categorie) return invalid({ categorie: messages.categorieInconnue });
+    const created = await writes.create({ kind: 'cep' }, await writes.columns(parsed.data, categorie, null), parsed.statut);
+    return { ok: true, record: (await source.get(strapi, created.documentId)) ?? {} };
+  },
+
+  async update(strapi, id, body) {
+    const row = await strapi
+      .documents(ARTICLE_UID)
+      .findFirst({ filters: { documentId: id, auteurType: 'cep' }, fields: ['statut', 'photo'] });
+    if (!row) return notFound;
+    const parsed = parse(body);
+    if (!parsed.ok) return invalid(parsed.errors);
+    const writes = articleWrites(strapi);
+    const categorie = await writes.categoryId(parsed.data.blogCategorie);
+    if (parsed.data.blogCategorie && !categorie) return invalid({ categorie: messages.categorieInconnue });
+    const statut =
+      parsed.statut === 'desactive'
+        ? row.statut === 'publie'
+          ? 'desactive'
+          : null
+        : nextState(row.statut ?? null, parsed.data.natureAction, 'editeur');
+    if (!statut) return invalid({ statut: messages.articleDesactiverAvant });
+    await strapi.documents(ARTICLE_UID).update({
+      documentId: id,
+      data: documentData(ARTICLE_UID, {
+        ...(await writes.columns(parsed.data, categorie, row.photo ?? null)),
+        statut,
+        ...(statut === 'publie' && row.statut !== 'publie' ? { publieLe: new Date().toISOString() } : {}),
+      }),
+    });
+    return { ok: true, record: (await source.get(strapi, id)) ?? {} };
+  },
+
+  async remove(strapi, id) {
+    const row = await strapi.documents(ARTICLE_UID).findFirst({ filters: { documentId: id, auteurType: 'cep' }, fields: ['photo'] });
+    if (!row) return notFound;
+    const record = (await source.get(strapi, id)) ?? {};
+    await articleWrites(strapi).remove({ id: Number(row.id), documentId: id, photo: row.photo });
+    return { ok: true, record };
+  },
+
+  async upload(strapi, id, bytes) {
+    const row = await strapi.documents(ARTICLE_UID).findFirst({ filters: { documentId: id, auteurType: 'cep' }, fields: ['photo'] });
+    if (!row) return notFound;
+    const cover = await articleWrites(strapi).cover(bytes, row.photo ?? null);
+    if (!cover.ok) return invalid({ photo: cover.message });
+    await strapi.documents(ARTICLE_UID).update({ documentId: id, data: documentData(ARTICLE_UID, { photo: cover.url }) });
+    return { ok: true, record: (await source.get(strapi, id)) ?? {} };
+  },
+};

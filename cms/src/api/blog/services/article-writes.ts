@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { blogArticleMachine, slugify, transition, type ArticleAction, type ArticleAuthorKind, type ArticleState } from '@cep/domain';
+import { removePublicFile, storePublicImage } from '../../../public-media/public-files';
+import { documentData } from '../../../utils/document-data';
+import { toPlainText, toSafeArticleHtml } from '../../../utils/rich-text';
+import { ARTICLE_UID, BLOG_FOLDER, CATEGORY_UID } from '../utils/article-view';
+
+export interface ArticleInput {
+  blogTitre: string;
+  blogTexte: string;
+  blogCategorie: string;
+}
+
+/** Who writes: Cep's editors, or an account (its company or its school signs). */
+export type ArticleOwner =
+  { kind: 'cep' } | { kind: Exclude<ArticleAuthorKind, 'cep'>; accountId: number; companyId: number | null; schoolId: number | null };
+
+export type CoverResult = { ok: true; url: string | null } | { ok: false; message: string };
+
+/** The address part: the title's words and six random characters, so two articles never share one. */
+const newSlug = (titre: string) => `${slugify(titre) || 'article'}-${randomBytes(4).toString('hex').slice(0, 6)}`;
+
+/**
+ * What every writer of articles shares — the site's recruiters and schools, the backoffice's editors: the body
+ * sanitised with the article allow-list and its plain text kept for search and excerpts, the cover produced at
+ * 1092 × 408 by sharp, the category looked up by its address part.
+ */
+export function articleWrites(strapi: Core.Strapi) {
+  const publicDir = () => path.resolve(strapi.dirs.static.public);
+
+  async function categoryId(slug: string): Promise<number | null> {
+    if (!slug) return null;
+    const row = await strapi.documents(CATEGORY_UID).findFirst({ filters: { slug }, fields: ['id'] });
+    return row ? Number(row.id) : null;
+  }
+
+  return {
+    categoryId,
+
+    /** A new cover replaces the old one (whose file is removed); no bytes keeps what was there. */
+    async cover(bytes: Buffer | null, current: string | null): Promise<CoverResult> {
+      if (!bytes) return { ok: true, url: current };
+      const stored = await storePublicImage(bytes, publicDir(), BLOG_FOLDER, 'blogCover');
+      if (!stored.ok) return stored;
+      await removePublicFile(current, publicDir(), BLOG_FOLDER);
+      return { ok: true, url: stored.url };
+    },
+
+    async removeCover(url: string | null | undefined) {
+      await removePublicFile(url, publicDir(), BLOG_FOLDER);
+    },
+
+    /** The columns of a save; `statut` and `revue` are the caller's decision. */
+    async columns(input: ArticleInput, categorie: number | null, photo: string | null) {
+      const html = toSafeArticleHtml(input.blogTexte);
+      return { titre: input.blogTitre, html, texte: toPlainText(html), categorie, photo };
+    },
+
+    async create(owner: ArticleOwner, columns: Record<string, unknown>, statut: ArticleState) {
+      return strapi.documents(ARTICLE_UID).create({
+        data: documentData(ARTICLE_UID, {
+          ...columns,
+          slug: newSlug(String(columns.titre ?? '')),
+          statut,
+          auteurType: owner.kind,
+          revue: 'aucune',
+          likes: 0,
+          publieLe: statut === 'publie' ? new Date().toISOString() : null,
+          ...(owner.kind === 'cep' ? {} : { account: owner.accountId, company: owner.companyId, school: owner.schoolId }),
+        }),
+      });
+    },
+
+    /** Removes an article with its likes and its cover file. */
+    async remove(row: { id: number; documentId: string; photo?: string | null }) {
+      await strapi.db.query('api::blog.article-like').deleteMany({ where: { article: row.id } });
+      await strapi.documents(ARTICLE_UID).delete({ documentId: row.documentId });
+      await removePublicFile(row.photo, publicDir(), BLOG_FOLDER);
+    },
+  };
+}
+
+/**
+ * The state a save leads to (spec 02 §4, `blogArticleMachine`): saving a draft keeps a draft, saving a published
+ * article keeps it published (an edit); otherwise the machine decides, and a published article is deactivated
+ * before it can become a draft again (null).
+ */
+export function nextState(
+  current: ArticleState | null,
+  action: ArticleAction,
+  actor: 'recruteur' | 'ecole' | 'editeur',
+): ArticleState | null {
+  if (current === null) return action === 'publier' ? 'publie' : 'brouillon';
+  if ((action === 'publier' && current === 'publie') || (action === 'brouillon' && current === 'brouillon')) return current;
+  const result = transition(blogArticleMachine, current, action === 'publier' ? 'publier' : 'enregistrerBrouillon', actor);
+  return result.ok ? result.to : null;
+}

@@ -1,0 +1,138 @@
+import type { Core } from '@strapi/strapi';
+import { BLOG_PAGE_SIZE, LIKE_NOT_LOGGED_IN, type BlogListAnswer, type LikeAnswer, type PublicArticle } from '@cep/domain';
+import { isUniqueViolation } from '../../../utils/unique-violation';
+import {
+  ARTICLE_POPULATE,
+  ARTICLE_UID,
+  articlePath,
+  CATEGORY_UID,
+  categoryOf,
+  LIKE_UID,
+  toCard,
+  toPublicArticle,
+  type ArticleRow,
+} from '../utils/article-view';
+
+/** What the public may read: published, and validated when a company or a school wrote it. */
+export const ONLINE: { statut: 'publie'; $or: Array<{ auteurType: 'cep' } | { revue: 'validee' }> } = {
+  statut: 'publie',
+  $or: [{ auteurType: 'cep' }, { revue: 'validee' }],
+};
+
+const CARD_FIELDS = ['titre', 'slug', 'texte', 'photo', 'publieLe', 'updatedAt', 'likes', 'auteurType'] as const;
+
+export interface BlogQuery {
+  categorie?: string;
+  q?: string;
+  page: number;
+}
+
+/** The public blog (spec 02 §1, §2): lists, article pages, likes, the sitemap and the home carousel. */
+export function publicArticles(strapi: Core.Strapi) {
+  const articles = () => strapi.documents(ARTICLE_UID);
+
+  async function categories() {
+    const rows = await strapi.documents(CATEGORY_UID).findMany({ fields: ['slug', 'nom', 'description'], sort: { nom: 'asc' } });
+    return rows.flatMap((row) => categoryOf(row) ?? []);
+  }
+
+  async function onlineById(documentId: string) {
+    return articles().findFirst({ filters: { documentId, ...ONLINE }, fields: ['likes'] });
+  }
+
+  /** Counts again from the likes themselves: two clicks at once never drift the number. */
+  async function recount(article: { id: number; documentId: string }, userId: number): Promise<LikeAnswer> {
+    const likes = await strapi.db.query(LIKE_UID).count({ where: { article: article.id } });
+    await articles().update({ documentId: article.documentId, data: { likes } });
+    const aime = (await strapi.db.query(LIKE_UID).count({ where: { cle: `${article.id}:${userId}` } })) > 0;
+    return { code: 200, html: likeLabel(likes), likes, aime };
+  }
+
+  return {
+    categories,
+
+    /** `/blog/` and `/blog/{category}?page=1`: newest first, free search on the title and the text. */
+    async list(query: BlogQuery): Promise<BlogListAnswer | null> {
+      const all = await categories();
+      const categorie = query.categorie ? all.find((c) => c.slug === query.categorie) : undefined;
+      if (query.categorie && !categorie) return null;
+      const q = query.q?.trim().slice(0, 100);
+      const filters = {
+        $and: [
+          ONLINE,
+          ...(categorie ? [{ categorie: { slug: categorie.slug } }] : []),
+          ...(q ? [{ $or: [{ titre: { $containsi: q } }, { texte: { $containsi: q } }] }] : []),
+        ],
+      };
+      const total = await articles().count({ filters });
+      const pages = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
+      const page = Math.min(Math.max(1, query.page), pages);
+      const rows = await articles().findMany({
+        filters,
+        fields: [...CARD_FIELDS],
+        populate: ARTICLE_POPULATE,
+        sort: [{ publieLe: 'desc' }, { id: 'desc' }],
+        start: (page - 1) * BLOG_PAGE_SIZE,
+        limit: BLOG_PAGE_SIZE,
+      });
+      return { articles: rows.map((row) => toCard(row as ArticleRow)), total, page, pages, categories: all };
+    },
+
+    /** The newest articles, for the home page's carousel. */
+    async latest(limit: number) {
+      const rows = await articles().findMany({
+        filters: ONLINE,
+        fields: [...CARD_FIELDS],
+        populate: ARTICLE_POPULATE,
+        sort: [{ publieLe: 'desc' }, { id: 'desc' }],
+        limit,
+      });
+      return rows.map((row) => toCard(row as ArticleRow));
+    },
+
+    /** An online article by its address part (or its id); `aime` says whether this user likes it. */
+    async find(key: string, userId: number | null, by: 'slug' | 'documentId' = 'slug'): Promise<PublicArticle | null> {
+      const row = await articles().findFirst({ filters: { [by]: key, ...ONLINE }, populate: ARTICLE_POPULATE });
+      if (!row) return null;
+      const aime = userId ? (await strapi.db.query(LIKE_UID).count({ where: { cle: `${row.id}:${userId}` } })) > 0 : false;
+      return toPublicArticle(row as ArticleRow, aime);
+    },
+
+    /** `/blog/{id}/like` and `/dislike` (spec 02 §7): a like once per user (unique key), taken back by dislike. */
+    async like(documentId: string, userId: number | null, liked: boolean): Promise<LikeAnswer | null> {
+      if (!userId) return { code: 401, html: LIKE_NOT_LOGGED_IN };
+      const article = await onlineById(documentId);
+      if (!article) return null;
+      const cle = `${article.id}:${userId}`;
+      const likedAlready = (await strapi.db.query(LIKE_UID).count({ where: { cle } })) > 0;
+      if (liked && !likedAlready) {
+        // The unique key makes a double click (or two tabs) one like: the second insert is refused and ignored.
+        await strapi
+          .documents(LIKE_UID)
+          .create({ data: { cle, article: article.id, user: userId } })
+          .catch((error: unknown) => {
+            if (!isUniqueViolation(error)) throw error;
+          });
+      } else if (!liked) {
+        await strapi.db.query(LIKE_UID).deleteMany({ where: { cle } });
+      }
+      return recount({ id: Number(article.id), documentId: article.documentId }, userId);
+    },
+
+    /** Every online article's address and date, for the sitemap. */
+    async sitemap() {
+      const rows = await articles().findMany({
+        filters: ONLINE,
+        fields: ['slug', 'updatedAt'],
+        populate: { categorie: { fields: ['slug'] } },
+      });
+      return rows.map((row) => ({
+        path: articlePath(row as ArticleRow),
+        lastModified: new Date(row.updatedAt ?? Date.now()).toISOString(),
+      }));
+    },
+  };
+}
+
+/** The like count as the page shows it (the `html` of the spec's answer). */
+export const likeLabel = (likes: number) => (likes === 0 ? 'J’aime' : likes === 1 ? '1 j’aime' : `${likes} j’aime`);

@@ -1,0 +1,262 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import sharp from 'sharp';
+import { LIKE_NOT_LOGGED_IN, messages } from '@cep/domain';
+import { companyAccount, memberOf, schoolAccount } from './helpers/accounts';
+import { startStrapi } from './helpers/strapi';
+import { createUserWithRole } from './helpers/users';
+
+/**
+ * The blog (issue #16 items 1–5): editors' articles, categories and testimonials in the backoffice; companies'
+ * and schools' articles through review; the public list, article pages and likes; one allow-list for the body.
+ */
+type Instance = Awaited<ReturnType<typeof startStrapi>>;
+let strapi: Instance;
+const api = () => request(strapi.server.httpServer);
+const PHOTO = readFileSync(path.join(__dirname, '../../test-fixtures/photo.jpg'));
+let editor = '';
+let moderator = '';
+let recruiter = '';
+let otherRecruiter = '';
+let unsubscribed = '';
+let schoolUser = '';
+let candidate = '';
+
+beforeAll(async () => {
+  strapi = await startStrapi();
+  editor = (await createUserWithRole(strapi, 'editeur', 'editeur@blog.fr')).jwt;
+  moderator = (await createUserWithRole(strapi, 'moderateur', 'moderateur@blog.fr')).jwt;
+  const company = await companyAccount(strapi, 'Château du Blog');
+  await strapi.documents('api::account.account').update({ documentId: company.documentId, data: { abonnementFin: '2099-12-31' } });
+  recruiter = (await memberOf(strapi, company, 'recruteur@blog.fr')).jwt;
+  const other = await companyAccount(strapi, 'Autre Château');
+  await strapi.documents('api::account.account').update({ documentId: other.documentId, data: { abonnementFin: '2099-12-31' } });
+  otherRecruiter = (await memberOf(strapi, other, 'autre@blog.fr')).jwt;
+  unsubscribed = (await memberOf(strapi, await companyAccount(strapi, 'Sans Abonnement'), 'sans@blog.fr')).jwt;
+  schoolUser = (await memberOf(strapi, await schoolAccount(strapi, 'Lycée du Blog'), 'ecole@blog.fr', { owner: true })).jwt;
+  candidate = (await createUserWithRole(strapi, 'candidat', 'candidat@blog.fr')).jwt;
+  for (const nom of ['Vendanges', 'Métiers du vin'])
+    await api().post('/api/backoffice/blog-categories').auth(editor, { type: 'bearer' }).send({ nom }).expect(200);
+});
+
+afterAll(async () => {
+  await strapi.stopTest();
+});
+
+const save = (jwt: string, side: 'recrutement' | 'ecole', fields: Record<string, string>, id?: string) => {
+  const call = id ? api().put(`/api/${side}/blog/article/${id}`) : api().post(`/api/${side}/blog/article`);
+  let req = call.auth(jwt, { type: 'bearer' });
+  for (const [name, value] of Object.entries(fields)) req = req.field(name, value);
+  return req;
+};
+const publicSlugs = async (query = '') =>
+  ((await api().get(`/api/blog/articles${query}`).expect(200)).body.articles as Array<{ slug: string; titre: string }>).map((a) => a.titre);
+
+describe('categories', () => {
+  it('makes the address part from the name, refuses a second one of the same name, keeps one holding articles', async () => {
+    const list = (await api().get('/api/blog/categories').expect(200)).body.categories;
+    expect(list.map((c: { slug: string }) => c.slug).sort()).toEqual(['metiers-du-vin', 'vendanges']);
+    const twice = await api()
+      .post('/api/backoffice/blog-categories')
+      .auth(editor, { type: 'bearer' })
+      .send({ nom: 'Vendanges' })
+      .expect(400);
+    expect(twice.body.errors.nom).toBe(messages.categorieExistante);
+    await api()
+      .post('/api/backoffice/articles')
+      .auth(editor, { type: 'bearer' })
+      .send({ titre: 'Garder la catégorie', html: '<p>x</p>', categorie: 'metiers-du-vin', statut: 'brouillon' })
+      .expect(200);
+    const id = (await api().get('/api/backoffice/blog-categories').auth(editor, { type: 'bearer' })).body.find(
+      (c: { slug: string }) => c.slug === 'metiers-du-vin',
+    ).id;
+    const refused = await api().delete(`/api/backoffice/blog-categories/${id}`).auth(editor, { type: 'bearer' }).expect(409);
+    expect(refused.body.message).toBe(messages.categorieUtilisee);
+  });
+});
+
+describe('an editor’s article', () => {
+  it('keeps only the article allow-list, is public at once, and gets its cover at 1092 × 408', async () => {
+    const created = await api()
+      .post('/api/backoffice/articles')
+      .auth(editor, { type: 'bearer' })
+      .send({
+        titre: 'Vendanges : nos conseils',
+        categorie: 'vendanges',
+        statut: 'publie',
+        html:
+          '<h1>Titre</h1><p onclick="x()">Bonjour <strong>à</strong> <a href="javascript:alert(1)">piège</a> ' +
+          '<a href="https://cep.fr/offres" target="_blank">offres</a> <a href="mailto:a@b.fr">écrire</a></p>' +
+          '<script>alert(1)</script><img src="https://pixel.example/p.gif"><img src="/uploads/blog/x.webp" alt="vigne"><iframe src="https://x"></iframe>',
+      })
+      .expect(200);
+    const html: string = created.body.html;
+    expect(html).toBe(
+      '<h2>Titre</h2><p>Bonjour <strong>à</strong> <a rel="nofollow ugc noopener">piège</a> ' +
+        '<a href="https://cep.fr/offres" rel="nofollow ugc noopener">offres</a> <a href="mailto:a@b.fr" rel="nofollow ugc noopener">écrire</a></p>' +
+        '<img src="/uploads/blog/x.webp" alt="vigne" />',
+    );
+    const cover = await api()
+      .post(`/api/backoffice/articles/${created.body.id}/fichier`)
+      .auth(editor, { type: 'bearer' })
+      .attach('fichier', PHOTO, 'photo.jpg')
+      .expect(200);
+    const file = path.join(strapi.dirs.static.public, cover.body.photo);
+    expect(await sharp(readFileSync(file)).metadata()).toMatchObject({ width: 1092, height: 408, format: 'webp' });
+    const notImage = await api()
+      .post(`/api/backoffice/articles/${created.body.id}/fichier`)
+      .auth(editor, { type: 'bearer' })
+      .attach('fichier', Buffer.from('%PDF-1.4 pas une image'), 'photo.jpg')
+      .expect(400);
+    expect(notImage.body.errors.photo).toBe(messages.imageInvalide);
+
+    expect(await publicSlugs('?categorie=vendanges')).toEqual(['Vendanges : nos conseils']);
+    expect(await publicSlugs('?q=CONSEILS')).toEqual(['Vendanges : nos conseils']);
+    const page = await api()
+      .get(`/api/blog/article/${cover.body.url.split('/').pop()}`)
+      .expect(200);
+    expect(page.body.data).toMatchObject({ titre: 'Vendanges : nos conseils', auteur: { kind: 'cep', nom: 'La rédaction Cep' } });
+    await api().get('/api/blog/articles?categorie=inconnue').expect(404);
+  });
+
+  it('is not something a recruiter or a candidate may write in the backoffice', async () => {
+    await api().post('/api/backoffice/articles').auth(recruiter, { type: 'bearer' }).send({ titre: 'x' }).expect(403);
+    await api().get('/api/backoffice/articles').auth(candidate, { type: 'bearer' }).expect(403);
+  });
+});
+
+describe('a company’s article', () => {
+  it('saves a draft only with a title, goes public once validated, and reads the reason of a refusal', async () => {
+    const empty = await save(recruiter, 'recrutement', { blogTitre: ' ', natureAction: 'brouillon' }).expect(400);
+    expect(Object.keys(empty.body.errors)).toEqual(['blogTitre']);
+    const draft = await save(recruiter, 'recrutement', {
+      blogTitre: 'Nos vendanges',
+      blogTexte: '<p>Récit</p>',
+      natureAction: 'brouillon',
+    }).expect(200);
+    expect(draft.body.message).toBe(messages.articleEnregistre);
+    const id: string = draft.body.id;
+
+    const published = await save(
+      recruiter,
+      'recrutement',
+      { blogTitre: 'Nos vendanges', blogTexte: '<p>Récit</p>', blogCategorie: 'vendanges', natureAction: 'publier' },
+      id,
+    ).expect(200);
+    expect(published.body.message).toBe(messages.articleEnValidation);
+    expect(await publicSlugs()).not.toContain('Nos vendanges');
+
+    const queue = (
+      await api().get('/api/backoffice/article-reviews?filter={"revue":"en_attente"}').auth(moderator, { type: 'bearer' }).expect(200)
+    ).body;
+    expect(queue.map((a: { titre: string; auteur: string }) => [a.titre, a.auteur])).toEqual([['Nos vendanges', 'Château du Blog']]);
+    const noReason = await api()
+      .put(`/api/backoffice/article-reviews/${id}`)
+      .auth(editor, { type: 'bearer' })
+      .send({ revue: 'refusee' })
+      .expect(400);
+    expect(Object.keys(noReason.body.errors)).toEqual(['motifRefus']);
+    await api()
+      .put(`/api/backoffice/article-reviews/${id}`)
+      .auth(editor, { type: 'bearer' })
+      .send({ revue: 'refusee', motifRefus: 'Ajoutez une photo.' })
+      .expect(200);
+    const listed = (await api().get('/api/recrutement/blog/gestion').auth(recruiter, { type: 'bearer' }).expect(200)).body.articles;
+    expect(listed).toEqual([
+      expect.objectContaining({ id, statut: 'publie', revue: 'refusee', motifRefus: 'Ajoutez une photo.', publicUrl: null }),
+    ]);
+
+    await save(
+      recruiter,
+      'recrutement',
+      { blogTitre: 'Nos vendanges', blogTexte: '<p>Récit</p>', blogCategorie: 'vendanges', natureAction: 'publier' },
+      id,
+    ).expect(200);
+    await api().put(`/api/backoffice/article-reviews/${id}`).auth(moderator, { type: 'bearer' }).send({ revue: 'validee' }).expect(200);
+    expect(await publicSlugs()).toContain('Nos vendanges');
+    const page = (await api().get('/api/blog/articles?q=vendanges').expect(200)).body.articles.find(
+      (a: { titre: string }) => a.titre === 'Nos vendanges',
+    );
+    expect(page.auteur).toMatchObject({ kind: 'entreprise', nom: 'Château du Blog', url: null });
+
+    const refusedDraft = await save(recruiter, 'recrutement', { blogTitre: 'Nos vendanges', natureAction: 'brouillon' }, id).expect(409);
+    expect(refusedDraft.body.message).toBe(messages.articleDesactiverAvant);
+    const off = await api().post(`/api/recrutement/blog/desactiver/${id}`).auth(recruiter, { type: 'bearer' }).expect(200);
+    expect(off.body.message).toBe(messages.articleDesactive);
+    expect(await publicSlugs()).not.toContain('Nos vendanges');
+    await save(recruiter, 'recrutement', { blogTitre: 'Nos vendanges', natureAction: 'brouillon' }, id).expect(200);
+
+    // Another account's article does not exist for the caller.
+    await api().get(`/api/recrutement/blog/article/${id}`).auth(otherRecruiter, { type: 'bearer' }).expect(404);
+    await save(otherRecruiter, 'recrutement', { blogTitre: 'Volé' }, id).expect(404);
+    await api().delete(`/api/recrutement/blog/delete/${id}`).auth(otherRecruiter, { type: 'bearer' }).expect(404);
+    const removed = await api().delete(`/api/recrutement/blog/delete/${id}`).auth(recruiter, { type: 'bearer' }).expect(200);
+    expect(removed.body.message).toBe(messages.articleSupprime);
+    await api().get(`/api/recrutement/blog/article/${id}`).auth(recruiter, { type: 'bearer' }).expect(404);
+  });
+
+  it('is locked without a subscription: the list reads, writes are refused', async () => {
+    await api().get('/api/recrutement/blog/gestion').auth(unsubscribed, { type: 'bearer' }).expect(200);
+    const refused = await save(unsubscribed, 'recrutement', { blogTitre: 'Sans abonnement' }).expect(403);
+    expect(refused.body.error.message).toBe(messages.abonnementInactif);
+  });
+});
+
+describe('a school’s article', () => {
+  it('needs its photo', async () => {
+    const refused = await save(schoolUser, 'ecole', { blogTitre: 'Portes ouvertes' }).expect(400);
+    expect(refused.body.errors).toEqual({ blogPhoto: messages.blogPhotoRequise });
+    const saved = await save(schoolUser, 'ecole', { blogTitre: 'Portes ouvertes' }).attach('blogPhoto', PHOTO, 'photo.jpg').expect(200);
+    const form = (await api().get(`/api/ecole/blog/article/${saved.body.id}`).auth(schoolUser, { type: 'bearer' }).expect(200)).body
+      .article;
+    expect(form).toMatchObject({
+      blogTitre: 'Portes ouvertes',
+      statut: 'brouillon',
+      blogPhoto: expect.stringMatching(/^\/uploads\/blog\/.+\.webp$/),
+    });
+    // Once stored, the photo need not be sent again.
+    await save(schoolUser, 'ecole', { blogTitre: 'Portes ouvertes 2027' }, saved.body.id).expect(200);
+    await api().get(`/api/recrutement/blog/gestion`).auth(schoolUser, { type: 'bearer' }).expect(403);
+  });
+});
+
+describe('likes', () => {
+  it('counts one like per user, even twice at once, asks a visitor to log in, and takes a like back', async () => {
+    const id = (await api().get('/api/blog/articles?categorie=vendanges').expect(200)).body.articles[0].id;
+    expect((await api().post(`/api/blog/${id}/like`).expect(200)).body).toEqual({ code: 401, html: LIKE_NOT_LOGGED_IN });
+    const [a, b] = await Promise.all([
+      api().post(`/api/blog/${id}/like`).auth(candidate, { type: 'bearer' }),
+      api().post(`/api/blog/${id}/like`).auth(candidate, { type: 'bearer' }),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const state = (await api().get(`/api/blog/${id}/like`).auth(candidate, { type: 'bearer' }).expect(200)).body;
+    expect(state).toEqual({ code: 200, html: '1 j’aime', likes: 1, aime: true });
+    await api().post(`/api/blog/${id}/like`).auth(recruiter, { type: 'bearer' }).expect(200);
+    expect((await api().post(`/api/blog/${id}/dislike`).auth(candidate, { type: 'bearer' }).expect(200)).body).toEqual({
+      code: 200,
+      html: '1 j’aime',
+      likes: 1,
+      aime: false,
+    });
+    const draft = (await save(recruiter, 'recrutement', { blogTitre: 'Pas en ligne' }).expect(200)).body.id;
+    await api().post(`/api/blog/${draft}/like`).auth(candidate, { type: 'bearer' }).expect(404);
+  });
+});
+
+describe('testimonials', () => {
+  it('shows the active ones in the editors’ order', async () => {
+    for (const [ordre, nom, actif] of [
+      [2, 'Second', true],
+      [1, 'Premier', true],
+      [0, 'Caché', false],
+    ] as const)
+      await api()
+        .post('/api/backoffice/testimonials')
+        .auth(editor, { type: 'bearer' })
+        .send({ nom, fonction: 'Vendangeur', texte: 'Très bien.', ordre, actif })
+        .expect(200);
+    const shown = (await api().get('/api/temoignages').expect(200)).body.data;
+    expect(shown.map((t: { nom: string }) => t.nom)).toEqual(['Premier', 'Second']);
+  });
+});

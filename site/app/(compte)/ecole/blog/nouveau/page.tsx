@@ -1,0 +1,7 @@
+import { ArticleEditPage, blogManagementMetadata } from '@/components/blog/blog-pages';
+
+export const metadata = blogManagementMetadata;
+
+export default function Page() {
+  return <ArticleEditPage side="ecole" id={null} />;
+}

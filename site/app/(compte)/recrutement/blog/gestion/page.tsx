@@ -1,0 +1,7 @@
+import { BlogManagementPage, blogManagementMetadata } from '@/components/blog/blog-pages';
+
+export const metadata = blogManagementMetadata;
+
+export default function Page({ searchParams }: { searchParams: Promise<{ statut?: string; q?: string }> }) {
+  return <BlogManagementPage side="recrutement" searchParams={searchParams} />;
+}

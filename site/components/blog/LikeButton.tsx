@@ -1,0 +1,79 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useRef, useState } from 'react';
+import { LIKE_NOT_LOGGED_IN, messages, type LikeAnswer } from '@cep/domain';
+import { ModalDialog } from '@/components/forms/ModalDialog';
+import { fr } from '@/lib/i18n/fr';
+
+const LoginForm = dynamic(() => import('@/components/auth/LoginForm').then((m) => m.LoginForm));
+const t = fr.blog;
+
+/**
+ * « J’aime » of an article (spec 02 §7): the state is read once the page is shown (the page itself is the same
+ * for everyone); a visitor's click opens the login popup ('non connecte'); the count follows the cms's answer.
+ */
+export function LikeButton({ id, initialLikes }: { id: string; initialLikes: number }) {
+  const [likes, setLikes] = useState(initialLikes);
+  const [liked, setLiked] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [login, setLogin] = useState(false);
+  const [error, setError] = useState<string>();
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    fetch(`/blog/${encodeURIComponent(id)}/like`, { cache: 'no-store' })
+      .then((r) => (r.ok ? (r.json() as Promise<LikeAnswer>) : null))
+      .then((answer) => {
+        if (answer?.likes !== undefined) setLikes(answer.likes);
+        if (answer?.aime !== undefined) setLiked(answer.aime);
+      })
+      .catch(() => undefined);
+  }, [id]);
+
+  async function toggle() {
+    setPending(true);
+    setError(undefined);
+    try {
+      const response = await fetch(`/blog/${encodeURIComponent(id)}/${liked ? 'dislike' : 'like'}`, { method: 'POST' });
+      const answer = (await response.json()) as LikeAnswer;
+      if (answer.html === LIKE_NOT_LOGGED_IN) setLogin(true);
+      else if (answer.code === 200) {
+        setLikes(answer.likes ?? likes);
+        setLiked(Boolean(answer.aime));
+      } else setError(messages.erreurReessayer);
+    } catch {
+      setError(messages.erreurReessayer);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <div>
+      <button
+        ref={button}
+        type="button"
+        onClick={toggle}
+        disabled={pending}
+        aria-pressed={liked}
+        aria-label={`${liked ? t.unlike : t.like} (${likes})`}
+        className="inline-flex items-center gap-2 rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50 disabled:opacity-60"
+      >
+        <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
+        <span aria-hidden="true">{likes}</span>
+      </button>
+      <p role="status" className="mt-2 text-sm text-red-800">
+        {error}
+      </p>
+      <ModalDialog open={login} title={fr.login.title} closeLabel={fr.login.close} returnFocus={button} onClose={() => setLogin(false)}>
+        {login && (
+          <>
+            <p className="mb-4 text-stone-700">{t.likeLogin}</p>
+            <LoginForm retour={typeof window === 'undefined' ? '/blog' : window.location.pathname} idPrefix="like-login" inDialog />
+          </>
+        )}
+      </ModalDialog>
+    </div>
+  );
+}
