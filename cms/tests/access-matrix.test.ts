@@ -444,6 +444,9 @@ const CELLS: Cell[] = [
     allowed: [...CANDIDATES, ...RECRUITERS],
     call: post('/preference/webtosmc/messagerie-email/1'),
   },
+  // The centre opened from an e-mail: the signature is the proof (none here: 400 for everyone).
+  { route: 'POST /preference/lien', allowed: ALL, call: post('/preference/lien', { u: 1, t: 'faux' }) },
+  { route: 'POST /preference/lien/:id/:checked', allowed: ALL, call: post('/preference/lien/messagerie-email/0', { u: 1, t: 'faux' }) },
   { route: 'POST /newsletter/desinscription', allowed: ALL, call: post('/newsletter/desinscription', { c: 1, t: 'faux' }) },
   { route: 'POST /messagerie/desinscription', allowed: ALL, call: post('/messagerie/desinscription', { l: 'candidat', c: 1, t: 'faux' }) },
 

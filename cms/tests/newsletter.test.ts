@@ -128,3 +128,24 @@ it('unsubscribes with the signed link, and refuses a forged one', async () => {
   const after = await http().get('/api/preference').auth(reader.jwt, { type: 'bearer' }).expect(200);
   expect(after.body.preferences[0].checked).toBe(false);
 });
+
+it('opens the preference centre from the e-mail’s signed link without logging in, for that user only', async () => {
+  await http().post('/api/preference/webtosmc/newsletter-offres/1').auth(reader.jwt, { type: 'bearer' }).expect(200);
+  const text = newsletters('lectrice@exemple.fr')[0]!.text ?? '';
+  const link = new URL(text.match(/Choisir les e-mails que vous recevez de Cep : (\S+)/)![1]!);
+  expect(link.pathname).toBe('/preferences');
+  const u = link.searchParams.get('u');
+  const t = link.searchParams.get('t');
+  const centre = await http().post('/api/preference/lien').send({ u, t }).expect(200);
+  expect(centre.body.preferences.map((p: { id: string; checked: boolean }) => [p.id, p.checked])).toEqual([
+    ['newsletter-offres', true],
+    ['messagerie-email', true],
+  ]);
+  await http().post('/api/preference/lien/newsletter-offres/0').send({ u, t }).expect(200);
+  const after = await http().get('/api/preference').auth(reader.jwt, { type: 'bearer' }).expect(200);
+  expect(after.body.preferences[0].checked).toBe(false);
+  // Another user's id with this signature, or a forged signature: refused, nothing changes.
+  await http().post('/api/preference/lien').send({ u: Number(u) + 1, t }).expect(400);
+  await http().post('/api/preference/lien/newsletter-offres/1').send({ u, t: 'faux' }).expect(400);
+  await http().post('/api/preference/lien/inconnue/1').send({ u, t }).expect(400);
+});

@@ -1,18 +1,29 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './axe';
 
-test('the home page renders its header, search and latest offers', async ({ page }) => {
+test('the home page renders its header, search, carousels and testimonials', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Trouvez votre place dans la vigne et le vin');
   const nav = page.getByRole('navigation', { name: 'Navigation principale' }).first();
   await expect(nav.getByRole('link', { name: 'Offres' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Formations' })).toBeVisible();
-  // No link to a page that does not exist yet.
-  await expect(nav.getByRole('link', { name: 'Blog' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Blog' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Connexion' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Inscription' }).first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Dernières offres' })).toBeVisible();
-  await expect(page.locator('main article')).toHaveCount(6);
+  for (const [title, count] of [
+    ['Dernières offres', 9],
+    ['Vendanges : les dernières offres', 1],
+    ['Se former', 1],
+    ['Sur le blog', 5],
+  ] as const) {
+    const section = page.getByRole('region', { name: title });
+    await expect(section.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    expect(await section.locator('li article').count()).toBeGreaterThanOrEqual(count);
+  }
+  const slider = page.getByRole('region', { name: 'Ils ont trouvé leur place' });
+  await expect(slider.locator('blockquote')).toHaveCount(4);
+  await slider.getByRole('button', { name: 'Pause' }).click();
+  await expect(slider.getByRole('button', { name: 'Lecture' })).toHaveAttribute('aria-pressed', 'true');
   await expectAccessible(page);
 });
 

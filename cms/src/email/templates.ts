@@ -25,6 +25,19 @@ ${action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;b
   return { subject, text, html };
 }
 
+/** The footer of every e-mail a user may choose not to receive: the link to their preference centre (issue #16 item 8). */
+export function withPreferencesLink(content: EmailContent, url: string): EmailContent {
+  const label = 'Choisir les e-mails que vous recevez de Cep';
+  return {
+    ...content,
+    text: `${content.text}\n\n${label} : ${url}`,
+    html: content.html.replace(
+      '</body>',
+      `<p style="font-size:12px;color:#57534e"><a href="${escapeHtml(url)}" style="color:#57534e">${escapeHtml(label)}</a></p></body>`,
+    ),
+  };
+}
+
 export const emails = {
   offerValidated: (prenom: string, title: string, url: string) =>
     compose(

@@ -10,8 +10,13 @@ import { fr } from '@/lib/i18n/fr';
 
 const t = fr.account.preferences;
 
-/** The preference centre's boxes (spec 02 §2, §3): each saves at once; a refusal puts the box back (spec 02 §8). */
-export function PreferencesSection({ preferences }: { preferences: Preference[] }) {
+type Save = (id: string, checked: boolean) => Promise<{ code: number }>;
+
+/**
+ * The preference centre's boxes (spec 02 §2, §3): each saves at once; a refusal puts the box back (spec 02 §8).
+ * `save` is the session's action in « Mon compte », or the signed link's on the page an e-mail opens.
+ */
+export function PreferencesSection({ preferences, save = setPreferenceAction }: { preferences: Preference[]; save?: Save }) {
   const [checked, setChecked] = useState(Object.fromEntries(preferences.map((p) => [p.id, p.checked])));
   const [message, setMessage] = useState<{ text: string; tone: 'success' | 'danger' }>();
   const [, startTransition] = useTransition();
@@ -19,7 +24,7 @@ export function PreferencesSection({ preferences }: { preferences: Preference[] 
   function change(id: string, value: boolean) {
     setChecked((c) => ({ ...c, [id]: value }));
     startTransition(async () => {
-      const answer = await setPreferenceAction(id, value);
+      const answer = await save(id, value);
       if (answer.code === 200) setMessage({ text: t.saved, tone: 'success' });
       else {
         setChecked((c) => ({ ...c, [id]: !value }));

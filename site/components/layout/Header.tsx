@@ -14,6 +14,7 @@ export async function Header() {
   const roleLinks =
     user?.role === 'candidat' ? candidateLinks : user?.role === 'recruteur' ? recruiterLinks : user?.role === 'ecole' ? schoolLinks : [];
   const accountLinks = user ? [...roleLinks, ...memberLinks] : visitorLinks;
+  const topLinks = user ? memberLinks : visitorLinks;
   const messagingSide = user?.role === 'candidat' ? 'candidat' : user?.role === 'recruteur' ? 'recrutement' : null;
   return (
     <header className="border-b border-sarment-100 bg-white">
@@ -33,7 +34,7 @@ export async function Header() {
         <div className="hidden items-center gap-3 text-sm font-medium md:flex">
           {!loggedIn && <LoginDialogLink className="text-stone-700 hover:text-vin-700" />}
           {messagingSide && <UnreadBadge side={messagingSide} className="text-stone-700 hover:text-vin-700" />}
-          {accountLinks
+          {topLinks
             .filter((link) => link.href !== '/connexion')
             .map((link) => (
               <Link
@@ -54,6 +55,20 @@ export async function Header() {
           logout={loggedIn ? <LogoutButton className="block w-full py-3 text-left text-stone-800" /> : null}
         />
       </div>
+      {roleLinks.length > 0 && (
+        // The role's own pages on a second row (issue #17 item 4): the first row never wraps, whatever the role.
+        <nav aria-label={fr.nav.roleLabel} className="hidden border-t border-sarment-100 bg-sarment-50 md:block">
+          <ul className="mx-auto flex max-w-6xl gap-6 overflow-x-auto px-4 py-2 text-sm font-medium">
+            {roleLinks.map((link) => (
+              <li key={link.href} className="shrink-0">
+                <Link href={link.href} className="text-stone-700 hover:text-vin-700">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
     </header>
   );
 }

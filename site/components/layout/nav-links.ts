@@ -30,6 +30,7 @@ export const recruiterLinks = [
   { href: '/recrutement/offre/description-offre/nouveau', label: fr.accountNav.newOffer, primary: false },
   { href: '/recrutement/cvtheque', label: fr.cvLibrary.title, primary: false },
   { href: '/recrutement/page-entreprise', label: fr.nav.companyPage, primary: false },
+  { href: '/recrutement/blog/gestion', label: fr.blogManager.title, primary: false },
   { href: '/recrutement/commandes', label: fr.commerce.orders.title, primary: false },
   { href: '/packs', label: fr.commerce.packs.title, primary: false },
 ] as const;

@@ -1,6 +1,6 @@
 'use server';
 
-import { setPreference, unsubscribeMessaging, unsubscribeNewsletter } from '@/lib/cms';
+import { setPreference, setSignedPreference, unsubscribeMessaging, unsubscribeNewsletter } from '@/lib/cms';
 import { withSession } from './session-action';
 
 export async function setPreferenceAction(id: string, checked: boolean): Promise<{ code: number }> {
@@ -13,4 +13,9 @@ export async function unsubscribeAction(candidate: string, token: string): Promi
 
 export async function unsubscribeMessagingAction(side: 'candidat' | 'recrutement', id: string, token: string): Promise<{ code: number }> {
   return unsubscribeMessaging(side, id, token);
+}
+
+/** A box of the preference centre opened from an e-mail (no session: the link's signature is the proof). */
+export async function setSignedPreferenceAction(user: string, token: string, id: string, checked: boolean): Promise<{ code: number }> {
+  return setSignedPreference(user, token, id, checked);
 }

@@ -22,3 +22,15 @@ export async function setPreference(jwt: string, id: string, checked: boolean) {
 export async function unsubscribeNewsletter(candidate: string, token: string) {
   return (await cmsSend<{ code: number }>('POST', '/newsletter/desinscription', { c: candidate, t: token })).body;
 }
+
+/** The preference centre opened from an e-mail's signed link (`u` the user, `t` the signature): no session; null when the link is wrong. */
+export async function getSignedPreferences(user: string, token: string): Promise<Preference[] | null> {
+  const answer = await cmsSend<{ code: number; preferences?: Preference[] }>('POST', '/preference/lien', { u: user, t: token });
+  return answer.status === 200 ? (answer.body.preferences ?? []) : null;
+}
+
+export async function setSignedPreference(user: string, token: string, id: string, checked: boolean) {
+  return (
+    await cmsSend<{ code: number }>('POST', `/preference/lien/${encodeURIComponent(id)}/${checked ? 1 : 0}`, { u: user, t: token })
+  ).body;
+}

@@ -30,6 +30,11 @@ export const account = {
       tab: 'Préférences',
       title: 'Mes préférences',
       saved: 'Préférence enregistrée.',
+      pageTitle: 'Mes e-mails Cep',
+      pageLead: 'Choisissez les e-mails que vous recevez de Cep. Chaque case s’enregistre dès que vous la cochez ou la décochez.',
+      alertsHint: 'Vos alertes se gèrent une à une depuis votre compte, chacune avec sa fréquence.',
+      invalidLink: 'Ce lien n’est pas valable. Connectez-vous pour choisir vos e-mails depuis « Mon compte ».',
+      login: 'Se connecter',
     },
     personalData: {
       tab: 'Mes données',

@@ -7,6 +7,7 @@ export const layout = {
   },
   nav: {
     label: 'Navigation principale',
+    roleLabel: 'Mon espace',
     offres: 'Offres',
     formations: 'Formations',
     evenements: 'Événements',

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { contracts, DIGEST_MAX_ITEMS, digestDue } from '@cep/domain';
 import type { CvDocument, Filter as SearchFilter } from '@cep/search';
-import { emails } from '../../../email/templates';
+import { emails, withPreferencesLink } from '../../../email/templates';
 import { sendEmail, siteUrl } from '../../../email/send-email';
 import { numberList } from '../../offer/utils/attributes';
 import { cvIndexOf } from '../../cvtheque/services/cv-index';
 import { cvZoneFilter } from '../../cvtheque/utils/cv-search-query';
+import { preferencesUrl } from '../../newsletter/services/preferences-link';
 import { unsubscribeToken } from '../../newsletter/services/unsubscribe-token';
 import type { CvAlertCriteria } from './cv-alerts';
 import type { DigestAlert, DigestKind } from './digests';
@@ -19,13 +20,14 @@ interface CvAlert extends DigestAlert {
   filters: SearchFilter[];
   email: string;
   prenom: string;
+  userId: number;
 }
 
 type Row = CvAlertCriteria & {
   id: number;
   createdAt: string | Date;
   dernierPassage: string | Date;
-  auteur?: { email?: string | null; prenom?: string | null; blocked?: boolean | null } | null;
+  auteur?: { id: number; email?: string | null; prenom?: string | null; blocked?: boolean | null } | null;
 };
 
 /** A CV alert's criteria as CV index filters (spec 02 §3): each given criterion must hold; zones, any of them. */
@@ -56,7 +58,7 @@ export function cvDigests(strapi: Core.Strapi): DigestKind<CvAlert, CvDocument> 
         where: { statut: 'active', id: { $gt: afterId } },
         orderBy: { id: 'asc' },
         limit,
-        populate: { auteur: { select: ['email', 'prenom', 'blocked'] } },
+        populate: { auteur: { select: ['id', 'email', 'prenom', 'blocked'] } },
       })) as Row[];
       return rows.flatMap((row) =>
         row.auteur?.email && !row.auteur.blocked
@@ -69,6 +71,7 @@ export function cvDigests(strapi: Core.Strapi): DigestKind<CvAlert, CvDocument> 
                 dernierPassage: new Date(row.dernierPassage),
                 email: row.auteur.email,
                 prenom: row.auteur.prenom ?? '',
+                userId: row.auteur.id,
               },
             ]
           : [],
@@ -97,22 +100,25 @@ export function cvDigests(strapi: Core.Strapi): DigestKind<CvAlert, CvDocument> 
       await sendEmail(
         strapi,
         alert.email,
-        emails.cvAlertDigest(
-          alert.prenom,
-          alert.titre,
-          cvs.slice(0, DIGEST_MAX_ITEMS).map((cv) => ({
-            titre: cv.title,
-            resume: [`${cv.experienceYears} an${cv.experienceYears > 1 ? 's' : ''} d’expérience`, cv.zoneLabels.slice(0, 2).join(', ')]
-              .filter(Boolean)
-              .join(' · '),
-            url: siteUrl(`/recrutement/cvtheque/${cv.id}`),
-          })),
-          cvs.length,
-          {
-            cvtheque: siteUrl('/recrutement/cvtheque'),
-            gerer: siteUrl('/recrutement/alertes'),
-            desinscription: siteUrl(`/recrutement/alerte/desinscription?${signed}`),
-          },
+        withPreferencesLink(
+          emails.cvAlertDigest(
+            alert.prenom,
+            alert.titre,
+            cvs.slice(0, DIGEST_MAX_ITEMS).map((cv) => ({
+              titre: cv.title,
+              resume: [`${cv.experienceYears} an${cv.experienceYears > 1 ? 's' : ''} d’expérience`, cv.zoneLabels.slice(0, 2).join(', ')]
+                .filter(Boolean)
+                .join(' · '),
+              url: siteUrl(`/recrutement/cvtheque/${cv.id}`),
+            })),
+            cvs.length,
+            {
+              cvtheque: siteUrl('/recrutement/cvtheque'),
+              gerer: siteUrl('/recrutement/alertes'),
+              desinscription: siteUrl(`/recrutement/alerte/desinscription?${signed}`),
+            },
+          ),
+          preferencesUrl(alert.userId),
         ),
         [],
         {

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { alertToOffersQuery, DIGEST_MAX_ITEMS, digestDue, type AlertCriteria, type AlertFrequency } from '@cep/domain';
 import type { OfferDocument } from '@cep/search';
-import { emails } from '../../../email/templates';
+import { emails, withPreferencesLink } from '../../../email/templates';
 import { sendEmail, siteUrl } from '../../../email/send-email';
 import { offerSearchQuery } from '../../../search/offer-search-query';
+import { preferencesUrl } from '../../newsletter/services/preferences-link';
 import { unsubscribeToken } from '../../newsletter/services/unsubscribe-token';
 import type { DigestAlert, DigestKind } from './digests';
 
@@ -18,6 +19,7 @@ interface OfferAlert extends DigestAlert {
   documentId: string;
   email: string;
   prenom: string;
+  userId: number;
 }
 
 type Row = {
@@ -29,7 +31,7 @@ type Row = {
   vendanges: boolean | null;
   createdAt: string | Date;
   dernierPassage: string | Date;
-  candidate?: { user?: { email?: string | null; prenom?: string | null; blocked?: boolean | null } | null } | null;
+  candidate?: { user?: { id: number; email?: string | null; prenom?: string | null; blocked?: boolean | null } | null } | null;
 };
 
 /** The search query string of an alert, for the « Voir les offres » link. */
@@ -50,7 +52,7 @@ export function offerDigests(strapi: Core.Strapi, { harvestOnly = false } = {}):
         where: { etat: 'active', id: { $gt: afterId }, ...(harvestOnly ? { vendanges: true, frequence: 'quotidienne' } : {}) },
         orderBy: { id: 'asc' },
         limit,
-        populate: { candidate: { select: ['id'], populate: { user: { select: ['email', 'prenom', 'blocked'] } } } },
+        populate: { candidate: { select: ['id'], populate: { user: { select: ['id', 'email', 'prenom', 'blocked'] } } } },
       })) as Row[];
       return rows.flatMap((row) => {
         const user = row.candidate?.user;
@@ -67,6 +69,7 @@ export function offerDigests(strapi: Core.Strapi, { harvestOnly = false } = {}):
             dernierPassage: new Date(row.dernierPassage),
             email: user.email,
             prenom: user.prenom ?? '',
+            userId: user.id,
           },
         ];
       });
@@ -96,21 +99,24 @@ export function offerDigests(strapi: Core.Strapi, { harvestOnly = false } = {}):
       await sendEmail(
         strapi,
         alert.email,
-        emails.alertDigest(
-          alert.prenom,
-          alert.libelle,
-          offers.slice(0, DIGEST_MAX_ITEMS).map((offer) => ({
-            titre: offer.title,
-            entreprise: offer.company ?? 'Entreprise confidentielle',
-            lieu: [offer.contractLabel, offer.city].filter(Boolean).join(' · '),
-            url: siteUrl(`/offres/${offer.id}`),
-          })),
-          offers.length,
-          {
-            offres: siteUrl(`/offres?${alertSearchString(alert.criteres)}`),
-            gerer: siteUrl(`/candidat/alerte/${alert.documentId}`),
-            desinscription: siteUrl(`/alerte/desinscription?${signed}`),
-          },
+        withPreferencesLink(
+          emails.alertDigest(
+            alert.prenom,
+            alert.libelle,
+            offers.slice(0, DIGEST_MAX_ITEMS).map((offer) => ({
+              titre: offer.title,
+              entreprise: offer.company ?? 'Entreprise confidentielle',
+              lieu: [offer.contractLabel, offer.city].filter(Boolean).join(' · '),
+              url: siteUrl(`/offres/${offer.id}`),
+            })),
+            offers.length,
+            {
+              offres: siteUrl(`/offres?${alertSearchString(alert.criteres)}`),
+              gerer: siteUrl(`/candidat/alerte/${alert.documentId}`),
+              desinscription: siteUrl(`/alerte/desinscription?${signed}`),
+            },
+          ),
+          preferencesUrl(alert.userId),
         ),
         [],
         {

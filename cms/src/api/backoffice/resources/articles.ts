@@ -3,7 +3,7 @@ import { articleWrites, nextState } from '../../blog/services/article-writes';
 import { ARTICLE_UID, articlePath, type ArticleRow } from '../../blog/utils/article-view';
 import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
-import type { BackofficeResource, WriteResult } from '../services/resource';
+import { invalid, type BackofficeResource, type WriteResult } from '../services/resource';
 
 const source = documentSource({
   uid: ARTICLE_UID,
@@ -30,11 +30,6 @@ const source = documentSource({
   }),
 });
 
-const invalid = (errors: Record<string, string>): WriteResult => ({
-  ok: false,
-  status: 400,
-  body: { message: messages.donneesNonValides, errors },
-});
 const notFound: WriteResult = { ok: false, status: 404, body: { message: messages.articleIntrouvable } };
 
 /** The editor's form: `titre`, `html`, `categorie` and the state they choose (published, draft, deactivated). */

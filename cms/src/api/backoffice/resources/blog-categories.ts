@@ -2,7 +2,7 @@ import { blogCategorySchema, messages, parseForm, slugify } from '@cep/domain';
 import { ARTICLE_UID, CATEGORY_UID } from '../../blog/utils/article-view';
 import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
-import type { BackofficeResource, WriteResult } from '../services/resource';
+import { invalid, type BackofficeResource } from '../services/resource';
 
 const source = documentSource({
   uid: CATEGORY_UID,
@@ -15,12 +15,6 @@ const source = documentSource({
     description: row.description ?? '',
     createdAt: row.createdAt,
   }),
-});
-
-const invalid = (errors: Record<string, string>): WriteResult => ({
-  ok: false,
-  status: 400,
-  body: { message: messages.donneesNonValides, errors },
 });
 
 /**

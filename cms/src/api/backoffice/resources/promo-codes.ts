@@ -2,7 +2,7 @@ import { messages, parseForm, promoCodeSchema } from '@cep/domain';
 import { PROMO_CODE_UID } from '../../commerce/services/promo-codes';
 import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
-import type { BackofficeResource, WriteResult } from '../services/resource';
+import { invalid, type BackofficeResource } from '../services/resource';
 
 const source = documentSource({
   uid: PROMO_CODE_UID,
@@ -39,12 +39,6 @@ const source = documentSource({
     actif: Boolean(row.actif),
     createdAt: row.createdAt,
   }),
-});
-
-const invalid = (errors: Record<string, string>): WriteResult => ({
-  ok: false,
-  status: 400,
-  body: { message: messages.donneesNonValides, errors },
 });
 
 /** « Codes promo »: staff define them; their use count moves only with paid orders, never by hand. */

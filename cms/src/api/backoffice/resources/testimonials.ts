@@ -2,7 +2,7 @@ import { messages, parseForm, testimonialSchema } from '@cep/domain';
 import { TESTIMONIAL_UID } from '../../blog/utils/article-view';
 import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
-import type { BackofficeResource, WriteResult } from '../services/resource';
+import { invalid, type BackofficeResource, type WriteResult } from '../services/resource';
 
 const source = documentSource({
   uid: TESTIMONIAL_UID,
@@ -23,11 +23,6 @@ const source = documentSource({
   }),
 });
 
-const invalid = (errors: Record<string, string>): WriteResult => ({
-  ok: false,
-  status: 400,
-  body: { message: messages.donneesNonValides, errors },
-});
 const notFound: WriteResult = { ok: false, status: 404, body: { message: messages.donneesNonValides } };
 
 /** « Témoignages » of the home page's slider, in the editors' order; an inactive one stays out of the slider. */

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { messages } from '@cep/domain';
 import type { RoleType } from '../../../bootstrap/roles';
 import type { ListQuery } from './simple-rest';
 
@@ -28,3 +29,10 @@ export interface BackofficeResource {
   /** A record's file sent apart (multipart `fichier`): ra-data-simple-rest only speaks JSON. */
   upload?(strapi: Core.Strapi, id: string, bytes: Buffer, staff: Staff): Promise<WriteResult>;
 }
+
+/** A form refused field by field (400), in the shape the backoffice's forms read. */
+export const invalid = (errors: Record<string, string>): WriteResult => ({
+  ok: false,
+  status: 400,
+  body: { message: messages.donneesNonValides, errors },
+});

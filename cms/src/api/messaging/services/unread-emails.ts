@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { UNREAD_EMAIL_DELAY_MINUTES, type MessagingSide } from '@cep/domain';
 import { sendEmail, siteUrl } from '../../../email/send-email';
-import { emails } from '../../../email/templates';
+import { emails, withPreferencesLink } from '../../../email/templates';
 import { columnOf } from '../../../utils/row-lock';
 import { preferences } from '../../newsletter/services/preferences';
+import { preferencesUrl } from '../../newsletter/services/preferences-link';
 import { unsubscribeToken } from '../../newsletter/services/unsubscribe-token';
 import { CONVERSATION_UID } from './conversations';
 import { interlocutorOf, type ConversationRow } from '../utils/conversation-view';
@@ -12,7 +13,7 @@ const MEMBERSHIP_UID = 'api::account.membership';
 /** Conversations looked at per run; the next run (5 minutes later) takes the rest. */
 const BATCH = 500;
 
-type Recipient = { email: string; prenom: string; list: 'messagerie-candidat' | 'messagerie-recruteur'; rowId: number };
+type Recipient = { email: string; prenom: string; list: 'messagerie-candidat' | 'messagerie-recruteur'; rowId: number; userId: number };
 
 const columns = (side: MessagingSide) =>
   side === 'recrutement'
@@ -60,32 +61,42 @@ async function emailSide(strapi: Core.Strapi, side: MessagingSide, now: Date): P
       populate: {
         account: { select: ['id'] },
         recruteur: { select: ['id'] },
-        candidate: { select: ['id'], populate: { user: { select: ['email', 'prenom'] } } },
+        candidate: { select: ['id'], populate: { user: { select: ['id', 'email', 'prenom'] } } },
       },
     })) as ConversationRow & {
       account?: { id: number } | null;
       recruteur?: { id: number } | null;
-      candidate?: { id: number; user?: { email: string; prenom: string | null } | null } | null;
+      candidate?: { id: number; user?: { id: number; email: string; prenom: string | null } | null } | null;
       nonLusRecruteur: number;
       nonLusCandidat: number;
     };
     for (const to of await recipientsOf(strapi, side, row)) {
       if (!(await preferences(strapi).wantsMessagingEmail(to.list === 'messagerie-candidat' ? 'candidat' : 'recruteur', to.rowId)))
         continue;
-      const unsubscribe = siteUrl(`/messagerie/desinscription?l=${side}&c=${to.rowId}&t=${unsubscribeToken(to.rowId, to.list)}`);
+      const signed = `l=${side}&c=${to.rowId}&t=${unsubscribeToken(to.rowId, to.list)}`;
+      const unsubscribe = siteUrl(`/messagerie/desinscription?${signed}`);
       const count = side === 'recrutement' ? row.nonLusRecruteur : row.nonLusCandidat;
       await sendEmail(
         strapi,
         to.email,
-        emails.unreadMessages(
-          to.prenom,
-          interlocutorOf(side, row),
-          Number(count),
-          row.offreTitre,
-          row.dernierMessage ?? '',
-          siteUrl(`/${side}/messagerie/${row.token}`),
-          unsubscribe,
+        withPreferencesLink(
+          emails.unreadMessages(
+            to.prenom,
+            interlocutorOf(side, row),
+            Number(count),
+            row.offreTitre,
+            row.dernierMessage ?? '',
+            siteUrl(`/${side}/messagerie/${row.token}`),
+            unsubscribe,
+          ),
+          preferencesUrl(to.userId),
         ),
+        [],
+        {
+          // RFC 8058: mail clients POST this URL themselves (the site relays it to the cms).
+          'List-Unsubscribe': `<${siteUrl(`/messagerie/desinscription/un-clic?${signed}`)}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
       );
       sent++;
     }
@@ -103,13 +114,13 @@ async function recipientsOf(
   row: {
     account?: { id: number } | null;
     recruteur?: { id: number } | null;
-    candidate?: { id: number; user?: { email: string; prenom: string | null } | null } | null;
+    candidate?: { id: number; user?: { id: number; email: string; prenom: string | null } | null } | null;
   },
 ): Promise<Recipient[]> {
   if (side === 'candidat') {
     const user = row.candidate?.user;
     return user && row.candidate
-      ? [{ email: user.email, prenom: user.prenom ?? '', list: 'messagerie-candidat', rowId: row.candidate.id }]
+      ? [{ email: user.email, prenom: user.prenom ?? '', list: 'messagerie-candidat', rowId: row.candidate.id, userId: user.id }]
       : [];
   }
   const members = (await strapi.db.query(MEMBERSHIP_UID).findMany({
@@ -124,5 +135,6 @@ async function recipientsOf(
     prenom: m.user!.prenom ?? '',
     list: 'messagerie-recruteur',
     rowId: m.id,
+    userId: m.user!.id,
   }));
 }

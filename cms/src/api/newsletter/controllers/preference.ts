@@ -8,6 +8,19 @@ type User = { id: number; role?: { type?: string } };
 /** The preference centre's holder: candidates, and recruiters for the messaging e-mail. */
 const holderOf = (ctx: Context): PreferenceHolder => ((ctx.state.user as User).role?.type === 'recruteur' ? 'recruteur' : 'candidat');
 
+/** The user of a signed preference-centre link and whose preferences they hold (a candidate's or a recruiter's). */
+async function signedHolder(strapi: Core.Strapi, ctx: Context): Promise<{ userId: number; holder: PreferenceHolder } | null> {
+  const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+  const userId = Number(body.u);
+  const token = typeof body.t === 'string' ? body.t : '';
+  if (!Number.isInteger(userId) || userId <= 0 || !validUnsubscribeToken(userId, token, 'preferences')) return null;
+  const user = (await strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { id: userId, blocked: false }, select: ['id'], populate: { role: { select: ['type'] } } })) as User | null;
+  const role = user?.role?.type;
+  return role === 'candidat' || role === 'recruteur' ? { userId, holder: role } : null;
+}
+
 /** A signed link's row id and signature, checked for its list; null when either is wrong. */
 function signedId(ctx: Context, list: MailingList): number | null {
   const body = (ctx.request.body ?? {}) as Record<string, unknown>;
@@ -41,6 +54,27 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.body = { code: 404 };
       return;
     }
+    ctx.body = { code: 200, id, checked: checked === '1' };
+  },
+
+  /** POST /preference/lien {u, t} — the preference centre opened from an e-mail's signed link, without logging in. */
+  async signedList(ctx: Context) {
+    const signed = await signedHolder(strapi, ctx);
+    if (!signed) return refuse(ctx);
+    ctx.body = { code: 200, preferences: await preferences(strapi).list(signed.holder, signed.userId) };
+  },
+
+  /** POST /preference/lien/:id/:checked {u, t} — one box of that centre. */
+  async signedSet(ctx: Context) {
+    const signed = await signedHolder(strapi, ctx);
+    if (!signed) return refuse(ctx);
+    const id = String(ctx.params.id);
+    const checked = String(ctx.params.checked);
+    const done =
+      isPreferenceId(id) &&
+      (checked === '0' || checked === '1') &&
+      (await preferences(strapi).set(signed.holder, signed.userId, id, checked === '1'));
+    if (!done) return refuse(ctx);
     ctx.body = { code: 200, id, checked: checked === '1' };
   },
 

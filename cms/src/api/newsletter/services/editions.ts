@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { contractLabel, isoWeek } from '@cep/domain';
 import { runOnce } from '../../../jobs/lease';
-import { emails } from '../../../email/templates';
+import { emails, withPreferencesLink } from '../../../email/templates';
 import { sendEmail, siteUrl } from '../../../email/send-email';
 import { columnOf } from '../../../utils/row-lock';
 import { documentData } from '../../../utils/document-data';
+import { preferencesUrl } from './preferences-link';
 import { unsubscribeToken } from './unsubscribe-token';
 
 const EDITION_UID = 'api::newsletter.newsletter-edition';
@@ -98,9 +99,11 @@ export async function sendWeeklyNewsletter(strapi: Core.Strapi, now = new Date()
     const featured = (edition.offresALaUne ?? []) as unknown as NewsletterOffer[];
     const offers = (edition.offres ?? []) as unknown as NewsletterOffer[];
     if (featured.length + offers.length === 0) return;
-    const readers = await strapi.db
-      .query(CANDIDATE_UID)
-      .findMany({ where: { newsletterOffres: true }, select: ['id'], populate: { user: { select: ['email', 'prenom', 'blocked'] } } });
+    const readers = await strapi.db.query(CANDIDATE_UID).findMany({
+      where: { newsletterOffres: true },
+      select: ['id'],
+      populate: { user: { select: ['id', 'email', 'prenom', 'blocked'] } },
+    });
     let sent = 0;
     for (const reader of readers) {
       if (!reader.user?.email || reader.user.blocked) continue;
@@ -110,7 +113,10 @@ export async function sendWeeklyNewsletter(strapi: Core.Strapi, now = new Date()
       await sendEmail(
         strapi,
         reader.user.email,
-        emails.weeklyNewsletter(reader.user.prenom ?? '', featured, offers, siteUrl('/offres'), unsubscribe),
+        withPreferencesLink(
+          emails.weeklyNewsletter(reader.user.prenom ?? '', featured, offers, siteUrl('/offres'), unsubscribe),
+          preferencesUrl(reader.user.id),
+        ),
         [],
         {
           // RFC 8058: mail clients POST this URL themselves (the site relays it to the cms).

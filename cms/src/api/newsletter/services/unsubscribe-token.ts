@@ -2,10 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
  * One-click unsubscribe links (RFC 8058): what is unsubscribed (the newsletter of a candidate, one alert) and its
- * id, signed with the cms's first app key, so a link works without logging in and cannot be forged for someone
+ * id — or, for 'preferences', the user whose preference centre the link opens — signed with the cms's first app key, so a link works without logging in and cannot be forged for someone
  * else. Changing APP_KEYS voids old links.
  */
-export type MailingList = 'newsletter' | 'alerte' | 'alerte-cv' | 'messagerie-candidat' | 'messagerie-recruteur';
+export type MailingList = 'newsletter' | 'alerte' | 'alerte-cv' | 'messagerie-candidat' | 'messagerie-recruteur' | 'preferences';
 
 function secret(): string {
   const key = process.env.APP_KEYS?.split(',')[0];

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test';
+import { messages } from '@cep/domain';
+import { urls } from '../ports';
+import { expectAccessible } from './axe';
+import { backofficePage, siteState } from './sessions';
+
+test('a visitor reads the blog by category, opens an article, and is asked to log in to like it', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Navigation principale' }).first().getByRole('link', { name: 'Blog' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Le blog de la vigne et du vin' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('navigation', { name: 'Catégories' }).getByRole('link', { name: 'Vendanges' }).click();
+  await expect(page).toHaveURL(/\/blog\/vendanges$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendanges' })).toBeVisible();
+  // Delmas's article waits for review: only Cep's is public.
+  await expect(page.getByRole('link', { name: 'Rejoindre les Vignobles Delmas pour les vendanges' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Vendanges 2027 : comment trouver une place dès le printemps' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Vendanges 2027 : comment trouver une place dès le printemps' })).toBeVisible();
+  const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}');
+  expect(ld).toMatchObject({ '@type': 'Article', author: { name: 'La rédaction Cep' }, publisher: { name: 'Cep' } });
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: /J’aime cet article/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Connexion' });
+  await expect(dialog.getByText('Connectez-vous pour aimer cet article.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: /J’aime cet article/ })).toBeFocused();
+
+  await page.goto('/blog?q=alternance');
+  await expect(page.getByRole('link', { name: 'L’alternance en viticulture-œnologie, mode d’emploi' })).toBeVisible();
+  await expect(page.getByText('1 article', { exact: true })).toBeVisible();
+});
+
+test.describe('a candidate', () => {
+  test.use({ storageState: siteState('candidat') });
+
+  test('likes an article and takes the like back', async ({ page }) => {
+    await page.goto('/blog/metiers-du-vin');
+    await page.getByRole('link', { name: 'Caviste, maître de chai, chef de culture : trois métiers qui recrutent' }).click();
+    const like = page.getByRole('button', { name: /J’aime cet article|Je n’aime plus cet article/ });
+    await expect(like).toBeEnabled();
+    if ((await like.getAttribute('aria-pressed')) === 'true') await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    const before = Number((await like.textContent())?.replace(/\D/g, ''));
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveText(new RegExp(String(before + 1)));
+    await page.reload();
+    await expect(page.getByRole('button', { name: /Je n’aime plus cet article/ })).toHaveAttribute('aria-pressed', 'true');
+    await page.getByRole('button', { name: /Je n’aime plus cet article/ }).click();
+    await expect(page.getByRole('button', { name: /J’aime cet article/ })).toHaveText(new RegExp(String(before)));
+  });
+});
+
+test.describe('a recruiter', () => {
+  test.use({ storageState: siteState('recruteur') });
+
+  test('writes a draft with the editor, sees it in the list, and deletes it', async ({ page }) => {
+    await page.goto('/recrutement/offres');
+    await page.getByRole('navigation', { name: 'Mon espace' }).getByRole('link', { name: 'Mon blog' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon blog' })).toBeVisible();
+    await expect(page.getByText('En attente de validation par Cep').first()).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('link', { name: 'Écrire un article' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nouvel article' })).toBeVisible();
+    const editor = page.getByRole('textbox', { name: 'Texte de l’article' });
+    await expect(editor).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Publier' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: messages.donneesNonValides });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link', { name: 'Titre' })).toBeVisible();
+
+    const title = `Journal de cave ${Date.now()}`;
+    await page.getByLabel('Titre').fill(title);
+    await editor.click();
+    await page.getByRole('button', { name: 'Gras' }).click();
+    await page.keyboard.type('Les premiers jus');
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await expect(page.getByRole('status').filter({ hasText: messages.articleEnregistre })).toBeVisible();
+    await expect(page).toHaveURL(/\/recrutement\/blog\/[a-z0-9]+$/);
+    await expect(page.getByRole('textbox', { name: 'Texte de l’article' }).locator('strong')).toHaveText('Les premiers jus');
+
+    await page.goto('/recrutement/blog/gestion?statut=brouillon');
+    const item = page.getByRole('listitem').filter({ hasText: title });
+    await expect(item).toContainText('Brouillon');
+    await item.getByRole('button', { name: /Supprimer/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Supprimer l’article' }).click();
+    await expect(page.getByRole('status').filter({ hasText: messages.articleSupprime })).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  });
+});
+
+test.describe('a school', () => {
+  test.use({ storageState: siteState('ecole') });
+
+  test('is told the photo is required', async ({ page }) => {
+    await page.goto('/ecole/blog/nouveau');
+    await page.getByLabel('Titre').fill('Journée portes ouvertes');
+    await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: messages.donneesNonValides });
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText(messages.blogPhotoRequise);
+    await expectAccessible(page);
+  });
+});
+
+test('an editor finds the articles to review and the blog resources', async ({ browser }) => {
+  const page = await backofficePage(browser, 'editeur');
+  await page.goto(`${urls.backoffice}/#/article-reviews`);
+  await expect(page.getByRole('cell', { name: 'Rejoindre les Vignobles Delmas pour les vendanges' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('cell', { name: 'Rejoindre les Vignobles Delmas pour les vendanges' }).click();
+  await expect(page.getByRole('button', { name: 'Valider' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refuser' })).toBeVisible();
+  await expectAccessible(page);
+  for (const [resource, cell] of [
+    ['articles', 'Accueillir un saisonnier : la check-list du domaine'],
+    ['blog-categories', 'Métiers du vin'],
+    ['testimonials', 'Léa M.'],
+  ] as const) {
+    await page.goto(`${urls.backoffice}/#/${resource}`);
+    await expect(page.getByRole('cell', { name: cell })).toBeVisible();
+    await expectAccessible(page);
+  }
+});
+
+for (const [link, title] of [
+  ['Mentions légales', 'Mentions légales'],
+  ['Conditions générales d’utilisation et de vente', 'Conditions générales d’utilisation et de vente'],
+  ['Politique de confidentialité', 'Politique de confidentialité'],
+  ['Cookies', 'Cookies'],
+  ['Déclaration d’accessibilité', 'Déclaration d’accessibilité'],
+] as const) {
+  test(`the footer leads to « ${title} »`, async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: link, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expectAccessible(page);
+  });
+}
