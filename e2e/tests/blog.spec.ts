@@ -29,7 +29,7 @@ test('a visitor reads the blog by category, opens an article, and is asked to lo
 
   await page.goto('/blog?q=alternance');
   await expect(page.getByRole('link', { name: 'L’alternance en viticulture-œnologie, mode d’emploi' })).toBeVisible();
-  await expect(page.getByText('1 article', { exact: true })).toBeVisible();
+  await expect(page.getByText('2 articles', { exact: true })).toBeVisible();
 });
 
 test.describe('a candidate', () => {
@@ -74,7 +74,7 @@ test.describe('a recruiter', () => {
     await expect(summary.getByRole('link', { name: 'Titre' })).toBeVisible();
 
     const title = `Journal de cave ${Date.now()}`;
-    await page.getByLabel('Titre').fill(title);
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
     await editor.click();
     await page.getByRole('button', { name: 'Gras' }).click();
     await page.keyboard.type('Les premiers jus');
@@ -98,7 +98,7 @@ test.describe('a school', () => {
 
   test('is told the photo is required', async ({ page }) => {
     await page.goto('/ecole/blog/nouveau');
-    await page.getByLabel('Titre').fill('Journée portes ouvertes');
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Journée portes ouvertes');
     await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
     const summary = page.getByRole('alert').filter({ hasText: messages.donneesNonValides });
     await expect(summary).toBeFocused();

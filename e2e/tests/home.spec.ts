@@ -16,8 +16,8 @@ test('the home page renders its header, search, carousels and testimonials', asy
     ['Se former', 1],
     ['Sur le blog', 5],
   ] as const) {
-    const section = page.getByRole('region', { name: title });
-    await expect(section.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    const section = page.getByRole('region', { name: title, exact: true });
+    await expect(section.getByRole('heading', { level: 2, name: title, exact: true })).toBeVisible();
     expect(await section.locator('li article').count()).toBeGreaterThanOrEqual(count);
   }
   const slider = page.getByRole('region', { name: 'Ils ont trouvé leur place' });

@@ -60,6 +60,7 @@ export function toPlainText(html: string | null | undefined): string {
     html
       .replace(/<\/p>\s*/gi, '\n\n')
       .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(?:li|h2|h3|blockquote)>\s*/gi, '\n')
       .replace(/<li>/gi, '- '),
     {
       allowedTags: [],

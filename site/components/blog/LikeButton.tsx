@@ -57,11 +57,11 @@ export function LikeButton({ id, initialLikes }: { id: string; initialLikes: num
         onClick={toggle}
         disabled={pending}
         aria-pressed={liked}
-        aria-label={`${liked ? t.unlike : t.like} (${likes})`}
         className="inline-flex items-center gap-2 rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50 disabled:opacity-60"
       >
+        <span className="sr-only">{liked ? t.unlike : t.like}</span>
         <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
-        <span aria-hidden="true">{likes}</span>
+        <span>{likes}</span>
       </button>
       <p role="status" className="mt-2 text-sm text-red-800">
         {error}

@@ -110,7 +110,7 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
           «»
         </Tool>
         <Tool label={t.link} active={editor.isActive('link')} onClick={openLink}>
-          🔗
+          {t.link}
         </Tool>
         <Tool label={t.undo} onClick={() => chain().undo().run()} disabled={!editor.can().undo()}>
           ↶

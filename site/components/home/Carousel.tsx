@@ -36,7 +36,7 @@ export function Carousel({
       </div>
       <ul id={`${id}-track`} className="mt-4 flex snap-x snap-mandatory gap-4 overflow-x-auto pb-3 [scrollbar-width:thin]">
         {children.map((child, index) => (
-          <li key={index} className="w-[85%] shrink-0 snap-start sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]">
+          <li key={index} className="w-[85%] shrink-0 snap-start [&>*]:h-full sm:w-[calc((100%-1rem)/2)] lg:w-[calc((100%-2rem)/3)]">
             {child}
           </li>
         ))}

@@ -30,7 +30,6 @@ export async function getSignedPreferences(user: string, token: string): Promise
 }
 
 export async function setSignedPreference(user: string, token: string, id: string, checked: boolean) {
-  return (
-    await cmsSend<{ code: number }>('POST', `/preference/lien/${encodeURIComponent(id)}/${checked ? 1 : 0}`, { u: user, t: token })
-  ).body;
+  return (await cmsSend<{ code: number }>('POST', `/preference/lien/${encodeURIComponent(id)}/${checked ? 1 : 0}`, { u: user, t: token }))
+    .body;
 }

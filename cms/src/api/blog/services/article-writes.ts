@@ -15,8 +15,7 @@ export interface ArticleInput {
 
 /** Who writes: Cep's editors, or an account (its company or its school signs). */
 export type ArticleOwner =
-  | { kind: 'cep' }
-  | { kind: Exclude<ArticleAuthorKind, 'cep'>; accountId: number; companyId: number | null; schoolId: number | null };
+  { kind: 'cep' } | { kind: Exclude<ArticleAuthorKind, 'cep'>; accountId: number; companyId: number | null; schoolId: number | null };
 
 export type CoverResult = { ok: true; url: string | null } | { ok: false; message: string };
 
