@@ -145,7 +145,10 @@ it('opens the preference centre from the e-mail’s signed link without logging 
   const after = await http().get('/api/preference').auth(reader.jwt, { type: 'bearer' }).expect(200);
   expect(after.body.preferences[0].checked).toBe(false);
   // Another user's id with this signature, or a forged signature: refused, nothing changes.
-  await http().post('/api/preference/lien').send({ u: Number(u) + 1, t }).expect(400);
+  await http()
+    .post('/api/preference/lien')
+    .send({ u: Number(u) + 1, t })
+    .expect(400);
   await http().post('/api/preference/lien/newsletter-offres/1').send({ u, t: 'faux' }).expect(400);
   await http().post('/api/preference/lien/inconnue/1').send({ u, t }).expect(400);
 });
