@@ -196,6 +196,22 @@ describe('a company’s article', () => {
     await api().get(`/api/recrutement/blog/article/${id}`).auth(recruiter, { type: 'bearer' }).expect(404);
   });
 
+  it('published at creation, it waits for review too', async () => {
+    const created = await save(recruiter, 'recrutement', {
+      blogTitre: 'Publié d’emblée',
+      blogTexte: '<p>Texte</p>',
+      blogCategorie: 'vendanges',
+      natureAction: 'publier',
+    }).expect(200);
+    expect(created.body.message).toBe(messages.articleEnValidation);
+    const queue = (
+      await api().get('/api/backoffice/article-reviews?filter={"revue":"en_attente"}').auth(editor, { type: 'bearer' }).expect(200)
+    ).body;
+    expect(queue.map((a: { titre: string }) => a.titre)).toContain('Publié d’emblée');
+    expect(await publicSlugs()).not.toContain('Publié d’emblée');
+    await api().delete(`/api/recrutement/blog/delete/${created.body.id}`).auth(recruiter, { type: 'bearer' }).expect(200);
+  });
+
   it('is locked without a subscription: the list reads, writes are refused', async () => {
     await api().get('/api/recrutement/blog/gestion').auth(unsubscribed, { type: 'bearer' }).expect(200);
     const refused = await save(unsubscribed, 'recrutement', { blogTitre: 'Sans abonnement' }).expect(403);

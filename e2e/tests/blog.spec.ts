@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { messages } from '@cep/domain';
 import { urls } from '../ports';
 import { expectAccessible } from './axe';
-import { backofficePage, siteState } from './sessions';
+import { cms } from './cms-api';
+import { ACCOUNTS, backofficePage, PASSWORD, siteState, staffToken } from './sessions';
 
 test('a visitor reads the blog by category, opens an article, and is asked to log in to like it', async ({ page }) => {
   await page.goto('/');
@@ -21,11 +22,26 @@ test('a visitor reads the blog by category, opens an article, and is asked to lo
   expect(ld).toMatchObject({ '@type': 'Article', author: { name: 'La rédaction Cep' }, publisher: { name: 'Cep' } });
   await expectAccessible(page);
 
+  const articleUrl = page.url();
   await page.getByRole('button', { name: /J’aime cet article/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Connexion' });
   await expect(dialog.getByText('Connectez-vous pour aimer cet article.')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: /J’aime cet article/ })).toBeFocused();
+
+  // Logged in from the same popup, the visitor is back on the article and likes it.
+  await page.getByRole('button', { name: /J’aime cet article/ }).click();
+  await dialog.getByLabel('Adresse e-mail').fill(ACCOUNTS.candidat);
+  await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page).toHaveURL(articleUrl);
+  const like = page.getByRole('button', { name: /J’aime cet article|Je n’aime plus cet article/ });
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Mon compte' })).toBeVisible();
+  if ((await like.getAttribute('aria-pressed')) === 'true') await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'false');
+  await like.click();
+  await expect(like).toHaveAttribute('aria-pressed', 'true');
+  await page.context().clearCookies();
 
   await page.goto('/blog?q=alternance');
   await expect(page.getByRole('link', { name: 'L’alternance en viticulture-œnologie, mode d’emploi' })).toBeVisible();
@@ -80,7 +96,7 @@ test.describe('a recruiter', () => {
     await page.keyboard.type('Les premiers jus');
     await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
     await expect(page.getByRole('status').filter({ hasText: messages.articleEnregistre })).toBeVisible();
-    await expect(page).toHaveURL(/\/recrutement\/blog\/[a-z0-9]+$/);
+    await expect(page).toHaveURL(/\/recrutement\/blog\/[a-z0-9]+\?enregistre=brouillon$/);
     await expect(page.getByRole('textbox', { name: 'Texte de l’article' }).locator('strong')).toHaveText('Les premiers jus');
 
     await page.goto('/recrutement/blog/gestion?statut=brouillon');
@@ -90,6 +106,34 @@ test.describe('a recruiter', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Supprimer l’article' }).click();
     await expect(page.getByRole('status').filter({ hasText: messages.articleSupprime })).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
+  });
+
+  test('publishes an article; once an editor validates it, it is on /blog', async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    const title = `Vendanges au domaine ${Date.now()}`;
+    await page.goto('/recrutement/blog/nouveau');
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
+    await page.getByLabel('Catégorie').selectOption({ label: 'Vendanges' });
+    await page.getByRole('textbox', { name: 'Texte de l’article' }).click();
+    await page.keyboard.type('Quarante vendangeurs nous rejoignent chaque automne.');
+    await page.getByRole('button', { name: 'Publier' }).click();
+    await expect(page.getByRole('status').filter({ hasText: messages.articleEnValidation })).toBeVisible();
+    await page.goto('/blog/vendanges');
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+
+    const staff = await backofficePage(browser, 'editeur');
+    await staff.goto(`${urls.backoffice}/#/article-reviews`);
+    await staff.getByRole('cell', { name: title }).click();
+    await staff.getByRole('button', { name: 'Valider' }).click();
+    await expect(staff.getByText('Article validé : il est en ligne.')).toBeVisible();
+    // The decision leaves once the undo delay has passed (react-admin's undoable mode).
+    await expect(async () => {
+      await page.goto('/blog/vendanges');
+      await expect(page.getByRole('link', { name: title })).toBeVisible({ timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
+    await page.getByRole('link', { name: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(/^Par\s+Vignobles Delmas$/)).toBeVisible();
   });
 });
 
@@ -141,3 +185,30 @@ for (const [link, title] of [
     await expectAccessible(page);
   });
 }
+
+test('script sent through an article’s title and body runs nowhere: not on the blog, not in the backoffice', async ({ page, browser }) => {
+  const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
+  const editor = await staffToken('editeur');
+  const created = await cms<{ url: string }>(editor, 'POST', '/backoffice/articles', {
+    titre: `Piège ${Date.now()} ${payload}`.slice(0, 160),
+    html: `<p>Texte ${payload}</p><a href="javascript:window.__xss=1">lien</a>`,
+    categorie: 'metiers-du-vin',
+    statut: 'publie',
+  });
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.goto(created.url);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('<img src=x');
+  await page.goto('/blog/metiers-du-vin');
+  await expect(page.getByRole('link', { name: /Piège/ }).first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+  const staff = await backofficePage(browser, 'editeur');
+  await staff.goto(`${urls.backoffice}/#/articles`);
+  await expect(staff.getByRole('cell', { name: /Piège/ }).first()).toBeVisible();
+  expect(await staff.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});

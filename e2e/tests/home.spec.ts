@@ -54,3 +54,35 @@ test('every page has a favicon and an app icon', async ({ page, request }) => {
   expect((await request.get(icon ?? '/missing')).headers()['content-type']).toContain('image/svg+xml');
   expect((await request.get(apple ?? '/missing')).headers()['content-type']).toContain('image/png');
 });
+
+test('the testimonial slider moves every 7 s and stops while focus is in it', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  const track = page.locator('#temoignages-track');
+  const slider = page.getByRole('region', { name: 'Ils ont trouvé leur place' });
+  await expect(slider.locator('blockquote')).toHaveCount(4);
+  const start = await track.getAttribute('style');
+  await page.clock.runFor(7_100);
+  await expect(track).not.toHaveAttribute('style', start ?? '');
+  const moved = await track.getAttribute('style');
+  await slider.getByRole('button', { name: 'Suivant' }).focus();
+  await page.clock.runFor(15_000);
+  await expect(track).toHaveAttribute('style', moved ?? '');
+});
+
+test('the home page does not shift while it loads', async ({ page }) => {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(1000);
+  const cls = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+  // The budget is CLS ≤ 0.05; the home page aims at none.
+  expect(cls).toBeLessThanOrEqual(0.01);
+});

@@ -49,10 +49,13 @@ export function ArticleForm({
   side,
   article,
   categories,
+  notice,
 }: {
   side: BlogSide;
   article: ArticleFormView | null;
   categories: BlogCategory[];
+  /** What the last save said, carried to the article's own page after its creation. */
+  notice?: string;
 }) {
   const router = useRouter();
   const [titre, setTitre] = useState(article?.blogTitre ?? '');
@@ -62,7 +65,7 @@ export function ArticleForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<string>();
+  const [status, setStatus] = useState<string | undefined>(notice);
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -103,8 +106,11 @@ export function ArticleForm({
       if (answer.code === 200 && 'id' in answer && answer.id) {
         setErrors({});
         setFailure(undefined);
-        setStatus(answer.message ?? messages.articleEnregistre);
-        return after(article ? null : `${base}/${answer.id}`);
+        const said = answer.message ?? messages.articleEnregistre;
+        setStatus(said);
+        // A new article moves to its own page, which says the same thing (`?enregistre=`).
+        const kind = said === messages.articleEnValidation ? 'validation' : 'brouillon';
+        return after(article ? null : `${base}/${answer.id}?enregistre=${kind}`);
       }
       refuse('errors' in answer && answer.errors ? answer.errors : {}, ('message' in answer && answer.message) || messages.erreurReessayer);
     });

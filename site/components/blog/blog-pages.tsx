@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { ARTICLE_STATE_LABELS, ARTICLE_STATES, isArticleState } from '@cep/domain';
+import { ARTICLE_STATE_LABELS, ARTICLE_STATES, isArticleState, messages } from '@cep/domain';
 import { LockNotice } from '@/components/courses/LockNotice';
 import { getBlogCategories, getManagedArticle, getManagedArticles, type BlogSide } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
@@ -81,7 +81,17 @@ export async function BlogManagementPage({ side, searchParams }: { side: BlogSid
 }
 
 /** The creation page and an article's edit page (spec 02 §2); locked without a subscription (spec 02 §4). */
-export async function ArticleEditPage({ side, id }: { side: BlogSide; id: string | null }) {
+export async function ArticleEditPage({
+  side,
+  id,
+  searchParams,
+}: {
+  side: BlogSide;
+  id: string | null;
+  searchParams?: Promise<{ enregistre?: string | string[] }>;
+}) {
+  const saved = (await searchParams)?.enregistre;
+  const notice = saved === 'validation' ? messages.articleEnValidation : saved === 'brouillon' ? messages.articleEnregistre : undefined;
   const tokens = await readTokens();
   if (!tokens) notFound();
   const [answer, list, categories] = await Promise.all([
@@ -100,7 +110,7 @@ export async function ArticleEditPage({ side, id }: { side: BlogSide; id: string
       <h1 className="text-2xl font-bold text-vin-900">{article ? article.blogTitre || t.editTitle : t.newTitle}</h1>
       {locked && <LockNotice />}
       <fieldset disabled={locked}>
-        <ArticleForm side={side} article={article} categories={categories} />
+        <ArticleForm side={side} article={article} categories={categories} notice={notice} />
       </fieldset>
     </div>
   );

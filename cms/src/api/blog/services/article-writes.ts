@@ -61,11 +61,12 @@ export function articleWrites(strapi: Core.Strapi) {
     async create(owner: ArticleOwner, columns: Record<string, unknown>, statut: ArticleState) {
       return strapi.documents(ARTICLE_UID).create({
         data: documentData(ARTICLE_UID, {
+          // Not reviewed until it is published: a publication at creation brings its own `revue` in `columns`.
+          revue: 'aucune',
           ...columns,
           slug: newSlug(String(columns.titre ?? '')),
           statut,
           auteurType: owner.kind,
-          revue: 'aucune',
           likes: 0,
           publieLe: statut === 'publie' ? new Date().toISOString() : null,
           ...(owner.kind === 'cep' ? {} : { account: owner.accountId, company: owner.companyId, school: owner.schoolId }),

@@ -2,6 +2,12 @@ import { ArticleEditPage, blogManagementMetadata } from '@/components/blog/blog-
 
 export const metadata = blogManagementMetadata;
 
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  return <ArticleEditPage side="ecole" id={(await params).id} />;
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ enregistre?: string }>;
+}) {
+  return <ArticleEditPage side="ecole" id={(await params).id} searchParams={searchParams} />;
 }
