@@ -20,3 +20,14 @@ export function parseForm<T>(schema: z.ZodType<T>, input: unknown): ParseResult<
   const result = schema.safeParse(input);
   return result.success ? { ok: true, data: result.data } : { ok: false, errors: toFieldErrors(result.error) };
 }
+
+/**
+ * The fields a form must fill, read from its schema: a field whose own schema refuses an empty value (missing, or
+ * an empty string). What a schema requires only in some cases (a school's photo, a billing block) is left to the
+ * error after submitting. Forms mark these fields (issue #17 item 3).
+ */
+export function requiredKeys(schema: z.ZodType): Set<string> {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape) return new Set();
+  return new Set(Object.keys(shape).filter((key) => !shape[key]!.safeParse(undefined).success && !shape[key]!.safeParse('').success));
+}

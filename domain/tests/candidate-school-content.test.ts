@@ -26,6 +26,8 @@ import {
   schoolEventSchema,
   schoolPageSchema,
   utmPayloadSchema,
+  candidateContactSchema,
+  requiredKeys,
 } from '../src';
 import fc from 'fast-check';
 
@@ -334,5 +336,14 @@ describe('content (spec 02 §3, §5)', () => {
         { key: 'utm_date', value: '1795292810' },
       ]).ok,
     ).toBe(false);
+  });
+});
+
+describe('required fields from a schema (issue #17 item 3)', () => {
+  it('marks what cannot be left empty, not what is optional', () => {
+    const keys = requiredKeys(candidateContactSchema);
+    expect([...keys].sort()).toEqual(['email', 'message', 'nom', 'prenom']);
+    expect(requiredKeys(createArticleSchema('ecole')).has('blogTitre')).toBe(true);
+    expect(requiredKeys(createArticleSchema('ecole')).has('blogCategorie')).toBe(false);
   });
 });

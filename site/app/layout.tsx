@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
@@ -15,9 +16,22 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#7c1f3a' };
 
+/**
+ * Inter (variable, latin subset — which holds French's accents, « », ’ and œ), self-hosted from npm
+ * (@fontsource-variable/inter, SIL Open Font License): served by the site itself, preloaded, with an Arial
+ * fallback whose metrics next/font adjusts to Inter's, so the swap moves nothing.
+ */
+const inter = localFont({
+  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
+  weight: '100 900',
+  display: 'swap',
+  variable: '--font-inter',
+  adjustFontFallback: 'Arial',
+});
+
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="fr">
+    <html lang="fr" className={inter.variable}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#contenu"

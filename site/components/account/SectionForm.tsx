@@ -1,10 +1,11 @@
 'use client';
 
 import { useCallback, useState, useTransition, type FormEvent } from 'react';
-import { messages, parseForm, type FieldErrors } from '@cep/domain';
+import { messages, parseForm, requiredKeys, type FieldErrors } from '@cep/domain';
 import { saveSectionAction } from '@/lib/actions/account';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { DefinedField } from '@/components/forms/DefinedField';
+import { RequiredNote } from '@/components/forms/RequiredNote';
 import type { FormValues } from '@/components/forms/field-defs';
 import { fr } from '@/lib/i18n/fr';
 import { BILLING_DIFFERS, LOGIN_EMAIL, SECTIONS, type SectionDef } from './sections';
@@ -31,6 +32,7 @@ function payload(section: SectionDef, values: FormValues): Record<string, unknow
 /** One section of "Mon compte": checked by the shared schema here, then by the cms; a toast tells the outcome. */
 export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['key']; initial: FormValues }) {
   const section = SECTIONS[sectionKey];
+  const required = requiredKeys(section.schema);
   const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [toast, setToast] = useState<ToastMessage | null>(null);
@@ -71,6 +73,7 @@ export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['k
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <h2 className="text-lg font-semibold">{section.title}</h2>
+      {required.size > 0 && <RequiredNote />}
       {section.toggle && (
         <Checkbox
           id={`${sectionKey}-${BILLING_DIFFERS}`}
@@ -89,6 +92,7 @@ export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['k
               id={`${sectionKey}-${field.name}`}
               value={values[field.name] ?? ''}
               error={errors[field.name]}
+              required={required.has(field.name)}
               onChange={set(field.name)}
               onPlace={(place) => setValues((v) => ({ ...v, ...place }))}
             />

@@ -20,6 +20,7 @@ import { DraftPublishButtons } from '@/components/forms/DraftPublishButtons';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { errorId, FieldError, labelClass } from '@/components/forms/field-parts';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { RequiredNote } from '@/components/forms/RequiredNote';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { CoverImageInput } from '@/components/recruiter-offer/CoverImageInput';
@@ -154,12 +155,7 @@ export function ArticleForm({
           )}
         </div>
       )}
-      <p className="text-sm text-stone-700">
-        <span aria-hidden="true" className="text-red-700">
-          *
-        </span>{' '}
-        {t.required}
-      </p>
+      <RequiredNote />
       <TextField
         id="blogTitre"
         label={f.blogTitre}

@@ -1,11 +1,14 @@
 'use client';
 
-import type { FieldErrors } from '@cep/domain';
+import { candidateContactSchema, requiredKeys, type FieldErrors } from '@cep/domain';
+import { RequiredNote } from '@/components/forms/RequiredNote';
 import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
 import { fr } from '@/lib/i18n/fr';
 
 const t = fr.courseContact;
+/** The same for every variant (the page's and the course popup's schemas share these fields). */
+const REQUIRED = requiredKeys(candidateContactSchema);
 
 export type ContactValues = { nom: string; prenom: string; email: string; tel: string; message: string };
 
@@ -24,6 +27,7 @@ export function ContactFields({ values, errors, onChange, prefilled, dense }: Pr
   const set = (name: keyof ContactValues) => (value: string) => onChange(name, value);
   return (
     <>
+      <RequiredNote />
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           dense={dense}
@@ -34,6 +38,7 @@ export function ContactFields({ values, errors, onChange, prefilled, dense }: Pr
           readOnly={prefilled}
           autoComplete="given-name"
           error={errors.prenom}
+          required={REQUIRED.has('prenom')}
         />
         <TextField
           dense={dense}
@@ -44,6 +49,7 @@ export function ContactFields({ values, errors, onChange, prefilled, dense }: Pr
           readOnly={prefilled}
           autoComplete="family-name"
           error={errors.nom}
+          required={REQUIRED.has('nom')}
         />
       </div>
       <TextField
@@ -56,6 +62,7 @@ export function ContactFields({ values, errors, onChange, prefilled, dense }: Pr
         readOnly={prefilled}
         autoComplete="email"
         error={errors.email}
+        required={REQUIRED.has('email')}
       />
       <TextField
         dense={dense}
@@ -75,6 +82,7 @@ export function ContactFields({ values, errors, onChange, prefilled, dense }: Pr
         value={values.message}
         onChange={set('message')}
         error={errors.message}
+        required={REQUIRED.has('message')}
       />
     </>
   );

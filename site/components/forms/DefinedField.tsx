@@ -9,19 +9,22 @@ type Props = {
   id: string;
   value: string | boolean;
   error?: string;
+  /** From the form's schema (`requiredKeys`): marked with an asterisk. */
+  required?: boolean;
   onChange: (value: string) => void;
   /** A city picked in the list: its name and postal code, by field name. */
   onPlace?: (values: Record<string, string>) => void;
 };
 
 /** The kit's field for a `FieldDef`: a French city in the official list, a country, or a text input. */
-export function DefinedField({ field, id, value, error, onChange, onPlace }: Props) {
+export function DefinedField({ field, id, value, error, required, onChange, onPlace }: Props) {
   const text = String(value ?? '');
   if (field.kind === 'city') {
     return (
       <PlaceAutocomplete
         id={id}
         label={field.label}
+        required={required}
         source="villes"
         defaultLabel={text}
         error={error}
@@ -38,6 +41,7 @@ export function DefinedField({ field, id, value, error, onChange, onPlace }: Pro
         id={id}
         name={field.name}
         label={field.label}
+        required={required}
         value={text || FRANCE}
         onChange={onChange}
         options={COUNTRIES}
@@ -50,6 +54,7 @@ export function DefinedField({ field, id, value, error, onChange, onPlace }: Pro
       id={id}
       name={field.name}
       label={field.label}
+      required={required}
       type={field.kind}
       inputMode={field.kind === 'number' ? 'numeric' : undefined}
       autoComplete={field.autoComplete}

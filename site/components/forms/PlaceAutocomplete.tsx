@@ -6,6 +6,8 @@ import type { PlaceItem } from '@cep/domain';
 import { controlClass, describedBy, FieldError, Hint, invalid, Label } from './field-parts';
 
 type Props = {
+  /** Marked with an asterisk, announced as required. */
+  required?: boolean;
   id: string;
   label: string;
   /** Name of the hidden input carrying the chosen id ('33314' for a commune, 'dep33' for a zone), in GET forms. */
@@ -107,7 +109,7 @@ export function PlaceAutocomplete(props: Props) {
 
   return (
     <div className="relative">
-      <Label id={id} label={label} />
+      <Label id={id} label={label} required={props.required} />
       {name && <input type="hidden" name={name} value={chosen} />}
       <input
         id={id}
@@ -120,6 +122,7 @@ export function PlaceAutocomplete(props: Props) {
         aria-controls={listId}
         aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
         aria-invalid={invalid(error)}
+        aria-required={props.required || undefined}
         aria-describedby={describedBy(id, { error, hint })}
         value={text}
         onChange={(event) => {

@@ -20,18 +20,24 @@ export function describedBy(id: string, { error, hint, extra }: { error?: string
 /** aria-invalid only when there is an error: `false` would be read out on every field. */
 export const invalid = (error?: string) => (error ? true : undefined);
 
-/** A required field's label ends with a red asterisk; the control itself carries `aria-required` for screen readers. */
+/**
+ * A required field's label is followed by a red asterisk, outside the label so the field's name stays its label;
+ * the control itself carries `aria-required` for screen readers.
+ */
 export function Label({ id, label, required = false }: { id: string; label: string; required?: boolean }) {
-  return (
+  const text = (
     <label htmlFor={id} className={labelClass}>
       {label}
-      {required && (
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
-      )}
     </label>
+  );
+  if (!required) return text;
+  return (
+    <div className="flex items-baseline gap-1">
+      {text}
+      <span aria-hidden="true" className="text-sm text-red-700">
+        *
+      </span>
+    </div>
   );
 }
 

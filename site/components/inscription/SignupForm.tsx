@@ -1,11 +1,12 @@
 'use client';
 
 import { useActionState, useState, type FormEvent } from 'react';
-import { messages, parseForm, type FieldErrors } from '@cep/domain';
+import { messages, parseForm, requiredKeys, type FieldErrors } from '@cep/domain';
 import { CampaignField } from '@/components/forms/CampaignField';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { SubmitButton } from '@/components/forms/SubmitButton';
+import { RequiredNote } from '@/components/forms/RequiredNote';
 import { TextField } from '@/components/forms/TextField';
 import { signup, type SignupState } from '@/lib/actions/inscription';
 import type { SignupKind } from '@/lib/cms';
@@ -20,6 +21,7 @@ const initial: SignupState = { errors: {} };
  */
 export function SignupForm({ kind }: { kind: SignupKind }) {
   const { schema, fields } = signupForms[kind];
+  const required = requiredKeys(schema);
   const [state, action, pending] = useActionState(signup.bind(null, kind), initial);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [values, setValues] = useState<Record<string, string>>({});
@@ -38,6 +40,7 @@ export function SignupForm({ kind }: { kind: SignupKind }) {
   return (
     <form action={action} onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
       <FormAlert message={Object.keys(errors).length > 0 ? messages.donneesNonValides : undefined} />
+      <RequiredNote />
       {fields.map((field) => (
         <TextField
           key={field.name}
@@ -49,6 +52,7 @@ export function SignupForm({ kind }: { kind: SignupKind }) {
           value={values[field.name] ?? ''}
           onChange={(value) => setValues((v) => ({ ...v, [field.name]: value }))}
           error={errors[field.name]}
+          required={required.has(field.name)}
         />
       ))}
       <NewPasswordFields first={first} second={second} onFirst={setFirst} onSecond={setSecond} errors={errors} />

@@ -1,9 +1,13 @@
 import { fr } from '@/lib/i18n/fr';
 
-/** What a route segment shows while its data loads: a skeleton, and one status line for screen readers. */
+/**
+ * What a route segment shows while its data loads: a skeleton, and one status line for screen readers. It fills
+ * the screen, so the footer waits below the fold: when the page arrives nothing visible moves (a short skeleton
+ * made the footer jump up, then down — the home page's layout shift).
+ */
 export function PageLoading({ label = fr.errors.loading }: { label?: string }) {
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8" aria-busy="true">
+    <div className="mx-auto min-h-screen max-w-6xl px-4 py-8" aria-busy="true">
       <p className="sr-only" role="status">
         {label}
       </p>

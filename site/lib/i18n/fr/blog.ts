@@ -61,7 +61,6 @@ export const blog = {
       photoPreview: 'Aperçu de la couverture',
       categoryHint: 'Nécessaire pour publier.',
     },
-    required: 'Obligatoire',
     saveDraft: 'Enregistrer le brouillon',
     publish: 'Publier',
     saveChanges: 'Enregistrer les modifications',

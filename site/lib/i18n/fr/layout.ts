@@ -30,6 +30,9 @@ export const layout = {
     droits: 'Cep — tous droits réservés.',
     aboutLabel: 'À propos de Cep',
   },
+  forms: {
+    required: 'Champs obligatoires',
+  },
   files: {
     choose: 'Choisir un fichier',
     none: 'Aucun fichier choisi',
