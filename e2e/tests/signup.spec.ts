@@ -11,7 +11,9 @@ test('candidate sign-up: a weak password turns the rules red, a strong one creat
   await page.getByLabel('Confirmation du mot de passe').fill('vendange');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
-  await expect(page.getByRole('alert').filter({ hasText: 'Les données' })).toHaveText('Les données saisies sont non valides');
+  const summary = page.getByRole('alert').filter({ hasText: 'Les données saisies sont non valides' });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link', { name: /Mot de passe/ }).first()).toBeVisible();
   await expect(page.locator('[data-rule="upper"]')).toHaveAttribute('data-state', 'error');
   await expect(page.locator('[data-rule="length"]')).toHaveAttribute('data-state', 'error');
   await expect(page.getByLabel('Prénom')).toHaveValue('Inès');

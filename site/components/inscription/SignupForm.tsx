@@ -3,7 +3,7 @@
 import { useActionState, useState, type FormEvent } from 'react';
 import { messages, parseForm, requiredKeys, type FieldErrors } from '@cep/domain';
 import { CampaignField } from '@/components/forms/CampaignField';
-import { FormAlert } from '@/components/forms/FormAlert';
+import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { RequiredNote } from '@/components/forms/RequiredNote';
@@ -24,6 +24,7 @@ export function SignupForm({ kind }: { kind: SignupKind }) {
   const required = requiredKeys(schema);
   const [state, action, pending] = useActionState(signup.bind(null, kind), initial);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  const [attempt, setAttempt] = useState(0);
   const [values, setValues] = useState<Record<string, string>>({});
   const [first, setFirst] = useState('');
   const [second, setSecond] = useState('');
@@ -32,14 +33,22 @@ export function SignupForm({ kind }: { kind: SignupKind }) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const input = { ...Object.fromEntries(fields.map((f) => [f.name, values[f.name] ?? ''])), plainPassword: { first, second } };
     const parsed = parseForm(schema, input);
+    setAttempt((n) => n + 1);
     if (parsed.ok) return setClientErrors(null);
     event.preventDefault();
     setClientErrors(parsed.errors);
   }
 
+  // Each field in error, in the form's order, linked from the summary (issue #17 item 3).
+  const summary = [
+    ...fields.map((f) => ({ id: `${kind}-${f.name}`, label: f.label, error: errors[f.name] })),
+    { id: 'password-first', label: fr.signup.password, error: errors['plainPassword.first'] },
+    { id: 'password-second', label: fr.signup.passwordConfirm, error: errors['plainPassword.second'] },
+  ].filter((field): field is { id: string; label: string; error: string } => Boolean(field.error));
+
   return (
     <form action={action} onSubmit={onSubmit} noValidate className="mt-6 space-y-4">
-      <FormAlert message={Object.keys(errors).length > 0 ? messages.donneesNonValides : undefined} />
+      {Object.keys(errors).length > 0 && <ErrorSummary message={messages.donneesNonValides} fields={summary} attempt={attempt} />}
       <RequiredNote />
       {fields.map((field) => (
         <TextField
