@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { LIKE_NOT_LOGGED_IN, messages } from '@cep/domain';
 import { companyAccount, memberOf, schoolAccount } from './helpers/accounts';
 import { startStrapi } from './helpers/strapi';
-import { createUserWithRole } from './helpers/users';
+import { createUserWithRole, TEST_PASSWORD } from './helpers/users';
 
 /**
  * The blog (issue #16 items 1–5): editors' articles, categories and testimonials in the backoffice; companies'
@@ -257,6 +257,87 @@ describe('likes', () => {
     });
     const draft = (await save(recruiter, 'recrutement', { blogTitre: 'Pas en ligne' }).expect(200)).body.id;
     await api().post(`/api/blog/${draft}/like`).auth(candidate, { type: 'bearer' }).expect(404);
+  });
+});
+
+describe('review and likes keep to what was read', () => {
+  it('a validation for a text changed since it was opened, or taken offline, is refused', async () => {
+    const id = (
+      await save(recruiter, 'recrutement', {
+        blogTitre: 'Relu',
+        blogTexte: '<p>v1</p>',
+        blogCategorie: 'vendanges',
+        natureAction: 'publier',
+      }).expect(200)
+    ).body.id;
+    const opened = (await api().get(`/api/backoffice/article-reviews/${id}`).auth(editor, { type: 'bearer' }).expect(200)).body;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await save(
+      recruiter,
+      'recrutement',
+      { blogTitre: 'Relu', blogTexte: '<p>v2, jamais lue</p>', blogCategorie: 'vendanges', natureAction: 'publier' },
+      id,
+    ).expect(200);
+    const stale = await api()
+      .put(`/api/backoffice/article-reviews/${id}`)
+      .auth(editor, { type: 'bearer' })
+      .send({ revue: 'validee', vu: opened.updatedAt })
+      .expect(409);
+    expect(stale.body.message).toBe(messages.articleModifie);
+    const fresh = (await api().get(`/api/backoffice/article-reviews/${id}`).auth(editor, { type: 'bearer' }).expect(200)).body;
+    await api()
+      .put(`/api/backoffice/article-reviews/${id}`)
+      .auth(editor, { type: 'bearer' })
+      .send({ revue: 'validee', vu: fresh.updatedAt })
+      .expect(200);
+
+    // A like is not an edit: the article's date does not move.
+    const before = (await api().get(`/api/backoffice/article-reviews/${id}`).auth(editor, { type: 'bearer' })).body.updatedAt;
+    await api().post(`/api/blog/${id}/like`).auth(candidate, { type: 'bearer' }).expect(200);
+    expect((await api().get(`/api/backoffice/article-reviews/${id}`).auth(editor, { type: 'bearer' })).body.updatedAt).toBe(before);
+
+    await api().post(`/api/recrutement/blog/desactiver/${id}`).auth(recruiter, { type: 'bearer' }).expect(200);
+    const offline = await api()
+      .put(`/api/backoffice/article-reviews/${id}`)
+      .auth(editor, { type: 'bearer' })
+      .send({ revue: 'validee' })
+      .expect(409);
+    expect(offline.body.message).toBe(messages.articleNonPublie);
+    const notPublished = await api().post(`/api/recrutement/blog/desactiver/${id}`).auth(recruiter, { type: 'bearer' }).expect(409);
+    expect(notPublished.body.message).toBe(messages.articleNonPublie);
+  });
+
+  it('an editor keeps a deactivated article deactivated when saving it', async () => {
+    const created = (
+      await api()
+        .post('/api/backoffice/articles')
+        .auth(editor, { type: 'bearer' })
+        .send({ titre: 'Hors ligne', html: '<p>x</p>', categorie: 'vendanges', statut: 'publie' })
+        .expect(200)
+    ).body;
+    await api()
+      .put(`/api/backoffice/articles/${created.id}`)
+      .auth(editor, { type: 'bearer' })
+      .send({ ...created, statut: 'desactive' })
+      .expect(200);
+    const again = await api()
+      .put(`/api/backoffice/articles/${created.id}`)
+      .auth(editor, { type: 'bearer' })
+      .send({ ...created, titre: 'Hors ligne, corrigé', statut: 'desactive' })
+      .expect(200);
+    expect(again.body).toMatchObject({ titre: 'Hors ligne, corrigé', statut: 'desactive' });
+  });
+
+  it('a candidate who deletes their account takes their likes with them', async () => {
+    const leaving = await createUserWithRole(strapi, 'candidat', 'depart@blog.fr');
+    const id = (await api().get('/api/blog/articles?q=conseils').expect(200)).body.articles[0].id;
+    const before = (await api().post(`/api/blog/${id}/like`).auth(leaving.jwt, { type: 'bearer' }).expect(200)).body.likes;
+    await api()
+      .post('/api/candidat/compte/suppression')
+      .auth(leaving.jwt, { type: 'bearer' })
+      .send({ password: TEST_PASSWORD })
+      .expect(200);
+    expect((await api().get(`/api/blog/${id}/like`).expect(200)).body.likes).toBe(before - 1);
   });
 });
 

@@ -1,3 +1,4 @@
+import { articlePath } from './blog';
 import type { PublicArticle } from './responses/blog';
 
 /**
@@ -16,7 +17,7 @@ export function toArticleLd(article: PublicArticle, siteUrl: string) {
     dateModified: article.modifieLe || article.publieLe,
     author: { '@type': 'Organization', name: article.auteur.nom, url: article.auteur.url ? url(article.auteur.url) : undefined },
     publisher: { '@type': 'Organization', name: 'Cep', url: url('/') },
-    mainEntityOfPage: url(`/blog/${article.categorie?.slug ?? 'article'}/${article.slug}`),
+    mainEntityOfPage: url(articlePath(article)),
     articleSection: article.categorie?.nom,
     wordCount: article.texte.split(/\s+/).filter(Boolean).length,
   };

@@ -40,6 +40,10 @@ export function isArticleOnline(article: { statut: ArticleState; revue: ArticleR
   return article.statut === 'publie' && (article.auteurType === 'cep' || article.revue === 'validee');
 }
 
+/** `/blog/{category}/{slug}`: the category is part of the address (spec 02 §1 `/blog/{category}`). */
+export const articlePath = (article: { slug: string; categorie: { slug: string } | null }) =>
+  `/blog/${article.categorie?.slug ?? 'article'}/${article.slug}`;
+
 /** The buttons' action (spec 02 §7 `natureAction`): save the draft, or publish. */
 export const ARTICLE_ACTIONS = ['brouillon', 'publier'] as const;
 export type ArticleAction = (typeof ARTICLE_ACTIONS)[number];
@@ -96,7 +100,12 @@ export type ArticleForm = z.infer<ReturnType<typeof createArticleSchema>>;
 
 /** A moderator's decision on an article (decided): validate, or refuse with a reason the author reads. */
 export const articleReviewSchema = z
-  .object({ revue: z.enum(['validee', 'refusee'], { error: messages.champObligatoire }), motifRefus: optionalText(500) })
+  .object({
+    revue: z.enum(['validee', 'refusee'], { error: messages.champObligatoire }),
+    motifRefus: optionalText(500),
+    /** When the moderator opened it (`updatedAt`): a decision on a text changed since is refused. */
+    vu: z.string().max(40).optional(),
+  })
   .superRefine((v, ctx) => {
     if (v.revue === 'refusee' && !v.motifRefus) ctx.addIssue({ code: 'custom', path: ['motifRefus'], message: messages.champObligatoire });
   });

@@ -168,6 +168,8 @@ export const messages = {
   articleIntrouvable: 'Article introuvable.',
   articleDesactiverAvant: 'Désactivez d’abord l’article pour le repasser en brouillon.',
   articleEnValidation: 'Votre article a bien été enregistré ! Il sera en ligne dès que l’équipe Cep l’aura validé.',
+  articleNonPublie: 'Seul un article publié peut être désactivé.',
+  articleModifie: 'L’article a changé depuis que vous l’avez ouvert : relisez-le avant de décider.',
   categorieInconnue: 'Choisissez une catégorie de la liste.',
   categorieUtilisee: 'Cette catégorie contient des articles : déplacez-les avant de la supprimer.',
   categorieExistante: 'Une catégorie porte déjà ce nom.',

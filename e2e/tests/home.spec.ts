@@ -23,7 +23,7 @@ test('the home page renders its header, search, carousels and testimonials', asy
   const slider = page.getByRole('region', { name: 'Ils ont trouvé leur place' });
   await expect(slider.locator('blockquote')).toHaveCount(4);
   await slider.getByRole('button', { name: 'Pause' }).click();
-  await expect(slider.getByRole('button', { name: 'Lecture' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(slider.getByRole('button', { name: 'Lecture' })).toBeVisible();
   await expectAccessible(page);
 });
 

@@ -10,7 +10,7 @@ import { Button, TopToolbar, useNotify, useRecordContext, useRefresh, useTransla
  * a few seconds with « Annuler » before it calls the cms, as offer moderation does.
  */
 export function ReviewActions() {
-  const record = useRecordContext<{ id: string; revue: string }>();
+  const record = useRecordContext<{ id: string; revue: string; updatedAt: string }>();
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
@@ -20,10 +20,11 @@ export function ReviewActions() {
   const [error, setError] = useState<string>();
   if (!record) return null;
 
+  // `vu`: the version read; the cms refuses to validate a text changed since.
   const decide = (data: { revue: 'validee' | 'refusee'; motifRefus?: string }, done: string) =>
     update(
       'article-reviews',
-      { id: record.id, data, previousData: record },
+      { id: record.id, data: { ...data, vu: record.updatedAt }, previousData: record },
       {
         mutationMode: 'undoable',
         onSuccess: () => notify(done, { type: 'info', undoable: true }),

@@ -1,4 +1,4 @@
-import { ARTICLE_TITLE_MAX, createArticleSchema, parseForm } from '@cep/domain';
+import { ARTICLE_TITLE_MAX, BLOG_COVER, createArticleSchema, parseForm } from '@cep/domain';
 import {
   RichTextInput,
   RichTextInputToolbar,
@@ -48,7 +48,12 @@ export function ArticleForm() {
       <SelectInput source="statut" choices={statutChoices} defaultValue="brouillon" helperText="cep.blog.statutHelp" />
       <RichTextInput source="html" fullWidth toolbar={toolbar} />
       <ImageField source="photo" title="titre" />
-      <ImageInput source="couverture" accept={{ 'image/*': ['.jpg', '.jpeg', '.png', '.webp', '.gif'] }} helperText="cep.blog.coverHelp">
+      <ImageInput
+        source="couverture"
+        accept={{ 'image/*': ['.jpg', '.jpeg', '.png', '.webp', '.gif'] }}
+        maxSize={BLOG_COVER.maxBytes}
+        helperText="cep.blog.coverHelp"
+      >
         <ImageField source="src" title="title" />
       </ImageInput>
     </SimpleForm>

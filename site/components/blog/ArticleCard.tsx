@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { ArticleCard as Card } from '@cep/domain';
+import { articlePath, type ArticleCard as Card } from '@cep/domain';
 import { cardDateOf } from './article-dates';
 import { fr } from '@/lib/i18n/fr';
 
@@ -7,7 +7,7 @@ const t = fr.blog;
 
 /** A card of the blog's list and of the home page's carousel; the whole card is one link, its title the name. */
 export function ArticleCard({ article, headingLevel: Heading = 'h2' }: { article: Card; headingLevel?: 'h2' | 'h3' }) {
-  const href = `/blog/${article.categorie?.slug ?? 'article'}/${article.slug}`;
+  const href = articlePath(article);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-sarment-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-vin-700">
       <div className="aspect-[1092/408] bg-gradient-to-br from-vin-700 to-vin-900">

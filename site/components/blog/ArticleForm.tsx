@@ -69,6 +69,8 @@ export function ArticleForm({
   const [status, setStatus] = useState<string | undefined>(notice);
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
+  // A school's page moves 2 s after a save: the buttons stay off until then (no second article).
+  const [leaving, setLeaving] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const school = side === 'ecole';
   const online = article?.statut === 'publie';
@@ -77,9 +79,14 @@ export function ArticleForm({
   const clear = (name: string) => setErrors(({ [name]: _corrected, ...rest }) => rest);
 
   function after(path: string | null) {
-    const go = () => (path ? router.push(path) : router.refresh());
-    if (school) setTimeout(go, SCHOOL_DELAY_MS);
-    else go();
+    const go = () => {
+      setLeaving(false);
+      if (path) router.push(path);
+      else router.refresh();
+    };
+    if (!school) return go();
+    setLeaving(true);
+    setTimeout(go, SCHOOL_DELAY_MS);
   }
 
   function refuse(fieldErrors: FieldErrors, message: string) {
@@ -141,7 +148,7 @@ export function ArticleForm({
       {article && (
         <div className="rounded-lg border border-sarment-100 bg-white p-3 text-sm text-stone-800">
           <p>
-            {online ? t.onlineNotice : article.statut === 'desactive' ? t.offlineNotice : null} {review}
+            {article.publicUrl ? t.onlineNotice : article.statut === 'desactive' ? t.offlineNotice : null} {review}
           </p>
           {article.motifRefus && (
             <p className="mt-1">
@@ -215,13 +222,13 @@ export function ArticleForm({
       <div className="flex flex-wrap items-center gap-3">
         <DraftPublishButtons
           online={online}
-          pending={pending}
+          pending={pending || leaving}
           labels={{ saveDraft: t.saveDraft, publish: t.publish, saveChanges: t.saveChanges, saving: t.saving }}
         />
         {online && (
           <button
             type="button"
-            disabled={pending}
+            disabled={pending || leaving}
             onClick={() => setConfirming(true)}
             className="rounded-full border border-stone-400 px-5 py-2 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
           >

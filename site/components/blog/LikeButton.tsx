@@ -59,7 +59,8 @@ export function LikeButton({ id, initialLikes }: { id: string; initialLikes: num
         aria-pressed={liked}
         className="inline-flex items-center gap-2 rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50 disabled:opacity-60"
       >
-        <span className="sr-only">{liked ? t.unlike : t.like}</span>
+        {/* One name; `aria-pressed` says whether it is liked. */}
+        <span className="sr-only">{t.like}</span>
         <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
         <span>{likes}</span>
       </button>

@@ -77,6 +77,12 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
     setLinking(true);
   }
 
+  /** Closed without a change: the focus goes back to the text, where the writer was. */
+  function closeLink() {
+    setLinking(false);
+    editor.commands.focus();
+  }
+
   function applyLink(event: FormEvent | KeyboardEvent<HTMLInputElement>) {
     event.preventDefault();
     const value = href.trim();
@@ -132,7 +138,7 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
             onChange={(event) => setHref(event.target.value)}
             onKeyDown={(event) => {
               if (event.key === 'Enter') applyLink(event);
-              if (event.key === 'Escape') setLinking(false);
+              if (event.key === 'Escape') closeLink();
             }}
             ref={hrefInput}
             className="min-w-0 flex-1 rounded-md border border-stone-300 px-3 py-1.5"
@@ -140,7 +146,7 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
           <button type="button" onClick={applyLink} className="rounded-full bg-vin-800 px-4 py-1.5 text-sm font-semibold text-white">
             {t.apply}
           </button>
-          <button type="button" onClick={() => setLinking(false)} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm">
+          <button type="button" onClick={closeLink} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm">
             {fr.blogManager.cancel}
           </button>
         </div>

@@ -71,7 +71,6 @@ export function TestimonialSlider({ testimonials }: { testimonials: Testimonial[
             type="button"
             onClick={() => setStopped((s) => !s)}
             className="rounded-full border border-stone-300 bg-white px-3 text-sm"
-            aria-pressed={stopped}
           >
             {stopped ? t.play : t.pause}
           </button>

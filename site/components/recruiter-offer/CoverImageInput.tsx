@@ -81,6 +81,7 @@ export function CoverImageInput({
       <Label id={id} label={label} required={required} />
       <FileInput
         ref={input}
+        aria-required={required || undefined}
         id={id}
         accept="image/jpeg,image/png,image/webp,image/gif"
         onChange={onFile}

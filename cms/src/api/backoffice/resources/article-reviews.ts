@@ -52,10 +52,14 @@ export const articleReviews: BackofficeResource = {
   async update(strapi, id, body, staff) {
     const row = await strapi
       .documents(ARTICLE_UID)
-      .findFirst({ filters: { documentId: id, auteurType: { $ne: 'cep' } }, fields: ['statut'] });
+      .findFirst({ filters: { documentId: id, auteurType: { $ne: 'cep' } }, fields: ['statut', 'revue', 'updatedAt'] });
     if (!row) return { ok: false, status: 404, body: { message: messages.articleIntrouvable } };
     const parsed = parseForm(articleReviewSchema, body);
     if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };
+    // A validation is for the text the moderator read: one changed since (or taken offline) waits for a new reading.
+    const changed = parsed.data.vu !== undefined && new Date(parsed.data.vu).getTime() !== new Date(row.updatedAt ?? 0).getTime();
+    if (parsed.data.revue === 'validee' && (row.statut !== 'publie' || changed))
+      return { ok: false, status: 409, body: { message: row.statut !== 'publie' ? messages.articleNonPublie : messages.articleModifie } };
     await strapi.documents(ARTICLE_UID).update({
       documentId: id,
       data: documentData(ARTICLE_UID, {

@@ -1,6 +1,6 @@
 import { createArticleSchema, isArticleState, messages, parseForm } from '@cep/domain';
 import { articleWrites, nextState } from '../../blog/services/article-writes';
-import { ARTICLE_UID, articlePath, type ArticleRow } from '../../blog/utils/article-view';
+import { ARTICLE_UID, pathOf, type ArticleRow } from '../../blog/utils/article-view';
 import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
 import { invalid, type BackofficeResource, type WriteResult } from '../services/resource';
@@ -26,7 +26,7 @@ const source = documentSource({
     likes: row.likes ?? 0,
     publieLe: row.publieLe ?? null,
     updatedAt: row.updatedAt,
-    url: row.statut === 'publie' ? articlePath(row as ArticleRow) : null,
+    url: row.statut === 'publie' ? pathOf(row as ArticleRow) : null,
   }),
 });
 
@@ -83,9 +83,10 @@ export const articles: BackofficeResource = {
     const writes = articleWrites(strapi);
     const categorie = await writes.categoryId(parsed.data.blogCategorie);
     if (parsed.data.blogCategorie && !categorie) return invalid({ categorie: messages.categorieInconnue });
+    // « Désactivé » from a published (or already deactivated) article; the other states through the machine.
     const statut =
       parsed.statut === 'desactive'
-        ? row.statut === 'publie'
+        ? row.statut === 'publie' || row.statut === 'desactive'
           ? 'desactive'
           : null
         : nextState(row.statut ?? null, parsed.data.natureAction, 'editeur');
@@ -112,9 +113,12 @@ export const articles: BackofficeResource = {
   async upload(strapi, id, bytes) {
     const row = await strapi.documents(ARTICLE_UID).findFirst({ filters: { documentId: id, auteurType: 'cep' }, fields: ['photo'] });
     if (!row) return notFound;
-    const cover = await articleWrites(strapi).cover(bytes, row.photo ?? null);
+    const writes = articleWrites(strapi);
+    const cover = await writes.cover(bytes, row.photo ?? null);
     if (!cover.ok) return invalid({ photo: cover.message });
-    await strapi.documents(ARTICLE_UID).update({ documentId: id, data: documentData(ARTICLE_UID, { photo: cover.url }) });
+    await writes.withCover(cover, () =>
+      strapi.documents(ARTICLE_UID).update({ documentId: id, data: documentData(ARTICLE_UID, { photo: cover.url }) }),
+    );
     return { ok: true, record: (await source.get(strapi, id)) ?? {} };
   },
 };

@@ -63,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!row) return;
       if (!(await articles.deactivate(row))) {
         ctx.status = 409;
-        ctx.body = { code: 409, message: messages.articleIntrouvable };
+        ctx.body = { code: 409, message: messages.articleNonPublie };
         return;
       }
       ctx.body = { code: 200, message: messages.articleDesactive };

@@ -3,7 +3,7 @@ import { isArticleOnline, isArticleState, messages, type ArticleForm, type Artic
 import type { Membership } from '../../account/services/current-membership';
 import { organisations } from '../../account/services/organisations';
 import { documentData } from '../../../utils/document-data';
-import { ARTICLE_POPULATE, ARTICLE_UID, articlePath, toManaged, type ArticleRow } from '../utils/article-view';
+import { ARTICLE_POPULATE, ARTICLE_UID, pathOf, toManaged, type ArticleRow } from '../utils/article-view';
 import { articleWrites, nextState, type ArticleOwner } from './article-writes';
 
 export type AccountArticleRow = ArticleRow & { id: number };
@@ -66,7 +66,7 @@ export function accountArticles(strapi: Core.Strapi) {
         statut: row.statut ?? 'brouillon',
         revue: row.revue ?? 'aucune',
         motifRefus: row.revue === 'refusee' ? (row.motifRefus ?? null) : null,
-        publicUrl: online(row) ? articlePath(row) : null,
+        publicUrl: online(row) ? pathOf(row) : null,
       };
     },
 
@@ -81,18 +81,21 @@ export function accountArticles(strapi: Core.Strapi) {
       const columns = await writes.columns(form, categorie, cover.url);
       const review = statut === 'publie' ? { revue: 'en_attente', motifRefus: null, modereLe: null, moderePar: null } : {};
       if (!row) {
-        const created = await writes.create(await ownerOf(membership), { ...columns, ...review }, statut);
+        const owner = await ownerOf(membership);
+        const created = await writes.withCover(cover, () => writes.create(owner, { ...columns, ...review }, statut));
         return { ok: true, id: created.documentId, enValidation: statut === 'publie' };
       }
-      await strapi.documents(ARTICLE_UID).update({
-        documentId: row.documentId,
-        data: documentData(ARTICLE_UID, {
-          ...columns,
-          ...review,
-          statut,
-          ...(statut === 'publie' && row.statut !== 'publie' ? { publieLe: new Date().toISOString() } : {}),
+      await writes.withCover(cover, () =>
+        strapi.documents(ARTICLE_UID).update({
+          documentId: row.documentId,
+          data: documentData(ARTICLE_UID, {
+            ...columns,
+            ...review,
+            statut,
+            ...(statut === 'publie' && row.statut !== 'publie' ? { publieLe: new Date().toISOString() } : {}),
+          }),
         }),
-      });
+      );
       return { ok: true, id: row.documentId, enValidation: statut === 'publie' };
     },
 

@@ -17,7 +17,9 @@ export interface ArticleInput {
 export type ArticleOwner =
   { kind: 'cep' } | { kind: Exclude<ArticleAuthorKind, 'cep'>; accountId: number; companyId: number | null; schoolId: number | null };
 
-export type CoverResult = { ok: true; url: string | null } | { ok: false; message: string };
+/** `fresh`: a new file was stored at `url`; `replaced`: the file it replaces, removed once the row points to the new one. */
+export type Cover = { url: string | null; fresh: boolean; replaced: string | null };
+export type CoverResult = ({ ok: true } & Cover) | { ok: false; message: string };
 
 /** The address part: the title's words and six random characters, so two articles never share one. */
 const newSlug = (titre: string) => `${slugify(titre) || 'article'}-${randomBytes(4).toString('hex').slice(0, 6)}`;
@@ -39,17 +41,27 @@ export function articleWrites(strapi: Core.Strapi) {
   return {
     categoryId,
 
-    /** A new cover replaces the old one (whose file is removed); no bytes keeps what was there. */
+    /** A new cover is stored beside the current one; no bytes keeps what was there. */
     async cover(bytes: Buffer | null, current: string | null): Promise<CoverResult> {
-      if (!bytes) return { ok: true, url: current };
+      if (!bytes) return { ok: true, url: current, fresh: false, replaced: null };
       const stored = await storePublicImage(bytes, publicDir(), BLOG_FOLDER, 'blogCover');
       if (!stored.ok) return stored;
-      await removePublicFile(current, publicDir(), BLOG_FOLDER);
-      return { ok: true, url: stored.url };
+      return { ok: true, url: stored.url, fresh: true, replaced: current };
     },
 
-    async removeCover(url: string | null | undefined) {
-      await removePublicFile(url, publicDir(), BLOG_FOLDER);
+    /**
+     * Writes the row that points to a new cover, then removes the file it replaced; if the write fails, the new
+     * file goes instead (the row still points to the old one).
+     */
+    async withCover<T>(cover: Cover, write: () => Promise<T>): Promise<T> {
+      try {
+        const written = await write();
+        await removePublicFile(cover.replaced, publicDir(), BLOG_FOLDER);
+        return written;
+      } catch (error) {
+        if (cover.fresh) await removePublicFile(cover.url, publicDir(), BLOG_FOLDER);
+        throw error;
+      }
     },
 
     /** The columns of a save; `statut` and `revue` are the caller's decision. */

@@ -4,7 +4,7 @@ import { isUniqueViolation } from '../../../utils/unique-violation';
 import {
   ARTICLE_POPULATE,
   ARTICLE_UID,
-  articlePath,
+  pathOf,
   CATEGORY_UID,
   categoryOf,
   LIKE_UID,
@@ -40,10 +40,8 @@ export function publicArticles(strapi: Core.Strapi) {
     return articles().findFirst({ filters: { documentId, ...ONLINE }, fields: ['likes'] });
   }
 
-  /** Counts again from the likes themselves: two clicks at once never drift the number. */
   async function recount(article: { id: number; documentId: string }, userId: number): Promise<LikeAnswer> {
-    const likes = await strapi.db.query(LIKE_UID).count({ where: { article: article.id } });
-    await articles().update({ documentId: article.documentId, data: { likes } });
+    const likes = await recountLikes(strapi, article.id);
     const aime = (await strapi.db.query(LIKE_UID).count({ where: { cle: `${article.id}:${userId}` } })) > 0;
     return { code: 200, html: likeLabel(likes), likes, aime };
   }
@@ -76,18 +74,6 @@ export function publicArticles(strapi: Core.Strapi) {
         limit: BLOG_PAGE_SIZE,
       });
       return { articles: rows.map((row) => toCard(row as ArticleRow)), total, page, pages, categories: all };
-    },
-
-    /** The newest articles, for the home page's carousel. */
-    async latest(limit: number) {
-      const rows = await articles().findMany({
-        filters: ONLINE,
-        fields: [...CARD_FIELDS],
-        populate: ARTICLE_POPULATE,
-        sort: [{ publieLe: 'desc' }, { id: 'desc' }],
-        limit,
-      });
-      return rows.map((row) => toCard(row as ArticleRow));
     },
 
     /** An online article by its address part (or its id); `aime` says whether this user likes it. */
@@ -127,11 +113,36 @@ export function publicArticles(strapi: Core.Strapi) {
         populate: { categorie: { fields: ['slug'] } },
       });
       return rows.map((row) => ({
-        path: articlePath(row as ArticleRow),
+        path: pathOf(row as ArticleRow),
         lastModified: new Date(row.updatedAt ?? Date.now()).toISOString(),
       }));
     },
   };
+}
+
+/** The join table of a like's article (Strapi keeps manyToOne relations in link tables). */
+function likeLink(strapi: Core.Strapi): { table: string; articleColumn: string } {
+  const attribute = strapi.db.metadata.get(LIKE_UID).attributes.article as unknown as {
+    joinTable: { name: string; inverseJoinColumn: { name: string } };
+  };
+  return { table: attribute.joinTable.name, articleColumn: attribute.joinTable.inverseJoinColumn.name };
+}
+
+/**
+ * An article's like count, recomputed from the likes in one statement (two toggles at once both end with the true
+ * count), and written beside the Document Service on purpose: a like is not an edit, so the article's `updatedAt`
+ * (its « modifié le », the sitemap's date, what a moderator read) must not move.
+ */
+export async function recountLikes(strapi: Core.Strapi, articleId: number): Promise<number> {
+  const knex = strapi.db.connection;
+  const link = likeLink(strapi);
+  await knex(strapi.db.metadata.get(ARTICLE_UID).tableName)
+    .where({ id: articleId })
+    .update({ likes: knex(link.table).count('*').where(link.articleColumn, articleId) });
+  const row = (await strapi.db.query(ARTICLE_UID).findOne({ where: { id: articleId }, select: ['likes'] })) as {
+    likes: number | null;
+  } | null;
+  return Number(row?.likes ?? 0);
 }
 
 /** The like count as the page shows it (the `html` of the spec's answer). */

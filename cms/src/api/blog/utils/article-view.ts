@@ -1,5 +1,6 @@
 import type { Modules } from '@strapi/strapi';
 import {
+  articlePath,
   excerptOf,
   readingMinutes,
   type ArticleAuthor,
@@ -75,8 +76,9 @@ export function authorOf(row: ArticleRow): ArticleAuthor {
   return NEWSROOM;
 }
 
-/** `/blog/{category}/{slug}`: the category is part of the address (spec 02 §1 `/blog/{category}`). */
-export const articlePath = (row: Pick<ArticleRow, 'slug' | 'categorie'>) => `/blog/${row.categorie?.slug ?? 'article'}/${row.slug ?? ''}`;
+/** A row's public address (`articlePath` of the domain). */
+export const pathOf = (row: Pick<ArticleRow, 'slug' | 'categorie'>) =>
+  articlePath({ slug: row.slug ?? '', categorie: row.categorie?.slug ? { slug: row.categorie.slug } : null });
 
 export function toCard(row: ArticleRow): ArticleCard {
   return {
@@ -112,6 +114,6 @@ export function toManaged(row: ArticleRow, online: boolean): ManagedArticle {
     motifRefus: row.revue === 'refusee' ? (row.motifRefus ?? null) : null,
     categorie: row.categorie?.nom ?? '',
     modifieLe: iso(row.updatedAt),
-    publicUrl: online ? articlePath(row) : null,
+    publicUrl: online ? pathOf(row) : null,
   };
 }

@@ -11,6 +11,8 @@ import { conversations as messaging } from '../../messaging/services/conversatio
 import { isoTime } from '../../application/services/application-records';
 import { CANDIDATE_UID, candidateProfile } from './profiles';
 import { cvs } from './cv';
+import { recountLikes } from '../../blog/services/public-articles';
+import { LIKE_UID } from '../../blog/utils/article-view';
 
 const USER_UID = 'plugin::users-permissions.user';
 const ENTRY_UID = 'api::candidate.cv-entry';
@@ -116,6 +118,12 @@ export function personalData(strapi: Core.Strapi) {
       for (const uid of ['api::alert.candidate-alert', 'api::cvtheque.cv-purchase', 'api::cvtheque.cv-like'] as const) {
         await strapi.db.query(uid).deleteMany({ where: { candidate: profile.id } });
       }
+      // Their likes of blog articles, and the counts they were part of.
+      const liked = (await strapi.db
+        .query(LIKE_UID)
+        .findMany({ where: { user: userId }, populate: { article: { select: ['id'] } } })) as Array<{ article?: { id: number } | null }>;
+      await strapi.db.query(LIKE_UID).deleteMany({ where: { user: userId } });
+      for (const article of new Set(liked.flatMap((like) => (like.article ? [like.article.id] : [])))) await recountLikes(strapi, article);
       await strapi.documents(CANDIDATE_UID).delete({ documentId: profile.documentId });
       await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(userId));
       await strapi.plugin('users-permissions').service('user').remove({ id: userId });

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { toArticleLd } from '@cep/domain';
+import { articlePath, toArticleLd } from '@cep/domain';
 import { ArticleCard } from '@/components/blog/ArticleCard';
 import { cardDateOf } from '@/components/blog/article-dates';
 import { LikeButton } from '@/components/blog/LikeButton';
@@ -18,7 +18,7 @@ type Props = { params: Promise<{ segment: string; slug: string }> };
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const article = await getArticle((await params).slug);
   if (!article) return {};
-  const path = `/blog/${article.categorie?.slug ?? 'article'}/${article.slug}`;
+  const path = articlePath(article);
   return {
     title: article.titre,
     description: article.extrait,
@@ -36,7 +36,7 @@ export default async function ArticlePage({ params }: Props) {
   const article = await getArticle(slug);
   if (!article) notFound();
   const categorySlug = article.categorie?.slug ?? 'article';
-  if (segment !== categorySlug) permanentRedirect(`/blog/${categorySlug}/${article.slug}`);
+  if (segment !== categorySlug) permanentRedirect(articlePath(article));
   const related = article.categorie ? await getBlogList({ categorie: categorySlug }) : null;
   const more = (related?.articles ?? []).filter((a) => a.id !== article.id).slice(0, 3);
   const author = article.auteur;
