@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { cachePreparedStatements } from '../src/database/statement-cache';
 
 // SQLite by default (file under cms/.tmp/), PostgreSQL when DATABASE_CLIENT=postgres.
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database => {
@@ -29,6 +30,12 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
       client: 'sqlite',
       connection: { filename: path.resolve(appRoot, env('DATABASE_FILENAME', '.tmp/data.db')) },
       useNullAsDefault: true,
+      pool: {
+        afterCreate(connection: unknown, done: (error?: Error, connection?: unknown) => void) {
+          cachePreparedStatements(connection as Parameters<typeof cachePreparedStatements>[0]);
+          done(undefined, connection);
+        },
+      },
     },
   };
 };

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { applyAccountModelSnapshot } from './api/account/services/account-model-migration';
 import { ensureTechnicalAdmin } from './bootstrap/admin';
-import { memoiseContentApiAbilities, secretsAsKeyObjects } from './bootstrap/auth-speed';
+import { cacheAuthenticationReads } from './bootstrap/auth-cache';
+import { memoiseContentApiAbilities, secretsAsKeyObjects, skipApiTokenLookupForJwts } from './bootstrap/auth-speed';
 import { ensureRoles } from './bootstrap/roles';
 import { expireOffers, OFFER_VALIDATED } from './api/offer/services/lifecycle';
 import { purgeOldApplications } from './api/application/services/retention';
@@ -24,6 +25,8 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     // First: Strapi's admin registration must never be open, not even while the rest boots.
     await ensureTechnicalAdmin(strapi);
+    skipApiTokenLookupForJwts(strapi);
+    cacheAuthenticationReads(strapi);
     const roles = await ensureRoles(strapi);
     // The index first: migrated and seeded offers then reach it through the document middleware like any write.
     await strapi.service('api::search.search').init();

@@ -56,3 +56,20 @@ export function memoiseContentApiAbilities(strapi: Core.Strapi) {
     return ability;
   };
 }
+
+type ApiTokenService = { hash(token: string): string; getByAccessKey(hash: string, options?: unknown): Promise<unknown> };
+/** Not a sha512 hex digest: no stored token can have it. */
+const NOT_AN_API_TOKEN = 'jwt';
+
+/**
+ * The API-token strategy runs first and looks every Bearer token up in `strapi_api_tokens`, a statement per
+ * request. Strapi's API tokens are hex strings (256 characters); the access tokens of Cep's users are JWTs,
+ * which hold dots: they are not looked up. An API token is still looked up and checked exactly as before.
+ */
+export function skipApiTokenLookupForJwts(strapi: Core.Strapi) {
+  const tokens = strapi.service('admin::api-token-content-api') as unknown as ApiTokenService;
+  const hash = tokens.hash;
+  const getByAccessKey = tokens.getByAccessKey;
+  tokens.hash = (token) => (token.includes('.') ? NOT_AN_API_TOKEN : hash(token));
+  tokens.getByAccessKey = (key, options) => (key === NOT_AN_API_TOKEN ? Promise.resolve(null) : getByAccessKey(key, options));
+}

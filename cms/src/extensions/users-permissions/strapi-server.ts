@@ -12,7 +12,7 @@ const WRAPPED = Symbol.for('cep.wrapped');
 type Controller = Record<string, (ctx: Context) => unknown>;
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => Controller;
 
-type JwtService = { verify(token: string): Promise<{ id?: number; sessionId?: string }> } & Record<string, unknown>;
+type JwtService = Record<string, unknown>;
 type JwtServiceFactory = (deps: { strapi: Core.Strapi }) => JwtService;
 
 type PluginWithUser = Core.Plugin & {
@@ -97,10 +97,14 @@ export default (plugin: PluginWithUser) => {
         const service = jwtService(deps);
         return {
           ...service,
+          // What the plugin's refresh-mode verify checks, without its read of the user: the strategy reads the
+          // user with its role right after, and refuses a token whose user is gone (issue #11's benchmark).
           async verify(token: string) {
-            const payload = await service.verify(token);
-            if (payload.sessionId && !(await sessionStillOpen(deps.strapi, payload.sessionId))) throw new Error('Invalid token.');
-            return payload;
+            const result = deps.strapi.sessionManager('users-permissions').validateAccessToken(token);
+            if (!result.isValid || result.payload.type !== 'access') throw new Error('Invalid token.');
+            const { userId, sessionId } = result.payload;
+            if (!sessionId || !(await sessionStillOpen(deps.strapi, sessionId))) throw new Error('Invalid token.');
+            return { id: Number(userId), sessionId };
           },
         };
       },

@@ -21,6 +21,27 @@ import { notifyChaseUp, notifyStatus } from './application-emails';
 
 type Query = Record<string, unknown>;
 
+const RECRUITER_LIST_COLUMNS = [
+  'id',
+  'documentId',
+  'createdAt',
+  'statut',
+  'lueLe',
+  'retireeLe',
+  'candidatNom',
+  'candidatPrenom',
+  'candidatEmail',
+  'candidatTitre',
+  'telephone',
+  'message',
+  'cv',
+  'lettre',
+  'express',
+  'disponibleDu',
+  'disponibleAu',
+  'relanceLe',
+];
+
 const text = (v: unknown, max = 100) => (typeof v === 'string' ? v.trim().slice(0, max) : '');
 const statusFilter = (v: unknown) => {
   const n = Number(text(v, 2));
@@ -229,19 +250,26 @@ export function applications(strapi: Core.Strapi) {
         });
       const size = APPLICATIONS_PER_PAGE.recruteur;
       const page = pageOf(query.page);
-      const filtered = statut !== null || q !== '';
+      // Without a search, the status counters already hold the total (all, or one status's).
+      const searched = q !== '';
       const [rows, compteurs, filteredTotal]: [ApplicationRow[], Record<'0' | '1' | '2', number>, number | null] = await Promise.all([
         strapi.db.query(APPLICATION_UID).findMany({
           where: { $and: where },
+          // What the list shows: the row's other columns would only be read and mapped to be dropped.
+          select: RECRUITER_LIST_COLUMNS,
           orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
           offset: (page - 1) * size,
           limit: size,
           populate: { candidate: { select: ['id', 'photo'] } },
         }),
         countsByStatus(strapi, offer.id),
-        filtered ? strapi.db.query(APPLICATION_UID).count({ where: { $and: where } }) : Promise.resolve(null),
+        searched ? strapi.db.query(APPLICATION_UID).count({ where: { $and: where } }) : Promise.resolve(null),
       ]);
-      const total = filteredTotal ?? compteurs['0'] + compteurs['1'] + compteurs['2'];
+      const total = searched
+        ? Number(filteredTotal)
+        : statut !== null
+          ? compteurs[String(statut) as '0' | '1' | '2']
+          : compteurs['0'] + compteurs['1'] + compteurs['2'];
       return {
         offre: { id: offer.documentId, titre: offer.offreTitre ?? '', etat: offer.etat },
         candidatures: rows.map((row) => {
