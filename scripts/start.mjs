@@ -160,6 +160,9 @@ if (ensureCmsEnv()) log('cms/.env créé avec des secrets de développement (jam
 if (process.env.CEP_FRESH_DB === 'true' && process.env.DATABASE_FILENAME)
   rmSync(path.resolve(at('cms'), process.env.DATABASE_FILENAME), { force: true });
 buildStale();
+// The site's kept copies of public cms reads belong to the last run: the cms may have been reset or seeded since,
+// while the site was not listening to be told (site/lib/cms/client.ts, cmsGetCached).
+rmSync(at('site', '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
 // The site's server names each visitor to the cms with this secret (login, reset and sign-up throttles count
 // visitors one by one). A cms/.env written before it existed has none: one for this run, then.
 const proxySecret = process.env.SITE_PROXY_SECRET || readCmsEnv('SITE_PROXY_SECRET') || randomBytes(24).toString('base64url');
@@ -172,6 +175,8 @@ start('cms', 'npx', ['strapi', 'start'], at('cms'), {
   // The backoffice and the site opened at 127.0.0.1 rather than localhost are the same machine: both are allowed.
   CORS_ORIGINS: [siteUrl, backofficeUrl].flatMap((url) => [url, url.replace('//localhost:', '//127.0.0.1:')]).join(','),
   SITE_URL: siteUrl,
+  // Where the cms tells the site which public pages changed (cms/src/site-cache/revalidation.ts).
+  SITE_INTERNAL_URL: siteUrl,
   SITE_PROXY_SECRET: proxySecret,
   // A larger young generation: a third less CPU per API request (docs/performance.md, application list).
   NODE_OPTIONS: [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' '),

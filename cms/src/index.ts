@@ -12,12 +12,14 @@ import { runAlertDigests, sendHarvestDigestsSoon } from './api/alert/services/al
 import { ensureJobTable } from './jobs/lease';
 import { seedDemoData } from './seed/demo';
 import { registerSearchSync } from './search/sync-middleware';
+import { registerSiteRevalidation } from './site-cache/revalidation';
 import { closeMessageBus } from './realtime/bus';
 import { emailUnreadMessages } from './api/messaging/services/unread-emails';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerSearchSync(strapi);
+    registerSiteRevalidation(strapi);
     secretsAsKeyObjects(strapi);
     memoiseContentApiAbilities(strapi);
   },

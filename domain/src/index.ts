@@ -40,3 +40,4 @@ export * from './schemas/content';
 export * from './schemas/credits';
 export * from './schemas/orders';
 export * from './responses';
+export * from './public-cache';

@@ -3,36 +3,11 @@
  * /offres and sums the JavaScript its HTML makes the browser fetch first, gzipped (Next serves gzip).
  * Prints the figure per chunk and in total; asserts nothing. Uses the e2e ports: do not run it beside them.
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { SITE, startStack, stopStack } from './bench-stack.mjs';
 
-const SITE = 'http://localhost:3100';
 const PAGES = ['/offres', '/offres?q=vendangeur&contrat=cdd'];
-
-function startStack() {
-  const child = spawn('node', ['../scripts/start.mjs'], {
-    cwd: new URL('..', import.meta.url).pathname,
-    env: {
-      ...process.env,
-      CMS_PORT: '1339',
-      SITE_PORT: '3100',
-      BACKOFFICE_PORT: '3101',
-      DATABASE_CLIENT: 'sqlite',
-      DATABASE_FILENAME: '.tmp/bench.db',
-      CEP_FRESH_DB: 'true',
-      CEP_SEED_DEMO: 'true',
-      MEILI_HOST: '',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk) => {
-      if (String(chunk).includes('Cep est prêt')) resolve(child);
-    });
-    child.on('exit', (code) => reject(new Error(`start.mjs exited with ${code}`)));
-  });
-}
 
 async function firstLoad(page) {
   const html = await (await fetch(`${SITE}${page}`)).text();
@@ -68,5 +43,5 @@ try {
     );
   }
 } finally {
-  process.kill(stack.pid, 'SIGTERM');
+  stopStack(stack);
 }

@@ -10,7 +10,8 @@ import type {
   PublicArticle,
   Testimonial,
 } from '@cep/domain';
-import { cmsGet, cmsSend, cmsUpload } from './client';
+import { isSharedListQuery } from './cacheable';
+import { cmsGet, cmsGetCached, cmsSend, cmsUpload } from './client';
 
 /** The two account sides that keep a blog (spec 02 §2). */
 export type BlogSide = 'recrutement' | 'ecole';
@@ -18,16 +19,24 @@ export type BlogSide = 'recrutement' | 'ecole';
 const bearer = (jwt: string) => ({ Authorization: `Bearer ${jwt}` });
 const id = (value: string) => encodeURIComponent(value);
 
-/** `/blog/` and `/blog/{category}?page=1`; null when the category does not exist. */
-export const getBlogList = (query: { categorie?: string; q?: string; page?: number }) =>
-  cmsGet<BlogListAnswer>('/blog/articles', { categorie: query.categorie, q: query.q, page: query.page ? String(query.page) : undefined });
+/**
+ * `/blog/` and `/blog/{category}?page=1`; null when the category does not exist. A category's first pages are
+ * kept (an unknown category is a 404, which is not); a search is read fresh.
+ */
+export function getBlogList(query: { categorie?: string; q?: string; page?: number }) {
+  const params = { categorie: query.categorie, q: query.q, page: query.page ? String(query.page) : undefined };
+  const { categorie, ...rest } = params;
+  return isSharedListQuery(rest)
+    ? cmsGetCached<BlogListAnswer>(['blog'], '/blog/articles', { categorie, ...rest })
+    : cmsGet<BlogListAnswer>('/blog/articles', params);
+}
 
 export async function getBlogCategories(): Promise<BlogCategory[]> {
-  return (await cmsGet<{ categories: BlogCategory[] }>('/blog/categories'))?.categories ?? [];
+  return (await cmsGetCached<{ categories: BlogCategory[] }>(['blog'], '/blog/categories'))?.categories ?? [];
 }
 
 export async function getArticle(slug: string): Promise<PublicArticle | null> {
-  return (await cmsGet<{ data: PublicArticle }>(`/blog/article/${id(slug)}`))?.data ?? null;
+  return (await cmsGetCached<{ data: PublicArticle }>(['blog'], `/blog/article/${id(slug)}`))?.data ?? null;
 }
 
 /** Whether the caller likes the article (`code` 401 and 'non connecte' for a visitor). */
@@ -40,11 +49,11 @@ export async function likeArticle(jwt: string | null, articleId: string, liked: 
 }
 
 export async function getBlogSitemap(): Promise<Array<{ path: string; lastModified: string }>> {
-  return (await cmsGet<{ data: Array<{ path: string; lastModified: string }> }>('/plan/blog'))?.data ?? [];
+  return (await cmsGetCached<{ data: Array<{ path: string; lastModified: string }> }>(['blog'], '/plan/blog'))?.data ?? [];
 }
 
 export async function getTestimonials(): Promise<Testimonial[]> {
-  return (await cmsGet<{ data: Testimonial[] }>('/temoignages'))?.data ?? [];
+  return (await cmsGetCached<{ data: Testimonial[] }>(['blog'], '/temoignages'))?.data ?? [];
 }
 
 /** `/{side}/blog/gestion`: the account's articles (state filter, free search) and `abonnement` (0: read-only). */

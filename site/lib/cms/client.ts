@@ -1,4 +1,5 @@
 import 'server-only';
+import { PUBLIC_CACHE_SECONDS, type PublicCacheTag } from '@cep/domain';
 
 /** Raised when the cms cannot be reached or answers an unexpected status: pages show their error boundary. */
 export class CmsError extends Error {
@@ -24,12 +25,25 @@ function url(path: string, query: Query = {}): string {
   return target.toString();
 }
 
-/** GET a cms route; `null` on 404 so pages can call `notFound()`. */
-export async function cmsGet<T>(path: string, query?: Query, extraHeaders: Headers = {}): Promise<T | null> {
-  const response = await fetch(url(path, query), { cache: 'no-store', headers: { Accept: 'application/json', ...extraHeaders } });
+async function get<T>(path: string, query: Query | undefined, init: RequestInit & { next?: NextFetchRequestConfig }): Promise<T | null> {
+  const response = await fetch(url(path, query), init);
   if (response.status === 404) return null;
   if (!response.ok) throw new CmsError(`GET ${path} → ${response.status}`, response.status);
   return (await response.json()) as T;
+}
+
+/** GET a cms route; `null` on 404 so pages can call `notFound()`. */
+export function cmsGet<T>(path: string, query?: Query, extraHeaders: Headers = {}): Promise<T | null> {
+  return get<T>(path, query, { cache: 'no-store', headers: { Accept: 'application/json', ...extraHeaders } });
+}
+
+/**
+ * GET a public cms read the site keeps: at most PUBLIC_CACHE_SECONDS, and dropped as soon as the cms reports a
+ * change to one of `tags` (app/api/revalidation). Only answers that are the same for every visitor (never a
+ * token), and only for a bounded set of addresses: each distinct address is one copy (see lib/cms/cacheable.ts).
+ */
+export function cmsGetCached<T>(tags: readonly PublicCacheTag[], path: string, query?: Query): Promise<T | null> {
+  return get<T>(path, query, { headers: { Accept: 'application/json' }, next: { revalidate: PUBLIC_CACHE_SECONDS, tags: [...tags] } });
 }
 
 /** GET a cms route whose refusal the page shows (a 403 that says why): the status with the body; `null` on 404. */

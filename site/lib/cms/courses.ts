@@ -10,7 +10,8 @@ import type {
   SessionSaveAnswer,
 } from '@cep/domain';
 import { visitorHeaders } from './auth';
-import { cmsGet, cmsSend, cmsUpload } from './client';
+import { isSharedListQuery } from './cacheable';
+import { cmsGet, cmsGetCached, cmsSend, cmsUpload } from './client';
 
 const bearer = (jwt: string) => ({ Authorization: `Bearer ${jwt}` });
 const id = encodeURIComponent;
@@ -57,12 +58,15 @@ export async function deleteCourseFile(jwt: string, courseId: string, field: 'pl
 }
 
 export async function searchCourses(input: Record<string, string | undefined>): Promise<CourseSearchAnswer> {
-  const answer = await cmsGet<CourseSearchAnswer>('/search/formations', input);
+  // The home page's carousel and /formations as it opens are kept; a search or a filter is read fresh.
+  const answer = isSharedListQuery(input)
+    ? await cmsGetCached<CourseSearchAnswer>(['formations'], '/search/formations', input)
+    : await cmsGet<CourseSearchAnswer>('/search/formations', input);
   return answer ?? { hits: [], exact: true, total: 0, page: 1, hitsPerPage: 20, totalPages: 0, facets: {} };
 }
 
 export const getPublicCourse = async (courseId: string) =>
-  (await cmsGet<{ data: PublicCourse }>(`/formations/${id(courseId)}`))?.data ?? null;
+  (await cmsGetCached<{ data: PublicCourse }>(['formations'], `/formations/${id(courseId)}`))?.data ?? null;
 
 /** The « formation » contact popup: 'Message envoyé.', the field errors, or a failure the popup turns into its message. */
 export async function sendCourseContact(courseId: string, form: unknown) {
@@ -80,4 +84,4 @@ export async function sendCourseContact(courseId: string, form: unknown) {
 }
 
 export const getCourseSitemap = async () =>
-  (await cmsGet<{ data: Array<{ id: string; modifie: string }> }>('/plan/formations'))?.data ?? [];
+  (await cmsGetCached<{ data: Array<{ id: string; modifie: string }> }>(['formations'], '/plan/formations'))?.data ?? [];

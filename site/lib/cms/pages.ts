@@ -11,7 +11,7 @@ import type {
   PublicPage,
   SchoolPageForm,
 } from '@cep/domain';
-import { cmsGet, cmsSend, cmsUpload } from './client';
+import { cmsGet, cmsGetCached, cmsSend, cmsUpload } from './client';
 
 const bearer = (jwt: string) => ({ Authorization: `Bearer ${jwt}` });
 const id = encodeURIComponent;
@@ -69,10 +69,15 @@ export async function deleteEvent(jwt: string, kind: PageKind, eventId: string) 
 }
 
 export const getPublicPage = async (kind: PageKind, pageId: string) =>
-  (await cmsGet<{ data: PublicPage }>(`${kind === 'ecole' ? '/ecoles' : '/entreprises'}/${id(pageId)}`))?.data ?? null;
+  (await cmsGetCached<{ data: PublicPage }>(['pages'], `${kind === 'ecole' ? '/ecoles' : '/entreprises'}/${id(pageId)}`))?.data ?? null;
 
+type AgendaAnswer = { code: 200; page: number; total: number; evenements: AgendaEvent[] };
+
+/** The agenda's first pages are kept (the same for everyone); later ones are read fresh. */
 export const getAgenda = (page: number) =>
-  cmsGet<{ code: 200; page: number; total: number; evenements: AgendaEvent[] }>('/evenements', { page: String(page) });
+  page <= 10
+    ? cmsGetCached<AgendaAnswer>(['pages'], '/evenements', { page: String(page) })
+    : cmsGet<AgendaAnswer>('/evenements', { page: String(page) });
 
 export const getPageSitemap = async () =>
-  (await cmsGet<{ data: Array<{ type: PageKind; id: string; modifie: string }> }>('/plan/pages'))?.data ?? [];
+  (await cmsGetCached<{ data: Array<{ type: PageKind; id: string; modifie: string }> }>(['pages'], '/plan/pages'))?.data ?? [];

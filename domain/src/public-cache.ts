@@ -1,0 +1,16 @@
+/**
+ * The site keeps the cms's public reads (offers, courses, company and school pages, the blog) for a while and
+ * drops them when the cms says what changed (issue #17, item 6). One name per family of reads: the cms sends the
+ * names a write touches to the site's /api/revalidation, the site tags each read with its family.
+ */
+export const PUBLIC_CACHE_TAGS = ['offres', 'formations', 'pages', 'blog'] as const;
+export type PublicCacheTag = (typeof PUBLIC_CACHE_TAGS)[number];
+
+/** At most this long between a change the site was not told about (the site was down, a direct SQL write) and its pages. */
+export const PUBLIC_CACHE_SECONDS = 60;
+
+export const isPublicCacheTag = (value: unknown): value is PublicCacheTag =>
+  typeof value === 'string' && (PUBLIC_CACHE_TAGS as readonly string[]).includes(value);
+
+/** The header that carries the secret the site and the cms share (SITE_PROXY_SECRET). */
+export const REVALIDATION_SECRET_HEADER = 'x-cep-revalidation-secret';

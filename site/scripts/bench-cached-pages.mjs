@@ -1,0 +1,73 @@
+/**
+ * `npm run bench` (site, issue #17 item 7): an offer page and /offres as the site keeps them (the cms's public
+ * reads cached, see lib/cms/client.ts), under 10 connections for 10 s — p50/p95/p99; then how long after a
+ * moderator validates an offer it shows on /offres and on its own page (the cms tells the site, see
+ * cms/src/site-cache/). Prints the figures; asserts nothing.
+ */
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { CMS, SITE, startStack, stopStack } from './bench-stack.mjs';
+
+const demo = JSON.parse(readFileSync(new URL('../../cms/src/seed/demo-accounts.json', import.meta.url), 'utf8'));
+const LOAD = new URL('../../cms/scripts/bench-load.cjs', import.meta.url).pathname;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+/** autocannon from its own process (cms/scripts/bench-load.cjs), every response time kept. */
+function load(path, connections = 10, duration = 10) {
+  const options = { url: SITE, requests: [{ method: 'GET', path }], connections, duration };
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, [LOAD, JSON.stringify(options)], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout)),
+    ),
+  );
+}
+
+async function cms(jwt, method, route, body) {
+  const answer = await fetch(`${CMS}/api${route}`, {
+    method,
+    headers: { ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!answer.ok) throw new Error(`${method} ${route} → ${answer.status}: ${await answer.text()}`);
+  return answer.json();
+}
+
+/** Milliseconds from `since` until `check()` holds, polling every 20 ms (gives up after 30 s). */
+async function until(check, since) {
+  while (Date.now() - since < 30_000) {
+    if (await check()) return Date.now() - since;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return Infinity;
+}
+
+const stack = await startStack();
+try {
+  const offers = (await cms(null, 'GET', '/plan/offres')).data;
+  for (const path of [`/offres/${offers[0].id}`, '/offres']) {
+    for (let i = 0; i < 3; i += 1) await fetch(`${SITE}${path}`);
+    const result = await load(path);
+    const sorted = result.latencies.sort((a, b) => a - b);
+    console.log(`site ${path} (cms reads kept) — 10 connections, 10 s`);
+    console.log(
+      `  latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; ${Math.round(result.average)} req/s; errors ${result.errors}, non-2xx ${result.non2xx}; target p99 ≤ 20 ms (offer page)`,
+    );
+  }
+
+  const moderator = demo.accounts.find((account) => account.role === 'moderateur');
+  const { jwt } = await cms(null, 'POST', '/auth/local', { identifier: moderator.email, password: demo.password });
+  const filter = encodeURIComponent(JSON.stringify({ etat: 'validation' }));
+  const [pending] = await cms(jwt, 'GET', `/backoffice/offers?filter=${filter}&range=${encodeURIComponent('[0,0]')}`);
+  const html = async (path) => (await fetch(`${SITE}${path}`)).text();
+  if ((await html('/offres')).includes(`/offres/${pending.id}"`)) throw new Error('the pending offer is already listed');
+  const validated = Date.now();
+  await cms(jwt, 'PUT', `/backoffice/offers/${pending.id}`, { etat: 'publiee' });
+  const [list, page] = await Promise.all([
+    until(async () => (await html('/offres')).includes(`/offres/${pending.id}"`), validated),
+    until(async () => (await fetch(`${SITE}/offres/${pending.id}`)).status === 200, validated),
+  ]);
+  console.log(`offer validated by a moderator → on /offres after ${list} ms, its page after ${page} ms; target ≤ 2,000 ms`);
+} finally {
+  stopStack(stack);
+}
