@@ -34,3 +34,8 @@ test('the revalidation route refuses a caller without the shared secret', async 
   const forged = await request.post(`${urls.site}/api/revalidation`, { data: body, headers: { 'x-cep-revalidation-secret': 'devine' } });
   expect(forged.status()).toBe(401);
 });
+
+test('a public page renders in one piece: a missing offer or article answers 404, not a 200 skeleton', async ({ request }) => {
+  expect((await request.get('/offres/offre-inexistante')).status()).toBe(404);
+  expect((await request.get('/blog/categorie-inconnue')).status()).toBe(404);
+});

@@ -59,7 +59,6 @@ export const offers = {
     previous: 'Page précédente',
     next: 'Page suivante',
     page: (n: number) => `Page ${n}`,
-    loading: 'Chargement des offres…',
   },
   offer: {
     back: 'Retour aux offres',

@@ -1,0 +1,86 @@
+/**
+ * `npm run lhci` (issue #17, item 7): Lighthouse (mobile preset, Debian's Chromium) on the public pages, five runs
+ * each, the median printed against the budgets. Not part of `npm test`. Lighthouse CI (~430 MB) is installed on
+ * first use into `.lhci/`, outside the workspaces (docs/performance.md). Starts the stack as the site's benchmarks
+ * do, on the e2e ports: do not run it beside them.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CMS, SITE, startStack, stopStack } from '../site/scripts/bench-stack.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const home = path.join(root, '.lhci');
+const lhci = path.join(home, 'node_modules', '.bin', 'lhci');
+const RUNS = 5;
+const BUDGET = { performance: 0.95, accessibility: 1, 'best-practices': 1, seo: 1, lcp: 2000, cls: 0.05, tbt: 150 };
+
+if (!existsSync(lhci)) {
+  mkdirSync(home, { recursive: true });
+  if (!existsSync(path.join(home, 'package.json'))) writeFileSync(path.join(home, 'package.json'), '{ "private": true }\n');
+  console.log('Installation de Lighthouse CI (@lhci/cli 0.15.1) dans .lhci/ …');
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '@lhci/cli@0.15.1'], { cwd: home, stdio: 'inherit' });
+}
+
+const flag = (ok) => (ok ? '' : ' ✗');
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const stack = await startStack();
+try {
+  const offers = (await (await fetch(`${CMS}/api/plan/offres`)).json()).data;
+  const pages = ['/', '/offres', `/offres/${offers[0].id}`, '/formations', '/blog'];
+  const reports = path.join(home, 'reports');
+  const rows = [];
+  for (const page of pages) {
+    rmSync(reports, { recursive: true, force: true });
+    execFileSync(
+      lhci,
+      [
+        'collect',
+        `--url=${SITE}${page}`,
+        `--numberOfRuns=${RUNS}`,
+        '--settings.chromeFlags=--headless=new --no-sandbox',
+        // Lighthouse's default: a mid-range phone on a slow 4G link, simulated.
+        '--settings.formFactor=mobile',
+      ],
+      { cwd: home, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium', LHCI_BUILD_CONTEXT__CURRENT_HASH: 'local' } },
+    );
+    const dir = path.join(home, '.lighthouseci');
+    const results = readdirSync(dir)
+      .filter((file) => file.startsWith('lhr-') && file.endsWith('.json'))
+      .map((file) => JSON.parse(readFileSync(path.join(dir, file), 'utf8')));
+    rmSync(dir, { recursive: true, force: true });
+    const score = (key) => median(results.map((r) => r.categories[key].score));
+    const audit = (key) => median(results.map((r) => r.audits[key].numericValue));
+    rows.push({
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      'best-practices': score('best-practices'),
+      seo: score('seo'),
+      lcp: audit('largest-contentful-paint'),
+      cls: audit('cumulative-layout-shift'),
+      tbt: audit('total-blocking-time'),
+    });
+  }
+  console.log(`Lighthouse ${RUNS} runs per page, median (mobile preset, ${process.env.CHROME_PATH ?? '/usr/bin/chromium'})`);
+  console.log('page | perf | a11y | best practices | SEO | LCP | CLS | TBT');
+  for (const r of rows) {
+    console.log(
+      [
+        r.page,
+        r.performance.toFixed(2) + flag(r.performance >= BUDGET.performance),
+        r.accessibility.toFixed(2) + flag(r.accessibility >= BUDGET.accessibility),
+        r['best-practices'].toFixed(2) + flag(r['best-practices'] >= BUDGET['best-practices']),
+        r.seo.toFixed(2) + flag(r.seo >= BUDGET.seo),
+        `${Math.round(r.lcp)} ms` + flag(r.lcp <= BUDGET.lcp),
+        r.cls.toFixed(3) + flag(r.cls <= BUDGET.cls),
+        `${Math.round(r.tbt)} ms` + flag(r.tbt <= BUDGET.tbt),
+      ].join(' | '),
+    );
+  }
+  console.log('budgets: perf ≥ 0.95, a11y = best practices = SEO = 1, LCP ≤ 2,000 ms, CLS ≤ 0.05, TBT ≤ 150 ms (✗ = over)');
+} finally {
+  stopStack(stack);
+}

@@ -1,3 +1,0 @@
-import { PageLoading } from '@/components/layout/PageLoading';
-
-export default PageLoading;
