@@ -50,8 +50,12 @@ test('a recruiter creates a harvest CDD in Gironde with two languages and a cove
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Étape suivante' }).click();
-  await expect(page.getByText('Les données saisies sont non valides')).toBeVisible();
+  // The error summary takes focus and links each field in error (issue #17 item 3).
+  const summary = page.getByRole('alert').filter({ hasText: 'Les données saisies sont non valides' });
+  await expect(summary).toBeFocused();
   await expect(page.locator('#offreTitre-error')).toHaveText('Ce champ est obligatoire.');
+  await summary.getByRole('link', { name: 'Intitulé du poste' }).click();
+  await expect(page).toHaveURL(/#offreTitre$/);
 
   await page.getByLabel('Intitulé du poste').fill(TITLE);
   await page.getByLabel('Description du poste').fill('Coupe manuelle en équipe sur 40 hectares.\n\nRepas du midi fournis.');

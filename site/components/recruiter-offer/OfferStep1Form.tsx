@@ -1,9 +1,10 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { isInternshipContract, messages, type FieldErrors } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { InvalidFieldsSummary } from '@/components/forms/InvalidFieldsSummary';
 import { saveStepOneAction, uploadCoverAction } from '@/lib/actions/recruiter-offers';
 import { fr } from '@/lib/i18n/fr';
 import { CoverImageInput } from './CoverImageInput';
@@ -29,6 +30,8 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
     saved ? { text: fr.recruiterOffer.draftSaved, tone: 'success' } : undefined,
   );
   const [coverBlob, setCoverBlob] = useState<Blob | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
   const [pending, startTransition] = useTransition();
 
   const set: SetField = (key, value) => setState((s) => ({ ...s, [key]: value }));
@@ -41,6 +44,7 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
       if (answer.code !== 200 || !answer.id) {
         setErrors(answer.errors ?? {});
         setAlert({ text: answer.message ?? messages.donneesNonValides, tone: 'danger' });
+        setAttempt((n) => n + 1);
         return;
       }
       setErrors({});
@@ -51,6 +55,7 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
         if (uploaded.code !== 200) {
           setErrors(uploaded.errors ?? {});
           setAlert({ text: messages.donneesNonValides, tone: 'danger' });
+          setAttempt((n) => n + 1);
           if (!offerId) router.replace(editPath(answer.id));
           return;
         }
@@ -72,8 +77,12 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-8">
-      <FormAlert message={alert?.text} tone={alert?.tone} />
+    <form ref={form} onSubmit={onSubmit} noValidate className="space-y-8">
+      {alert?.tone === 'danger' ? (
+        <InvalidFieldsSummary message={alert.text} attempt={attempt} form={form} />
+      ) : (
+        <FormAlert message={alert?.text} tone={alert?.tone} />
+      )}
       <JobFields state={state} set={set} setContract={(c) => setState((s) => withContract(s, c))} errors={errors} />
       <PlaceFields state={state} set={set} errors={errors} />
       <ProfileFields state={state} set={set} errors={errors} />

@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { COMPANY_SIZES, messages, OPTION_PRICES, optionIds, formatCents, type FieldErrors } from '@cep/domain';
-import { FormAlert } from '@/components/forms/FormAlert';
+import { InvalidFieldsSummary } from '@/components/forms/InvalidFieldsSummary';
 import type { StepTwoView } from '@cep/domain';
 import { saveStepTwoAction } from '@/lib/actions/recruiter-offers';
 import { fr } from '@/lib/i18n/fr';
@@ -38,6 +38,8 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string>();
   const [pending, startTransition] = useTransition();
+  const [attempt, setAttempt] = useState(0);
+  const form = useRef<HTMLFormElement>(null);
 
   const available = optionIds.filter((id) => !offre.stage || OPTION_PRICES[id].cents === 0);
 
@@ -63,12 +65,13 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
       if (answer.code === 200) return router.push(`/recrutement/offre/${offre.id}/paiement`);
       setErrors(answer.errors ?? {});
       setAlert(answer.message ?? messages.donneesNonValides);
+      setAttempt((n) => n + 1);
     });
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
-      <FormAlert message={alert} />
+    <form ref={form} onSubmit={onSubmit} noValidate className="space-y-6">
+      {alert && <InvalidFieldsSummary message={alert} attempt={attempt} form={form} />}
       <SelectField
         dense
         id="societe"
