@@ -1,4 +1,12 @@
-import { createOfferStep1Schema, hasDuration, isInternshipContract, offerDraftSchema, offerStep2Schema, parseForm } from '../src';
+import {
+  createOfferStep1Schema,
+  hasDuration,
+  isInternshipContract,
+  offerDraftSchema,
+  offerStep1RequiredKeys,
+  offerStep2Schema,
+  parseForm,
+} from '../src';
 
 const errorsOf = (result: ReturnType<typeof parseForm>) => (result.ok ? {} : result.errors);
 const cdi = {
@@ -150,5 +158,36 @@ describe('offer step 2 (spec 02 §3, §5)', () => {
       societe: 'Veuillez choisir la société qui publie l’offre.',
       nombreSalaries: 'Ce champ est obligatoire.',
     });
+  });
+});
+
+describe('offerStep1RequiredKeys: what the form marks is what the schema asks', () => {
+  it('asks experience, level and pay of a job, not of an internship', () => {
+    expect(offerStep1RequiredKeys({ offreContrat: 1 })).toEqual(
+      expect.arrayContaining([
+        'offreContrat',
+        'offreTexte',
+        'offreDomaine1',
+        'offreVille',
+        'offreExperience',
+        'offreNiveauEtude',
+        'offreRemunerationmin',
+      ]),
+    );
+    expect(offerStep1RequiredKeys({ offreContrat: 4 })).not.toContain('offreExperience');
+  });
+
+  it('drops the city for home office or the company’s flag, and asks the foreign city abroad', () => {
+    expect(offerStep1RequiredKeys({ offreContrat: 1, offreHomeOffice: true })).not.toContain('offreVille');
+    expect(offerStep1RequiredKeys({ offreContrat: 1 }, { villeFacultative: true })).not.toContain('offreVille');
+    expect(offerStep1RequiredKeys({ offreContrat: 1, offrePays: 'ES' })).toEqual(expect.arrayContaining(['offreVilleInternational']));
+    expect(offerStep1RequiredKeys({ offreContrat: 1 }, { remunerationFacultative: true })).not.toContain('offreRemunerationmin');
+  });
+
+  it('matches the schema: every key it names is refused when missing', () => {
+    const errors = parseForm(createOfferStep1Schema(), { offreTitre: 'Caviste', offreContrat: '1' });
+    expect(errors.ok).toBe(false);
+    const missing = Object.keys(errors.ok ? {} : errors.errors);
+    for (const key of offerStep1RequiredKeys({ offreContrat: 1 }).filter((k) => k !== 'offreContrat')) expect(missing).toContain(key);
   });
 });

@@ -47,6 +47,10 @@ test('a recruiter creates a harvest CDD in Gironde with two languages and a cove
   // Harvest work is paid by the hour: the form says so before anything is typed.
   await expect(page.getByLabel('Période')).toHaveValue('heure');
   await expect(page.getByLabel('Durée du contrat')).toHaveValue('1');
+  // What publication requires is marked (the same rule as the schema's, from @cep/domain).
+  await expect(page.getByLabel('Intitulé du poste')).toHaveAttribute('aria-required', 'true');
+  await expect(page.getByLabel('Expérience', { exact: true })).toHaveAttribute('aria-required', 'true');
+  await expect(page.getByLabel('Profil recherché')).not.toHaveAttribute('aria-required', 'true');
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Étape suivante' }).click();

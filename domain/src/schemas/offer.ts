@@ -137,6 +137,24 @@ function normalise(v: Step1Input) {
   };
 }
 
+type RequirementInput = { offreContrat?: number; offrePays?: string; offreHomeOffice?: boolean };
+
+/**
+ * What step 1 requires for publication besides its title, given the contract, the country and the company's
+ * flags (spec 01 §4, §5): the schema checks these, the form marks them. Internships and work-study relax
+ * experience, level and pay; home office or the company's flag makes the city optional.
+ */
+export function offerStep1RequiredKeys(v: RequirementInput, flags: OfferCompanyFlags = {}): Array<keyof Step1Input> {
+  const keys: Array<keyof Step1Input> = ['offreContrat', 'offreTexte', 'offreDomaine1'];
+  if ((v.offrePays ?? FRANCE) !== FRANCE) keys.push('offreVilleInternational');
+  else if (!v.offreHomeOffice && !flags.villeFacultative) keys.push('offreVille');
+  if (!isInternshipContract(v.offreContrat)) {
+    keys.push('offreExperience', 'offreNiveauEtude');
+    if (!flags.remunerationFacultative) keys.push('offreRemunerationmin', 'offreRemunerationmax');
+  }
+  return keys;
+}
+
 /** Step 1 as submitted for publication (spec 01 §4, §5). */
 export function createOfferStep1Schema(flags: OfferCompanyFlags = {}) {
   return z
@@ -145,24 +163,12 @@ export function createOfferStep1Schema(flags: OfferCompanyFlags = {}) {
       const need = (key: keyof Step1Input, present: boolean, message: string = messages.champObligatoire) => {
         if (!present) ctx.addIssue({ code: 'custom', path: [key], message });
       };
-      need('offreContrat', v.offreContrat !== undefined);
-      need('offreTexte', hasText(v.offreTexte));
-      need('offreDomaine1', v.offreDomaine1 !== undefined);
+      for (const key of offerStep1RequiredKeys(v, flags)) need(key, key === 'offreTexte' ? hasText(v.offreTexte) : v[key] !== undefined);
       const domains = [v.offreDomaine1, v.offreDomaine2, v.offreDomaine3];
       domains.forEach((d, i) => {
         if (d !== undefined && domains.indexOf(d) !== i)
           ctx.addIssue({ code: 'custom', path: [`offreDomaine${i + 1}`], message: messages.domainesDistincts });
       });
-      if (v.offrePays === FRANCE) need('offreVille', v.offreVille !== undefined || v.offreHomeOffice || Boolean(flags.villeFacultative));
-      else need('offreVilleInternational', v.offreVilleInternational !== undefined);
-      if (!isInternshipContract(v.offreContrat)) {
-        need('offreExperience', v.offreExperience !== undefined);
-        need('offreNiveauEtude', v.offreNiveauEtude !== undefined);
-        if (!flags.remunerationFacultative) {
-          need('offreRemunerationmin', v.offreRemunerationmin !== undefined);
-          need('offreRemunerationmax', v.offreRemunerationmax !== undefined);
-        }
-      }
       if (v.offreRemunerationmin !== undefined && v.offreRemunerationmax !== undefined && v.offreRemunerationmax < v.offreRemunerationmin) {
         ctx.addIssue({ code: 'custom', path: ['offreRemunerationmax'], message: messages.remunerationOrdre });
       }

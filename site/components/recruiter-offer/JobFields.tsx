@@ -17,11 +17,14 @@ export function JobFields({
   set,
   setContract,
   errors,
+  required,
 }: {
   state: StepOneState;
   set: SetField;
   setContract: (c: string) => void;
   errors: FieldErrors;
+  /** What publication requires with the current contract and place (offerStep1RequiredKeys). */
+  required: ReadonlySet<string>;
 }) {
   const duration = hasDuration(Number(state.offreContrat) || undefined);
   return (
@@ -30,6 +33,7 @@ export function JobFields({
       <TextField
         dense
         id="offreTitre"
+        required={required.has('offreTitre')}
         label={f.offreTitre}
         value={state.offreTitre}
         maxLength={OFFER_TITLE_MAX}
@@ -40,6 +44,7 @@ export function JobFields({
       <SelectField
         dense
         id="offreContrat"
+        required={required.has('offreContrat')}
         label={f.offreContrat}
         value={state.offreContrat}
         onChange={setContract}
@@ -94,6 +99,7 @@ export function JobFields({
       <TextArea
         dense
         id="offreTexte"
+        required={required.has('offreTexte')}
         label={f.offreTexte}
         value={state.offreTexte}
         onChange={(v) => set('offreTexte', v)}

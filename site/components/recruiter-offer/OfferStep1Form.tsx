@@ -2,7 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition, type FormEvent } from 'react';
-import { isInternshipContract, messages, type FieldErrors } from '@cep/domain';
+import { isInternshipContract, messages, offerStep1RequiredKeys, type FieldErrors } from '@cep/domain';
+import { RequiredNote } from '@/components/forms/RequiredNote';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { InvalidFieldsSummary } from '@/components/forms/InvalidFieldsSummary';
 import { saveStepOneAction, uploadCoverAction } from '@/lib/actions/recruiter-offers';
@@ -35,6 +36,15 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
   const [pending, startTransition] = useTransition();
 
   const set: SetField = (key, value) => setState((s) => ({ ...s, [key]: value }));
+  // The cms may exempt an account from the city or the pay (staff's flags): they are marked here all the same.
+  const required = new Set<string>([
+    'offreTitre',
+    ...offerStep1RequiredKeys({
+      offreContrat: Number(state.offreContrat) || undefined,
+      offrePays: state.offrePays,
+      offreHomeOffice: state.offreHomeOffice,
+    }),
+  ]);
 
   function submit(draft: boolean) {
     const editPath = (id: string) =>
@@ -83,9 +93,10 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
       ) : (
         <FormAlert message={alert?.text} tone={alert?.tone} />
       )}
-      <JobFields state={state} set={set} setContract={(c) => setState((s) => withContract(s, c))} errors={errors} />
-      <PlaceFields state={state} set={set} errors={errors} />
-      <ProfileFields state={state} set={set} errors={errors} />
+      <RequiredNote />
+      <JobFields state={state} set={set} setContract={(c) => setState((s) => withContract(s, c))} errors={errors} required={required} />
+      <PlaceFields state={state} set={set} errors={errors} required={required} />
+      <ProfileFields state={state} set={set} errors={errors} required={required} />
       <LanguageFields state={state} set={set} errors={errors} />
       <fieldset>
         <legend className="text-lg font-semibold text-vin-900">{fr.recruiterOffer.sections.cover}</legend>

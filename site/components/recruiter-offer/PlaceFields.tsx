@@ -17,7 +17,18 @@ const REGION_OPTIONS = [
 const DEPARTMENT_OPTIONS = DEPARTEMENTS.map((d) => ({ value: d.code, label: `${d.nom} (${d.code})` }));
 
 /** France shows the commune and the regions/departments; another country hides them and home office (spec 01 §4). */
-export function PlaceFields({ state, set, errors }: { state: StepOneState; set: SetField; errors: FieldErrors }) {
+export function PlaceFields({
+  state,
+  set,
+  errors,
+  required,
+}: {
+  state: StepOneState;
+  set: SetField;
+  errors: FieldErrors;
+  /** What publication requires with the current contract and place (offerStep1RequiredKeys). */
+  required: ReadonlySet<string>;
+}) {
   const france = state.offrePays === FRANCE;
   return (
     <fieldset className="space-y-4">
@@ -35,6 +46,7 @@ export function PlaceFields({ state, set, errors }: { state: StepOneState; set: 
         <>
           <PlaceAutocomplete
             id="offreVille"
+            required={required.has('offreVille')}
             name="offreVille"
             label={f.offreVille}
             hint={f.villeHint}
@@ -80,6 +92,7 @@ export function PlaceFields({ state, set, errors }: { state: StepOneState; set: 
         <TextField
           dense
           id="offreVilleInternational"
+          required={required.has('offreVilleInternational')}
           label={f.offreVilleInternational}
           value={state.offreVilleInternational}
           onChange={(v) => set('offreVilleInternational', v)}

@@ -22,7 +22,18 @@ const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: Str
 const DOMAIN_KEYS = ['offreDomaine1', 'offreDomaine2', 'offreDomaine3'] as const;
 
 /** Domains (each hides what the others chose), experience, study level, pay and benefits. */
-export function ProfileFields({ state, set, errors }: { state: StepOneState; set: SetField; errors: FieldErrors }) {
+export function ProfileFields({
+  state,
+  set,
+  errors,
+  required,
+}: {
+  state: StepOneState;
+  set: SetField;
+  errors: FieldErrors;
+  /** What publication requires with the current contract and place (offerStep1RequiredKeys). */
+  required: ReadonlySet<string>;
+}) {
   // Work-study and internship make experience, study level and pay optional (spec 01 §4).
   const optional = isInternshipContract(Number(state.offreContrat) || undefined) ? f.optional : '';
   return (
@@ -36,6 +47,7 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
               key={key}
               dense
               id={key}
+              required={required.has(key)}
               label={f.domaine(i + 1)}
               value={state[key]}
               onChange={(v) => set(key, v)}
@@ -50,6 +62,7 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
         <SelectField
           dense
           id="offreExperience"
+          required={required.has('offreExperience')}
           label={f.offreExperience + optional}
           value={state.offreExperience}
           onChange={(v) => set('offreExperience', v)}
@@ -60,6 +73,7 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
         <SelectField
           dense
           id="offreNiveauEtude"
+          required={required.has('offreNiveauEtude')}
           label={f.offreNiveauEtude + optional}
           value={state.offreNiveauEtude}
           onChange={(v) => set('offreNiveauEtude', v)}
@@ -72,6 +86,7 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
         <TextField
           dense
           id="offreRemunerationmin"
+          required={required.has('offreRemunerationmin')}
           type="number"
           label={f.offreRemunerationmin + optional}
           value={state.offreRemunerationmin}
@@ -81,6 +96,7 @@ export function ProfileFields({ state, set, errors }: { state: StepOneState; set
         <TextField
           dense
           id="offreRemunerationmax"
+          required={required.has('offreRemunerationmax')}
           type="number"
           label={f.offreRemunerationmax + optional}
           value={state.offreRemunerationmax}
