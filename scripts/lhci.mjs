@@ -44,7 +44,11 @@ try {
         // Lighthouse's default: a mid-range phone on a slow 4G link, simulated.
         '--settings.formFactor=mobile',
       ],
-      { cwd: home, stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium', LHCI_BUILD_CONTEXT__CURRENT_HASH: 'local' } },
+      {
+        cwd: home,
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium', LHCI_BUILD_CONTEXT__CURRENT_HASH: 'local' },
+      },
     );
     const dir = path.join(home, '.lighthouseci');
     const results = readdirSync(dir)

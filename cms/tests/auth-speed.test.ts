@@ -83,5 +83,8 @@ it('still looks API tokens up: a full-access token is let in, an unknown one and
   await http().get('/api/users').auth(accessKey, { type: 'bearer' }).expect(200);
   await http().get('/api/users').auth('0'.repeat(accessKey.length), { type: 'bearer' }).expect(401);
   const login = await http().post('/api/auth/local').send({ identifier: 'rapide@exemple.fr', password: TEST_PASSWORD }).expect(200);
-  await http().get('/api/users').auth((login.body as { jwt: string }).jwt, { type: 'bearer' }).expect(403);
+  await http()
+    .get('/api/users')
+    .auth((login.body as { jwt: string }).jwt, { type: 'bearer' })
+    .expect(403);
 });

@@ -59,6 +59,8 @@ it('names the blog for a testimonial; says nothing for what no public page shows
   await strapi.documents('api::blog.testimonial').create({ data: { nom: 'Léa', fonction: 'Caviste', texte: 'Trouvé en une semaine.' } });
   expect((await received()).map((call) => call.tags.sort())).toEqual([['blog']]);
 
-  await strapi.documents('api::contact.contact-message').create({ data: { profil: 'candidat', nom: 'Roux', prenom: 'Léa', email: 'a@exemple.fr', message: 'Bonjour' } });
+  await strapi
+    .documents('api::contact.contact-message')
+    .create({ data: { profil: 'candidat', nom: 'Roux', prenom: 'Léa', email: 'a@exemple.fr', message: 'Bonjour' } });
   expect(await received()).toEqual([]);
 });

@@ -38,8 +38,7 @@ export function todayIso(now: Date = new Date()): string {
   return PARIS_DAY.format(now);
 }
 
-const parisParts = (now: Date) =>
-  Object.fromEntries(PARIS_HOUR_AND_WEEKDAY.formatToParts(now).map((part) => [part.type, part.value]));
+const parisParts = (now: Date) => Object.fromEntries(PARIS_HOUR_AND_WEEKDAY.formatToParts(now).map((part) => [part.type, part.value]));
 
 /** The hour (0–23) in Paris. */
 export function parisHour(now: Date): number {
