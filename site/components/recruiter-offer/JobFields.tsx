@@ -1,31 +1,18 @@
 'use client';
 
-import { contracts, DURATION_UNITS, hasDuration, OFFER_TITLE_MAX, WORK_STUDY_CONTRACT, type FieldErrors } from '@cep/domain';
+import { contracts, DURATION_UNITS, hasDuration, OFFER_TITLE_MAX, WORK_STUDY_CONTRACT } from '@cep/domain';
 import { fr } from '@/lib/i18n/fr';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { CourseChoice } from './CourseChoice';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
-import type { SetField, StepOneState } from './step-one-state';
+import type { StepSectionProps } from './step-one-state';
 
 const f = fr.recruiterOffer.fields;
 
 /** Title, contract (which drives the harvest option and the duration) and the three texts. */
-export function JobFields({
-  state,
-  set,
-  setContract,
-  errors,
-  required,
-}: {
-  state: StepOneState;
-  set: SetField;
-  setContract: (c: string) => void;
-  errors: FieldErrors;
-  /** What publication requires with the current contract and place (offerStep1RequiredKeys). */
-  required: ReadonlySet<string>;
-}) {
+export function JobFields({ state, set, setContract, errors, required }: StepSectionProps & { setContract: (c: string) => void }) {
   const duration = hasDuration(Number(state.offreContrat) || undefined);
   return (
     <fieldset className="space-y-4">

@@ -1,13 +1,13 @@
 'use client';
 
-import { DEPARTEMENTS, FRANCE, REGION_ID_ALL_FRANCE, REGIONS, type FieldErrors } from '@cep/domain';
+import { DEPARTEMENTS, FRANCE, REGION_ID_ALL_FRANCE, REGIONS } from '@cep/domain';
 import { Checkbox, CheckboxGroup } from '@/components/forms/Checkbox';
 import { COUNTRIES } from '@/components/forms/field-defs';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { fr } from '@/lib/i18n/fr';
-import type { SetField, StepOneState } from './step-one-state';
+import type { StepSectionProps } from './step-one-state';
 
 const f = fr.recruiterOffer.fields;
 const REGION_OPTIONS = [
@@ -17,18 +17,7 @@ const REGION_OPTIONS = [
 const DEPARTMENT_OPTIONS = DEPARTEMENTS.map((d) => ({ value: d.code, label: `${d.nom} (${d.code})` }));
 
 /** France shows the commune and the regions/departments; another country hides them and home office (spec 01 §4). */
-export function PlaceFields({
-  state,
-  set,
-  errors,
-  required,
-}: {
-  state: StepOneState;
-  set: SetField;
-  errors: FieldErrors;
-  /** What publication requires with the current contract and place (offerStep1RequiredKeys). */
-  required: ReadonlySet<string>;
-}) {
+export function PlaceFields({ state, set, errors, required }: StepSectionProps) {
   const france = state.offrePays === FRANCE;
   return (
     <fieldset className="space-y-4">

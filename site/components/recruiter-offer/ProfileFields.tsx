@@ -9,31 +9,19 @@ import {
   SALARY_BENEFITS,
   STUDY_LEVELS,
   type Choice,
-  type FieldErrors,
 } from '@cep/domain';
 import { fr } from '@/lib/i18n/fr';
 import { Checkbox, CheckboxGroup } from '@/components/forms/Checkbox';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
-import type { SetField, StepOneState } from './step-one-state';
+import type { StepSectionProps } from './step-one-state';
 
 const f = fr.recruiterOffer.fields;
 const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: String(c.id), label: c.label }));
 const DOMAIN_KEYS = ['offreDomaine1', 'offreDomaine2', 'offreDomaine3'] as const;
 
 /** Domains (each hides what the others chose), experience, study level, pay and benefits. */
-export function ProfileFields({
-  state,
-  set,
-  errors,
-  required,
-}: {
-  state: StepOneState;
-  set: SetField;
-  errors: FieldErrors;
-  /** What publication requires with the current contract and place (offerStep1RequiredKeys). */
-  required: ReadonlySet<string>;
-}) {
+export function ProfileFields({ state, set, errors, required }: StepSectionProps) {
   // Work-study and internship make experience, study level and pay optional (spec 01 §4).
   const optional = isInternshipContract(Number(state.offreContrat) || undefined) ? f.optional : '';
   return (

@@ -1,4 +1,4 @@
-import { DEFAULT_DURATION, hasDuration } from '@cep/domain';
+import { DEFAULT_DURATION, hasDuration, type FieldErrors } from '@cep/domain';
 
 /** The step-1 form as the browser holds it: strings for inputs, lists for checkbox groups. */
 export interface StepOneState {
@@ -101,3 +101,12 @@ export function withContract(state: StepOneState, contract: string): StepOneStat
     dureeContratChoice: duration ? state.dureeContratChoice || DEFAULT_DURATION.unit : DEFAULT_DURATION.unit,
   };
 }
+
+/** What each section of step 1 receives from the form. */
+export type StepSectionProps = {
+  state: StepOneState;
+  set: SetField;
+  errors: FieldErrors;
+  /** What publication requires with the current contract and place (offerStep1RequiredKeys). */
+  required: ReadonlySet<string>;
+};
