@@ -11,6 +11,7 @@ import {
   readingMinutes,
   slugify,
   createBoostSchema,
+  COURSE_PUBLICATION_REQUIRED,
   createCourseSchema,
   cvItemSchema,
   cvLanguageSchema,
@@ -188,6 +189,11 @@ describe('school page, courses, sessions, events (spec 01 §5, spec 02 §5)', ()
     modalites: ['alternance'],
     departements: ['33'],
   };
+
+  it('the fields the course form marks are exactly those publication refuses when empty (outside France)', () => {
+    const refused = Object.keys(errorsOf(parseForm(createCourseSchema('publication'), { titre: '' })));
+    expect(refused.sort()).toEqual([...COURSE_PUBLICATION_REQUIRED].sort());
+  });
 
   it('a course draft needs only its title', () => {
     expect(parseForm(createCourseSchema('brouillon'), { titre: 'BTSA' }).ok).toBe(true);

@@ -35,6 +35,9 @@ test.describe('a subscribed school', () => {
     await page.goto('/ecole/formations');
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Nouvelle formation' }).click();
+    // What publication needs is marked; the video link is not.
+    await expect(page.getByLabel('Tarif (€)')).toHaveAttribute('aria-required', 'true');
+    await expect(page.getByLabel(/vidéo/i)).not.toHaveAttribute('aria-required', 'true');
     await page.getByLabel('Titre').fill(TITLE);
     await page.getByRole('button', { name: 'enregistrer le brouillon' }).click();
     await expect(page).toHaveURL(/\/ecole\/formation\/[a-z0-9]+$/);

@@ -14,6 +14,9 @@ export const COURSE_FUNDINGS = ['cpf', 'opco', 'france-travail', 'region', 'pers
  * Course (spec 02 §3, §5). A draft needs the title only; publication also needs type, level, domain, country
  * and price, a department in France, an objective, a modality, and the free text of the 'autre' funding.
  */
+/** What a published course needs (spec 02 §5); France also needs its departments. The form marks these. */
+export const COURSE_PUBLICATION_REQUIRED = ['titre', 'type', 'niveau', 'domaine', 'pays', 'tarif', 'objectif', 'modalites'] as const;
+
 export function createCourseSchema(mode: 'publication' | 'brouillon') {
   return z
     .object({

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition, type FormEvent } from 'react';
 import {
   COURSE_FUNDING_LABELS,
+  COURSE_PUBLICATION_REQUIRED,
   COURSE_FUNDINGS,
   COURSE_MODALITIES,
   COURSE_MODALITY_LABELS,
@@ -21,6 +22,7 @@ import {
 import { CheckboxGroup } from '@/components/forms/Checkbox';
 import { DraftPublishButtons } from '@/components/forms/DraftPublishButtons';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
+import { RequiredNote } from '@/components/forms/RequiredNote';
 import { COUNTRIES } from '@/components/forms/field-defs';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
@@ -37,6 +39,8 @@ const options = (labels: Record<string, string>, values: readonly string[]) =>
   values.map((value) => ({ value, label: labels[value] ?? value }));
 const choices = (list: ReadonlyArray<{ id: number; label: string }>) => list.map((c) => ({ value: String(c.id), label: c.label }));
 const DEPARTMENT_OPTIONS = DEPARTEMENTS.map((d) => ({ value: d.code, label: `${d.nom} (${d.code})` }));
+/** Marked with an asterisk: what publication needs (the draft button saves with a title only). */
+const REQUIRED = new Set<string>(COURSE_PUBLICATION_REQUIRED);
 /** The form's fields in order, for the error summary. */
 const ORDER = [
   'titre',
@@ -103,15 +107,22 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {failure && <ErrorSummary message={failure} fields={summary} attempt={attempt} />}
       <FormAlert message={status} tone="success" />
-      <p className="text-sm text-stone-700">
-        {t.required} : {[f.type, f.niveau, f.domaine, f.pays, f.tarif, f.objectif, f.modalites].join(', ')}.
-      </p>
+      <RequiredNote text={t.required} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-vin-900">{t.sections.main}</legend>
-        <TextField id="titre" label={f.titre} value={values.titre} onChange={set('titre')} error={errors.titre} maxLength={255} />
+        <TextField
+          id="titre"
+          required={REQUIRED.has('titre')}
+          label={f.titre}
+          value={values.titre}
+          onChange={set('titre')}
+          error={errors.titre}
+          maxLength={255}
+        />
         <div className="grid gap-4 sm:grid-cols-3">
           <SelectField
             id="type"
+            required={REQUIRED.has('type')}
             label={f.type}
             value={values.type}
             onChange={set('type')}
@@ -121,6 +132,7 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
           />
           <SelectField
             id="niveau"
+            required={REQUIRED.has('niveau')}
             label={f.niveau}
             value={values.niveau}
             onChange={set('niveau')}
@@ -130,6 +142,7 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
           />
           <SelectField
             id="domaine"
+            required={REQUIRED.has('domaine')}
             label={f.domaine}
             value={values.domaine}
             onChange={set('domaine')}
@@ -140,6 +153,7 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
         </div>
         <TextField
           id="tarif"
+          required={REQUIRED.has('tarif')}
           type="number"
           label={f.tarif}
           hint={f.tarifHint}
@@ -149,6 +163,7 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
         />
         <TextArea
           id="objectif"
+          required={REQUIRED.has('objectif')}
           label={f.objectif}
           hint={f.objectifHint}
           rows={6}
@@ -158,6 +173,7 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
         />
         <CheckboxGroup
           id="modalites"
+          required={REQUIRED.has('modalites')}
           label={f.modalites}
           options={options(COURSE_MODALITY_LABELS, COURSE_MODALITIES)}
           values={values.modalites}
@@ -171,6 +187,7 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
         <legend className="text-lg font-semibold text-vin-900">{t.sections.place}</legend>
         <SelectField
           id="pays"
+          required={REQUIRED.has('pays')}
           label={f.pays}
           value={values.pays}
           onChange={set('pays')}
@@ -193,6 +210,7 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
             <div className="max-h-72 overflow-auto rounded-lg border border-stone-200 p-3">
               <CheckboxGroup
                 id="departements"
+                required={values.pays === FRANCE}
                 label={f.departements}
                 options={DEPARTMENT_OPTIONS}
                 values={values.departements}

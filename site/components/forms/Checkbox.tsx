@@ -44,10 +44,18 @@ export function CheckboxGroup({
   values,
   onChange,
   error,
-}: GroupProps & { values: string[]; onChange: (values: string[]) => void }) {
+  required = false,
+}: GroupProps & { values: string[]; onChange: (values: string[]) => void; required?: boolean }) {
   return (
     <fieldset aria-describedby={error ? errorId(id) : undefined}>
-      <legend className="text-sm font-medium text-stone-800">{label}</legend>
+      <legend className="text-sm font-medium text-stone-800">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="ml-1 text-red-700">
+            *
+          </span>
+        )}
+      </legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <Checkbox
