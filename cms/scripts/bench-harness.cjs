@@ -64,14 +64,17 @@ async function withBenchStrapi(port, run) {
     CEP_SEED_DEMO: 'false',
     MEILI_HOST: '',
   });
-  await compileStrapi({ appDir });
-  const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
   try {
-    strapi.server.mount();
-    await new Promise((resolve) => strapi.server.httpServer.listen(port, '127.0.0.1', resolve));
-    await run(strapi, `http://127.0.0.1:${port}`);
+    await compileStrapi({ appDir });
+    const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
+    try {
+      strapi.server.mount();
+      await new Promise((resolve) => strapi.server.httpServer.listen(port, '127.0.0.1', resolve));
+      await run(strapi, `http://127.0.0.1:${port}`);
+    } finally {
+      await strapi.destroy();
+    }
   } finally {
-    await strapi.destroy();
     await database.drop();
     rmSync(dir, { recursive: true, force: true });
   }

@@ -18,8 +18,9 @@ import { emailUnreadMessages } from './api/messaging/services/unread-emails';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    registerSearchSync(strapi);
+    // First registered, outermost: the site is told once the search indexes hold the change.
     registerSiteRevalidation(strapi);
+    registerSearchSync(strapi);
     secretsAsKeyObjects(strapi);
     memoiseContentApiAbilities(strapi);
   },

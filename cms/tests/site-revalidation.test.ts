@@ -42,22 +42,26 @@ async function received(): Promise<Call[]> {
   return got;
 }
 
-it('tells the site, with the shared secret, that offers and the pages listing them changed — once for writes made together', async () => {
+it('tells the site, with the shared secret, that offers and the pages and courses listing them changed — once for writes made together', async () => {
   const first = await strapi.documents('api::offer.offer').create({ data: { offreTitre: 'Caviste', etat: 'brouillon' } });
   await strapi.documents('api::offer.offer').update({ documentId: first.documentId, data: { offreTitre: 'Caviste confirmé' } });
   const got = await received();
   expect(got).toHaveLength(1);
   expect(got[0]!.url).toBe('/api/revalidation');
   expect(got[0]!.headers[REVALIDATION_SECRET_HEADER]).toBe(SECRET);
-  expect(got[0]!.tags.sort()).toEqual(['offres', 'pages']);
+  expect(got[0]!.tags.sort()).toEqual(['formations', 'offres', 'pages']);
 
   await strapi.documents('api::offer.offer').delete({ documentId: first.documentId });
-  expect((await received()).map((call) => call.tags.sort())).toEqual([['offres', 'pages']]);
+  expect((await received()).map((call) => call.tags.sort())).toEqual([['formations', 'offres', 'pages']]);
 });
 
-it('names the blog for a testimonial; says nothing for what no public page shows (a contact message)', async () => {
+it('names the blog for a testimonial, every family for a company; says nothing for what no public page shows (a contact message)', async () => {
   await strapi.documents('api::blog.testimonial').create({ data: { nom: 'Léa', fonction: 'Caviste', texte: 'Trouvé en une semaine.' } });
   expect((await received()).map((call) => call.tags.sort())).toEqual([['blog']]);
+
+  // A company's name shows on its offers, its page, the courses listing its offers and its articles.
+  await strapi.documents('api::company.company').create({ data: { societeRaisonsocial: 'Château Lavergne' } });
+  expect((await received()).map((call) => call.tags.sort())).toEqual([['blog', 'formations', 'offres', 'pages']]);
 
   await strapi
     .documents('api::contact.contact-message')

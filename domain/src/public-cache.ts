@@ -6,7 +6,10 @@
 export const PUBLIC_CACHE_TAGS = ['offres', 'formations', 'pages', 'blog'] as const;
 export type PublicCacheTag = (typeof PUBLIC_CACHE_TAGS)[number];
 
-/** At most this long between a change the site was not told about (the site was down, a direct SQL write) and its pages. */
+/**
+ * How long a kept copy counts as fresh when the site was not told of a change (it was down, a direct SQL write):
+ * past this, the next visit gets it once more while the site reads the cms again, the visit after gets the new one.
+ */
 export const PUBLIC_CACHE_SECONDS = 60;
 
 export const isPublicCacheTag = (value: unknown): value is PublicCacheTag =>

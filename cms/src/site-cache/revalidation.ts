@@ -2,15 +2,18 @@ import type { Core } from '@strapi/strapi';
 import { REVALIDATION_SECRET_HEADER, type PublicCacheTag } from '@cep/domain';
 
 /**
- * The site keeps public reads (docs/decisions.md, « Cached public pages »); every write of what they show is
+ * The site keeps public reads (docs/decisions.md, « Cached public reads »); every write of what they show is
  * told to the site's POST /api/revalidation with the families of reads it touches. Writes of one moment go in
  * one call. Off when SITE_INTERNAL_URL or SITE_PROXY_SECRET is unset: the site's copies then age out on their own
  * (PUBLIC_CACHE_SECONDS).
+ *
+ * What each type shows up in: offers on their pages, lists, company pages and course pages (a course lists its
+ * offers); a company's or school's name and logo on its offers, courses, pages and articles.
  */
 const TAGS_OF: Record<string, readonly PublicCacheTag[]> = {
-  'api::offer.offer': ['offres', 'pages'],
-  'api::company.company': ['offres', 'pages'],
-  'api::school.school': ['formations', 'pages'],
+  'api::offer.offer': ['offres', 'pages', 'formations'],
+  'api::company.company': ['offres', 'pages', 'formations', 'blog'],
+  'api::school.school': ['formations', 'pages', 'blog'],
   'api::course.course': ['formations', 'pages'],
   'api::course.course-session': ['formations', 'pages'],
   'api::page.event': ['pages'],
@@ -45,7 +48,9 @@ export function registerSiteRevalidation(strapi: Core.Strapi) {
       if (!response.ok) strapi.log.warn(`[site-cache] ${endpoint} answered ${response.status} for ${tags.join(', ')}`);
     } catch (error) {
       // The site not started yet (the demo seeds before it listens) or restarting: its copies age out anyway.
-      strapi.log.debug(`[site-cache] ${endpoint} not reached for ${tags.join(', ')}: ${String(error)}`);
+      // Anything else (a wrong address, a timeout) is worth a warning.
+      const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
+      strapi.log[refused ? 'debug' : 'warn'](`[site-cache] ${endpoint} not reached for ${tags.join(', ')}: ${String(error)}`);
     }
   };
 

@@ -10,13 +10,13 @@ export const COURSE_TYPES = ['diplomante', 'certifiante', 'courte', 'continue'] 
 export const COURSE_MODALITIES = ['presentiel', 'distanciel', 'alternance', 'mixte'] as const;
 export const COURSE_FUNDINGS = ['cpf', 'opco', 'france-travail', 'region', 'personnel', 'autre'] as const;
 
+/** What a published course needs (spec 02 §5); France also needs its departments. The form marks these. */
+export const COURSE_PUBLICATION_REQUIRED = ['titre', 'type', 'niveau', 'domaine', 'pays', 'tarif', 'objectif', 'modalites'] as const;
+
 /**
  * Course (spec 02 §3, §5). A draft needs the title only; publication also needs type, level, domain, country
  * and price, a department in France, an objective, a modality, and the free text of the 'autre' funding.
  */
-/** What a published course needs (spec 02 §5); France also needs its departments. The form marks these. */
-export const COURSE_PUBLICATION_REQUIRED = ['titre', 'type', 'niveau', 'domaine', 'pays', 'tarif', 'objectif', 'modalites'] as const;
-
 export function createCourseSchema(mode: 'publication' | 'brouillon') {
   return z
     .object({

@@ -107,7 +107,7 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {failure && <ErrorSummary message={failure} fields={summary} attempt={attempt} />}
       <FormAlert message={status} tone="success" />
-      <RequiredNote text={t.required} />
+      <RequiredNote text={fr.forms.requiredToPublish} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-vin-900">{t.sections.main}</legend>
         <TextField

@@ -47,7 +47,7 @@ export function CheckboxGroup({
   required = false,
 }: GroupProps & { values: string[]; onChange: (values: string[]) => void; required?: boolean }) {
   return (
-    <fieldset aria-describedby={error ? errorId(id) : undefined}>
+    <fieldset id={id} aria-describedby={error ? errorId(id) : undefined}>
       <legend className="text-sm font-medium text-stone-800">
         {label}
         {required && (
@@ -82,7 +82,7 @@ export function RadioGroup({
   error,
 }: GroupProps & { value: string; onChange: (value: string) => void }) {
   return (
-    <fieldset aria-describedby={error ? errorId(id) : undefined}>
+    <fieldset id={id} aria-describedby={error ? errorId(id) : undefined}>
       <legend className="text-sm font-medium text-stone-800">{label}</legend>
       <div className="mt-2 flex flex-wrap gap-6">
         {options.map((option) => (

@@ -8,23 +8,31 @@ type Props = {
   message: string;
   /** Changes on each failed submit. */
   attempt: number;
-  /** The form whose fields the kit marked `aria-invalid`, with their error under them. */
+  /** The form whose fields show their error under them (the kit's `{id}-error`). */
   form: RefObject<HTMLFormElement | null>;
 };
 
 type InvalidField = { id: string; label: string; error: string };
 
-/** The form's fields in error, in the page's order, read from what the form kit rendered. */
+const ERROR_SUFFIX = errorId('');
+
+/** A control's label, or a group's legend without its required mark. */
+function nameOf(target: HTMLElement): string {
+  const text = (target as HTMLInputElement).labels?.[0]?.textContent ?? target.querySelector('legend')?.textContent ?? target.id;
+  return text.replace(/\s*\*$/, '').trim();
+}
+
+/** The form's fields in error, in the page's order: every error the kit rendered, and the field or group it is under. */
 function invalidFields(form: HTMLFormElement): InvalidField[] {
-  return [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"][id]')].map((control) => {
-    const labelled = (control as HTMLInputElement).labels?.[0]?.textContent ?? control.getAttribute('aria-label') ?? control.id;
-    return { id: control.id, label: labelled.trim(), error: document.getElementById(errorId(control.id))?.textContent ?? '' };
+  return [...form.querySelectorAll<HTMLElement>(`[id$="${ERROR_SUFFIX}"]`)].flatMap((message) => {
+    const target = document.getElementById(message.id.slice(0, -ERROR_SUFFIX.length));
+    return target ? [{ id: target.id, label: nameOf(target), error: message.textContent ?? '' }] : [];
   });
 }
 
 /**
- * The error summary of a long form whose fields live in several components (offer creation, the CV): the
- * fields come from the rendered form rather than from a list kept beside it, so a new field is never forgotten.
+ * The error summary of a long form whose fields live in several components (offer creation): the fields come
+ * from the rendered form rather than from a list kept beside it, so a new field of the kit is never forgotten.
  */
 export function InvalidFieldsSummary({ message, attempt, form }: Props) {
   const [fields, setFields] = useState<InvalidField[]>([]);

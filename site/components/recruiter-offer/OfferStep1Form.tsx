@@ -93,7 +93,7 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
       ) : (
         <FormAlert message={alert?.text} tone={alert?.tone} />
       )}
-      <RequiredNote />
+      <RequiredNote text={fr.forms.requiredToPublish} />
       <JobFields state={state} set={set} setContract={(c) => setState((s) => withContract(s, c))} errors={errors} required={required} />
       <PlaceFields state={state} set={set} errors={errors} required={required} />
       <ProfileFields state={state} set={set} errors={errors} required={required} />

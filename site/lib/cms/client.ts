@@ -38,7 +38,7 @@ export function cmsGet<T>(path: string, query?: Query, extraHeaders: Headers = {
 }
 
 /**
- * GET a public cms read the site keeps: at most PUBLIC_CACHE_SECONDS, and dropped as soon as the cms reports a
+ * GET a public cms read the site keeps: fresh for PUBLIC_CACHE_SECONDS, and dropped as soon as the cms reports a
  * change to one of `tags` (app/api/revalidation). Only answers that are the same for every visitor (never a
  * token), and only for a bounded set of addresses: each distinct address is one copy (see lib/cms/cacheable.ts).
  */

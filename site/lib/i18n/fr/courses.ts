@@ -27,7 +27,6 @@ export const courses = {
     saveChanges: 'enregistrer les modifications',
     saving: 'Enregistrement…',
     saved: 'Formation enregistrée.',
-    required: 'Champs requis pour publier',
     sections: { main: 'La formation', place: 'Lieu', funding: 'Financement', media: 'Images et plaquette', sessions: 'Sessions' },
     fields: {
       titre: 'Titre',

@@ -32,6 +32,8 @@ export const layout = {
   },
   forms: {
     required: 'Champs obligatoires',
+    /** Forms whose draft saves with less (an offer, a course). */
+    requiredToPublish: 'Champs requis pour publier',
   },
   files: {
     choose: 'Choisir un fichier',
