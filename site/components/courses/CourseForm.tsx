@@ -101,6 +101,16 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
     });
   }
 
+  /** What a one-value field takes from its name: id, label, value, setter, error and required mark. */
+  const field = <K extends 'titre' | 'type' | 'niveau' | 'domaine' | 'tarif' | 'objectif' | 'pays' | 'urlVideo'>(name: K) => ({
+    id: name,
+    label: f[name],
+    value: values[name],
+    onChange: set(name),
+    error: errors[name],
+    required: REQUIRED.has(name),
+  });
+
   const summary = ORDER.filter((name) => errors[name]).map((name) => ({ id: name, label: f[name], error: errors[name] as string }));
 
   return (
@@ -110,67 +120,14 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
       <RequiredNote text={fr.forms.requiredToPublish} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-vin-900">{t.sections.main}</legend>
-        <TextField
-          id="titre"
-          required={REQUIRED.has('titre')}
-          label={f.titre}
-          value={values.titre}
-          onChange={set('titre')}
-          error={errors.titre}
-          maxLength={255}
-        />
+        <TextField {...field('titre')} maxLength={255} />
         <div className="grid gap-4 sm:grid-cols-3">
-          <SelectField
-            id="type"
-            required={REQUIRED.has('type')}
-            label={f.type}
-            value={values.type}
-            onChange={set('type')}
-            placeholder={f.choose}
-            options={options(COURSE_TYPE_LABELS, COURSE_TYPES)}
-            error={errors.type}
-          />
-          <SelectField
-            id="niveau"
-            required={REQUIRED.has('niveau')}
-            label={f.niveau}
-            value={values.niveau}
-            onChange={set('niveau')}
-            placeholder={f.choose}
-            options={choices(STUDY_LEVELS)}
-            error={errors.niveau}
-          />
-          <SelectField
-            id="domaine"
-            required={REQUIRED.has('domaine')}
-            label={f.domaine}
-            value={values.domaine}
-            onChange={set('domaine')}
-            placeholder={f.choose}
-            options={choices(DOMAINS)}
-            error={errors.domaine}
-          />
+          <SelectField {...field('type')} placeholder={f.choose} options={options(COURSE_TYPE_LABELS, COURSE_TYPES)} />
+          <SelectField {...field('niveau')} placeholder={f.choose} options={choices(STUDY_LEVELS)} />
+          <SelectField {...field('domaine')} placeholder={f.choose} options={choices(DOMAINS)} />
         </div>
-        <TextField
-          id="tarif"
-          required={REQUIRED.has('tarif')}
-          type="number"
-          label={f.tarif}
-          hint={f.tarifHint}
-          value={values.tarif}
-          onChange={set('tarif')}
-          error={errors.tarif}
-        />
-        <TextArea
-          id="objectif"
-          required={REQUIRED.has('objectif')}
-          label={f.objectif}
-          hint={f.objectifHint}
-          rows={6}
-          value={values.objectif}
-          onChange={set('objectif')}
-          error={errors.objectif}
-        />
+        <TextField {...field('tarif')} type="number" hint={f.tarifHint} />
+        <TextArea {...field('objectif')} hint={f.objectifHint} rows={6} />
         <CheckboxGroup
           id="modalites"
           required={REQUIRED.has('modalites')}
@@ -180,21 +137,12 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
           onChange={set('modalites')}
           error={errors.modalites}
         />
-        <TextField id="urlVideo" type="url" label={f.urlVideo} value={values.urlVideo} onChange={set('urlVideo')} error={errors.urlVideo} />
+        <TextField {...field('urlVideo')} type="url" />
       </fieldset>
 
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-vin-900">{t.sections.place}</legend>
-        <SelectField
-          id="pays"
-          required={REQUIRED.has('pays')}
-          label={f.pays}
-          value={values.pays}
-          onChange={set('pays')}
-          placeholder={f.choose}
-          options={COUNTRIES}
-          error={errors.pays}
-        />
+        <SelectField {...field('pays')} placeholder={f.choose} options={COUNTRIES} />
         {values.pays === FRANCE && (
           <>
             <PlaceAutocomplete
