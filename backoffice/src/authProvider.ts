@@ -46,7 +46,9 @@ export const authProvider: AuthProvider = {
     }
   },
   async checkAuth() {
-    if (!session.token()) throw new Error('cep.auth.required');
+    // No session yet is not an error to show: react-admin goes to the login page without a notice
+    // when the rejection's message is false (a session that ends goes through checkError instead).
+    if (!session.token()) throw Object.assign(new Error(), { message: false });
   },
   async checkError(error: { status?: number }) {
     if (error.status === 401 || error.status === 403) {

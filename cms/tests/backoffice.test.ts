@@ -86,6 +86,44 @@ describe('GET /api/backoffice/offers (ra-data-simple-rest contract)', () => {
   });
 });
 
+describe('GET /api/backoffice/offers/:id (the moderation view)', () => {
+  it('answers the offer as candidates will see it, with what only staff see beside it', async () => {
+    const company = await strapi.documents('api::company.company').create({ data: { societeRaisonsocial: 'Château Discret' } });
+    const offer = await strapi.documents('api::offer.offer').create({
+      data: {
+        offreTitre: 'Responsable de cuvier',
+        offreContrat: 1,
+        etat: 'validation',
+        offreTexte: '<p>Conduite des <strong>vinifications</strong>.</p>',
+        offreVille: 'Pauillac',
+        offreDepartement: '33',
+        offreRemunerationmin: 2400,
+        offreRemunerationPeriode: 'mois',
+        offreModeReception: 'mail',
+        offreMail: 'rh@chateau-discret.fr',
+        anonyme: true,
+        company: company.documentId,
+      },
+    });
+    const { body } = await http().get(`/api/backoffice/offers/${offer.documentId}`).auth(editor, { type: 'bearer' }).expect(200);
+    expect(body).toMatchObject({
+      id: offer.documentId,
+      societe: 'Château Discret',
+      anonyme: true,
+      candidatureEmail: 'rh@chateau-discret.fr',
+      apercu: {
+        titre: 'Responsable de cuvier',
+        contrat: { id: 1, libelle: 'CDI' },
+        texte: '<p>Conduite des <strong>vinifications</strong>.</p>',
+        remuneration: { min: 2400, max: null, periode: 'mois' },
+        // What candidates see: no company on an anonymous offer.
+        entreprise: null,
+      },
+    });
+    await http().get('/api/backoffice/offers/inconnue').auth(editor, { type: 'bearer' }).expect(404);
+  });
+});
+
 describe('PUT /api/backoffice/offers/:id (moderation)', () => {
   const firstId = async () => (await http().get('/api/backoffice/offers').auth(moderator, { type: 'bearer' })).body[0].id as string;
   const idOf = async (title: string) =>

@@ -41,3 +41,4 @@ export * from './schemas/credits';
 export * from './schemas/orders';
 export * from './responses';
 export * from './public-cache';
+export * from './offer-facts';

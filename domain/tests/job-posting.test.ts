@@ -1,35 +1,5 @@
-import { ANONYMOUS_EMPLOYER, jobPostingProblems, moderationSchema, parseForm, toJobPosting, type PublicOffer } from '../src';
-
-const offer: PublicOffer = {
-  id: 'abc',
-  titre: 'Vendangeur (H/F)',
-  contrat: { id: 2, libelle: 'CDD' },
-  texte: '<p>Coupe et portage.</p>',
-  formationCandidat: '',
-  detailPlus: '',
-  pays: 'FR',
-  ville: 'Pauillac',
-  codePostal: '33250',
-  departement: '33',
-  region: '75',
-  teletravail: false,
-  autresLieux: [],
-  domaines: ['Viticulture et travaux de la vigne'],
-  experience: 'Débutant accepté',
-  niveauEtude: null,
-  remuneration: { min: 11.88, max: 13, periode: 'heure' },
-  avantages: [],
-  langues: [],
-  duree: '1 mois',
-  vendanges: true,
-  permisMobile: false,
-  photo: null,
-  candidature: { mode: 'mail', url: null },
-  datePublication: '2026-09-01T08:00:00.000Z',
-  dateExpiration: '2026-10-31T08:00:00.000Z',
-  ouverte: true,
-  entreprise: { nom: 'Vignobles Delmas', ville: 'Saint-Émilion', description: '', page: null, logo: null },
-};
+import { ANONYMOUS_EMPLOYER, jobPostingProblems, moderationSchema, parseForm, toJobPosting } from '../src';
+import { offer } from './fixtures/public-offer';
 
 describe('JobPosting JSON-LD (Google’s required properties)', () => {
   it('a complete offer has every required property, pay by the hour, a temporary contract', () => {

@@ -45,6 +45,14 @@ test('opened at 127.0.0.1 rather than localhost, the backoffice lets a moderator
   await expect(page.getByRole('menuitem', { name: 'Offres' })).toBeVisible();
 });
 
+test('the login screen opens without an error', async ({ page }) => {
+  await page.goto(urls.backoffice);
+  await expect(page.getByLabel(/Identifiant|Nom d'utilisateur/)).toBeVisible();
+  // react-admin shows its notices as alerts; arriving logged out is not one.
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test('a candidate is refused with a French message', async ({ page }) => {
   await page.goto(urls.backoffice);
   await page.getByLabel(/Identifiant|Nom d'utilisateur/).fill('candidat@cep.demo');

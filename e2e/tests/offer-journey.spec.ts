@@ -144,7 +144,13 @@ test('a moderator validates it in the backoffice (undo first, then for real)', a
 
   await row.getByRole('cell', { name: TITLE, exact: true }).click();
   await expect(page).toHaveURL(/#\/offers\/.+\/show$/);
-  await expect(page.getByText('vendanges@delmas.fr').or(page.getByText('recruteur@cep.demo'))).toBeVisible();
+  await expect(page.getByText('vendanges@delmas.fr').or(page.getByText('recruteur@cep.demo')).first()).toBeVisible();
+  // The offer as candidates will see it: the text rendered as paragraphs (never raw markup), the facts, where applications go.
+  const preview = page.getByRole('region', { name: 'Aperçu : l’offre telle que les candidats la verront' });
+  await expect(preview.getByText('Coupe manuelle en équipe sur 40 hectares.', { exact: true })).toBeVisible();
+  await expect(preview).not.toContainText('<p>');
+  await expect(preview.getByRole('definition').filter({ hasText: /11,88\s€ à 13\s€ brut de l’heure/ })).toBeVisible();
+  await expect(preview).toContainText('Sur Cep, notifiées à vendanges@delmas.fr');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Valider' }).click();
   await expect.poll(() => searchIds({ q: 'Lagrangette' }), { timeout: 15_000 }).toContain(offerId);

@@ -1,7 +1,7 @@
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+import { formatLongDate } from '@cep/domain';
 
 export function formatDate(value: string | number | null): string {
-  return value === null ? '' : longDate.format(new Date(value));
+  return value === null ? '' : formatLongDate(value);
 }
 
 /** Offer text as plain paragraphs: for meta descriptions and excerpts, where no markup belongs. */
@@ -21,13 +21,6 @@ export function htmlToParagraphs(html: string): string[] {
         .trim(),
     )
     .filter(Boolean);
-}
-
-const euro = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-
-/** 36000 → '36 000 €', 11.88 → '11,88 €'. */
-export function formatEuros(value: number): string {
-  return euro.format(value);
 }
 
 const sizeFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 1 });

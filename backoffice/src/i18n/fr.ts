@@ -92,6 +92,23 @@ export const fr = {
       refused:
         'Offre refusée : le recruteur est prévenu par e-mail. |||| %{smart_count} offres refusées : les recruteurs sont prévenus par e-mail.',
     },
+    preview: {
+      title: 'Aperçu : l’offre telle que les candidats la verront',
+      followUp: 'Suivi de la modération',
+      harvest: 'Vendanges',
+      details: 'En bref',
+      description: 'Description du poste',
+      candidate: 'Profil recherché',
+      more: 'Informations complémentaires',
+      anonymous: 'Entreprise confidentielle',
+      anonymousNote: 'Offre anonyme : les candidats ne voient pas « %{company} ».',
+      otherPlaces: 'Autres lieux : %{places}',
+      applications: 'Candidatures',
+      onCep: 'Sur Cep',
+      notifiedTo: 'Sur Cep, notifiées à %{email}',
+      onRecruiterSite: 'Sur le site du recruteur :',
+      cover: 'Photo de couverture',
+    },
   },
   resources: {
     accounts: {

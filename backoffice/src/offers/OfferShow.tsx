@@ -1,31 +1,30 @@
+import { Box } from '@mui/material';
 import { DateField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, usePermissions } from 'react-admin';
-import { contractChoices, stateChoices } from './choices';
+import { stateChoices } from './choices';
 import { RecordModeration } from './moderation';
+import { OfferPreview } from './OfferPreview';
 
 function Actions() {
   const { permissions } = usePermissions<string>();
   return <TopToolbar>{permissions === 'moderateur' && <RecordModeration />}</TopToolbar>;
 }
 
-/** The offer as submitted, with who moderated it and when; moderators decide here, editors only read. */
+/** Who submitted the offer and where it stands, then the offer as candidates will see it; moderators decide here, editors only read. */
 export function OfferShow() {
   return (
     <Show actions={<Actions />}>
       <SimpleShowLayout>
-        <TextField source="offreTitre" />
-        <SelectField source="offreContrat" choices={contractChoices} />
-        <TextField source="offreVille" />
+        <SelectField source="etat" choices={stateChoices} />
         <TextField source="societe" />
         <TextField source="recruteur" />
-        <SelectField source="etat" choices={stateChoices} />
-        <DateField source="soumiseLe" locales="fr-FR" showTime />
+        <DateField source="soumiseLe" locales="fr-FR" showTime emptyText="—" />
         <TextField source="moderePar" emptyText="—" />
         <DateField source="modereLe" locales="fr-FR" showTime emptyText="—" />
         <TextField source="motifRefus" emptyText="—" />
-        <DateField source="datePublication" locales="fr-FR" />
-        <DateField source="dateExpiration" locales="fr-FR" />
-        <TextField source="offreTexte" />
       </SimpleShowLayout>
+      <Box sx={{ px: 2, pb: 2 }}>
+        <OfferPreview />
+      </Box>
     </Show>
   );
 }

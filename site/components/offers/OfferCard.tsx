@@ -1,9 +1,8 @@
 import Link from 'next/link';
-import { departementLabel } from '@cep/domain';
+import { departementLabel, payText } from '@cep/domain';
 import type { OfferHit } from '@cep/domain';
 import { formatDate } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
-import { payText } from '@/lib/pay';
 
 /** A result card; `featured` marks an offer boosted to the top of the list (« À la une », in words, not only colour). */
 export function OfferCard({

@@ -1,6 +1,8 @@
+import type { Core } from '@strapi/strapi';
 import { contractIds, messages, moderationSchema, offerStateKeys, parseForm } from '@cep/domain';
 import { applyOfferAction, OFFER_UID } from '../../offer/services/lifecycle';
-import { OFFER_RELATIONS } from '../../offer/utils/attributes';
+import { OFFER_RELATIONS, type Offer } from '../../offer/utils/attributes';
+import { toPublicOffer } from '../../offer/utils/public-offer';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
 
@@ -20,6 +22,13 @@ const FIELDS = [
   'updatedAt',
 ] as const;
 
+const toRecord = (row: Pick<Offer, 'documentId' | 'company' | 'recruteur'> & Record<string, unknown>) => ({
+  id: row.documentId,
+  ...Object.fromEntries(FIELDS.map((f) => [f, row[f] ?? null])),
+  societe: row.company?.societeRaisonsocial ?? null,
+  recruteur: row.recruteur?.email ?? null,
+});
+
 const source = documentSource({
   uid: OFFER_UID,
   fields: [...FIELDS],
@@ -35,13 +44,23 @@ const source = documentSource({
     if (filter.offreContrat !== undefined && contractIds.includes(contrat as never)) where.push({ offreContrat: contrat });
     return where;
   },
-  toRecord: (row) => ({
-    id: row.documentId,
-    ...Object.fromEntries(FIELDS.map((f) => [f, row[f] ?? null])),
-    societe: row.company?.societeRaisonsocial ?? null,
-    recruteur: row.recruteur?.email ?? null,
-  }),
+  toRecord,
 });
+
+/**
+ * One offer for the moderation view: its list columns, the offer as candidates will see it (`apercu`, the public
+ * page's own data), and what only staff see beside it — whether it hides its company, where applications go.
+ */
+async function getForModeration(strapi: Core.Strapi, id: string) {
+  const row = await strapi.documents(OFFER_UID).findOne({ documentId: id, populate: OFFER_RELATIONS });
+  if (!row) return null;
+  return {
+    ...toRecord(row),
+    apercu: toPublicOffer(row),
+    anonyme: Boolean(row.anonyme),
+    candidatureEmail: row.offreModeReception === 'url' ? null : (row.offreMail ?? null),
+  };
+}
 
 /** Offers: every staff member reads them; moderators validate or refuse (editors never write offers). */
 export const offers: BackofficeResource = {
@@ -49,7 +68,8 @@ export const offers: BackofficeResource = {
   write: ['moderateur'],
   sortable: ['offreTitre', 'offreContrat', 'offreVille', 'etat', 'soumiseLe', 'datePublication', 'createdAt', 'updatedAt'],
   defaultSort: 'createdAt',
-  ...source,
+  list: source.list,
+  get: getForModeration,
 
   /** `etat` 'publiee' (validate) or 'refusee' (refuse, `motifRefus` required), through the state machine. */
   async update(strapi, id, body, staff) {
@@ -63,6 +83,6 @@ export const offers: BackofficeResource = {
       moderator: { name: staff.name },
     });
     if (!result.ok) return { ok: false, status: 409, body: { message: messages.actionImpossible } };
-    return { ok: true, record: (await source.get(strapi, id)) ?? {} };
+    return { ok: true, record: (await getForModeration(strapi, id)) ?? {} };
   },
 };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { toJobPosting } from '@cep/domain';
+import { OFFER_CONDITIONS, toJobPosting } from '@cep/domain';
 import { ApplyBlock } from '@/components/offer/ApplyBlock';
 import { LocationBadge } from '@/components/offer/LocationBadge';
 import { OfferFacts } from '@/components/offer/OfferFacts';
@@ -67,7 +67,9 @@ export default async function OfferPage({ params }: Props) {
           <div className="flex flex-wrap gap-2 text-xs font-semibold">
             <span className="rounded-full bg-vin-50 px-2 py-0.5 text-vin-800">{offer.contrat.libelle}</span>
             {offer.vendanges && <span className="rounded-full bg-feuille-50 px-2 py-0.5 text-feuille-600">{fr.offers.harvest}</span>}
-            {offer.teletravail && <span className="rounded-full bg-sarment-100 px-2 py-0.5 text-stone-800">{fr.offer.homeOffice}</span>}
+            {offer.teletravail && (
+              <span className="rounded-full bg-sarment-100 px-2 py-0.5 text-stone-800">{OFFER_CONDITIONS.teletravail}</span>
+            )}
           </div>
           <h1 className="mt-2 text-2xl font-bold text-vin-900 md:text-3xl">{offer.titre}</h1>
           <p className="mt-1 text-stone-700">

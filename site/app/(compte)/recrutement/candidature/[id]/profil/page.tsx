@@ -2,10 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { WriteToCandidate } from '@/components/messaging/WriteToCandidate';
 import { notFound } from 'next/navigation';
-import { contractLabel, DOMAINS, EXPERIENCE_LEVELS, LANGUAGE_LEVELS, LANGUAGES, labelOf, STUDY_LEVELS } from '@cep/domain';
+import { contractLabel, DOMAINS, EXPERIENCE_LEVELS, formatEuros, LANGUAGE_LEVELS, LANGUAGES, labelOf, STUDY_LEVELS } from '@cep/domain';
 import { periodOf, sortEntries } from '@/components/candidate-cv/entry-values';
 import { getApplicantProfile, type CvEntry } from '@/lib/cms';
-import { formatEuros } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 

@@ -1,0 +1,63 @@
+import type { PublicOffer } from './job-posting';
+import { departementLabel } from './places';
+
+// Made once: building a formatter costs far more than formatting.
+const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
+
+const PAY_PERIODS: Record<string, string> = { heure: 'brut de l’heure', mois: 'brut par mois', an: 'brut par an' };
+
+/** 36000 → « 36 000 € », 11.88 → « 11,88 € ». */
+export function formatEuros(value: number): string {
+  return EUROS.format(value);
+}
+
+/** « 22 novembre 2026 », the day as Paris sees it. */
+export function formatLongDate(value: string | number | Date): string {
+  return LONG_DATE.format(new Date(value));
+}
+
+/** « 24 000 € à 28 000 € brut par an »: an offer's pay as its page, its card and the moderation view say it; 0 or null is « not given ». */
+export function payText(min: number | null, max: number | null, period: string): string {
+  const low = min ? formatEuros(min) : null;
+  const high = max ? formatEuros(max) : null;
+  const range = low && high ? `${low} à ${high}` : low ? `À partir de ${low}` : `Jusqu’à ${high}`;
+  return `${range} ${PAY_PERIODS[period] ?? ''}`.trim();
+}
+
+export interface OfferFact {
+  label: string;
+  value: string;
+}
+
+/** Where the offer is, as its « En bref » says it: the city and department in France, the city and country abroad. */
+function placeOf(offer: PublicOffer): string {
+  if (offer.pays !== 'FR') return `${offer.ville} (${offer.pays})`;
+  return [offer.ville, offer.departement && departementLabel(offer.departement)].filter(Boolean).join(', ');
+}
+
+/** The « En bref » of an offer — only what the recruiter filled in — for its public page and the moderators' view alike. */
+export function offerFacts(offer: PublicOffer): OfferFact[] {
+  const place = placeOf(offer);
+  const pay = offer.remuneration;
+  const facts: Array<OfferFact | false | null | ''> = [
+    { label: 'Contrat', value: offer.contrat.libelle },
+    offer.duree && { label: 'Durée', value: offer.duree },
+    place && { label: 'Lieu', value: place },
+    pay && { label: 'Rémunération', value: payText(pay.min, pay.max, pay.periode) },
+    offer.experience && { label: 'Expérience', value: offer.experience },
+    offer.niveauEtude && { label: 'Niveau d’études', value: offer.niveauEtude },
+    offer.domaines.length > 0 && { label: 'Domaines', value: offer.domaines.join(', ') },
+    offer.langues.length > 0 && { label: 'Langues', value: offer.langues.map((l) => `${l.langue} (${l.niveau})`).join(', ') },
+    offer.avantages.length > 0 && { label: 'Avantages', value: offer.avantages.join(', ') },
+    offer.datePublication && { label: 'Publiée le', value: formatLongDate(offer.datePublication) },
+    offer.dateExpiration && { label: 'Jusqu’au', value: formatLongDate(offer.dateExpiration) },
+  ];
+  return facts.filter((fact): fact is OfferFact => Boolean(fact));
+}
+
+/** What the offer asks beyond the facts, in words. */
+export const OFFER_CONDITIONS = {
+  permisMobile: 'Permis et véhicule exigés',
+  teletravail: 'Télétravail possible',
+} as const;
