@@ -1,9 +1,15 @@
 import { defineConfig } from 'tsup';
 
-// CJS for Strapi (compiled to CommonJS), ESM for Next.js and Vite. The messages and constants entries let
-// a browser component take a string or a number without the schemas (zod) and the official tables.
+// CJS for Strapi (compiled to CommonJS), ESM for Next.js and Vite. The messages, constants and format entries
+// let a browser component take a string, a number or a formatter without the schemas (zod) and the official tables.
 export default defineConfig({
-  entry: { index: 'src/index.ts', messages: 'src/messages.ts', constants: 'src/constants.ts' },
+  entry: {
+    index: 'src/index.ts',
+    messages: 'src/messages.ts',
+    constants: 'src/constants.ts',
+    format: 'src/format.ts',
+    'utm-pairs': 'src/utm-pairs.ts',
+  },
   splitting: true,
   format: ['cjs', 'esm'],
   dts: true,

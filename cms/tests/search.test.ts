@@ -19,7 +19,7 @@ beforeAll(async () => {
   strapi = await startStrapi();
   const company = await strapi
     .documents('api::company.company')
-    .create({ data: { societeRaisonsocial: 'Château Lafleur', societeVille: 'Pauillac' } });
+    .create({ data: { societeRaisonsocial: 'Château Lafleur', societeVille: 'Pauillac', logo: '/uploads/entreprises/lafleur.webp' } });
   companyId = company.documentId;
   const base = { etat: 'publiee', datePublication: new Date(Date.now() - DAY).toISOString(), company: company.documentId };
   vendangeur = (
@@ -118,7 +118,14 @@ describe('GET /api/search/offres', () => {
 
   it('never exposes the company of an anonymous offer', async () => {
     const res = await http().get('/api/search/offres').query({ q: 'caviste' });
-    expect(res.body.hits[0]).toMatchObject({ id: anonymous, company: null, companyId: null });
+    expect(res.body.hits[0]).toMatchObject({ id: anonymous, company: null, companyId: null, companyLogo: null });
+    // The company's own offers carry its logo for the card.
+    const named = await http().get('/api/search/offres').query({ q: 'vendangeur' });
+    expect(named.body.hits[0]).toMatchObject({
+      id: vendangeur,
+      company: 'Château Lafleur',
+      companyLogo: '/uploads/entreprises/lafleur.webp',
+    });
   });
 
   it('follows writes: a suspended offer leaves the results, a published draft joins them', async () => {

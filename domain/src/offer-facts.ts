@@ -1,21 +1,8 @@
 import type { PublicOffer } from './job-posting';
+import { formatEuros, formatLongDate } from './format';
 import { departementLabel } from './places';
 
-// Made once: building a formatter costs far more than formatting.
-const EUROS = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const LONG_DATE = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-
 const PAY_PERIODS: Record<string, string> = { heure: 'brut de l’heure', mois: 'brut par mois', an: 'brut par an' };
-
-/** 36000 → « 36 000 € », 11.88 → « 11,88 € ». */
-export function formatEuros(value: number): string {
-  return EUROS.format(value);
-}
-
-/** « 22 novembre 2026 », the day as Paris sees it. */
-export function formatLongDate(value: string | number | Date): string {
-  return LONG_DATE.format(new Date(value));
-}
 
 /** « 24 000 € à 28 000 € brut par an »: an offer's pay as its page, its card and the moderation view say it; 0 or null is « not given ». */
 export function payText(min: number | null, max: number | null, period: string): string {

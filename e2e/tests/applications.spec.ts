@@ -408,6 +408,38 @@ test.describe('the demo candidate', () => {
     await expect(page.getByRole('link', { name: offer.titre })).toHaveCount(0);
   });
 
+  test('on a 390 px phone: searches, opens an offer, reaches « Postuler » from the sticky bar and opens the popup', async ({ browser }) => {
+    const context = await browser.newContext({
+      storageState: siteState('candidat'),
+      viewport: { width: 390, height: 844 },
+      baseURL: urls.site,
+    });
+    const page = await context.newPage();
+    const offer = offers.other.at(-1)!;
+    await page.goto(`/offres?q=${encodeURIComponent(offer.titre)}`);
+    const result = page.locator(`main a[href="/offres/${offer.id}"]`);
+    await expect(result).toBeVisible();
+    await expectAccessible(page);
+    await result.click();
+    await expect(page.getByRole('heading', { level: 1, name: offer.titre })).toBeVisible();
+    await expectAccessible(page);
+
+    // The sticky bar brings the apply block into view; its « Postuler » opens the popup over the page.
+    await page.mouse.wheel(0, 2000);
+    await page.locator('a[href="#candidater"]').click();
+    const open = page.locator(`a[href="/offres/${offer.id}/postuler"]`);
+    await expect(open).toBeInViewport();
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Postuler' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Envoyer ma candidature' })).toBeVisible();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    await context.close();
+  });
+
   test('has the candidate’s links in the header and the mobile menu', async ({ browser }) => {
     const context = await browser.newContext({
       storageState: siteState('candidat'),

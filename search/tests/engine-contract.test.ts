@@ -64,7 +64,7 @@ const offers: OfferSource[] = [
     latitude: 44.837,
     longitude: -0.579,
     anonyme: true,
-    company: { documentId: 'c1', societeRaisonsocial: 'Château Lafleur' },
+    company: { documentId: 'c1', societeRaisonsocial: 'Château Lafleur', logo: '/uploads/entreprises/lafleur.webp' },
     datePublication: '2026-09-01T08:00:00.000Z',
     aLaUneJusquau: '2026-09-20T08:00:00.000Z',
   },
@@ -240,7 +240,10 @@ describe('offer document pipeline', () => {
     const doc = toOfferDocument(offers[2]!, now)!;
     expect(doc.company).toBeNull();
     expect(doc.companyId).toBeNull();
+    expect(doc.companyLogo).toBeNull();
     expect(JSON.stringify(doc)).not.toContain('Lafleur');
+    // The same company on an offer that names it: its logo goes to the card.
+    expect(toOfferDocument({ ...offers[2]!, anonyme: false }, now)!.companyLogo).toBe('/uploads/entreprises/lafleur.webp');
   });
 
   it('maps the top-of-list end to epoch ms, 0 without a booster', () => {

@@ -1,4 +1,5 @@
-import { utmPairsFrom, type Campaign, type UtmTouch } from '@cep/domain';
+import type { Campaign, UtmTouch } from '@cep/domain';
+import { utmPairsFrom } from '@cep/domain/utm-pairs';
 
 /**
  * The visit's campaigns, first and last (issue #16 item 7), kept in the tab's sessionStorage: gone when the tab

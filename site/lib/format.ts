@@ -1,4 +1,4 @@
-import { formatLongDate } from '@cep/domain';
+import { formatLongDate } from '@cep/domain/format';
 
 export function formatDate(value: string | number | null): string {
   return value === null ? '' : formatLongDate(value);

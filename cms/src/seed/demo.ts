@@ -11,6 +11,7 @@ import { seedDemoBlog } from './demo-blog';
 import { seedDemoCommerce } from './demo-commerce';
 import { seedDemoCvtheque } from './demo-cvtheque';
 import { seedDemoMessaging } from './demo-messaging';
+import { seedDemoLogos } from './demo-logos';
 import { seedDemoCourses, seedDemoPages } from './demo-pages';
 import type { RoleType } from '../bootstrap/roles';
 import { DEMO_PASSWORD, demoAccounts, demoCommunes, demoCompanies, demoOfferTemplates, demoSchools } from './demo-data';
@@ -163,10 +164,11 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
   await seedDemoCvtheque(strapi, roles.candidat, accountOf.get(companyNames[0]!)!, recruiterOf.get(companyNames[0]!)!, demoCandidate);
   await seedDemoMessaging(strapi, accountOf.get(companyNames[0]!)!, recruiterOf.get(companyNames[0]!)!, demoCandidate);
   await seedDemoPages(strapi, accountOf);
+  await seedDemoLogos(strapi);
   await seedDemoCourses(strapi, accountOf);
   await seedDemoBlog(strapi, accountOf.get(companyNames[0]!)!, accountOf.get(demoSchools[0]!.ecoleNom)!);
   strapi.log.info(
-    `[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts, demo applications, a conversation, orders, CVs, alerts, pages, events, courses and the blog`,
+    `[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts, demo applications, a conversation, orders, CVs, alerts, pages with logos, events, courses and the blog`,
   );
 }
 

@@ -6,6 +6,8 @@ export interface OfferHit {
   title: string;
   excerpt: string;
   company: string | null;
+  /** The company's logo, a public `/uploads/…` path; null without one, and always on an anonymous offer. */
+  companyLogo?: string | null;
   city: string;
   postalCode: string;
   department: string;

@@ -33,7 +33,7 @@ export interface OfferSource {
   dateExpiration?: string | null;
   /** End of a top-of-list booster's window (« À la une »). */
   aLaUneJusquau?: string | null;
-  company?: { documentId: string; societeRaisonsocial: string } | null;
+  company?: { documentId: string; societeRaisonsocial: string; logo?: string | null } | null;
 }
 
 export interface OfferDocument extends SearchDocument {
@@ -42,6 +42,8 @@ export interface OfferDocument extends SearchDocument {
   text: string;
   company: string | null;
   companyId: string | null;
+  /** The company's logo (a public `/uploads/…` path) for the result card; null when it has none or hides its name. */
+  companyLogo: string | null;
   city: string;
   postalCode: string;
   department: string;
@@ -149,6 +151,7 @@ export function toOfferDocument(offer: OfferSource, now = Date.now()): OfferDocu
     text,
     company: company?.societeRaisonsocial ?? null,
     companyId: company?.documentId ?? null,
+    companyLogo: company?.logo ?? null,
     city: offer.offreVille ?? '',
     postalCode: offer.offreCodePostal ?? '',
     department: offer.offreDepartement ?? '',

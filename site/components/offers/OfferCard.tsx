@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { departementLabel, payText } from '@cep/domain';
 import type { OfferHit } from '@cep/domain';
 import { formatDate } from '@/lib/format';
+import { CompanyMark } from './CompanyMark';
 import { fr } from '@/lib/i18n/fr';
 
 /** A result card; `featured` marks an offer boosted to the top of the list (« À la une », in words, not only colour). */
@@ -19,25 +20,30 @@ export function OfferCard({
     <article
       className={`relative rounded-xl border bg-white p-4 shadow-sm transition hover:border-vin-100 hover:shadow-md ${featured ? 'border-vin-700' : 'border-sarment-100'}`}
     >
-      <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
-        {featured && <span className="rounded-full bg-vin-700 px-2 py-0.5 text-white">{fr.offers.featured}</span>}
-        <span className="rounded-full bg-vin-50 px-2 py-0.5 text-vin-800">{offer.contractLabel}</span>
-        {offer.harvest && <span className="rounded-full bg-feuille-50 px-2 py-0.5 text-feuille-600">{fr.offers.harvest}</span>}
+      <div className="flex gap-3">
+        <CompanyMark name={offer.company} logo={offer.companyLogo ?? null} />
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
+            {featured && <span className="rounded-full bg-vin-700 px-2 py-0.5 text-white">{fr.offers.featured}</span>}
+            <span className="rounded-full bg-vin-50 px-2 py-0.5 text-vin-800">{offer.contractLabel}</span>
+            {offer.harvest && <span className="rounded-full bg-feuille-50 px-2 py-0.5 text-feuille-600">{fr.offers.harvest}</span>}
+          </div>
+          <Heading className="mt-2 text-lg font-semibold text-stone-900">
+            <Link href={`/offres/${offer.id}`} className="after:absolute after:inset-0 hover:text-vin-700">
+              {offer.title}
+            </Link>
+          </Heading>
+          <p className="mt-1 text-sm text-stone-700">
+            {offer.company ?? fr.offers.anonymousCompany} · {offer.city}
+            {offer.department && ` · ${departementLabel(offer.department)}`}
+          </p>
+          {offer.pay ? (
+            <p className="mt-1 text-sm font-medium text-stone-800">{payText(offer.pay, offer.payMax ?? null, offer.payPeriod ?? '')}</p>
+          ) : null}
+          {offer.excerpt && <p className="mt-2 line-clamp-2 text-sm text-stone-600">{offer.excerpt}</p>}
+          <p className="mt-3 text-xs text-stone-600">{fr.offers.publishedOn(formatDate(offer.publishedAt))}</p>
+        </div>
       </div>
-      <Heading className="mt-2 text-lg font-semibold text-stone-900">
-        <Link href={`/offres/${offer.id}`} className="after:absolute after:inset-0 hover:text-vin-700">
-          {offer.title}
-        </Link>
-      </Heading>
-      <p className="mt-1 text-sm text-stone-700">
-        {offer.company ?? fr.offers.anonymousCompany} · {offer.city}
-        {offer.department && ` · ${departementLabel(offer.department)}`}
-      </p>
-      {offer.pay ? (
-        <p className="mt-1 text-sm font-medium text-stone-800">{payText(offer.pay, offer.payMax ?? null, offer.payPeriod ?? '')}</p>
-      ) : null}
-      {offer.excerpt && <p className="mt-2 line-clamp-2 text-sm text-stone-600">{offer.excerpt}</p>}
-      <p className="mt-3 text-xs text-stone-600">{fr.offers.publishedOn(formatDate(offer.publishedAt))}</p>
     </article>
   );
 }

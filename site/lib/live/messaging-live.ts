@@ -1,4 +1,5 @@
-import { POLLING_INTERVAL_MS, type MessagingSide } from '@cep/domain';
+import type { MessagingSide } from '@cep/domain';
+import { POLLING_INTERVAL_MS } from '@cep/domain/constants';
 
 /** What the stream says (ids only), or `poll`: the stream is down, read again (every 5 s, spec 02 §9). */
 export type LiveSignal = { kind: 'message' | 'lu' | 'etat'; conversation: string; message?: string } | { kind: 'poll' };

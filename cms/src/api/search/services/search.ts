@@ -46,7 +46,9 @@ const OFFER_FIELDS: Array<Exclude<keyof OfferSource, 'company'>> = [
   'dateExpiration',
   'aLaUneJusquau',
 ];
-const OFFER_POPULATE = { company: { fields: ['documentId', 'societeRaisonsocial'] as Array<'documentId' | 'societeRaisonsocial'> } };
+const OFFER_POPULATE = {
+  company: { fields: ['documentId', 'societeRaisonsocial', 'logo'] as Array<'documentId' | 'societeRaisonsocial' | 'logo'> },
+};
 
 /**
  * Keeps the offers index in step with the database and answers public searches.

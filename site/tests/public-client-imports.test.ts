@@ -1,0 +1,88 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Issue #17 item 7: first-load JavaScript. The domain package's main entry carries zod and the official tables
+ * (≈ 41 KB gzipped). What every page ships (the root layout: header, menus, campaign capture) and the search
+ * page (every visitor's first stop, all its client components shown to everyone) take only its small entries
+ * (`@cep/domain/messages`, `/constants`, `/format`, `/utm-pairs`) or types. Forms keep their zod schema
+ * (the client checks with the server's schema); they ship with their own page, or load when their popup opens.
+ * Walks the import graph: what a `'use client'` file imports statically ships with the page (a dynamic
+ * `import()` loads later and is left out, as the login form is; a `'use server'` module ships as a reference).
+ */
+const SITE = path.join(__dirname, '..');
+const APP = path.join(SITE, 'app');
+
+function resolve(from: string, specifier: string): string | null {
+  const base = specifier.startsWith('@/') ? path.join(SITE, specifier.slice(2)) : path.resolve(path.dirname(from), specifier);
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+/** Static imports that stay in the bundle: `import type …` and imports of types only are erased. */
+function staticImports(source: string): string[] {
+  const found: string[] = [];
+  for (const match of source.matchAll(/^import\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)';/gm)) {
+    const [, typeOnly, clause = '', specifier = ''] = match;
+    const names =
+      clause
+        .match(/\{([\s\S]*)\}/)?.[1]
+        ?.split(',')
+        .map((n) => n.trim())
+        .filter(Boolean) ?? [];
+    const onlyTypes =
+      !clause
+        .replace(/\{[\s\S]*\}/, '')
+        .replace(/,/g, '')
+        .trim() && names.every((n) => n.startsWith('type '));
+    if (!typeOnly && !onlyTypes) found.push(specifier);
+  }
+  return found;
+}
+
+const entries = ['layout.tsx', 'error.tsx', 'not-found.tsx', '(public)/offres/page.tsx', '(public)/offres/error.tsx'].map((file) =>
+  path.join(APP, file),
+);
+
+/** Every module that ships to the browser from those entries, with the client file that brought it in. */
+function clientModules(): Map<string, string> {
+  const client = new Map<string, string>();
+  const seen = new Set<string>();
+  const visit = (file: string, clientRoot: string | null) => {
+    const key = `${file}|${clientRoot ?? ''}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const source = readFileSync(file, 'utf8');
+    if (/^['"]use server['"]/m.test(source)) return;
+    const root = clientRoot ?? (/^['"]use client['"]/m.test(source) ? file : null);
+    if (root) client.set(file, root);
+    for (const specifier of staticImports(source)) {
+      if (specifier.startsWith('@/') || specifier.startsWith('.')) {
+        const next = resolve(file, specifier);
+        if (next) visit(next, root);
+      }
+    }
+  };
+  entries.forEach((entry) => visit(entry, null));
+  return client;
+}
+
+describe('public pages’ browser code', () => {
+  const modules = clientModules();
+
+  it('finds the client components of the public pages (the walk reaches them)', () => {
+    const names = [...modules.keys()].map((file) => path.relative(SITE, file));
+    expect(names).toEqual(
+      expect.arrayContaining(['components/layout/MobileMenu.tsx', 'components/layout/UtmCapture.tsx', 'components/offers/AlertButton.tsx']),
+    );
+  });
+
+  it('never takes the domain package’s main entry (zod and the official tables)', () => {
+    const offenders = [...modules.entries()]
+      .filter(([file]) => staticImports(readFileSync(file, 'utf8')).includes('@cep/domain'))
+      .map(([file, root]) => `${path.relative(SITE, file)} (shipped by ${path.relative(SITE, root)})`);
+    expect(offenders).toEqual([]);
+  });
+});
