@@ -22,13 +22,16 @@ const PAGES_OUTSIDE_SITEMAP = [
   '/page-qui-n-existe-pas',
 ];
 
-/** One address per kind of page: the path with its last segment generalised (`/offres/*`, `/blog/*/*`). */
+/** One address per kind of page: the path with every segment past the first generalised (each offer, each article). */
 async function onePerKind(): Promise<string[]> {
   const xml = await (await fetch(`${urls.site}/sitemap.xml`)).text();
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
   const kinds = new Map<string, string>();
   for (const path of paths) {
-    const kind = path.split('/').map((part, i) => (i > 1 ? '*' : part)).join('/');
+    const kind = path
+      .split('/')
+      .map((part, i) => (i > 1 ? '*' : part))
+      .join('/');
     if (!kinds.has(kind)) kinds.set(kind, path);
   }
   return [...kinds.values()];
