@@ -7,6 +7,7 @@ import path from 'node:path';
  * page (every visitor's first stop, all its client components shown to everyone) take only its small entries
  * (`@cep/domain/messages`, `/constants`, `/format`, `/utm-pairs`) or types. Forms keep their zod schema
  * (the client checks with the server's schema); they ship with their own page, or load when their popup opens.
+ * Likewise for the labels: those browser components import their namespace of the dictionary, not all of it.
  * Walks the import graph: what a `'use client'` file imports statically ships with the page (a dynamic
  * `import()` loads later and is left out, as the login form is; a `'use server'` module ships as a reference).
  */
@@ -79,10 +80,16 @@ describe('public pages’ browser code', () => {
     );
   });
 
-  it('never takes the domain package’s main entry (zod and the official tables)', () => {
-    const offenders = [...modules.entries()]
-      .filter(([file]) => staticImports(readFileSync(file, 'utf8')).includes('@cep/domain'))
+  const importing = (specifier: string) =>
+    [...modules.entries()]
+      .filter(([file]) => staticImports(readFileSync(file, 'utf8')).includes(specifier))
       .map(([file, root]) => `${path.relative(SITE, file)} (shipped by ${path.relative(SITE, root)})`);
-    expect(offenders).toEqual([]);
+
+  it('never takes the domain package’s main entry (zod and the official tables)', () => {
+    expect(importing('@cep/domain')).toEqual([]);
+  });
+
+  it('takes the dictionary’s namespaces it needs, never the whole dictionary (70 KB of labels)', () => {
+    expect(importing('@/lib/i18n/fr')).toEqual([]);
   });
 });

@@ -3,7 +3,9 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { PopupLink } from '@/components/forms/PopupLink';
-import { fr } from '@/lib/i18n/fr';
+// The two namespaces it needs, not the whole dictionary: this ships with every page.
+import { auth } from '@/lib/i18n/fr/auth';
+import { layout } from '@/lib/i18n/fr/layout';
 
 // Loaded when the popup opens: the form's validation (zod schemas) stays out of every page's first load.
 const LoginForm = dynamic(() => import('./LoginForm').then((m) => m.LoginForm));
@@ -14,7 +16,7 @@ type Props = { className: string; label?: string; retour?: string };
  * The login popup (spec 01 §2). The return target is the one the button remembers (new harvest or
  * internship offer), or else the page the visitor is on.
  */
-export function LoginDialogLink({ className, label = fr.nav.connexion, retour }: Props) {
+export function LoginDialogLink({ className, label = layout.nav.connexion, retour }: Props) {
   const [target, setTarget] = useState(retour ?? '/after-login');
 
   function remember() {
@@ -28,8 +30,8 @@ export function LoginDialogLink({ className, label = fr.nav.connexion, retour }:
       href={retour ? `/connexion?retour=${encodeURIComponent(retour)}` : '/connexion'}
       label={label}
       className={className}
-      title={fr.login.title}
-      closeLabel={fr.login.close}
+      title={auth.login.title}
+      closeLabel={auth.login.close}
       onOpen={remember}
     >
       <LoginForm retour={target} idPrefix="dialog-login" inDialog />

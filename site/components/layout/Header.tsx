@@ -50,7 +50,7 @@ export async function Header() {
           {loggedIn && <LogoutButton className="text-stone-700 hover:text-vin-700" />}
         </div>
         <MobileMenu
-          accountLinks={accountLinks}
+          links={[...mainLinks, ...accountLinks]}
           messaging={messagingSide}
           logout={loggedIn ? <LogoutButton className="block w-full py-3 text-left text-stone-800" /> : null}
         />

@@ -4,16 +4,17 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { MessagingSide } from '@cep/domain';
 import { UnreadBadge } from '@/components/messaging/UnreadBadge';
-import { fr } from '@/lib/i18n/fr';
-import { mainLinks } from './nav-links';
+// Its namespace only, not the whole dictionary: this ships with every page.
+import { layout } from '@/lib/i18n/fr/layout';
 
 /** The navigation under 768 px: a disclosure that closes on Escape (focus back on its button) and on a followed link. */
 export function MobileMenu({
-  accountLinks,
+  links,
   messaging,
   logout,
 }: {
-  accountLinks: ReadonlyArray<{ href: string; label: string }>;
+  /** The site's and the visitor's links, labelled by the server (the labels of every role stay there). */
+  links: ReadonlyArray<{ href: string; label: string }>;
   /** Candidates and recruiters get « Messagerie » with its unread count. */
   messaging?: MessagingSide | null;
   logout: ReactNode;
@@ -43,16 +44,16 @@ export function MobileMenu({
         onClick={() => setOpen(!open)}
         className="rounded-md border border-sarment-100 px-3 py-2 text-sm font-medium text-stone-800"
       >
-        {open ? fr.nav.fermer : fr.nav.menu}
+        {open ? layout.nav.fermer : layout.nav.menu}
       </button>
       <nav
         id={panelId}
-        aria-label={fr.nav.label}
+        aria-label={layout.nav.label}
         hidden={!open}
         className="absolute inset-x-0 top-14 z-40 border-b border-sarment-100 bg-white px-4 pb-4 shadow-md"
       >
         <ul className="flex flex-col text-base">
-          {[...mainLinks, ...accountLinks].map((link) => (
+          {links.map((link) => (
             <li key={link.href}>
               <Link href={link.href} onClick={() => setOpen(false)} className="block border-b border-sarment-50 py-3 text-stone-800">
                 {link.label}

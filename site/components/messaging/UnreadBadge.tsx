@@ -4,9 +4,10 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import type { MessagingSide } from '@cep/domain';
 import { subscribeLive } from '@/lib/live/messaging-live';
-import { fr } from '@/lib/i18n/fr';
+// Its namespace only, not the whole dictionary: this ships with every page of a logged-in member.
+import { messaging } from '@/lib/i18n/fr/messaging';
 
-const t = fr.messaging;
+const t = messaging.messaging;
 
 /**
  * « Messagerie » in the header with the number of conversations holding unread messages, kept current by the

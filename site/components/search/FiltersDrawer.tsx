@@ -1,14 +1,14 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { fr } from '@/lib/i18n/fr';
+import type { FiltersDrawerLabels } from './filters-drawer-labels';
 
 /**
  * Phones first (issue #17 item 2): below 768 px a search's filters wait behind « Filtres (n) » and open as a
  * full-screen drawer (focus inside, Escape or « Voir les résultats » closes it, focus back on the button); from
  * 768 px they stay in the page. The drawer's button submits the form, so what was chosen is applied.
  */
-export function FiltersDrawer({ count, children }: { count: number; children: ReactNode }) {
+export function FiltersDrawer({ labels: t, children }: { labels: FiltersDrawerLabels; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const opener = useRef<HTMLButtonElement>(null);
@@ -36,14 +36,14 @@ export function FiltersDrawer({ count, children }: { count: number; children: Re
         onClick={() => setOpen(true)}
         className="mt-4 w-full rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-800 md:hidden"
       >
-        {fr.offers.filtersButton(count)}
+        {t.open}
       </button>
       <div
         ref={panel}
         id={panelId}
         role={open ? 'dialog' : undefined}
         aria-modal={open ? true : undefined}
-        aria-label={open ? fr.offers.filters : undefined}
+        aria-label={open ? t.title : undefined}
         className={open ? 'fixed inset-0 z-40 overflow-auto bg-white p-4 md:static md:z-auto md:p-0' : 'hidden md:block'}
       >
         {children}
@@ -56,10 +56,10 @@ export function FiltersDrawer({ count, children }: { count: number; children: Re
             }}
             className="flex-1 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold"
           >
-            {fr.offers.closeFilters}
+            {t.close}
           </button>
           <button type="submit" className="flex-1 rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white">
-            {fr.offers.showResults}
+            {t.show}
           </button>
         </div>
       </div>

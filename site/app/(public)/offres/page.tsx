@@ -34,7 +34,11 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
           {result.exact === false && result.total > 0 ? `${fr.offers.notExact} ` : ''}
           {fr.offers.results(result.total)}
         </p>
-        <AlertButton role={user?.role ?? null} query={new URLSearchParams(input).toString()} />
+        <AlertButton
+          role={user?.role ?? null}
+          query={new URLSearchParams(input).toString()}
+          labels={{ create: fr.offers.createAlert, manage: fr.alerts.manage }}
+        />
       </div>
       {result.hits.length + result.aLaUne.length === 0 && result.total > 0 ? (
         // A page past the last one (an old link): the offers exist, this page of them does not.
