@@ -23,6 +23,11 @@ export interface IndexDefinition<D extends SearchDocument> {
   synonyms: string[][];
   geo: boolean;
   maxTotalHits: number;
+  /**
+   * Searched, never returned: long texts only the engine reads. Hits come without them (a result card shows the
+   * excerpt), and the in-process engine keeps only its word index of them, not the text.
+   */
+  searchOnly?: Array<Extract<keyof D, string>>;
 }
 
 export type FilterValue = string | number | boolean;

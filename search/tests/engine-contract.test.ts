@@ -102,6 +102,12 @@ describe.each(engines)('SearchEngine contract: %s', (_name, make) => {
     expect(await engine.count()).toBe(4);
   });
 
+  it('searches the offer’s text but never returns it (a card shows the excerpt)', async () => {
+    const [hit] = (await engine.search({ q: 'vinifications' })).hits;
+    expect(hit).toMatchObject({ id: 'oenologue-beaune', excerpt: 'Suivi des vinifications au chai.' });
+    expect(hit!.text).toBeUndefined();
+  });
+
   it('finds a misspelt word with the accent left out', async () => {
     expect((await engine.search({ q: 'vendageur' })).hits.map((h) => h.id)).toContain('vendangeur-pauillac');
     expect((await engine.search({ q: 'oenologue' })).hits.map((h) => h.id)).toEqual(['oenologue-beaune']);

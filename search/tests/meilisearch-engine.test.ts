@@ -65,7 +65,8 @@ function recordingClient(totalHits: (strategy: string) => number = () => 41) {
     search: async (q: string, params: { matchingStrategy: string }) => {
       calls.push(['search', q, params]);
       const total = totalHits(params.matchingStrategy);
-      return { hits: [], totalHits: total, facetDistribution: { contract: { cdi: 3 } }, estimatedTotalHits: total };
+      const hits = [{ id: 'a', title: 'Caviste', excerpt: 'Conseil en cave.', text: 'Conseil en cave.' }];
+      return { hits, totalHits: total, facetDistribution: { contract: { cdi: 3 } }, estimatedTotalHits: total };
     },
   };
   const client = {
@@ -115,6 +116,8 @@ describe('the Meilisearch engine', () => {
       { filter: ['contract = "cdi"'], facets: ['contract'], sort: ['publishedAt:desc'], page: 2, hitsPerPage: 20, matchingStrategy: 'all' },
     ]);
     expect(result).toMatchObject({ exact: true, total: 41, page: 2, hitsPerPage: 20, totalPages: 3, facets: { contract: { cdi: 3 } } });
+    // The search-only text stays in Meilisearch: hits are what the in-process engine answers.
+    expect(JSON.stringify(result.hits)).toBe('[{"id":"a","title":"Caviste","excerpt":"Conseil en cave."}]');
   });
 
   it('asks for every word first, and says so when it had to drop words', async () => {

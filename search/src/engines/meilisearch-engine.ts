@@ -1,6 +1,7 @@
 import type { Index, Meilisearch } from 'meilisearch';
-import { pageWindow, totalPages } from '../pagination';
 import { anyFilters } from '../any-filters';
+import { pageWindow, totalPages } from '../pagination';
+import { withoutSearchOnly } from '../search-only';
 import type { Filter, FilterValue, IndexDefinition, SearchDocument, SearchEngine, SearchParams, SearchResult } from '../types';
 
 const BATCH_SIZE = 5000;
@@ -105,7 +106,7 @@ export class MeilisearchEngine<D extends SearchDocument> implements SearchEngine
     }
     const total = response.totalHits;
     return {
-      hits: response.hits as D[],
+      hits: (response.hits as D[]).map((hit) => withoutSearchOnly(this.definition, hit)),
       exact,
       total,
       page,

@@ -36,13 +36,16 @@ export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
       const existing = this.slots.get(doc.id);
       if (existing !== undefined) this.text.remove(existing);
       const slot = existing ?? this.free.pop() ?? this.docs.length;
-      this.docs[slot] = doc;
-      this.slots.set(doc.id, slot);
-      const stored = doc as unknown as Stored;
+      const searched = doc as unknown as Stored;
       this.text.add(
         slot,
-        this.boosts.map(([field, boost]) => [typeof stored[field] === 'string' ? (stored[field] as string) : '', boost]),
+        this.boosts.map(([field, boost]) => [typeof searched[field] === 'string' ? (searched[field] as string) : '', boost]),
       );
+      // The word index holds what search needs of the search-only texts; the document given is kept without them
+      // (left undefined in place: a copy would take more memory than the texts it drops).
+      for (const field of this.definition.searchOnly ?? []) (doc as Record<string, unknown>)[field] = undefined;
+      this.docs[slot] = doc;
+      this.slots.set(doc.id, slot);
     }
   }
 

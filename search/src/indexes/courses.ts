@@ -26,7 +26,8 @@ export interface CourseSource {
 export interface CourseDocument extends SearchDocument {
   title: string;
   excerpt: string;
-  text: string;
+  /** The course's objective as plain words, searched but never returned (`searchOnly`). */
+  text?: string;
   school: string;
   schoolId: string;
   city: string;
@@ -86,6 +87,7 @@ export const coursesIndex: IndexDefinition<CourseDocument> = {
   synonyms: [...SECTOR_SYNONYMS, ...COURSE_SYNONYMS],
   geo: true,
   maxTotalHits: 10000,
+  searchOnly: ['text'],
 };
 
 const TEXT_LIMIT = 5000;

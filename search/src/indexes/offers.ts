@@ -39,7 +39,8 @@ export interface OfferSource {
 export interface OfferDocument extends SearchDocument {
   title: string;
   excerpt: string;
-  text: string;
+  /** The offer's text as plain words, searched but never returned (`searchOnly`). */
+  text?: string;
   company: string | null;
   companyId: string | null;
   /** The company's logo (a public `/uploads/…` path) for the result card; null when it has none or hides its name. */
@@ -124,6 +125,7 @@ export const offersIndex: IndexDefinition<OfferDocument> = {
   synonyms: SECTOR_SYNONYMS,
   geo: true,
   maxTotalHits: 10000,
+  searchOnly: ['text'],
 };
 
 /** An offer without an end date stays open; far future keeps the `expiresAt > now` filter simple. */

@@ -5,12 +5,46 @@ import { tokenize } from './tokenize';
 const FACTOR = { exact: 1, prefix: 0.9, synonym: 0.8, typo1: 0.6, typo2: 0.4 } as const;
 
 /**
+ * One word's documents and their weights, in two arrays grown by doubling: 8 bytes a posting, where a Map entry
+ * took several times that (the postings are most of the engine's memory).
+ */
+class Postings {
+  slots = new Int32Array(2);
+  weights = new Float32Array(2);
+  size = 0;
+
+  /** A document not yet listed (the index removes a document's words before adding them again). */
+  add(slot: number, weight: number): void {
+    if (this.size === this.slots.length) {
+      const slots = new Int32Array(this.size * 2);
+      const weights = new Float32Array(this.size * 2);
+      slots.set(this.slots);
+      weights.set(this.weights);
+      this.slots = slots;
+      this.weights = weights;
+    }
+    this.slots[this.size] = slot;
+    this.weights[this.size] = weight;
+    this.size += 1;
+  }
+
+  /** Order does not matter: the last posting takes the removed one's place. */
+  delete(slot: number): void {
+    const at = this.slots.subarray(0, this.size).indexOf(slot);
+    if (at < 0) return;
+    this.size -= 1;
+    this.slots[at] = this.slots[this.size]!;
+    this.weights[at] = this.weights[this.size]!;
+  }
+}
+
+/**
  * Inverted index over the searchable attributes: word → documents with a weight (its best attribute's boost).
  * Each query word stands for itself, its synonyms, its prefix completions (last word) and its typo
  * variants; documents must match every word, or, when none does (filters included), any of them.
  */
 export class TextIndex {
-  private readonly postings = new Map<string, Map<number, number>>();
+  private readonly postings = new Map<string, Postings>();
   private readonly docWords: Array<string[] | undefined> = [];
   private docCount = 0;
   /** Indexed word → the indexed words of its synonym groups. */
@@ -31,8 +65,8 @@ export class TextIndex {
     for (const [text, boost] of fields) for (const word of tokenize(text)) weights.set(word, Math.max(weights.get(word) ?? 0, boost));
     for (const [word, weight] of weights) {
       let list = this.postings.get(word);
-      if (!list) this.postings.set(word, (list = new Map()));
-      list.set(slot, weight);
+      if (!list) this.postings.set(word, (list = new Postings()));
+      list.add(slot, weight);
     }
     this.docWords[slot] = [...weights.keys()];
     this.docCount += 1;
@@ -100,8 +134,9 @@ export class TextIndex {
       const list = this.postings.get(variant);
       if (!list) continue;
       const idf = Math.log(1 + this.docCount / list.size);
-      for (const [slot, weight] of list) {
-        const score = weight * idf * factor;
+      for (let i = 0; i < list.size; i += 1) {
+        const slot = list.slots[i]!;
+        const score = list.weights[i]! * idf * factor;
         if (score > (scores.get(slot) ?? 0)) scores.set(slot, score);
       }
     }
