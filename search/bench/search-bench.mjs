@@ -62,7 +62,9 @@ featuredTimes.sort((a, b) => a - b);
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
 console.log(`search bench — ${COUNT.toLocaleString('fr-FR')} offers, in-process engine`);
 console.log(`  index time     ${fmt(indexMs)} (${Math.round(COUNT / (indexMs / 1000)).toLocaleString('fr-FR')} offers/s)`);
-console.log(`  heap kept      ${heapMb.toFixed(0)} MB; RSS added ${rssMb.toFixed(0)} MB (process RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB)`);
+console.log(
+  `  heap kept      ${heapMb.toFixed(0)} MB; RSS added ${rssMb.toFixed(0)} MB (process RSS ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MB)`,
+);
 console.log(
   `  search (${RUNS} runs, 2 words, 3 filters, ${FACETS.length} facets): p50 ${fmt(percentile(times, 50))}, p95 ${fmt(percentile(times, 95))}, max ${fmt(times.at(-1))}`,
 );
