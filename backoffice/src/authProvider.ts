@@ -31,6 +31,9 @@ export const authProvider: AuthProvider = {
     const me = await fetch(`${CMS_URL}/api/backoffice/me`, { headers: { Authorization: `Bearer ${jwt}` } });
     if (!me.ok) throw new Error('cep.auth.staffOnly');
     session.save(jwt, refreshToken, (await me.json()) as StaffIdentity);
+    // Back to the page asked for before logging in; react-admin's default page otherwise.
+    const target = session.takeTarget();
+    return target ? { redirectTo: target } : undefined;
   },
   async logout() {
     const token = session.token();

@@ -12,6 +12,7 @@ export interface StaffIdentity {
 const TOKEN = 'cep.backoffice.jwt';
 const REFRESH = 'cep.backoffice.refresh';
 const IDENTITY = 'cep.backoffice.identity';
+const TARGET = 'cep.backoffice.target';
 
 export const session = {
   token: () => sessionStorage.getItem(TOKEN),
@@ -27,6 +28,15 @@ export const session = {
   save(token: string, refreshToken: string, identity: StaffIdentity) {
     this.saveTokens(token, refreshToken);
     sessionStorage.setItem(IDENTITY, JSON.stringify(identity));
+  },
+  /** The page asked for while logged out (a bookmark, a link from an e-mail), opened once logged in. */
+  rememberTarget(path: string) {
+    sessionStorage.setItem(TARGET, path);
+  },
+  takeTarget(): string | null {
+    const path = sessionStorage.getItem(TARGET);
+    sessionStorage.removeItem(TARGET);
+    return path;
   },
   clear() {
     for (const key of [TOKEN, REFRESH, IDENTITY]) sessionStorage.removeItem(key);

@@ -19,6 +19,17 @@ describe('authProvider', () => {
     expect([session.token(), session.refreshToken(), session.identity()]).toEqual(['access', 'refresh', moderator]);
   });
 
+  it('opens the page asked for while logged out, once', async () => {
+    session.rememberTarget('/offers/abc/show');
+    const answers = () => fakeFetch({ status: 200, body: { jwt: 'access', refreshToken: 'refresh' } }, { status: 200, body: moderator });
+    answers();
+    await expect(authProvider.login({ username: 'moderateur@cep.demo', password: 'x' })).resolves.toEqual({
+      redirectTo: '/offers/abc/show',
+    });
+    answers();
+    await expect(authProvider.login({ username: 'moderateur@cep.demo', password: 'x' })).resolves.toBeUndefined();
+  });
+
   it.each([
     ['a wrong password', [{ status: 400 }], 'cep.auth.invalid'],
     ['too many attempts', [{ status: 429 }], 'cep.auth.tooMany'],
@@ -43,7 +54,8 @@ describe('authProvider', () => {
   });
 
   it('needs a token, and ends the session on a 401 or 403 only', async () => {
-    await expect(authProvider.checkAuth({})).rejects.toThrow('cep.auth.required');
+    // No session is no error to show: react-admin goes to the login page without a notice when the message is false.
+    await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
     session.save('access', 'refresh', moderator);
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();

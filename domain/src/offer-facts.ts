@@ -2,14 +2,14 @@ import type { PublicOffer } from './job-posting';
 import { formatEuros, formatLongDate } from './format';
 import { departementLabel } from './places';
 
-const PAY_PERIODS: Record<string, string> = { heure: 'brut de l’heure', mois: 'brut par mois', an: 'brut par an' };
+const PAY_PERIOD_LABELS: Record<string, string> = { heure: 'brut de l’heure', mois: 'brut par mois', an: 'brut par an' };
 
 /** « 24 000 € à 28 000 € brut par an »: an offer's pay as its page, its card and the moderation view say it; 0 or null is « not given ». */
 export function payText(min: number | null, max: number | null, period: string): string {
   const low = min ? formatEuros(min) : null;
   const high = max ? formatEuros(max) : null;
   const range = low && high ? `${low} à ${high}` : low ? `À partir de ${low}` : `Jusqu’à ${high}`;
-  return `${range} ${PAY_PERIODS[period] ?? ''}`.trim();
+  return `${range} ${PAY_PERIOD_LABELS[period] ?? ''}`.trim();
 }
 
 export interface OfferFact {
@@ -43,8 +43,14 @@ export function offerFacts(offer: PublicOffer): OfferFact[] {
   return facts.filter((fact): fact is OfferFact => Boolean(fact));
 }
 
-/** What the offer asks beyond the facts, in words. */
-export const OFFER_CONDITIONS = {
+/** The words of an offer's page and card that the moderation view repeats: one wording for what candidates see. */
+export const OFFER_PAGE_WORDS = {
+  details: 'En bref',
+  description: 'Description du poste',
+  candidate: 'Profil recherché',
+  more: 'Informations complémentaires',
+  anonymousCompany: 'Entreprise confidentielle',
+  harvest: 'Vendanges',
   permisMobile: 'Permis et véhicule exigés',
   teletravail: 'Télétravail possible',
 } as const;

@@ -48,9 +48,19 @@ test('opened at 127.0.0.1 rather than localhost, the backoffice lets a moderator
 test('the login screen opens without an error', async ({ page }) => {
   await page.goto(urls.backoffice);
   await expect(page.getByLabel(/Identifiant|Nom d'utilisateur/)).toBeVisible();
-  // react-admin shows its notices as alerts; arriving logged out is not one.
+  // react-admin shows its notices as alerts; arriving logged out is not one (once everything has loaded).
+  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('alert')).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('a page asked for while logged out opens once logged in', async ({ page }) => {
+  await page.goto(`${urls.backoffice}/#/accounts`);
+  await page.getByLabel(/Identifiant|Nom d'utilisateur/).fill(ACCOUNTS.moderateur);
+  await page.getByRole('textbox', { name: 'Mot de passe' }).fill(PASSWORD);
+  await page.getByRole('button', { name: /Connexion|Se connecter/ }).click();
+  await expect(page).toHaveURL(/#\/accounts$/);
+  await expect(page.getByRole('cell', { name: 'Vignobles Delmas' })).toBeVisible();
 });
 
 test('a candidate is refused with a French message', async ({ page }) => {

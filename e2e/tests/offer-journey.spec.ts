@@ -144,7 +144,7 @@ test('a moderator validates it in the backoffice (undo first, then for real)', a
 
   await row.getByRole('cell', { name: TITLE, exact: true }).click();
   await expect(page).toHaveURL(/#\/offers\/.+\/show$/);
-  await expect(page.getByText('vendanges@delmas.fr').or(page.getByText('recruteur@cep.demo')).first()).toBeVisible();
+  await expect(page.getByText('recruteur@cep.demo', { exact: true })).toBeVisible();
   // The offer as candidates will see it: the text rendered as paragraphs (never raw markup), the facts, where applications go.
   const preview = page.getByRole('region', { name: 'Aperçu : l’offre telle que les candidats la verront' });
   await expect(preview.getByText('Coupe manuelle en équipe sur 40 hectares.', { exact: true })).toBeVisible();

@@ -48,7 +48,6 @@ for (const width of [390, 1366]) {
     const overflowing: string[] = [];
     for (const path of pages) {
       await page.goto(path);
-      await page.waitForLoadState('load');
       const wider = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       if (wider > 0) overflowing.push(`${path} (+${wider} px)`);
     }

@@ -22,10 +22,13 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
-/** Static imports that stay in the bundle: `import type …` and imports of types only are erased. */
+/**
+ * Static imports and re-exports that stay in the bundle, side-effect imports included: `import type …`,
+ * `export type …` and imports of types only are erased.
+ */
 function staticImports(source: string): string[] {
   const found: string[] = [];
-  for (const match of source.matchAll(/^import\s+(type\s+)?([\s\S]*?)\s+from\s+'([^']+)';/gm)) {
+  for (const match of source.matchAll(/^(?:import|export)\s+(type\s+)?([^;]*?)\s+from\s+['"]([^'"]+)['"]/gm)) {
     const [, typeOnly, clause = '', specifier = ''] = match;
     const names =
       clause
@@ -40,6 +43,7 @@ function staticImports(source: string): string[] {
         .trim() && names.every((n) => n.startsWith('type '));
     if (!typeOnly && !onlyTypes) found.push(specifier);
   }
+  for (const match of source.matchAll(/^import\s+['"]([^'"]+)['"]/gm)) found.push(match[1]!);
   return found;
 }
 
@@ -80,10 +84,15 @@ describe('public pages’ browser code', () => {
     );
   });
 
-  const importing = (specifier: string) =>
-    [...modules.entries()]
-      .filter(([file]) => staticImports(readFileSync(file, 'utf8')).includes(specifier))
-      .map(([file, root]) => `${path.relative(SITE, file)} (shipped by ${path.relative(SITE, root)})`);
+  /** The shipped modules importing `target` (a package name, or a site module compared by its resolved file). */
+  const importing = (target: string) => {
+    const file = target.startsWith('@/') ? resolve(SITE, target) : null;
+    const matches = (from: string, specifier: string) =>
+      file ? (specifier.startsWith('@/') || specifier.startsWith('.')) && resolve(from, specifier) === file : specifier === target;
+    return [...modules.entries()]
+      .filter(([from]) => staticImports(readFileSync(from, 'utf8')).some((specifier) => matches(from, specifier)))
+      .map(([from, root]) => `${path.relative(SITE, from)} (shipped by ${path.relative(SITE, root)})`);
+  };
 
   it('never takes the domain package’s main entry (zod and the official tables)', () => {
     expect(importing('@cep/domain')).toEqual([]);

@@ -1,6 +1,7 @@
 import { Box, Chip, Divider, Link, Paper, Typography } from '@mui/material';
-import { OFFER_CONDITIONS, offerFacts, type PublicOffer } from '@cep/domain';
+import { OFFER_PAGE_WORDS, offerFacts, type PublicOffer } from '@cep/domain';
 import { RichTextField, useRecordContext, useTranslate } from 'react-admin';
+import { CMS_URL } from '../config';
 
 /** What the cms adds to an offer for the moderation view (`resources/offers.ts`). */
 interface ModerationRecord {
@@ -14,7 +15,7 @@ interface ModerationRecord {
 function Section({ title, source }: { title: string; source: 'texte' | 'formationCandidat' | 'detailPlus' }) {
   return (
     <Box component="section" sx={{ mt: 3 }}>
-      <Typography variant="h6" component="h3">
+      <Typography variant="h6" component="h4">
         {title}
       </Typography>
       {/* The text was sanitised by the cms on write; RichTextField purifies it again before rendering. */}
@@ -56,26 +57,27 @@ export function OfferPreview() {
   const translate = useTranslate();
   if (!record?.apercu) return null;
   const offer = record.apercu;
-  const company = offer.entreprise?.nom ?? translate('cep.preview.anonymous');
+  const company = offer.entreprise?.nom ?? OFFER_PAGE_WORDS.anonymousCompany;
   return (
     <Paper variant="outlined" sx={{ p: 3 }} component="section" aria-labelledby="offer-preview-title">
       <Typography variant="overline" component="h2" id="offer-preview-title">
         {translate('cep.preview.title')}
       </Typography>
       {offer.photo && (
+        // Decorative, as on the offer page; the cms serves the file (the site proxies the same path for candidates).
         <Box
           component="img"
-          src={offer.photo}
-          alt={translate('cep.preview.cover')}
+          src={`${CMS_URL}${offer.photo}`}
+          alt=""
           sx={{ display: 'block', width: '100%', aspectRatio: '1366 / 240', objectFit: 'cover', borderRadius: 2, mt: 1 }}
         />
       )}
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mt: 2 }}>
         <Chip size="small" label={offer.contrat.libelle} />
-        {offer.vendanges && <Chip size="small" color="success" label={translate('cep.preview.harvest')} />}
-        {offer.teletravail && <Chip size="small" label={OFFER_CONDITIONS.teletravail} />}
+        {offer.vendanges && <Chip size="small" color="success" label={OFFER_PAGE_WORDS.harvest} />}
+        {offer.teletravail && <Chip size="small" label={OFFER_PAGE_WORDS.teletravail} />}
       </Box>
-      <Typography variant="h5" component="p" sx={{ mt: 1, fontWeight: 700 }}>
+      <Typography variant="h5" component="h3" sx={{ mt: 1, fontWeight: 700 }}>
         {offer.titre}
       </Typography>
       <Typography color="text.secondary">
@@ -92,8 +94,8 @@ export function OfferPreview() {
         </Typography>
       )}
       <Divider sx={{ my: 2 }} />
-      <Typography variant="h6" component="h3">
-        {translate('cep.preview.details')}
+      <Typography variant="h6" component="h4">
+        {OFFER_PAGE_WORDS.details}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.5, my: 1 }}>
         {offerFacts(offer).map((fact) => (
@@ -107,11 +109,12 @@ export function OfferPreview() {
           </Box>
         ))}
       </Box>
-      {offer.permisMobile && <Typography variant="body2">{OFFER_CONDITIONS.permisMobile}</Typography>}
+      {offer.permisMobile && <Typography variant="body2">{OFFER_PAGE_WORDS.permisMobile}</Typography>}
+      {offer.teletravail && <Typography variant="body2">{OFFER_PAGE_WORDS.teletravail}</Typography>}
       <Applications record={record} />
-      <Section title={translate('cep.preview.description')} source="texte" />
-      {offer.formationCandidat && <Section title={translate('cep.preview.candidate')} source="formationCandidat" />}
-      {offer.detailPlus && <Section title={translate('cep.preview.more')} source="detailPlus" />}
+      <Section title={OFFER_PAGE_WORDS.description} source="texte" />
+      {offer.formationCandidat && <Section title={OFFER_PAGE_WORDS.candidate} source="formationCandidat" />}
+      {offer.detailPlus && <Section title={OFFER_PAGE_WORDS.more} source="detailPlus" />}
     </Paper>
   );
 }

@@ -46,6 +46,7 @@ export async function seedDemoLogos(strapi: Core.Strapi): Promise<void> {
     const png = await sharp(Buffer.from(svg(logo.background, logo.emblem)))
       .png()
       .toBuffer();
-    await pageMedia(strapi, logo.kind).setImage({ id: Number(row.id), documentId: row.documentId }, 'logo', png);
+    const stored = await pageMedia(strapi, logo.kind).setImage({ id: Number(row.id), documentId: row.documentId }, 'logo', png);
+    if (!stored.ok) strapi.log.warn(`[seed] logo of ${logo.name} refused: ${stored.message}`);
   }
 }

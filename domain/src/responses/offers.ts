@@ -7,7 +7,7 @@ export interface OfferHit {
   excerpt: string;
   company: string | null;
   /** The company's logo, a public `/uploads/…` path; null without one, and always on an anonymous offer. */
-  companyLogo?: string | null;
+  companyLogo: string | null;
   city: string;
   postalCode: string;
   department: string;

@@ -1,4 +1,4 @@
-import { OFFER_CONDITIONS, offerFacts, type PublicOffer } from '@cep/domain';
+import { OFFER_PAGE_WORDS, offerFacts, type PublicOffer } from '@cep/domain';
 
 /** The 'En bref' list of an offer page: only what the recruiter filled in. */
 export function OfferFacts({ offer }: { offer: PublicOffer }) {
@@ -10,8 +10,8 @@ export function OfferFacts({ offer }: { offer: PublicOffer }) {
           <dd className="text-right font-medium">{fact.value}</dd>
         </div>
       ))}
-      {offer.permisMobile && <p className="font-medium text-stone-800">{OFFER_CONDITIONS.permisMobile}</p>}
-      {offer.teletravail && <p className="font-medium text-stone-800">{OFFER_CONDITIONS.teletravail}</p>}
+      {offer.permisMobile && <p className="font-medium text-stone-800">{OFFER_PAGE_WORDS.permisMobile}</p>}
+      {offer.teletravail && <p className="font-medium text-stone-800">{OFFER_PAGE_WORDS.teletravail}</p>}
     </dl>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { departementLabel, payText } from '@cep/domain';
+import { departementLabel, OFFER_PAGE_WORDS, payText } from '@cep/domain';
 import type { OfferHit } from '@cep/domain';
 import { formatDate } from '@/lib/format';
 import { CompanyMark } from './CompanyMark';
@@ -21,12 +21,12 @@ export function OfferCard({
       className={`relative rounded-xl border bg-white p-4 shadow-sm transition hover:border-vin-100 hover:shadow-md ${featured ? 'border-vin-700' : 'border-sarment-100'}`}
     >
       <div className="flex gap-3">
-        <CompanyMark name={offer.company} logo={offer.companyLogo ?? null} />
+        <CompanyMark name={offer.company} logo={offer.companyLogo} />
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2 text-xs font-semibold">
             {featured && <span className="rounded-full bg-vin-700 px-2 py-0.5 text-white">{fr.offers.featured}</span>}
             <span className="rounded-full bg-vin-50 px-2 py-0.5 text-vin-800">{offer.contractLabel}</span>
-            {offer.harvest && <span className="rounded-full bg-feuille-50 px-2 py-0.5 text-feuille-600">{fr.offers.harvest}</span>}
+            {offer.harvest && <span className="rounded-full bg-feuille-50 px-2 py-0.5 text-feuille-600">{OFFER_PAGE_WORDS.harvest}</span>}
           </div>
           <Heading className="mt-2 text-lg font-semibold text-stone-900">
             <Link href={`/offres/${offer.id}`} className="after:absolute after:inset-0 hover:text-vin-700">
@@ -34,7 +34,7 @@ export function OfferCard({
             </Link>
           </Heading>
           <p className="mt-1 text-sm text-stone-700">
-            {offer.company ?? fr.offers.anonymousCompany} · {offer.city}
+            {offer.company ?? OFFER_PAGE_WORDS.anonymousCompany} · {offer.city}
             {offer.department && ` · ${departementLabel(offer.department)}`}
           </p>
           {offer.pay ? (

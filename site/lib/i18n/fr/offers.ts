@@ -51,8 +51,6 @@ export const offers = {
     pastLastPage: (pages: number) =>
       pages === 1 ? 'Ces résultats tiennent sur une seule page.' : `Ces résultats tiennent sur ${pages} pages.`,
     backToLastPage: 'Voir la dernière page',
-    anonymousCompany: 'Entreprise confidentielle',
-    harvest: 'Vendanges',
     featured: 'À la une',
     publishedOn: (date: string) => `Publiée le ${date}`,
     pagination: 'Pages de résultats',
@@ -62,12 +60,8 @@ export const offers = {
   },
   offer: {
     back: 'Retour aux offres',
-    description: 'Description du poste',
     company: 'L’entreprise',
-    details: 'En bref',
     closed: 'Cette offre n’est plus ouverte aux candidatures.',
-    candidate: 'Profil recherché',
-    more: 'Informations complémentaires',
     otherPlaces: (n: number) => `+${n}`,
     otherPlacesLabel: (n: number) => (n === 1 ? 'Voir l’autre lieu' : `Voir les ${n} autres lieux`),
     apply: 'Postuler',

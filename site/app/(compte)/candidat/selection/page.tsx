@@ -25,6 +25,7 @@ export default async function ShortlistPage() {
           title: offer.titre,
           excerpt: htmlToParagraphs(offer.texte).join(' ').slice(0, 240),
           company: offer.entreprise?.nom ?? null,
+          companyLogo: offer.entreprise?.logo ?? null,
           city: offer.ville,
           postalCode: offer.codePostal,
           department: offer.departement,

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { OFFER_CONDITIONS, toJobPosting } from '@cep/domain';
+import { OFFER_PAGE_WORDS, toJobPosting } from '@cep/domain';
 import { ApplyBlock } from '@/components/offer/ApplyBlock';
 import { LocationBadge } from '@/components/offer/LocationBadge';
 import { OfferFacts } from '@/components/offer/OfferFacts';
@@ -66,31 +66,31 @@ export default async function OfferPage({ params }: Props) {
         <article>
           <div className="flex flex-wrap gap-2 text-xs font-semibold">
             <span className="rounded-full bg-vin-50 px-2 py-0.5 text-vin-800">{offer.contrat.libelle}</span>
-            {offer.vendanges && <span className="rounded-full bg-feuille-50 px-2 py-0.5 text-feuille-600">{fr.offers.harvest}</span>}
+            {offer.vendanges && <span className="rounded-full bg-feuille-50 px-2 py-0.5 text-feuille-600">{OFFER_PAGE_WORDS.harvest}</span>}
             {offer.teletravail && (
-              <span className="rounded-full bg-sarment-100 px-2 py-0.5 text-stone-800">{OFFER_CONDITIONS.teletravail}</span>
+              <span className="rounded-full bg-sarment-100 px-2 py-0.5 text-stone-800">{OFFER_PAGE_WORDS.teletravail}</span>
             )}
           </div>
           <h1 className="mt-2 text-2xl font-bold text-vin-900 md:text-3xl">{offer.titre}</h1>
           <p className="mt-1 text-stone-700">
-            {offer.entreprise?.nom ?? fr.offers.anonymousCompany} · <LocationBadge main={offer.ville} others={offer.autresLieux} />
+            {offer.entreprise?.nom ?? OFFER_PAGE_WORDS.anonymousCompany} · <LocationBadge main={offer.ville} others={offer.autresLieux} />
           </p>
           {!offer.ouverte && (
             <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
               {fr.offer.closed}
             </p>
           )}
-          <h2 className="mt-8 text-lg font-semibold">{fr.offer.description}</h2>
+          <h2 className="mt-8 text-lg font-semibold">{OFFER_PAGE_WORDS.description}</h2>
           <RichText className="mt-2" html={offer.texte} />
           {offer.formationCandidat && (
             <>
-              <h2 className="mt-8 text-lg font-semibold">{fr.offer.candidate}</h2>
+              <h2 className="mt-8 text-lg font-semibold">{OFFER_PAGE_WORDS.candidate}</h2>
               <RichText className="mt-2" html={offer.formationCandidat} />
             </>
           )}
           {offer.detailPlus && (
             <>
-              <h2 className="mt-8 text-lg font-semibold">{fr.offer.more}</h2>
+              <h2 className="mt-8 text-lg font-semibold">{OFFER_PAGE_WORDS.more}</h2>
               <RichText className="mt-2" html={offer.detailPlus} />
             </>
           )}
@@ -131,7 +131,7 @@ export default async function OfferPage({ params }: Props) {
             <ApplyBlock offer={offer} user={user} />
             {offer.ouverte && <SelectionToggle id={offer.id} initiallySelected={selected} />}
           </div>
-          <h2 className="mt-6 text-base font-semibold">{fr.offer.details}</h2>
+          <h2 className="mt-6 text-base font-semibold">{OFFER_PAGE_WORDS.details}</h2>
           <OfferFacts offer={offer} />
         </aside>
       </div>
