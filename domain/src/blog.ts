@@ -9,8 +9,6 @@ export const ARTICLE_TITLE_MAX = 160;
 export const ARTICLE_HTML_MAX = 100_000;
 /** The blog cover (spec 02 §9: ratio 1092/408), stored at that size by the cms. */
 export const BLOG_COVER = { width: 1092, height: 408, maxBytes: 5_242_880 } as const;
-/** The like answer when nobody is logged in (spec 02 §7): the page opens the login modal. */
-export const LIKE_NOT_LOGGED_IN = 'non connecte';
 
 /** Spec 02 §4: draft, published, deactivated. */
 export const ARTICLE_STATES = ['brouillon', 'publie', 'desactive'] as const;
@@ -121,5 +119,3 @@ export const testimonialSchema = z.object({
   actif: z.boolean().default(true),
 });
 
-/** The home page's testimonial slider (spec 02 §9). */
-export const TESTIMONIAL_SLIDER = { autoplayMs: 7000, gapPx: 30, perView: { base: 1, 768: 2, 992: 3 } } as const;

@@ -54,3 +54,9 @@ export const DECIMAL_COLUMN_MAX = 99_999_999.99;
 export const EMAIL_MAX_LENGTH = 254;
 /** Departments (101) and regions: a list of places never holds more. */
 export const PLACE_LIST_MAX = 120;
+
+/** The like answer when nobody is logged in (spec 02 §7): the page opens the login modal. */
+export const LIKE_NOT_LOGGED_IN = 'non connecte';
+
+/** The home page's testimonial slider (spec 02 §9). */
+export const TESTIMONIAL_SLIDER = { autoplayMs: 7000, gapPx: 30, perView: { base: 1, 768: 2, 992: 3 } } as const;

@@ -3,13 +3,15 @@ import path from 'node:path';
 
 /**
  * Issue #17 item 7: first-load JavaScript. The domain package's main entry carries zod and the official tables
- * (≈ 41 KB gzipped). What every page ships (the root layout: header, menus, campaign capture) and the search
- * page (every visitor's first stop, all its client components shown to everyone) take only its small entries
+ * (≈ 41 KB gzipped). What every page ships (the root layout: header, menus, campaign capture) and the public pages
+ * whose client components everyone gets (home, lists, articles, company and school pages) take only its small entries
  * (`@cep/domain/messages`, `/constants`, `/format`, `/utm-pairs`) or types. Forms keep their zod schema
  * (the client checks with the server's schema); they ship with their own page, or load when their popup opens.
  * Likewise for the labels: those browser components import their namespace of the dictionary, not all of it.
  * Walks the import graph: what a `'use client'` file imports statically ships with the page (a dynamic
  * `import()` loads later and is left out, as the login form is; a `'use server'` module ships as a reference).
+ * Not walked: the offer page (its apply popup, with its form, is drawn for candidates only) and the course page (its
+ * contact form does not load apart from its popup yet).
  */
 const SITE = path.join(__dirname, '..');
 const APP = path.join(SITE, 'app');
@@ -47,9 +49,19 @@ function staticImports(source: string): string[] {
   return found;
 }
 
-const entries = ['layout.tsx', 'error.tsx', 'not-found.tsx', '(public)/offres/page.tsx', '(public)/offres/error.tsx'].map((file) =>
-  path.join(APP, file),
-);
+const entries = [
+  'layout.tsx',
+  'error.tsx',
+  'not-found.tsx',
+  '(public)/page.tsx',
+  '(public)/offres/page.tsx',
+  '(public)/offres/error.tsx',
+  '(public)/formations/page.tsx',
+  '(public)/blog/page.tsx',
+  '(public)/blog/[segment]/[slug]/page.tsx',
+  '(public)/entreprises/[id]/page.tsx',
+  '(public)/ecoles/[id]/page.tsx',
+].map((file) => path.join(APP, file));
 
 /** Every module that ships to the browser from those entries, with the client file that brought it in. */
 function clientModules(): Map<string, string> {

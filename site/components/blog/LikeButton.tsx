@@ -2,12 +2,16 @@
 
 import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
-import { LIKE_NOT_LOGGED_IN, messages, type LikeAnswer } from '@cep/domain';
+import type { LikeAnswer } from '@cep/domain';
+import { LIKE_NOT_LOGGED_IN } from '@cep/domain/constants';
+import { messages } from '@cep/domain/messages';
 import { ModalDialog } from '@/components/forms/ModalDialog';
-import { fr } from '@/lib/i18n/fr';
+// The two namespaces it needs, not the whole dictionary: this ships with every article.
+import { auth } from '@/lib/i18n/fr/auth';
+import { blog } from '@/lib/i18n/fr/blog';
 
 const LoginForm = dynamic(() => import('@/components/auth/LoginForm').then((m) => m.LoginForm));
-const t = fr.blog;
+const t = blog.blog;
 
 /**
  * « J’aime » of an article (spec 02 §7): the state is read once the page is shown (the page itself is the same
@@ -67,7 +71,7 @@ export function LikeButton({ id, initialLikes }: { id: string; initialLikes: num
       <p role="status" className="mt-2 text-sm text-red-800">
         {error}
       </p>
-      <ModalDialog open={login} title={fr.login.title} closeLabel={fr.login.close} returnFocus={button} onClose={() => setLogin(false)}>
+      <ModalDialog open={login} title={auth.login.title} closeLabel={auth.login.close} returnFocus={button} onClose={() => setLogin(false)}>
         {login && (
           <>
             <p className="mb-4 text-stone-700">{t.likeLogin}</p>

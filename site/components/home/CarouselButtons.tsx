@@ -1,6 +1,7 @@
 'use client';
 
-import { fr } from '@/lib/i18n/fr';
+// Its namespace of the dictionary, not all of it: this ships with a public page.
+import { home as fr } from '@/lib/i18n/fr/home';
 
 /** Scrolls the carousel by one visible width; the list itself stays usable without them. */
 export function CarouselButtons({ target }: { target: string }) {

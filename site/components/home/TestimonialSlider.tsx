@@ -1,8 +1,10 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { TESTIMONIAL_SLIDER, type Testimonial } from '@cep/domain';
-import { fr } from '@/lib/i18n/fr';
+import type { Testimonial } from '@cep/domain';
+import { TESTIMONIAL_SLIDER } from '@cep/domain/constants';
+// Its namespace of the dictionary, not all of it: this ships with a public page.
+import { home as fr } from '@/lib/i18n/fr/home';
 
 const t = fr.home;
 const { autoplayMs, gapPx } = TESTIMONIAL_SLIDER;

@@ -3,7 +3,8 @@
 import dynamic from 'next/dynamic';
 import { PopupLink } from '@/components/forms/PopupLink';
 import type { SignupKind } from '@/lib/cms';
-import { fr } from '@/lib/i18n/fr';
+// Its namespace of the dictionary, not all of it: this ships with a public page.
+import { auth as fr } from '@/lib/i18n/fr/auth';
 
 const SignupForm = dynamic(() => import('./SignupForm').then((m) => m.SignupForm));
 

@@ -3,7 +3,8 @@
 import { useState, useTransition } from 'react';
 import { toggleSelectionAction } from '@/lib/actions/offer';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
-import { fr } from '@/lib/i18n/fr';
+// Its namespace of the dictionary, not all of it: this ships with a public page.
+import { offers as fr } from '@/lib/i18n/fr/offers';
 
 /** The shortlist heart of an offer page; visitors and recruiters get the spec's messages (spec 02 §6). */
 export function SelectionToggle({ id, initiallySelected }: { id: string; initiallySelected: boolean }) {

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { fr } from '@/lib/i18n/fr';
+// Its namespace of the dictionary, not all of it: this ships with a public page.
+import { offers as fr } from '@/lib/i18n/fr/offers';
 
 const link = 'rounded-full border border-stone-300 px-3 py-1 text-sm text-stone-800 hover:border-vin-700 hover:text-vin-700';
 

@@ -1,7 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { fr } from '@/lib/i18n/fr';
+// Its namespace of the dictionary, not all of it: this ships with a public page.
+import { pages as fr } from '@/lib/i18n/fr/pages';
 
 const t = fr.publicPage;
 
