@@ -10,8 +10,7 @@ import path from 'node:path';
  * Likewise for the labels: those browser components import their namespace of the dictionary, not all of it.
  * Walks the import graph: what a `'use client'` file imports statically ships with the page (a dynamic
  * `import()` loads later and is left out, as the login form is; a `'use server'` module ships as a reference).
- * Not walked: the offer page (its apply popup, with its form, is drawn for candidates only) and the course page (its
- * contact form does not load apart from its popup yet).
+ * Not walked: the offer page (its apply popup, with its form, is drawn for candidates only).
  */
 const SITE = path.join(__dirname, '..');
 const APP = path.join(SITE, 'app');
@@ -57,6 +56,7 @@ const entries = [
   '(public)/offres/page.tsx',
   '(public)/offres/error.tsx',
   '(public)/formations/page.tsx',
+  '(public)/formations/[id]/page.tsx',
   '(public)/blog/page.tsx',
   '(public)/blog/[segment]/[slug]/page.tsx',
   '(public)/entreprises/[id]/page.tsx',
