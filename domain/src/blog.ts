@@ -118,4 +118,3 @@ export const testimonialSchema = z.object({
   ordre: z.coerce.number({ error: messages.nombreInvalide }).int().min(0).max(999).default(0),
   actif: z.boolean().default(true),
 });
-
