@@ -1,9 +1,9 @@
 import type { IndexDefinition, SearchDocument } from './types';
 
 /**
- * The document as hits show it: its search-only fields left undefined, so JSON never carries them (the same object
- * when it has none). A copy with those fields set to undefined keeps the document's compact shape in V8; deleting
- * them would switch every kept document to the larger dictionary mode.
+ * A hit as answered: its search-only fields left undefined, so JSON never carries them (the same object when it has
+ * none). A copy, as hits are short-lived; the in-process engine instead clears the fields on the documents it keeps,
+ * since a copy of each kept document would take more memory than the texts it drops.
  */
 export function withoutSearchOnly<D extends SearchDocument>(definition: IndexDefinition<D>, doc: D): D {
   const hidden = definition.searchOnly;
