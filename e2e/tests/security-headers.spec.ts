@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIResponse, type Page } from '@playwright/test';
 import { urls } from '../ports';
 
 /**
@@ -56,6 +56,25 @@ test.describe('site', () => {
     for (const tag of scripts.filter((t) => !/type="application\/ld\+json"/.test(t))) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  test('a public page kept for visitors is answered again with a nonce of its own, everywhere in the page', async ({ request }) => {
+    const answers: APIResponse[] = [];
+    for (let i = 0; i < 3; i += 1) answers.push(await request.get('/formations'));
+    const kept = answers[2]!;
+    expect(kept.headers()['x-cep-page-cache']).toBe('hit');
+    const nonceOf = (answer: APIResponse) => /'nonce-([^']+)'/.exec(answer.headers()['content-security-policy'] ?? '')?.[1];
+    const [earlier, latest] = [nonceOf(answers[1]!), nonceOf(kept)];
+    expect(latest).toBeTruthy();
+    expect(latest).not.toBe(earlier);
+    const html = await kept.text();
+    expect(html).not.toContain(earlier!);
+    for (const tag of (html.match(/<script\b[^>]*>/g) ?? []).filter((t) => !/application\/ld\+json/.test(t))) {
+      expect(tag).toContain(`nonce="${latest}"`);
+    }
+    // A visitor with a session gets the page rendered for them.
+    const member = await request.get('/formations', { headers: { cookie: 'cep_access=jeton' } });
+    expect(member.headers()['x-cep-page-cache']).toBeUndefined();
+  });
+
   test('pages, assets and errors send nosniff, no framing, a referrer policy and a permissions policy', async ({ request }) => {
     const page = await request.get('/offres');
     const asset = (await page.text()).match(/\/_next\/static\/[^"]+\.js/)?.[0];
@@ -83,6 +102,8 @@ test.describe('site', () => {
   }) => {
     const violations = await watchViolations(page);
     await page.goto('/');
+    // The second visit is answered from the page cache: its scripts must run under the new nonce too.
+    expect((await page.goto('/'))?.headers()['x-cep-page-cache']).toBe('hit');
     await page.getByRole('link', { name: 'Connexion' }).first().click();
     await expect(page.getByLabel('Adresse e-mail')).toBeVisible();
     await page.goto('/offres');

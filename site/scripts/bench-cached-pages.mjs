@@ -1,8 +1,9 @@
 /**
- * `npm run bench` (site, issue #17 item 7): an offer page and /offres as the site keeps them (the cms's public
- * reads cached, see lib/cms/client.ts), under 10 connections for 10 s — p50/p95/p99; then how long after a
- * moderator validates an offer it shows on /offres and on its own page (the cms tells the site, see
- * cms/src/site-cache/). Prints the figures; asserts nothing.
+ * `npm run bench` (site, issue #17 item 7): an offer page and /offres as a visitor without a session gets them
+ * (served from the page cache, runtime/page-cache.cjs), and the offer page as a logged-in candidate gets it (rendered
+ * per request, the cms's public reads kept — lib/cms/client.ts), each under 10 connections for 10 s — p50/p95/p99;
+ * then how long after a moderator validates an offer it shows on /offres and on its own page (the cms tells the
+ * site, see cms/src/site-cache/). Prints the figures; asserts nothing.
  */
 import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -14,8 +15,8 @@ const LOAD = new URL('../../cms/scripts/bench-load.cjs', import.meta.url).pathna
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 
 /** autocannon from its own process (cms/scripts/bench-load.cjs), every response time kept. */
-function load(path, connections = 10, duration = 10) {
-  const options = { url: SITE, requests: [{ method: 'GET', path }], connections, duration };
+function load(path, headers = {}, connections = 10, duration = 10) {
+  const options = { url: SITE, requests: [{ method: 'GET', path, headers }], connections, duration };
   return new Promise((resolve, reject) =>
     execFile(process.execPath, [LOAD, JSON.stringify(options)], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) =>
       error ? reject(error) : resolve(JSON.parse(stdout)),
@@ -45,13 +46,24 @@ async function until(check, since) {
 const stack = await startStack();
 try {
   const offers = (await cms(null, 'GET', '/plan/offres')).data;
-  for (const path of [`/offres/${offers[0].id}`, '/offres']) {
-    for (let i = 0; i < 3; i += 1) await fetch(`${SITE}${path}`);
-    const result = await load(path);
+  const candidate = demo.accounts.find((account) => account.role === 'candidat');
+  const session = await cms(null, 'POST', '/auth/local', { identifier: candidate.email, password: demo.password });
+  const asCandidate = { cookie: `cep_access=${session.jwt}; cep_refresh=${session.refreshToken}` };
+  // As a browser asks: compressed (a kept page is compressed for each answer, with its own nonce).
+  const browser = { 'accept-encoding': 'gzip, deflate, br' };
+  const runs = [
+    [`/offres/${offers[0].id}`, 'a visitor', browser, 'target p99 ≤ 20 ms'],
+    ['/offres', 'a visitor', browser, ''],
+    [`/offres/${offers[0].id}`, 'a logged-in candidate', { ...browser, ...asCandidate }, 'rendered per request'],
+  ];
+  for (const [path, who, headers, note] of runs) {
+    let served = null;
+    for (let i = 0; i < 3; i += 1) served = (await fetch(`${SITE}${path}`, { headers })).headers.get('x-cep-page-cache');
+    const result = await load(path, headers);
     const sorted = result.latencies.sort((a, b) => a - b);
-    console.log(`site ${path} (cms reads kept) — 10 connections, 10 s`);
+    console.log(`site ${path} for ${who} (page cache: ${served ?? 'not used'}) — 10 connections, 10 s`);
     console.log(
-      `  latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; ${Math.round(result.average)} req/s; errors ${result.errors}, non-2xx ${result.non2xx}; target p99 ≤ 20 ms (offer page)`,
+      `  latency p50 ${percentile(sorted, 50).toFixed(1)} ms, p95 ${percentile(sorted, 95).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms; ${Math.round(result.average)} req/s; errors ${result.errors}, non-2xx ${result.non2xx}${note ? `; ${note}` : ''}`,
     );
   }
 

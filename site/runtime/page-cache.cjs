@@ -1,0 +1,20 @@
+// Preloaded into the site's Node process after forwarded-for.cjs (`node --require …`, see scripts/start.mjs and
+// site/Dockerfile): answers public pages for visitors without a session from memory (runtime/page-store.cjs)
+// before Next.js renders them again. PAGE_CACHE=off leaves every request to Next.js.
+'use strict';
+
+const http = require('node:http');
+const { createPageStore } = require('./page-store.cjs');
+
+// As long as the site keeps the cms's public reads (PUBLIC_CACHE_SECONDS in domain/src/public-cache.ts).
+const FRESH_SECONDS = 60;
+const MAX_MEGABYTES = Number(process.env.PAGE_CACHE_MB ?? 64) || 64;
+
+if (process.env.PAGE_CACHE !== 'off') {
+  const store = createPageStore({ freshMs: FRESH_SECONDS * 1000, maxBytes: MAX_MEGABYTES * 1024 * 1024 });
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function emitUnlessCached(event, request, response, ...rest) {
+    if (event === 'request' && store.handle(request, response)) return true;
+    return emit.call(this, event, request, response, ...rest);
+  };
+}
