@@ -56,6 +56,8 @@ test.describe('site', () => {
     for (const tag of scripts.filter((t) => !/type="application\/ld\+json"/.test(t))) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  // The kept copy's own nonce is never sent again (site/tests/page-store.test.ts): here, two answers from the cache
+  // differ, and every script of the latest carries its nonce.
   test('a public page kept for visitors is answered again with a nonce of its own, everywhere in the page', async ({ request }) => {
     const answers: APIResponse[] = [];
     for (let i = 0; i < 3; i += 1) answers.push(await request.get('/formations'));
@@ -66,7 +68,6 @@ test.describe('site', () => {
     expect(latest).toBeTruthy();
     expect(latest).not.toBe(earlier);
     const html = await kept.text();
-    expect(html).not.toContain(earlier!);
     for (const tag of (html.match(/<script\b[^>]*>/g) ?? []).filter((t) => !/application\/ld\+json/.test(t))) {
       expect(tag).toContain(`nonce="${latest}"`);
     }

@@ -1,6 +1,6 @@
 // The site's page cache (docs/decisions.md « Public pages served from memory »): a public page as a visitor without
 // a session sees it is rendered once by Next.js, kept in memory, and served again — with a fresh CSP nonce each
-// time — until the cms reports a change (POST /api/revalidation) or its copy is PUBLIC_CACHE_SECONDS old.
+// time — until the cms reports a change (POST /api/revalidation) or its copy is 30 s old (runtime/page-cache.cjs).
 // Plain CommonJS: it runs in front of Next.js in the same process (runtime/page-cache.cjs), before any bundle.
 'use strict';
 
@@ -10,13 +10,17 @@ const zlib = require('node:zlib');
 /** The session cookies (lib/session/cookies.ts): a visitor carrying one may see their own header, heart or apply block. */
 const SESSION_COOKIES = ['cep_access', 'cep_refresh'];
 
-/** Pages whose HTML is the same for every visitor without a session. Forms and account pages are never kept. */
+/**
+ * Pages whose HTML is the same for every visitor without a session. Forms and account pages are never kept. A
+ * segment is letters, digits, `_` and `-` only (ids and slugs): no `.`/`..` or percent-encoding, which Next would
+ * resolve to another page or to the same page under endless keys.
+ */
 const PUBLIC_PAGES = [
   /^\/$/,
-  /^\/offres(?:\/[^/]+)?$/,
-  /^\/formations(?:\/[^/]+)?$/,
-  /^\/(?:entreprises|ecoles)\/[^/]+$/,
-  /^\/blog(?:\/[^/]+){0,2}$/,
+  /^\/offres(?:\/[\w-]+)?$/,
+  /^\/formations(?:\/[\w-]+)?$/,
+  /^\/(?:entreprises|ecoles)\/[\w-]+$/,
+  /^\/blog(?:\/[\w-]+){0,2}$/,
   /^\/evenements$/,
 ];
 
@@ -27,6 +31,20 @@ const REVALIDATION_PATH = '/api/revalidation';
 const TRANSFER_HEADERS = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date', 'content-encoding']);
 
 const NONCE_IN_CSP = /'nonce-([^']+)'/;
+
+/**
+ * An error raised after the page began streaming still answers 200: its digest in the RSC payload tells it apart
+ * (`2a:E{"digest":…}` in the inline script's JSON string).
+ */
+const STREAMED_ERROR = ':E{\\"digest\\"';
+
+/**
+ * Next renders differently for crawlers that read only the HTML (metadata in the head rather than streamed) and for
+ * those that run scripts: its own test of the User-Agent, so each kind gets its own copy.
+ */
+// An internal path of Next 16 (present in the standalone output): a Next upgrade that moves it stops the site at
+// start, in every e2e run, rather than mixing the two kinds of pages.
+const { getBotType } = require('next/dist/shared/lib/router/utils/is-bot');
 
 function hasSessionCookie(cookieHeader) {
   if (!cookieHeader) return false;
@@ -49,7 +67,8 @@ function cacheKey(request) {
   const scheme = String(headers['x-forwarded-proto'] ?? '')
     .split(',')[0]
     .trim();
-  return `${scheme} ${url}`;
+  const reader = getBotType(String(headers['user-agent'] ?? '')) ?? 'browser';
+  return `${scheme} ${reader} ${url}`;
 }
 
 /** A fresh nonce, shaped as proxy.ts makes them (base64 of a UUID). */
@@ -61,12 +80,28 @@ const freshNonce = () => Buffer.from(randomUUID()).toString('base64');
  * 18.1 KB in 1.6 ms).
  */
 function compressed(request, html) {
-  const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) {
+  const accepted = acceptedEncodings(String(request.headers['accept-encoding'] ?? ''));
+  if (accepted.has('br')) {
     return { encoding: 'br', body: zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } }) };
   }
-  if (/\bgzip\b/.test(accepted)) return { encoding: 'gzip', body: zlib.gzipSync(html, { level: 6 }) };
+  if (accepted.has('gzip')) return { encoding: 'gzip', body: zlib.gzipSync(html, { level: 6 }) };
   return { encoding: null, body: html };
+}
+
+/** The encodings an Accept-Encoding header allows: `br;q=0` refuses Brotli. */
+function acceptedEncodings(header) {
+  const accepted = new Set();
+  for (const entry of header.split(',')) {
+    const [name, ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
+    const quality = parameters.find((parameter) => parameter.startsWith('q='));
+    if (name && (!quality || Number(quality.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+/** A header value with one nonce put in place of another (the CSP, and the Link header's preloads). */
+function withNonce(value, from, to) {
+  return Array.isArray(value) ? value.map((item) => String(item).split(from).join(to)) : String(value).split(from).join(to);
 }
 
 /** The page cut around each occurrence of its nonce, to be joined again around another. */
@@ -133,8 +168,7 @@ function createPageStore({ freshMs, maxBytes, now = Date.now }) {
     pages.delete(key);
     pages.set(key, page);
     const nonce = freshNonce();
-    for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, value);
-    response.setHeader('content-security-policy', page.headers['content-security-policy'].split(page.nonce).join(nonce));
+    for (const [name, value] of Object.entries(page.headers)) response.setHeader(name, withNonce(value, page.nonce, nonce));
     response.setHeader('x-cep-page-cache', 'hit');
     const { encoding, body } = compressed(request, joinAround(page.parts, nonce));
     if (encoding) response.setHeader('content-encoding', encoding);
@@ -177,6 +211,7 @@ function createPageStore({ freshMs, maxBytes, now = Date.now }) {
     const headers = response.getHeaders();
     if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
     if (headers['set-cookie'] || headers['content-encoding']) return null;
+    if (body.includes(STREAMED_ERROR)) return null;
     const nonce = NONCE_IN_CSP.exec(String(headers['content-security-policy'] ?? ''))?.[1];
     if (!nonce) return null;
     const kept = {};
