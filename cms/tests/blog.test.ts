@@ -4,6 +4,7 @@ import request from 'supertest';
 import sharp from 'sharp';
 import { LIKE_NOT_LOGGED_IN, messages } from '@cep/domain';
 import { companyAccount, memberOf, schoolAccount } from './helpers/accounts';
+import { isUniqueViolation } from '../src/utils/unique-violation';
 import { startStrapi } from './helpers/strapi';
 import { createUserWithRole, TEST_PASSWORD } from './helpers/users';
 
@@ -257,6 +258,28 @@ describe('likes', () => {
     });
     const draft = (await save(recruiter, 'recrutement', { blogTitre: 'Pas en ligne' }).expect(200)).body.id;
     await api().post(`/api/blog/${draft}/like`).auth(candidate, { type: 'bearer' }).expect(404);
+  });
+
+  // The race above loses one of two ways, depending on which request commits first: the unique index refuses the
+  // second insert, or the Document Service's validator already sees the first row. Both are « liked already ».
+  it('takes a second like of the same key for a unique violation, whether the validator or the index refuses it', async () => {
+    const { LIKE_UID } = await import('../src/api/blog/utils/article-view');
+    const article = await strapi.db.query('api::blog.article').findOne({ where: { publishedAt: { $notNull: true } } });
+    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'candidat@blog.fr' } });
+    const cle = `race:${article.id}:${user.id}`;
+    await strapi.db.query(LIKE_UID).create({ data: { cle, article: article.id, user: user.id } });
+    const byValidator = await strapi
+      .documents(LIKE_UID)
+      .create({ data: { cle, article: article.id, user: user.id } })
+      .catch((error: unknown) => error);
+    expect(byValidator).toMatchObject({ name: 'ValidationError' });
+    expect(isUniqueViolation(byValidator)).toBe(true);
+    const byIndex = await strapi.db
+      .query(LIKE_UID)
+      .create({ data: { cle, article: article.id, user: user.id } })
+      .catch((error: unknown) => error);
+    expect(isUniqueViolation(byIndex)).toBe(true);
+    expect(isUniqueViolation(new Error('Veuillez remplir ce champ'))).toBe(false);
   });
 });
 
