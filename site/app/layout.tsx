@@ -3,6 +3,7 @@ import localFont from 'next/font/local';
 import type { ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
+import { LostTitleRecovery } from '@/components/layout/LostTitleRecovery';
 import { UtmCapture } from '@/components/layout/UtmCapture';
 import { fr } from '@/lib/i18n/fr';
 import './globals.css';
@@ -45,6 +46,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <UtmCapture />
+        <LostTitleRecovery />
       </body>
     </html>
   );
