@@ -1,20 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 
-const ACCESS_COOKIE = 'cep_access';
-const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL ?? '';
-const REFRESH_COOKIE = 'cep_refresh';
-const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
-const REFRESH_MAX_AGE = 30 * 24 * 60 * 60;
+import { ACCESS_COOKIE, cookieOptions, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from '@/lib/session/session-cookies';
 
-function secondsLeft(jwt: string | undefined): number {
-  try {
-    const payload = jwt?.split('.')[1]?.replace(/-/g, '+').replace(/_/g, '/') ?? '';
-    const { exp } = JSON.parse(atob(payload)) as { exp?: number };
-    return exp ? exp - Math.floor(Date.now() / 1000) : 0;
-  } catch {
-    return 0;
-  }
-}
+const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL ?? '';
+const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
 /** Served over https: the public URL says so, or a trusted proxy in front of the site does. */
 function servedOverHttps(request: NextRequest): boolean {
@@ -86,14 +75,8 @@ export async function proxy(request: NextRequest) {
   request.cookies.set(ACCESS_COOKIE, tokens.jwt);
   request.cookies.set(REFRESH_COOKIE, tokens.refreshToken);
   const response = NextResponse.next({ request });
-  const options = {
-    httpOnly: true,
-    secure: SITE_URL.startsWith('https://'),
-    sameSite: 'lax' as const,
-    path: '/',
-  };
-  response.cookies.set(ACCESS_COOKIE, tokens.jwt, { ...options, maxAge: Math.max(60, secondsLeft(tokens.jwt)) });
-  response.cookies.set(REFRESH_COOKIE, tokens.refreshToken, { ...options, maxAge: REFRESH_MAX_AGE });
+  response.cookies.set(ACCESS_COOKIE, tokens.jwt, cookieOptions(Math.max(60, secondsLeft(tokens.jwt))));
+  response.cookies.set(REFRESH_COOKIE, tokens.refreshToken, cookieOptions(REFRESH_MAX_AGE));
   return secured(response, csp, https);
 }
 

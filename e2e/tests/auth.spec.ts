@@ -116,3 +116,22 @@ test('forgot password through the outbox link, then login with the new password'
   await fillLogin(page, email, 'Nouvelle-Cuvee2027');
   await expect(page).toHaveURL(/\/after-login$/);
 });
+
+test('a lapsed access token is renewed from the refresh token before the page renders (proxy.ts)', async ({ page, context }) => {
+  await page.goto('/connexion');
+  await fillLogin(page, 'equipe@cep.demo', DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/after-login$/);
+  const refresh = (await context.cookies()).find((cookie) => cookie.name === 'cep_refresh');
+  expect(refresh).toBeDefined();
+  // Ten minutes later the access token is gone (its cookie's max-age); the refresh token is still there.
+  await context.clearCookies({ name: 'cep_access' });
+  await page.goto('/mon-compte');
+  await expect(page).toHaveURL(/\/mon-compte$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const renewed = await context.cookies();
+  const access = renewed.find((cookie) => cookie.name === 'cep_access');
+  expect(access?.httpOnly).toBe(true);
+  expect(access?.sameSite).toBe('Lax');
+  // Renewing turns the refresh token over: the cookie now holds the new one.
+  expect(renewed.find((cookie) => cookie.name === 'cep_refresh')?.value).not.toBe(refresh!.value);
+});

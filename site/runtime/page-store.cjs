@@ -7,7 +7,10 @@
 const { randomUUID } = require('node:crypto');
 const zlib = require('node:zlib');
 
-/** The session cookies (lib/session/cookies.ts): a visitor carrying one may see their own header, heart or apply block. */
+/**
+ * The session cookies (lib/session/session-cookies.ts; tests/page-store.test.ts holds the two lists equal): a visitor
+ * carrying one may see their own header, heart or apply block.
+ */
 const SESSION_COOKIES = ['cep_access', 'cep_refresh'];
 
 /**
@@ -186,12 +189,20 @@ function createPageStore({ freshMs, maxBytes, now = Date.now }) {
     const started = generation;
     delete request.headers['accept-encoding'];
     response.setHeader('x-cep-page-cache', 'miss');
-    const chunks = [];
+    let chunks = [];
+    let size = 0;
     const write = response.write;
     const end = response.end;
     const collect = (chunk, encoding) => {
-      if (chunk == null || typeof chunk === 'function') return;
-      chunks.push(typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
+      if (chunks === null || chunk == null || typeof chunk === 'function') return;
+      // An answer that cannot be kept is not copied: not a 200 (a 404, a redirect), or past the largest page kept.
+      if (response.statusCode !== 200 || size > maxBytes / 8) {
+        chunks = null;
+        return;
+      }
+      const buffer = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk);
+      chunks.push(buffer);
+      size += buffer.length;
     };
     response.write = function writeAndKeep(chunk, encoding, callback) {
       collect(chunk, encoding);
@@ -200,7 +211,7 @@ function createPageStore({ freshMs, maxBytes, now = Date.now }) {
     response.end = function endAndKeep(chunk, encoding, callback) {
       collect(chunk, encoding);
       const result = end.call(this, chunk, encoding, callback);
-      const page = pageOf(response, Buffer.concat(chunks));
+      const page = chunks && pageOf(response, Buffer.concat(chunks));
       if (page && generation === started) keep(key, page);
       return result;
     };
@@ -242,4 +253,4 @@ function createPageStore({ freshMs, maxBytes, now = Date.now }) {
   return { handle, clear, size: () => ({ pages: pages.size, bytes }) };
 }
 
-module.exports = { createPageStore, cacheKey, SESSION_COOKIES };
+module.exports = { createPageStore, SESSION_COOKIES };

@@ -3,14 +3,18 @@ import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, 
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { PUBLIC_CACHE_SECONDS } from '@cep/domain';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session/session-cookies';
 
 type Store = {
   handle(request: IncomingMessage, response: ServerResponse): boolean;
   size(): { pages: number; bytes: number };
 };
-type StoreModule = { createPageStore(options: { freshMs: number; maxBytes: number; now?: () => number }): Store };
+type StoreModule = {
+  createPageStore(options: { freshMs: number; maxBytes: number; now?: () => number }): Store;
+  SESSION_COOKIES: string[];
+};
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the runtime preload is plain CommonJS, loaded before any bundle
-const { createPageStore } = require('../runtime/page-store.cjs') as StoreModule;
+const { createPageStore, SESSION_COOKIES } = require('../runtime/page-store.cjs') as StoreModule;
 
 type Render = (request: IncomingMessage, response: ServerResponse, renders: number) => void;
 
@@ -234,6 +238,26 @@ describe('the page cache in front of Next.js', () => {
     expect(store.size().bytes).toBeLessThanOrEqual(8 * 1024);
     expect((await get('/offres/1')).headers['x-cep-page-cache']).toBe('hit');
     expect((await get('/offres/2')).headers['x-cep-page-cache']).toBe('miss');
+  });
+
+  it('sends a page too large to keep whole, written in pieces, and does not keep it', async () => {
+    const piece = 'x'.repeat(600);
+    const page: Render = (_request, response, renders) => {
+      response.setHeader('Content-Security-Policy', "script-src 'nonce-abc'");
+      response.setHeader('Content-Type', 'text/html');
+      response.write(`<p>${renders}</p>`);
+      for (let i = 0; i < 3; i++) response.write(piece);
+      response.end(piece);
+    };
+    const { store, get } = await setUp(page, { maxBytes: 8 * 1024 });
+    const first = await get('/offres/1');
+    expect(first.html).toBe(`<p>1</p>${piece.repeat(4)}`);
+    expect((await get('/offres/1')).html).toContain('<p>2</p>');
+    expect(store.size().pages).toBe(0);
+  });
+
+  it('names the same session cookies as the site', () => {
+    expect(SESSION_COOKIES).toEqual([ACCESS_COOKIE, REFRESH_COOKIE]);
   });
 
   it('keeps a page half as long as the site keeps the cms reads it was rendered from', () => {

@@ -1,29 +1,7 @@
 import 'server-only';
 import { cookies } from 'next/headers';
 import type { SessionTokens } from '@cep/domain';
-
-/**
- * The session lives in two httpOnly cookies of the site (never in localStorage): a ten-minute access
- * token and the refresh token. Secure outside localhost, SameSite=Lax.
- */
-export const ACCESS_COOKIE = 'cep_access';
-export const REFRESH_COOKIE = 'cep_refresh';
-const REFRESH_MAX_AGE = 30 * 24 * 60 * 60;
-
-export function cookieOptions(maxAge: number) {
-  const secure = (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https://');
-  return { httpOnly: true, secure, sameSite: 'lax' as const, path: '/', maxAge };
-}
-
-/** Seconds until a JWT expires, read without verifying it (the cms verifies every call). */
-export function secondsLeft(jwt: string): number {
-  try {
-    const payload = JSON.parse(Buffer.from(jwt.split('.')[1] ?? '', 'base64url').toString('utf8')) as { exp?: number };
-    return payload.exp ? payload.exp - Math.floor(Date.now() / 1000) : 0;
-  } catch {
-    return 0;
-  }
-}
+import { ACCESS_COOKIE, cookieOptions, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from './session-cookies';
 
 export async function saveTokens(tokens: SessionTokens): Promise<void> {
   const jar = await cookies();
