@@ -1,15 +1,15 @@
 'use client';
 
 // Its namespace only, not the whole dictionary: an error boundary ships with every page.
-import { layout } from '@/lib/i18n/fr/layout';
+import { errors } from '@/lib/i18n/fr/errors';
 
 export default function ErrorBoundary({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
     <div role="alert" className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold text-vin-900">{layout.errors.title}</h1>
-      <p className="mt-2 text-stone-700">{layout.errors.text}</p>
+      <h1 className="text-2xl font-bold text-vin-900">{errors.errors.title}</h1>
+      <p className="mt-2 text-stone-700">{errors.errors.text}</p>
       <button type="button" onClick={reset} className="mt-6 rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800">
-        {layout.errors.retry}
+        {errors.errors.retry}
       </button>
     </div>
   );

@@ -48,23 +48,26 @@ function staticImports(source: string): string[] {
   return found;
 }
 
-const entries = [
-  'layout.tsx',
-  'error.tsx',
-  'not-found.tsx',
-  '(public)/page.tsx',
-  '(public)/offres/page.tsx',
-  '(public)/offres/error.tsx',
-  '(public)/formations/page.tsx',
-  '(public)/formations/[id]/page.tsx',
-  '(public)/blog/page.tsx',
-  '(public)/blog/[segment]/[slug]/page.tsx',
-  '(public)/entreprises/[id]/page.tsx',
-  '(public)/ecoles/[id]/page.tsx',
-].map((file) => path.join(APP, file));
+/** What every page ships: the root layout (header, menus, campaign capture) and its error and not-found pages. */
+const everyPage = ['layout.tsx', 'error.tsx', 'not-found.tsx'].map((file) => path.join(APP, file));
 
-/** Every module that ships to the browser from those entries, with the client file that brought it in. */
-function clientModules(): Map<string, string> {
+const publicPages = [
+  ...everyPage,
+  ...[
+    '(public)/page.tsx',
+    '(public)/offres/page.tsx',
+    '(public)/offres/error.tsx',
+    '(public)/formations/page.tsx',
+    '(public)/formations/[id]/page.tsx',
+    '(public)/blog/page.tsx',
+    '(public)/blog/[segment]/[slug]/page.tsx',
+    '(public)/entreprises/[id]/page.tsx',
+    '(public)/ecoles/[id]/page.tsx',
+  ].map((file) => path.join(APP, file)),
+];
+
+/** Every module that ships to the browser from these entries, with the client file that brought it in. */
+function clientModules(entries: string[]): Map<string, string> {
   const client = new Map<string, string>();
   const seen = new Set<string>();
   const visit = (file: string, clientRoot: string | null) => {
@@ -86,8 +89,18 @@ function clientModules(): Map<string, string> {
   return client;
 }
 
+/** The shipped modules importing `target` (a package name, or a site module compared by its resolved file). */
+function importing(modules: Map<string, string>, target: string) {
+  const file = target.startsWith('@/') ? resolve(SITE, target) : null;
+  const matches = (from: string, specifier: string) =>
+    file ? (specifier.startsWith('@/') || specifier.startsWith('.')) && resolve(from, specifier) === file : specifier === target;
+  return [...modules.entries()]
+    .filter(([from]) => staticImports(readFileSync(from, 'utf8')).some((specifier) => matches(from, specifier)))
+    .map(([from, root]) => `${path.relative(SITE, from)} (shipped by ${path.relative(SITE, root)})`);
+}
+
 describe('public pages’ browser code', () => {
-  const modules = clientModules();
+  const modules = clientModules(publicPages);
 
   it('finds the client components of the public pages (the walk reaches them)', () => {
     const names = [...modules.keys()].map((file) => path.relative(SITE, file));
@@ -96,21 +109,37 @@ describe('public pages’ browser code', () => {
     );
   });
 
-  /** The shipped modules importing `target` (a package name, or a site module compared by its resolved file). */
-  const importing = (target: string) => {
-    const file = target.startsWith('@/') ? resolve(SITE, target) : null;
-    const matches = (from: string, specifier: string) =>
-      file ? (specifier.startsWith('@/') || specifier.startsWith('.')) && resolve(from, specifier) === file : specifier === target;
-    return [...modules.entries()]
-      .filter(([from]) => staticImports(readFileSync(from, 'utf8')).some((specifier) => matches(from, specifier)))
-      .map(([from, root]) => `${path.relative(SITE, from)} (shipped by ${path.relative(SITE, root)})`);
-  };
-
   it('never takes the domain package’s main entry (zod and the official tables)', () => {
-    expect(importing('@cep/domain')).toEqual([]);
+    expect(importing(modules, '@cep/domain')).toEqual([]);
   });
 
   it('takes the dictionary’s namespaces it needs, never the whole dictionary (70 KB of labels)', () => {
-    expect(importing('@/lib/i18n/fr')).toEqual([]);
+    expect(importing(modules, '@/lib/i18n/fr')).toEqual([]);
+  });
+});
+
+describe('what every page ships', () => {
+  const modules = clientModules(everyPage);
+
+  it('finds the header’s client components (the walk reaches them)', () => {
+    expect([...modules.keys()].map((file) => path.relative(SITE, file))).toEqual(
+      expect.arrayContaining(['components/layout/MobileMenu.tsx', 'components/auth/LoginDialogLink.tsx', 'app/error.tsx']),
+    );
+  });
+
+  it.each(['layout', 'auth', 'messaging'])(
+    'takes no word of the %s namespace: the server labels the header, members load their messaging badge apart',
+    (namespace) => {
+      expect(importing(modules, `@/lib/i18n/fr/${namespace}`)).toEqual([]);
+    },
+  );
+
+  it('loads the campaign capture only on visits that arrive with one', () => {
+    expect(importing(modules, '@/lib/campaign')).toEqual([]);
+  });
+
+  it('loads the unread badge and its live stream only where a member sees them', () => {
+    expect(importing(modules, '@/components/messaging/UnreadBadge')).toEqual([]);
+    expect(importing(modules, '@/lib/live/messaging-live')).toEqual([]);
   });
 });

@@ -3,9 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { PopupLink } from '@/components/forms/PopupLink';
-// The two namespaces it needs, not the whole dictionary: this ships with every page.
-import { auth } from '@/lib/i18n/fr/auth';
-import { layout } from '@/lib/i18n/fr/layout';
+// The login's namespace only, not the whole dictionary: this ships with every page a visitor sees.
+import { login } from '@/lib/i18n/fr/login';
 
 // Loaded when the popup opens: the form's validation (zod schemas) stays out of every page's first load.
 const LoginForm = dynamic(() => import('./LoginForm').then((m) => m.LoginForm));
@@ -16,7 +15,7 @@ type Props = { className: string; label?: string; retour?: string };
  * The login popup (spec 01 §2). The return target is the one the button remembers (new harvest or
  * internship offer), or else the page the visitor is on.
  */
-export function LoginDialogLink({ className, label = layout.nav.connexion, retour }: Props) {
+export function LoginDialogLink({ className, label = login.login.title, retour }: Props) {
   const [target, setTarget] = useState(retour ?? '/after-login');
 
   function remember() {
@@ -30,8 +29,8 @@ export function LoginDialogLink({ className, label = layout.nav.connexion, retou
       href={retour ? `/connexion?retour=${encodeURIComponent(retour)}` : '/connexion'}
       label={label}
       className={className}
-      title={auth.login.title}
-      closeLabel={auth.login.close}
+      title={login.login.title}
+      closeLabel={login.login.close}
       onOpen={remember}
     >
       <LoginForm retour={target} idPrefix="dialog-login" inDialog />

@@ -7,8 +7,8 @@ import { LIKE_NOT_LOGGED_IN } from '@cep/domain/constants';
 import { messages } from '@cep/domain/messages';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 // The two namespaces it needs, not the whole dictionary: this ships with every article.
-import { auth } from '@/lib/i18n/fr/auth';
 import { blog } from '@/lib/i18n/fr/blog';
+import { login as loginWords } from '@/lib/i18n/fr/login';
 
 const LoginForm = dynamic(() => import('@/components/auth/LoginForm').then((m) => m.LoginForm));
 const t = blog.blog;
@@ -71,7 +71,7 @@ export function LikeButton({ id, initialLikes }: { id: string; initialLikes: num
       <p role="status" className="mt-2 text-sm text-red-800">
         {error}
       </p>
-      <ModalDialog open={login} title={auth.login.title} closeLabel={auth.login.close} returnFocus={button} onClose={() => setLogin(false)}>
+      <ModalDialog open={login} title={loginWords.login.title} closeLabel={loginWords.login.close} returnFocus={button} onClose={() => setLogin(false)}>
         {login && (
           <>
             <p className="mb-4 text-stone-700">{t.likeLogin}</p>

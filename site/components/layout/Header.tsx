@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
-import { UnreadBadge } from '@/components/messaging/UnreadBadge';
+import { UnreadBadge } from '@/components/messaging/LazyUnreadBadge';
 import { fr } from '@/lib/i18n/fr';
 import { getSessionUser } from '@/lib/session/session';
 import { Logo } from './Logo';
@@ -50,6 +50,7 @@ export async function Header() {
           {loggedIn && <LogoutButton className="text-stone-700 hover:text-vin-700" />}
         </div>
         <MobileMenu
+          labels={{ menu: fr.nav.menu, close: fr.nav.fermer, navigation: fr.nav.label }}
           links={[...mainLinks, ...accountLinks]}
           messaging={messagingSide}
           logout={loggedIn ? <LogoutButton className="block w-full py-3 text-left text-stone-800" /> : null}

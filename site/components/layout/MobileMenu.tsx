@@ -3,16 +3,17 @@
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { MessagingSide } from '@cep/domain';
-import { UnreadBadge } from '@/components/messaging/UnreadBadge';
-// Its namespace only, not the whole dictionary: this ships with every page.
-import { layout } from '@/lib/i18n/fr/layout';
+import { UnreadBadge } from '@/components/messaging/LazyUnreadBadge';
 
 /** The navigation under 768 px: a disclosure that closes on Escape (focus back on its button) and on a followed link. */
 export function MobileMenu({
+  labels,
   links,
   messaging,
   logout,
 }: {
+  /** Its button's two states and its navigation's name, from the server (no dictionary ships with every page). */
+  labels: { menu: string; close: string; navigation: string };
   /** The site's and the visitor's links, labelled by the server (the labels of every role stay there). */
   links: ReadonlyArray<{ href: string; label: string }>;
   /** Candidates and recruiters get « Messagerie » with its unread count. */
@@ -44,11 +45,11 @@ export function MobileMenu({
         onClick={() => setOpen(!open)}
         className="rounded-md border border-sarment-100 px-3 py-2 text-sm font-medium text-stone-800"
       >
-        {open ? layout.nav.fermer : layout.nav.menu}
+        {open ? labels.close : labels.menu}
       </button>
       <nav
         id={panelId}
-        aria-label={layout.nav.label}
+        aria-label={labels.navigation}
         hidden={!open}
         className="absolute inset-x-0 top-14 z-40 border-b border-sarment-100 bg-white px-4 pb-4 shadow-md"
       >

@@ -1,20 +1,27 @@
 'use client';
 
 import { useEffect } from 'react';
-import { rememberTouch, touchFrom } from '@/lib/campaign';
 
 /**
  * On any page reached with `utm_*` parameters: keeps the campaign for the visit (first and last touch) and tells
- * Cep (`POST /utm-stockage-campagne`). Renders nothing; a failure is only logged (spec 02 §8).
+ * Cep (`POST /utm-stockage-campagne`). Renders nothing; a failure is only logged (spec 02 §8). Most visits carry
+ * no campaign: the code that reads and keeps one loads only for those that do.
  */
 export function UtmCapture() {
   useEffect(() => {
-    const touch = touchFrom(window.location.search);
-    if (!touch) return;
-    rememberTouch(touch);
-    void fetch('/utm-stockage-campagne', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(touch) })
-      .then((response) => {
-        if (!response.ok) console.info(`[utm] ${response.status}`);
+    const keys = [...new URLSearchParams(window.location.search).keys()];
+    if (!keys.some((key) => key.toLowerCase().startsWith('utm_'))) return;
+    void import('@/lib/campaign')
+      .then(({ rememberTouch, touchFrom }) => {
+        const touch = touchFrom(window.location.search);
+        if (!touch) return;
+        rememberTouch(touch);
+        const body = JSON.stringify(touch);
+        return fetch('/utm-stockage-campagne', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then(
+          (response) => {
+            if (!response.ok) console.info(`[utm] ${response.status}`);
+          },
+        );
       })
       .catch((error: Error) => console.info(`[utm] ${error.message}`));
   }, []);

@@ -1,18 +1,5 @@
-/** Login, password reset, e-mail confirmation and sign-up. */
+/** Password reset, e-mail confirmation and sign-up (the login's words are in ./login). */
 export const auth = {
-  login: {
-    title: 'Connexion',
-    email: 'Adresse e-mail',
-    password: 'Mot de passe',
-    forgot: 'Mot de passe oublié ?',
-    submit: 'Se connecter',
-    submitting: 'Connexion…',
-    noAccount: 'Pas encore de compte ?',
-    createAccount: 'Créer un compte',
-    logout: 'Déconnexion',
-    close: 'Fermer la fenêtre de connexion',
-    account: 'Mon compte',
-  },
   forgot: {
     title: 'Mot de passe oublié',
     lead: 'Indiquez l’adresse e-mail de votre compte : nous vous envoyons un lien pour choisir un nouveau mot de passe.',

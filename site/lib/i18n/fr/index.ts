@@ -7,9 +7,11 @@ import { candidate } from './candidate';
 import { commerce } from './commerce';
 import { contact } from './contact';
 import { courses } from './courses';
+import { errors } from './errors';
 import { home } from './home';
 import { layout } from './layout';
 import { legal } from './legal';
+import { login } from './login';
 import { messaging } from './messaging';
 import { offers } from './offers';
 import { pages } from './pages';
@@ -21,8 +23,10 @@ import { recruiterOffer } from './recruiter-offer';
  */
 export const fr = {
   ...layout,
+  ...errors,
   ...home,
   ...offers,
+  ...login,
   ...auth,
   ...account,
   ...recruiterOffer,

@@ -1,4 +1,4 @@
-/** The frame of every page: site name, navigation, footer, error and not-found pages. */
+/** The frame of every page: site name, navigation, footer (the error pages' words are in ./errors). */
 export const layout = {
   site: {
     name: 'Cep',
@@ -38,14 +38,5 @@ export const layout = {
   files: {
     choose: 'Choisir un fichier',
     none: 'Aucun fichier choisi',
-  },
-  errors: {
-    title: 'Une erreur est survenue',
-    text: 'Le service est momentanément indisponible. Veuillez réessayer.',
-    retry: 'Réessayer',
-    loading: 'Chargement…',
-    notFoundTitle: 'Page introuvable',
-    notFoundText: 'La page demandée n’existe pas ou a été déplacée.',
-    home: 'Retour à l’accueil',
   },
 } as const;
