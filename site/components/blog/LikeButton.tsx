@@ -71,7 +71,13 @@ export function LikeButton({ id, initialLikes }: { id: string; initialLikes: num
       <p role="status" className="mt-2 text-sm text-red-800">
         {error}
       </p>
-      <ModalDialog open={login} title={loginWords.login.title} closeLabel={loginWords.login.close} returnFocus={button} onClose={() => setLogin(false)}>
+      <ModalDialog
+        open={login}
+        title={loginWords.login.title}
+        closeLabel={loginWords.login.close}
+        returnFocus={button}
+        onClose={() => setLogin(false)}
+      >
         {login && (
           <>
             <p className="mb-4 text-stone-700">{t.likeLogin}</p>
