@@ -1,5 +1,4 @@
 import { NextResponse, type NextRequest } from 'next/server';
-
 import { ACCESS_COOKIE, cookieOptions, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from '@/lib/session/session-cookies';
 
 const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL ?? '';

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { LostTitleRecovery } from '@/components/layout/LostTitleRecovery';
@@ -46,7 +46,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <UtmCapture />
-        <LostTitleRecovery />
+        {/* It reads the address's query (useSearchParams), which a page prerendered without one cannot give. */}
+        <Suspense fallback={null}>
+          <LostTitleRecovery />
+        </Suspense>
       </body>
     </html>
   );

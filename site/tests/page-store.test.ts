@@ -240,7 +240,7 @@ describe('the page cache in front of Next.js', () => {
     expect((await get('/offres/2')).headers['x-cep-page-cache']).toBe('miss');
   });
 
-  it('sends a page too large to keep whole, written in pieces, and does not keep it', async () => {
+  it('sends a page too large to keep, written in pieces, whole to its visitor, and renders it again for the next', async () => {
     const piece = 'x'.repeat(600);
     const page: Render = (_request, response, renders) => {
       response.setHeader('Content-Security-Policy', "script-src 'nonce-abc'");

@@ -32,7 +32,7 @@ export async function Header() {
           </ul>
         </nav>
         <div className="hidden items-center gap-3 text-sm font-medium md:flex">
-          {!loggedIn && <LoginDialogLink className="text-stone-700 hover:text-vin-700" />}
+          {!loggedIn && <LoginDialogLink label={fr.nav.connexion} className="text-stone-700 hover:text-vin-700" />}
           {messagingSide && <UnreadBadge side={messagingSide} className="text-stone-700 hover:text-vin-700" />}
           {topLinks
             .filter((link) => link.href !== '/connexion')

@@ -9,11 +9,13 @@ import { useEffect } from 'react';
  */
 export function UtmCapture() {
   useEffect(() => {
-    const keys = [...new URLSearchParams(window.location.search).keys()];
+    // Read once: the address may change while the code below loads.
+    const search = window.location.search;
+    const keys = [...new URLSearchParams(search).keys()];
     if (!keys.some((key) => key.toLowerCase().startsWith('utm_'))) return;
     void import('@/lib/campaign')
       .then(({ rememberTouch, touchFrom }) => {
-        const touch = touchFrom(window.location.search);
+        const touch = touchFrom(search);
         if (!touch) return;
         rememberTouch(touch);
         const body = JSON.stringify(touch);
