@@ -102,6 +102,29 @@ function acceptedEncodings(header) {
   return accepted;
 }
 
+/**
+ * A page as Next.js sent it, decoded (it compresses with gzip when the browser accepts it, and streams); null for an
+ * encoding not known here or a body that does not decode.
+ */
+function decoded(body, encoding) {
+  try {
+    switch (String(encoding ?? 'identity').toLowerCase()) {
+      case 'identity':
+        return body;
+      case 'gzip':
+        return zlib.gunzipSync(body);
+      case 'deflate':
+        return zlib.inflateSync(body);
+      case 'br':
+        return zlib.brotliDecompressSync(body);
+      default:
+        return null;
+    }
+  } catch {
+    return null;
+  }
+}
+
 /** A header value with one nonce put in place of another (the CSP, and the Link header's preloads). */
 function withNonce(value, from, to) {
   return Array.isArray(value) ? value.map((item) => String(item).split(from).join(to)) : String(value).split(from).join(to);
@@ -182,12 +205,11 @@ function createPageStore({ freshMs, maxBytes, now = Date.now }) {
   }
 
   /**
-   * Lets Next.js answer, and keeps a copy of its answer when it is a whole page for everyone: a 200 HTML document
-   * with a CSP nonce, setting no cookie. The request is asked uncompressed so the copy can take its next nonce.
+   * Lets Next.js answer — compressed as the browser asked — and keeps a copy of its answer, decoded, when it is a
+   * whole page for everyone: a 200 HTML document with a CSP nonce, setting no cookie.
    */
   function record(key, request, response) {
     const started = generation;
-    delete request.headers['accept-encoding'];
     response.setHeader('x-cep-page-cache', 'miss');
     let chunks = [];
     let size = 0;
@@ -217,12 +239,13 @@ function createPageStore({ freshMs, maxBytes, now = Date.now }) {
     };
   }
 
-  function pageOf(response, body) {
+  function pageOf(response, sent) {
     if (response.statusCode !== 200) return null;
     const headers = response.getHeaders();
     if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
-    if (headers['set-cookie'] || headers['content-encoding']) return null;
-    if (body.includes(STREAMED_ERROR)) return null;
+    if (headers['set-cookie']) return null;
+    const body = decoded(sent, headers['content-encoding']);
+    if (!body || body.includes(STREAMED_ERROR)) return null;
     const nonce = NONCE_IN_CSP.exec(String(headers['content-security-policy'] ?? ''))?.[1];
     if (!nonce) return null;
     const kept = {};

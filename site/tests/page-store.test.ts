@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createServer, request, type IncomingHttpHeaders, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, createGzip, gunzipSync } from 'node:zlib';
 import { PUBLIC_CACHE_SECONDS } from '@cep/domain';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '@/lib/session/session-cookies';
 
@@ -170,6 +170,33 @@ describe('the page cache in front of Next.js', () => {
     const { store, get } = await setUp(answer);
     await get('/offres/12');
     expect(store.size().pages).toBe(0);
+  });
+
+  it('lets Next.js compress the page of a miss, and keeps it decoded', async () => {
+    // As Next.js does when the browser accepts gzip: the page streams through a gzip stream.
+    const gzipping: Render = (request, response, renders) => {
+      const nonce = `n${renders}`;
+      response.setHeader('Content-Security-Policy', `script-src 'nonce-${nonce}'`);
+      response.setHeader('Content-Type', 'text/html');
+      if (!String(request.headers['accept-encoding'] ?? '').includes('gzip')) {
+        response.end(`<h1>Render ${renders}</h1><script nonce="${nonce}"></script>`);
+        return;
+      }
+      response.setHeader('Content-Encoding', 'gzip');
+      const gzip = createGzip();
+      gzip.pipe(response);
+      gzip.write(`<h1>Render ${renders}</h1>`);
+      gzip.end(`<script nonce="${nonce}"></script>`);
+    };
+    const { store, get } = await setUp(gzipping);
+    const miss = await get('/offres/12', { 'accept-encoding': 'gzip' });
+    expect(miss.headers['content-encoding']).toBe('gzip');
+    expect(miss.html).toBe('<h1>Render 1</h1><script nonce="n1"></script>');
+    const hit = await get('/offres/12', { 'accept-encoding': 'identity' });
+    expect(hit.headers['x-cep-page-cache']).toBe('hit');
+    expect(hit.html).toMatch(/^<h1>Render 1<\/h1><script nonce="[^"]+"><\/script>$/);
+    expect(hit.html).not.toContain('nonce="n1"');
+    expect(store.size().pages).toBe(1);
   });
 
   it('keeps what the cases above leave out (the checks of the case before)', async () => {
