@@ -18,5 +18,13 @@ export async function createSearchEngine<D extends SearchDocument>(
   // Loaded only when configured: the client is ESM-only and unused by the embedded default.
   const [{ Meilisearch }, { MeilisearchEngine }] = await Promise.all([import('meilisearch'), import('./engines/meilisearch-engine')]);
   const client = new Meilisearch({ host: options.meiliHost, apiKey: options.meiliApiKey });
-  return new MeilisearchEngine(client, definition, `${options.indexPrefix ?? ''}${definition.name}`);
+  const { current, retired } = meilisearchIndexUids(definition, options.indexPrefix ?? '');
+  return new MeilisearchEngine(client, definition, current, retired);
+}
+
+/** The Meilisearch index of this version of the definition, and those of its earlier versions (first unversioned). */
+export function meilisearchIndexUids(definition: Pick<IndexDefinition<SearchDocument>, 'name' | 'version'>, prefix: string) {
+  const base = `${prefix}${definition.name}`;
+  const earlier = Array.from({ length: Math.max(0, definition.version - 1) }, (_, i) => `${base}_v${i + 1}`);
+  return { current: `${base}_v${definition.version}`, retired: [base, ...earlier] };
 }

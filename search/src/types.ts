@@ -15,6 +15,12 @@ export interface SearchDocument {
 /** Index settings as data, applied idempotently by each engine before documents are written. */
 export interface IndexDefinition<D extends SearchDocument> {
   name: string;
+  /**
+   * The shape of its documents: bump it when they change (a field added, a value computed otherwise). A Meilisearch
+   * index is named with it (`cep_offers_v2`), so a new version starts empty and the cms fills it at boot; the
+   * indexes of earlier versions are deleted then. The in-process engine is rebuilt at every boot anyway.
+   */
+  version: number;
   fields: { [K in Exclude<keyof D, 'id' | '_geo'>]?: FieldType };
   searchableAttributes: Array<Extract<keyof D, string>>;
   filterableAttributes: Array<Extract<keyof D, string>>;

@@ -127,3 +127,35 @@ describe('course document pipeline', () => {
     expect(doc.lastSessionStart).toBe(Date.parse('2099-09-01'));
   });
 });
+
+describe('course documents', () => {
+  // A key added or removed means documents of another shape: bump `coursesIndex.version` so that a Meilisearch
+  // index written for the old shape is replaced at the next boot, then write the new list here.
+  it('hold the keys of version 1 of the index', () => {
+    const doc = toCourseDocument(courses[0]!)!;
+    expect({ version: coursesIndex.version, keys: Object.keys(doc).sort() }).toEqual({
+      version: 1,
+      keys: [
+        '_geo',
+        'city',
+        'departments',
+        'domain',
+        'excerpt',
+        'fundings',
+        'id',
+        'lastSessionStart',
+        'level',
+        'modalities',
+        'postalCode',
+        'price',
+        'publishedAt',
+        'regions',
+        'school',
+        'schoolId',
+        'text',
+        'title',
+        'type',
+      ],
+    });
+  });
+});

@@ -154,3 +154,36 @@ describe('CV document pipeline', () => {
     );
   });
 });
+
+describe('CV documents', () => {
+  // A key added or removed means documents of another shape: bump `cvsIndex.version` so that a Meilisearch index
+  // written for the old shape is replaced at the next boot, then write the new list here.
+  it('hold the keys of version 1 of the index', () => {
+    const doc = toCvDocument(cvs[0]!)!;
+    expect({ version: cvsIndex.version, keys: Object.keys(doc).sort() }).toEqual({
+      version: 1,
+      keys: [
+        '_geo',
+        'contracts',
+        'departments',
+        'diplomas',
+        'domains',
+        'experience',
+        'experienceYears',
+        'id',
+        'languages',
+        'licence',
+        'mobileFrance',
+        'pay',
+        'positions',
+        'regions',
+        'skills',
+        'studyLevel',
+        'title',
+        'updatedAt',
+        'visibleSince',
+        'zoneLabels',
+      ],
+    });
+  });
+});

@@ -293,3 +293,45 @@ describe('in-process engine under many replacements', () => {
     expect(await engine.count()).toBe(60);
   });
 });
+
+describe('offer documents', () => {
+  // A key added or removed means documents of another shape: bump `offersIndex.version` so that a Meilisearch
+  // index written for the old shape is replaced at the next boot, then write the new list here.
+  it('hold the keys of version 2 of the index', () => {
+    const doc = toOfferDocument(
+      { ...offers[0]!, company: { documentId: 'c', societeRaisonsocial: 'Château', logo: '/uploads/l.webp' } },
+      now,
+    )!;
+    expect({ version: offersIndex.version, keys: Object.keys(doc).sort() }).toEqual({
+      version: 2,
+      keys: [
+        '_geo',
+        'city',
+        'company',
+        'companyId',
+        'companyLogo',
+        'contract',
+        'contractLabel',
+        'department',
+        'departments',
+        'domains',
+        'excerpt',
+        'experience',
+        'expiresAt',
+        'featuredUntil',
+        'harvest',
+        'homeOffice',
+        'id',
+        'pay',
+        'payMax',
+        'payPeriod',
+        'postalCode',
+        'publishedAt',
+        'regions',
+        'studyLevel',
+        'text',
+        'title',
+      ],
+    });
+  });
+});

@@ -1,6 +1,6 @@
 import type { Meilisearch } from 'meilisearch';
 import { MeilisearchEngine, toMeiliFilter } from '../src/engines/meilisearch-engine';
-import { offersIndex, type OfferDocument } from '../src';
+import { meilisearchIndexUids, offersIndex, type OfferDocument } from '../src';
 
 /**
  * The Meilisearch engine's own parts, without a server (none runs on these machines; the contract suite runs
@@ -72,6 +72,7 @@ function recordingClient(totalHits: (strategy: string) => number = () => 41) {
   const client = {
     index: (uid: string) => ({ ...index, uid }),
     createIndex: (uid: string, options: unknown) => task('createIndex', uid, options),
+    deleteIndex: (uid: string) => task('deleteIndex', uid),
   };
   return { client: client as unknown as Meilisearch, calls };
 }
@@ -92,6 +93,21 @@ describe('the Meilisearch engine', () => {
     expect(settings.synonyms.caviste).toEqual(['sommelier', 'sommeliere']);
     expect(settings.synonyms.sommelier).toContain('caviste');
     expect(settings.pagination.maxTotalHits).toBe(offersIndex.maxTotalHits);
+  });
+
+  it('names each version of an index apart, and deletes the earlier ones before filling the new', async () => {
+    expect(meilisearchIndexUids({ name: 'offers', version: 3 }, 'cep_')).toEqual({
+      current: 'cep_offers_v3',
+      retired: ['cep_offers', 'cep_offers_v1', 'cep_offers_v2'],
+    });
+    expect(meilisearchIndexUids({ name: 'cvs', version: 1 }, '')).toEqual({ current: 'cvs_v1', retired: ['cvs'] });
+    const { client, calls } = recordingClient();
+    await new MeilisearchEngine<OfferDocument>(client, offersIndex, 'test_offers_v2', ['test_offers', 'test_offers_v1']).applySettings();
+    expect(calls.slice(0, 3)).toEqual([
+      ['deleteIndex', 'test_offers'],
+      ['deleteIndex', 'test_offers_v1'],
+      ['createIndex', 'test_offers_v2', { primaryKey: 'id' }],
+    ]);
   });
 
   it('writes documents in batches by id, skips an empty removal, and maps a search both ways', async () => {

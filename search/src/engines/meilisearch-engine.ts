@@ -48,12 +48,16 @@ export class MeilisearchEngine<D extends SearchDocument> implements SearchEngine
     private readonly client: Meilisearch,
     readonly definition: IndexDefinition<D>,
     indexUid: string,
+    /** Indexes of earlier versions of the definition, deleted when the settings are applied (none may be there). */
+    private readonly retiredUids: string[] = [],
   ) {
     this.index = client.index<D>(indexUid);
   }
 
   async applySettings(): Promise<void> {
     const { definition } = this;
+    // Deleting an index that is not there is a failed task, not an error: nothing to check.
+    for (const uid of this.retiredUids) await this.client.deleteIndex(uid).waitTask();
     await this.client.createIndex(this.index.uid, { primaryKey: 'id' }).waitTask();
     await this.index
       .updateSettings({

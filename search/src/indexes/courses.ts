@@ -53,6 +53,7 @@ const COURSE_SYNONYMS: string[][] = [
 
 export const coursesIndex: IndexDefinition<CourseDocument> = {
   name: 'courses',
+  version: 1,
   fields: {
     title: 'text',
     school: 'text',

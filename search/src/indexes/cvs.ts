@@ -51,6 +51,7 @@ export interface CvDocument extends SearchDocument {
 
 export const cvsIndex: IndexDefinition<CvDocument> = {
   name: 'cvs',
+  version: 1,
   fields: {
     title: 'text',
     skills: 'text',

@@ -84,6 +84,7 @@ export const SECTOR_SYNONYMS: string[][] = [
 
 export const offersIndex: IndexDefinition<OfferDocument> = {
   name: 'offers',
+  version: 2,
   fields: {
     title: 'text',
     text: 'text',
