@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startStrapi } from './helpers/strapi';
 import { readOutbox } from '../src/email/outbox';
+import { ledger } from '../src/api/account/services/ledger';
 import { companyAccount } from './helpers/accounts';
 import { createUserWithRole } from './helpers/users';
 
@@ -233,5 +234,27 @@ describe('credits from the backoffice (accounts and the ledger)', () => {
       .auth(editor, { type: 'bearer' })
       .send({ compte: account.documentId, type: 'cv', quantite: 5, commentaire: 'x' })
       .expect(403);
+  });
+
+  it('keeps the title of the offer a spend paid for, once that offer is deleted', async () => {
+    const account = await companyAccount(strapi, 'Domaine de Chevalier', { credits: 1 });
+    const offer = await strapi
+      .documents('api::offer.offer')
+      .create({ data: { offreTitre: 'Chef de chai', offreContrat: 1, etat: 'brouillon', account: account.id } });
+    expect(
+      await ledger(strapi).spend({ accountId: account.id, kind: 'offre', quantity: 1, reason: 'publication', offerId: Number(offer.id) }),
+    ).toEqual({
+      ok: true,
+    });
+    const entries = () =>
+      http()
+        .get('/api/backoffice/credit-entries')
+        .query({ filter: JSON.stringify({ compte: account.documentId }) })
+        .auth(moderator, { type: 'bearer' })
+        .expect(200);
+    expect((await entries()).body.map((entry: { offre: string | null }) => entry.offre)).toContain('Chef de chai');
+    await strapi.documents('api::offer.offer').delete({ documentId: offer.documentId });
+    const after = (await entries()).body as Array<{ motif: string; offre: string | null }>;
+    expect(after.find((entry) => entry.motif === 'publication')?.offre).toBe('Chef de chai');
   });
 });

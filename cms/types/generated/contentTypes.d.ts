@@ -536,6 +536,7 @@ export interface ApiAccountCreditEntry extends Struct.CollectionTypeSchema {
     > &
       Schema.Attribute.Required;
     offer: Schema.Attribute.Relation<'manyToOne', 'api::offer.offer'>;
+    offreTitre: Schema.Attribute.String;
     order: Schema.Attribute.Relation<'manyToOne', 'api::commerce.order'>;
     publishedAt: Schema.Attribute.DateTime;
     quantite: Schema.Attribute.Integer & Schema.Attribute.Required;

@@ -60,6 +60,10 @@ export function ledger(strapi: Core.Strapi) {
   }
 
   async function record(movement: Movement, signed: number, balance: number) {
+    // The offer's title as it was: the entry still says what it paid for once the offer is deleted.
+    const offer = movement.offerId
+      ? await strapi.documents('api::offer.offer').findFirst({ filters: { id: movement.offerId }, fields: ['offreTitre'] })
+      : null;
     return strapi.documents(CREDIT_ENTRY_UID).create({
       data: {
         account: movement.accountId,
@@ -68,6 +72,7 @@ export function ledger(strapi: Core.Strapi) {
         soldeApres: balance,
         motif: movement.reason,
         offer: movement.offerId,
+        offreTitre: offer?.offreTitre ?? undefined,
         order: movement.orderId,
         commentaire: movement.comment,
         auteur: movement.author,

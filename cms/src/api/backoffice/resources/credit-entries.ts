@@ -6,7 +6,7 @@ import type { BackofficeResource } from '../services/resource';
 
 const source = documentSource({
   uid: CREDIT_ENTRY_UID,
-  fields: ['type', 'quantite', 'soldeApres', 'motif', 'commentaire', 'auteur', 'createdAt'],
+  fields: ['type', 'quantite', 'soldeApres', 'motif', 'commentaire', 'auteur', 'offreTitre', 'createdAt'],
   populate: { account: { fields: ['documentId'] }, offer: { fields: ['offreTitre'] } },
   filters: (filter) => {
     const where: Record<string, unknown>[] = [];
@@ -23,7 +23,8 @@ const source = documentSource({
     motif: row.motif,
     commentaire: row.commentaire ?? '',
     auteur: row.auteur ?? '',
-    offre: row.offer?.offreTitre ?? null,
+    // Its title today, or as it was when the entry was written if the offer has since been deleted.
+    offre: row.offer?.offreTitre ?? row.offreTitre ?? null,
     createdAt: row.createdAt,
   }),
 });
