@@ -5,6 +5,11 @@ import { ledger } from '../src/api/account/services/ledger';
 import { companyAccount } from './helpers/accounts';
 import { createUserWithRole } from './helpers/users';
 
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- Strapi's migrations are plain CommonJS files
+const { up: migrateLedgerTitles } = require('../database/migrations/2026.11.24T00.00.00.ledger-offer-titles.js') as {
+  up: (knex: unknown) => Promise<void>;
+};
+
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
 let strapi: Instance;
 const http = () => request(strapi.server.httpServer);
@@ -256,5 +261,21 @@ describe('credits from the backoffice (accounts and the ledger)', () => {
     await strapi.documents('api::offer.offer').delete({ documentId: offer.documentId });
     const after = (await entries()).body as Array<{ motif: string; offre: string | null }>;
     expect(after.find((entry) => entry.motif === 'publication')?.offre).toBe('Chef de chai');
+  });
+
+  it('gives entries written before titles were kept their offer’s title (the database migration)', async () => {
+    const account = await companyAccount(strapi, 'Château Olivier', { credits: 1 });
+    const offer = await strapi
+      .documents('api::offer.offer')
+      .create({ data: { offreTitre: 'Tractoriste', offreContrat: 1, etat: 'brouillon', account: account.id } });
+    await ledger(strapi).spend({ accountId: account.id, kind: 'offre', quantity: 1, reason: 'publication', offerId: Number(offer.id) });
+    const knex = strapi.db.connection;
+    await knex('credit_entries').update({ offre_titre: null });
+    await migrateLedgerTitles(knex);
+    await migrateLedgerTitles(knex);
+    const spent = await strapi
+      .documents('api::account.credit-entry')
+      .findFirst({ filters: { offer: { id: offer.id } }, fields: ['offreTitre'] });
+    expect(spent?.offreTitre).toBe('Tractoriste');
   });
 });

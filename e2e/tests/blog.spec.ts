@@ -93,6 +93,8 @@ test.describe('a recruiter', () => {
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
     await editor.click();
     await page.getByRole('button', { name: 'Gras' }).click();
+    // The toolbar gives the focus back to the text at the next frame (Tiptap's focus command): type once it has.
+    await expect(editor).toBeFocused();
     await page.keyboard.type('Les premiers jus');
     await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
     await expect(page.getByRole('status').filter({ hasText: messages.articleEnregistre })).toBeVisible();

@@ -22,9 +22,13 @@ export async function createSearchEngine<D extends SearchDocument>(
   return new MeilisearchEngine(client, definition, current, retired);
 }
 
-/** The Meilisearch index of this version of the definition, and those of its earlier versions (first unversioned). */
+/**
+ * The Meilisearch index of this version of the definition (version 1 under the bare name, as before versions), and
+ * those of versions before the previous one, to delete. The previous version's index is kept: during a rolling
+ * deploy the instances not yet replaced still read and write it; the next version deletes it.
+ */
 export function meilisearchIndexUids(definition: Pick<IndexDefinition<SearchDocument>, 'name' | 'version'>, prefix: string) {
-  const base = `${prefix}${definition.name}`;
-  const earlier = Array.from({ length: Math.max(0, definition.version - 1) }, (_, i) => `${base}_v${i + 1}`);
-  return { current: `${base}_v${definition.version}`, retired: [base, ...earlier] };
+  const uid = (version: number) => (version === 1 ? `${prefix}${definition.name}` : `${prefix}${definition.name}_v${version}`);
+  const retired = Array.from({ length: Math.max(0, definition.version - 2) }, (_, i) => uid(i + 1));
+  return { current: uid(definition.version), retired };
 }

@@ -17,8 +17,9 @@ export interface IndexDefinition<D extends SearchDocument> {
   name: string;
   /**
    * The shape of its documents: bump it when they change (a field added, a value computed otherwise). A Meilisearch
-   * index is named with it (`cep_offers_v2`), so a new version starts empty and the cms fills it at boot; the
-   * indexes of earlier versions are deleted then. The in-process engine is rebuilt at every boot anyway.
+   * index is named with it (`cep_offers_v2`; version 1 is the bare name), so a new version starts empty and the cms
+   * fills it at boot; indexes older than the previous version are deleted then. The in-process engine is rebuilt at
+   * every boot anyway.
    */
   version: number;
   fields: { [K in Exclude<keyof D, 'id' | '_geo'>]?: FieldType };

@@ -95,18 +95,20 @@ describe('the Meilisearch engine', () => {
     expect(settings.pagination.maxTotalHits).toBe(offersIndex.maxTotalHits);
   });
 
-  it('names each version of an index apart, and deletes the earlier ones before filling the new', async () => {
-    expect(meilisearchIndexUids({ name: 'offers', version: 3 }, 'cep_')).toEqual({
-      current: 'cep_offers_v3',
-      retired: ['cep_offers', 'cep_offers_v1', 'cep_offers_v2'],
+  it('names each version of an index apart, and deletes those before the previous one', async () => {
+    // Version 1 keeps the bare name; the previous version stays for the instances a rolling deploy has not replaced.
+    expect(meilisearchIndexUids({ name: 'cvs', version: 1 }, '')).toEqual({ current: 'cvs', retired: [] });
+    expect(meilisearchIndexUids({ name: 'offers', version: 2 }, 'cep_')).toEqual({ current: 'cep_offers_v2', retired: [] });
+    expect(meilisearchIndexUids({ name: 'offers', version: 4 }, 'cep_')).toEqual({
+      current: 'cep_offers_v4',
+      retired: ['cep_offers', 'cep_offers_v2'],
     });
-    expect(meilisearchIndexUids({ name: 'cvs', version: 1 }, '')).toEqual({ current: 'cvs_v1', retired: ['cvs'] });
     const { client, calls } = recordingClient();
-    await new MeilisearchEngine<OfferDocument>(client, offersIndex, 'test_offers_v2', ['test_offers', 'test_offers_v1']).applySettings();
+    await new MeilisearchEngine<OfferDocument>(client, offersIndex, 'test_offers_v4', ['test_offers', 'test_offers_v2']).applySettings();
     expect(calls.slice(0, 3)).toEqual([
       ['deleteIndex', 'test_offers'],
-      ['deleteIndex', 'test_offers_v1'],
-      ['createIndex', 'test_offers_v2', { primaryKey: 'id' }],
+      ['deleteIndex', 'test_offers_v2'],
+      ['createIndex', 'test_offers_v4', { primaryKey: 'id' }],
     ]);
   });
 

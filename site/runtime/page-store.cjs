@@ -104,19 +104,19 @@ function acceptedEncodings(header) {
 
 /**
  * A page as Next.js sent it, decoded (it compresses with gzip when the browser accepts it, and streams); null for an
- * encoding not known here or a body that does not decode.
+ * encoding not known here, a body that does not decode, or one that would decode past the largest page kept.
  */
-function decoded(body, encoding) {
+function decoded(body, encoding, maxOutputLength) {
   try {
     switch (String(encoding ?? 'identity').toLowerCase()) {
       case 'identity':
         return body;
       case 'gzip':
-        return zlib.gunzipSync(body);
+        return zlib.gunzipSync(body, { maxOutputLength });
       case 'deflate':
-        return zlib.inflateSync(body);
+        return zlib.inflateSync(body, { maxOutputLength });
       case 'br':
-        return zlib.brotliDecompressSync(body);
+        return zlib.brotliDecompressSync(body, { maxOutputLength });
       default:
         return null;
     }
@@ -244,7 +244,7 @@ function createPageStore({ freshMs, maxBytes, now = Date.now }) {
     const headers = response.getHeaders();
     if (!String(headers['content-type'] ?? '').startsWith('text/html')) return null;
     if (headers['set-cookie']) return null;
-    const body = decoded(sent, headers['content-encoding']);
+    const body = decoded(sent, headers['content-encoding'], Math.floor(maxBytes / 8));
     if (!body || body.includes(STREAMED_ERROR)) return null;
     const nonce = NONCE_IN_CSP.exec(String(headers['content-security-policy'] ?? ''))?.[1];
     if (!nonce) return null;

@@ -199,6 +199,20 @@ describe('the page cache in front of Next.js', () => {
     expect(store.size().pages).toBe(1);
   });
 
+  it('does not keep a gzipped page that decodes past the largest page kept', async () => {
+    const page: Render = (_request, response) => {
+      response.setHeader('Content-Security-Policy', "script-src 'nonce-abc'");
+      response.setHeader('Content-Type', 'text/html');
+      response.setHeader('Content-Encoding', 'gzip');
+      const gzip = createGzip();
+      gzip.pipe(response);
+      gzip.end(`<script nonce="abc"></script>${'x'.repeat(4000)}`);
+    };
+    const { store, get } = await setUp(page, { maxBytes: 8 * 1024 });
+    expect((await get('/offres/12', { 'accept-encoding': 'gzip' })).html).toHaveLength(4029);
+    expect(store.size().pages).toBe(0);
+  });
+
   it('keeps what the cases above leave out (the checks of the case before)', async () => {
     const { store, get } = await setUp((request, response) => {
       response.setHeader('Content-Security-Policy', "script-src 'nonce-abc'");

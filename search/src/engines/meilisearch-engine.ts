@@ -48,7 +48,7 @@ export class MeilisearchEngine<D extends SearchDocument> implements SearchEngine
     private readonly client: Meilisearch,
     readonly definition: IndexDefinition<D>,
     indexUid: string,
-    /** Indexes of earlier versions of the definition, deleted when the settings are applied (none may be there). */
+    /** Indexes of older versions of the definition, deleted when the settings are applied (none may be there). */
     private readonly retiredUids: string[] = [],
   ) {
     this.index = client.index<D>(indexUid);
