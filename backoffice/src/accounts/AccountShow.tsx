@@ -64,6 +64,7 @@ export function AccountShow() {
             <SelectField source="motif" choices={reasonChoices} translateChoice sortable={false} />
             <TextField source="commentaire" sortable={false} />
             <TextField source="auteur" sortable={false} />
+            <TextField source="offre" sortable={false} />
           </Datagrid>
         </ReferenceManyField>
       </SimpleShowLayout>
