@@ -79,3 +79,49 @@ it('a refreshed session keeps its earlier token alive until the session ends', a
   expect(await reads(first.jwt)).toEqual([401, 401]);
   expect(await reads(refreshed.jwt)).toEqual([401, 401]);
 });
+
+describe('a refresh token sent again by parallel requests (refresh-grace.ts)', () => {
+  const refresh = (refreshToken: string) => http().post('/api/auth/refresh').send({ refreshToken });
+  const sessionOf = (token: string) =>
+    (JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()) as { sessionId: string }).sessionId;
+
+  it('gets the tokens the first request got, for thirty seconds after it was turned over', async () => {
+    await createUserWithRole(strapi, 'candidat', 'onglets@exemple.fr');
+    const first = await login('onglets@exemple.fr');
+    const winner = (await refresh(first.refreshToken).expect(200)).body as { jwt: string; refreshToken: string };
+    const late = (await refresh(first.refreshToken).expect(200)).body as { jwt: string; refreshToken: string };
+    // The very token Strapi issued to the first request, not a second session.
+    expect(late.refreshToken).toBe(winner.refreshToken);
+    expect(await reads(late.jwt)).toEqual([200, 200]);
+
+    // Turned over again since: the old token leads to the live end of the chain.
+    const next = (await refresh(winner.refreshToken).expect(200)).body as { refreshToken: string };
+    expect((await refresh(first.refreshToken).expect(200)).body.refreshToken).toBe(next.refreshToken);
+
+    // Thirty seconds after its turnover the old token is refused, as Strapi refuses it.
+    await strapi.db
+      .query('admin::session')
+      .update({ where: { sessionId: sessionOf(winner.refreshToken) }, data: { createdAt: new Date(Date.now() - 31_000) } });
+    await refresh(first.refreshToken).expect(401);
+    // The newer one is still within its own grace period.
+    expect((await refresh(winner.refreshToken).expect(200)).body.refreshToken).toBe(next.refreshToken);
+  });
+
+  it('answers every one of several simultaneous renewals, and none once the session has ended', async () => {
+    await createUserWithRole(strapi, 'candidat', 'parallele@exemple.fr');
+    const first = await login('parallele@exemple.fr');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => refresh(first.refreshToken)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const answer of answers) expect(await reads(answer.body.jwt)).toEqual([200, 200]);
+
+    const last = answers.at(-1)!.body as { jwt: string; refreshToken: string };
+    await http().post('/api/auth/logout').auth(last.jwt, { type: 'bearer' }).send({ refreshToken: last.refreshToken }).expect(200);
+    await refresh(first.refreshToken).expect(401);
+    await refresh(last.refreshToken).expect(401);
+  });
+
+  it('refuses a token that is not Strapi’s', async () => {
+    await refresh('eyJhbGciOiJIUzI1NiJ9.eyJ0eXBlIjoicmVmcmVzaCJ9.c2lnbmF0dXJl').expect(401);
+    await refresh('').expect(400);
+  });
+});

@@ -93,10 +93,13 @@ test.describe('a candidate', () => {
     await expectAccessible(page);
     await card.getByRole('button', { name: 'Suspendre' }).click();
     await expect(card.getByRole('heading', { name: 'Alerte suspendue' })).toBeVisible();
+    // The header changes at the click; the button comes back once the server has saved it.
+    await expect(card.getByRole('button', { name: 'Activer' })).toBeEnabled();
     await page.reload();
     await expect(card.getByRole('heading', { name: 'Alerte suspendue' })).toBeVisible();
     await card.getByRole('button', { name: 'Activer' }).click();
     await expect(card.getByRole('heading', { name: 'Alerte active' })).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Suspendre' })).toBeEnabled();
     await page.reload();
     await expect(card.getByRole('heading', { name: 'Alerte active' })).toBeVisible();
 

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { spendHashTimeOnUnknownIdentifier } from './equal-time-login';
 import { sessionStillOpen } from './live-session';
+import { renewWithinGrace } from './refresh-grace';
 
 type RouteMiddleware = string | { name: string; config?: unknown };
 type Route = { method: string; path: string; handler?: string; config?: { middlewares?: RouteMiddleware[] } };
@@ -69,18 +70,26 @@ export default (plugin: PluginWithUser) => {
   if (!throttled)
     login.config = { ...login.config, middlewares: [...middlewares, { name: 'global::auth-throttle', config: { rule: 'login' } }] };
 
-  // The same bcrypt time whether the address is registered or not (account enumeration, issue #10).
+  // The same bcrypt time whether the address is registered or not (account enumeration, issue #10); parallel
+  // requests renewing with one refresh token all get the new tokens (refresh-grace.ts).
   const authController = plugin.controllers.auth;
   if (!(WRAPPED in authController)) {
     plugin.controllers.auth = Object.assign(
       (deps: { strapi: Core.Strapi }) => {
         const controller = authController(deps);
         const callback = controller.callback!;
+        const refresh = controller.refresh!;
         return {
           ...controller,
           async callback(ctx: Context) {
             await spendHashTimeOnUnknownIdentifier(deps.strapi, ctx);
             return callback.call(controller, ctx);
+          },
+          async refresh(ctx: Context) {
+            const body = ctx.request.body as { refreshToken?: unknown } | undefined;
+            const renewed = await renewWithinGrace(deps.strapi, body?.refreshToken);
+            if (!renewed) return refresh.call(controller, ctx);
+            ctx.body = renewed;
           },
         };
       },
