@@ -40,7 +40,9 @@ try {
         'collect',
         `--url=${SITE}${page}`,
         `--numberOfRuns=${RUNS}`,
-        '--settings.chromeFlags=--headless=new --no-sandbox',
+        // No GPU on these machines: without --disable-gpu, Chromium sometimes held its first frame about a second
+        // while the page sat idle (2 runs of 4 in session 14), a stall of the machine, not of the page.
+        '--settings.chromeFlags=--headless=new --no-sandbox --disable-gpu',
         // Lighthouse's default: a mid-range phone on a slow 4G link, simulated.
         '--settings.formFactor=mobile',
       ],

@@ -1,11 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { SESSION_ORIGIN, SESSION_UID, type SessionRow } from './session-rows';
 
-const SESSION_UID = 'admin::session';
 /** A refresh every ten minutes for thirty days is far below this: a longer chain is not followed. */
 const MAX_ROTATIONS = 5000;
-
-type SessionRow = { origin?: string | null; expiresAt?: string | Date | null; status?: string | null; childId?: string | null };
-const ORIGIN = 'users-permissions';
 
 /**
  * Is the session behind an access token still open? Strapi's session manager says whether the session row
@@ -20,8 +17,11 @@ export async function sessionStillOpen(strapi: Core.Strapi, sessionId: string): 
     // origin, its expiry) and where a rotated session went.
     const row = (await strapi.db
       .query(SESSION_UID)
-      .findOne({ where: { sessionId: current }, select: ['origin', 'expiresAt', 'status', 'childId'] })) as SessionRow | null;
-    if (!row || row.origin !== ORIGIN || !row.expiresAt || new Date(row.expiresAt) <= new Date()) return false;
+      .findOne({ where: { sessionId: current }, select: ['origin', 'expiresAt', 'status', 'childId'] })) as Pick<
+      SessionRow,
+      'origin' | 'expiresAt' | 'status' | 'childId'
+    > | null;
+    if (!row || row.origin !== SESSION_ORIGIN || !row.expiresAt || new Date(row.expiresAt) <= new Date()) return false;
     if (row.status !== 'rotated') return row.status === 'active';
     current = row.childId;
   }

@@ -86,9 +86,16 @@ export default (plugin: PluginWithUser) => {
             return callback.call(controller, ctx);
           },
           async refresh(ctx: Context) {
-            const body = ctx.request.body as { refreshToken?: unknown } | undefined;
-            const renewed = await renewWithinGrace(deps.strapi, body?.refreshToken);
-            if (!renewed) return refresh.call(controller, ctx);
+            await refresh.call(controller, ctx);
+            // Cep's clients send the token in the body and keep it themselves (`sessions.httpOnly` is off).
+            const token = (ctx.request.body as { refreshToken?: unknown } | undefined)?.refreshToken;
+            if (ctx.status !== 401 || typeof token !== 'string' || ctx.request.header['x-strapi-refresh-cookie']) return;
+            const renewed = await renewWithinGrace(deps.strapi, token).catch((error: unknown) => {
+              deps.strapi.log.warn(`Renouvellement de session : ${String(error)}`);
+              return null;
+            });
+            if (!renewed) return;
+            ctx.status = 200;
             ctx.body = renewed;
           },
         };
