@@ -138,6 +138,8 @@ test('a candidate applies with a PDF CV and a letter from the offer page’s pop
   await expect(dialog.getByText(messages.cvFormat)).toBeVisible();
   await cv.setInputFiles({ name: 'gros.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(1024 * 1024 + 1) });
   await expect(dialog.getByText(formatMessage('fichierTropLourdMax', { max: 1 }))).toBeVisible();
+  // A refused file is not kept, and its name no longer shows as chosen.
+  await expect(dialog.getByText('gros.pdf', { exact: true })).toHaveCount(0);
   await cv.setInputFiles(fixture('cv.pdf'));
   await expect(dialog.getByText(/Fichier choisi : cv\.pdf/)).toBeVisible();
   await dialog.getByLabel('Lettre de motivation (facultatif)').setInputFiles(fixture('lettre.docx'));

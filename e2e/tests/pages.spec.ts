@@ -33,8 +33,11 @@ test.describe('a school', () => {
 
     await page.getByLabel('Plaquette (PDF, 2 Mo au plus)').setInputFiles(fixture('photo.jpg'));
     await expect(page.getByText('Selectionner un fichier pdf')).toBeVisible();
+    await expect(page.getByText('photo.jpg', { exact: true })).toHaveCount(0);
     await page.getByLabel('Plaquette (PDF, 2 Mo au plus)').setInputFiles(fixture('cv.pdf'));
     await expect(page.getByText('Plaquette enregistrée.')).toBeVisible();
+    // Sent: the input is empty again, and says so.
+    await expect(page.getByText('cv.pdf', { exact: true })).toHaveCount(0);
     await page.getByLabel('Photos (3 au plus)').setInputFiles(fixture('photo.jpg'));
     await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
 

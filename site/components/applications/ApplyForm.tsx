@@ -19,7 +19,7 @@ import { useFocusFirstError } from '@/components/candidate-cv/focus';
 import { applyAction, type ApplyState } from '@/lib/actions/applications';
 import { APPLICATION_FILE_ACCEPT, checkChosenFile, checkFilesTogether, declaredType } from '@/lib/application-files';
 import { formatFileSize } from '@/lib/format';
-import { FileInput } from '@/components/forms/FileInput';
+import { clearFileInput, FileInput } from '@/components/forms/FileInput';
 import { fr } from '@/lib/i18n/fr';
 
 const t = fr.apply;
@@ -82,7 +82,7 @@ export function ApplyForm({ offerId, mode, cvProfil = null, idPrefix }: Props) {
     const file = event.target.files?.[0];
     const check = file ? checkChosenFile(kind, file) : null;
     const error = check && !check.ok ? check.message : undefined;
-    if (file && error) event.target.value = ''; // a refused file is not kept: the form cannot send it by mistake
+    if (file && error) clearFileInput(event.target); // a refused file is not kept: the form cannot send it by mistake
     setChosen((c) => ({ ...c, [kind]: file && !error ? file : undefined }));
     if (file && !error && kind === 'cv') setCvChoice('fichier');
     // The errors change only when this field's does, so the focus stays on the file input.

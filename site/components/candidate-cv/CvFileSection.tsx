@@ -8,7 +8,7 @@ import { deleteCvDocumentAction, uploadCvDocumentAction } from '@/lib/actions/ca
 import type { CvFileInfo } from '@/lib/cms/candidate-cv';
 import { checkCvDocument, CV_FILE_ACCEPT } from '@/lib/cv-files';
 import { formatFileSize } from '@/lib/format';
-import { FileInput } from '@/components/forms/FileInput';
+import { clearFileInput, FileInput } from '@/components/forms/FileInput';
 import { fr } from '@/lib/i18n/fr';
 
 const t = fr.candidateCv.file;
@@ -33,7 +33,7 @@ export function CvFileSection({ initial }: { initial: CvFileInfo | null }) {
   function reset() {
     setChosen(null);
     if (input.current) {
-      input.current.value = '';
+      clearFileInput(input.current);
       input.current.focus();
     }
   }

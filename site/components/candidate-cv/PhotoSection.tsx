@@ -6,7 +6,7 @@ import { describedBy, FieldError, Hint, Label } from '@/components/forms/field-p
 import { FormAlert } from '@/components/forms/FormAlert';
 import { deleteCvPhotoAction, uploadCvPhotoAction } from '@/lib/actions/candidate-cv';
 import { checkCvPhoto, PHOTO_ACCEPT } from '@/lib/cv-files';
-import { FileInput } from '@/components/forms/FileInput';
+import { clearFileInput, FileInput } from '@/components/forms/FileInput';
 import { fr } from '@/lib/i18n/fr';
 
 const t = fr.candidateCv.photo;
@@ -42,7 +42,7 @@ export function PhotoSection({ initial }: { initial: boolean }) {
     setChosen(null);
     setPreview(null);
     if (input.current) {
-      input.current.value = '';
+      clearFileInput(input.current);
       input.current.focus();
     }
   }

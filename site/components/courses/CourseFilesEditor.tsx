@@ -2,7 +2,7 @@
 
 import { useState, useTransition, type ChangeEvent } from 'react';
 import { checkBrochure, checkImage, messages, type CourseFiles } from '@cep/domain';
-import { FileInput } from '@/components/forms/FileInput';
+import { clearFileInput, FileInput } from '@/components/forms/FileInput';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { describedBy, errorId, Label } from '@/components/forms/field-parts';
 import { CoverImageInput } from '@/components/recruiter-offer/CoverImageInput';
@@ -27,7 +27,7 @@ export function CourseFilesEditor({ courseId, initial }: { courseId: string; ini
     form.append(field, file, field === 'plaquette' ? 'plaquette.pdf' : 'image');
     startTransition(async () => {
       const answer = await uploadCourseFileAction(courseId, field, form);
-      if (input) input.value = '';
+      clearFileInput(input);
       if (answer.code === 200 && 'url' in answer && answer.url) {
         setFiles((current) => ({ ...current, [field]: answer.url }));
         setErrors({});
@@ -44,7 +44,7 @@ export function CourseFilesEditor({ courseId, initial }: { courseId: string; ini
     const check =
       field === 'plaquette' ? checkBrochure({ size: file.size, type: file.type }) : checkImage({ size: file.size, type: file.type });
     if (!check.ok) {
-      event.target.value = '';
+      clearFileInput(event.target);
       setErrors({ [field]: check.message });
       return;
     }

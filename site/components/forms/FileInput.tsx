@@ -1,22 +1,49 @@
 'use client';
 
-import { useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { fr } from '@/lib/i18n/fr';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'id'> & { id: string; ref?: Ref<HTMLInputElement> };
 
+/** Fired on the input by clearFileInput: emptying `value` fires no event of its own. */
+const CLEARED = 'cep:file-cleared';
+
+/** Empties a file input (a refused file, a file sent) and the name shown beside it. */
+export function clearFileInput(input: HTMLInputElement | null | undefined) {
+  if (!input) return;
+  input.value = '';
+  input.dispatchEvent(new Event(CLEARED));
+}
+
+/** Gives the element to the caller's ref as well as to the component's own. */
+function share(ref: Ref<HTMLInputElement> | undefined, node: HTMLInputElement | null) {
+  if (typeof ref === 'function') ref(node);
+  else if (ref) ref.current = node;
+}
+
 /**
  * A file input in French: the browser draws its own button in the browser's language (« Choose File »), so the
  * native input stays in the page for the keyboard, screen readers and forms, visually hidden, and a styled label
- * says « Choisir un fichier » with the chosen name beside it. The field's own label and messages stay the caller's.
+ * says « Choisir un fichier » with the chosen name beside it — until the file is cleared (clearFileInput). The
+ * field's own label and messages stay the caller's.
  */
 export function FileInput({ id, ref, onChange, ...input }: Props) {
   const [chosen, setChosen] = useState<string>();
+  const own = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const element = own.current;
+    const forget = () => setChosen(undefined);
+    element?.addEventListener(CLEARED, forget);
+    return () => element?.removeEventListener(CLEARED, forget);
+  }, []);
   return (
     <div className="mt-1 flex flex-wrap items-center gap-3">
       <input
         {...input}
-        ref={ref}
+        ref={(node) => {
+          own.current = node;
+          share(ref, node);
+        }}
         id={id}
         type="file"
         onChange={(event: ChangeEvent<HTMLInputElement>) => {

@@ -3,7 +3,7 @@
 import { useRef, useState, useTransition, type ChangeEvent } from 'react';
 import { checkBrochure, messages } from '@cep/domain';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
-import { FileInput } from '@/components/forms/FileInput';
+import { clearFileInput, FileInput } from '@/components/forms/FileInput';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { describedBy, errorId, Label } from '@/components/forms/field-parts';
 import { deleteBrochureAction, uploadBrochureAction } from '@/lib/actions/pages';
@@ -29,7 +29,7 @@ export function BrochureEditor({ initial }: { initial: string | null }) {
     if (!file) return;
     const check = checkBrochure({ size: file.size, type: file.type });
     if (!check.ok) {
-      input.value = '';
+      clearFileInput(input);
       setError(check.message);
       return;
     }
@@ -37,7 +37,7 @@ export function BrochureEditor({ initial }: { initial: string | null }) {
     form.append('plaquette', file, file.name);
     startTransition(async () => {
       const answer = await uploadBrochureAction(form);
-      input.value = '';
+      clearFileInput(input);
       if (answer.code === 200 && 'url' in answer && answer.url) {
         setUrl(answer.url);
         setError(undefined);

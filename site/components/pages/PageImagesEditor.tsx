@@ -3,7 +3,7 @@
 import { useRef, useState, useTransition, type ChangeEvent } from 'react';
 import { checkImage, GALLERY_MAX_PHOTOS, messages, type PageImages, type PageKind } from '@cep/domain';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
-import { FileInput } from '@/components/forms/FileInput';
+import { clearFileInput, FileInput } from '@/components/forms/FileInput';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { describedBy, errorId, Hint, Label } from '@/components/forms/field-parts';
 import { CoverImageInput } from '@/components/recruiter-offer/CoverImageInput';
@@ -31,7 +31,7 @@ export function PageImagesEditor({ kind, pageId, initial }: { kind: PageKind; pa
     form.append(field, file, field === 'photocouverture' ? 'couverture.jpg' : 'image');
     startTransition(async () => {
       const answer = await uploadPageImageAction(kind, pageId, field, form);
-      if (input) input.value = '';
+      clearFileInput(input);
       if (answer.code === 200 && 'url' in answer && answer.url) {
         const url = answer.url;
         setImages((current) =>
@@ -54,7 +54,7 @@ export function PageImagesEditor({ kind, pageId, initial }: { kind: PageKind; pa
       if (!file) return;
       const check = checkImage({ size: file.size, type: file.type });
       if (!check.ok) {
-        event.target.value = '';
+        clearFileInput(event.target);
         setErrors({ [field]: check.message });
         return;
       }

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { checkCoverImage, FILE_LIMITS } from '@cep/domain';
 import { describedBy, errorId, Hint, Label } from '@/components/forms/field-parts';
-import { FileInput } from '@/components/forms/FileInput';
+import { clearFileInput, FileInput } from '@/components/forms/FileInput';
 import { fr } from '@/lib/i18n/fr';
 
 type Shape = { width: number; height: number };
@@ -67,7 +67,7 @@ export function CoverImageInput({
     const blob = check.ok ? await cropToCover(file, shape).catch(() => null) : null;
     if (!blob) {
       setLocalError(check.ok ? hint : check.message);
-      if (input.current) input.current.value = '';
+      clearFileInput(input.current);
       onChange(null);
       return;
     }
