@@ -6,6 +6,7 @@
 
 const { randomUUID } = require('node:crypto');
 const zlib = require('node:zlib');
+const { acceptedEncodings } = require('./encodings.cjs');
 
 /**
  * The session cookies (lib/session/session-cookies.ts; tests/page-store.test.ts holds the two lists equal): a visitor
@@ -89,17 +90,6 @@ function compressed(request, html) {
   }
   if (accepted.has('gzip')) return { encoding: 'gzip', body: zlib.gzipSync(html, { level: 6 }) };
   return { encoding: null, body: html };
-}
-
-/** The encodings an Accept-Encoding header allows: `br;q=0` refuses Brotli. */
-function acceptedEncodings(header) {
-  const accepted = new Set();
-  for (const entry of header.split(',')) {
-    const [name, ...parameters] = entry.split(';').map((part) => part.trim().toLowerCase());
-    const quality = parameters.find((parameter) => parameter.startsWith('q='));
-    if (name && (!quality || Number(quality.slice(2)) > 0)) accepted.add(name);
-  }
-  return accepted;
 }
 
 /**

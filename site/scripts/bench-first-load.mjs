@@ -1,11 +1,15 @@
 /**
  * `npm run bench` (site): starts the whole stack the way `npm start` does (fresh demo database), loads
- * /offres and sums the JavaScript its HTML makes the browser fetch first, gzipped (Next serves gzip).
- * Prints the figure per chunk and in total; asserts nothing. Uses the e2e ports: do not run it beside them.
+ * /offres and sums the JavaScript its HTML makes the browser fetch first, gzipped (Next serves gzip); then how
+ * the site serves those files. Prints the figures; asserts nothing. Uses the e2e ports: do not run it beside them.
  */
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { SITE, startStack, stopStack } from './bench-stack.mjs';
+
+const LOAD = new URL('../../cms/scripts/bench-load.cjs', import.meta.url).pathname;
 
 const PAGES = ['/offres', '/offres?q=vendangeur&contrat=cdd'];
 
@@ -21,6 +25,50 @@ async function firstLoad(page) {
     }),
   );
   return chunks;
+}
+
+/** The bytes the server sends for `src` when asked with this Accept-Encoding (not decoded). */
+function sent(src, encoding) {
+  return new Promise((resolve, reject) =>
+    get(new URL(src, SITE), { headers: { 'accept-encoding': encoding } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk) => (bytes += chunk.length));
+      response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }));
+    }).on('error', reject),
+  );
+}
+
+/** autocannon from its own process (cms/scripts/bench-load.cjs): every asset of the page, 10 visitors at once. */
+function load(sources) {
+  const headers = { 'accept-encoding': 'gzip, deflate, br' };
+  const options = { url: SITE, requests: sources.map((path) => ({ method: 'GET', path, headers })), connections: 10, duration: 10 };
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, [LOAD, JSON.stringify(options)], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout)),
+    ),
+  );
+}
+
+/**
+ * How the site serves those files (runtime/static-store.cjs; PAGE_CACHE=off leaves them to Next.js): the bytes
+ * sent as Chromium asks over https (Brotli) and over http (gzip), and the time under 10 connections.
+ */
+async function served(sources) {
+  await Promise.all(sources.map((src) => sent(src, 'gzip')));
+  // The first request starts the compression in the background.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+  for (const encoding of ['gzip, deflate, br', 'gzip, deflate']) {
+    const answers = await Promise.all(sources.map((src) => sent(src, encoding)));
+    const used = [...new Set(answers.map((a) => a.encoding))].join('/');
+    console.log(`  sent for Accept-Encoding « ${encoding} »: ${kb(answers.reduce((s, a) => s + a.bytes, 0))} (${used})`);
+  }
+  const result = await load(sources);
+  const sorted = result.latencies.sort((a, b) => a - b);
+  const p = (q) => sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)];
+  console.log(
+    `  the ${sources.length} files under 10 connections for 10 s: ${Math.round(result.average)} req/s, p50 ${p(50)} ms, p99 ${p(99)} ms, errors ${result.errors + result.non2xx}`,
+  );
 }
 
 const stack = await startStack();
@@ -42,6 +90,11 @@ try {
       `  of which Next/React runtime ${kb(sum('gzip') - sum('gzip', own))} gz, route and layout chunks ${kb(sum('gzip', own))} gz`,
     );
   }
+  const html = await (await fetch(`${SITE}${PAGES[0]}`)).text();
+  const styles = [...html.matchAll(/href="(\/_next\/static\/[^"]+\.(?:css|woff2))"/g)].map((m) => m[1]);
+  const assets = [...new Set([...(await firstLoad(PAGES[0])).map((c) => c.src), ...styles])];
+  console.log(`build assets of ${PAGES[0]} (${assets.length} files: its scripts, stylesheet and font):`);
+  await served(assets);
 } finally {
   stopStack(stack);
 }
