@@ -339,6 +339,21 @@ test('without JavaScript the application page posts the same form and is checked
   await context.close();
 });
 
+test('with JavaScript, a CV alone is enough: the letter is optional', async ({ page }) => {
+  test.setTimeout(60_000);
+  const lou = await newCandidate(page, 'Lou', true);
+  const offer = offers.other[1]!;
+  await page.goto(`/offres/${offer.id}`);
+  await page.getByRole('link', { name: 'Postuler', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Postuler' });
+  await dialog.getByLabel('CV (PDF, DOC ou DOCX)').setInputFiles(fixture('cv.pdf'));
+  await dialog.getByLabel('Votre message au recruteur').fill('Bonjour, mon CV est joint ; pas de lettre.');
+  await dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(page).toHaveURL(/\/candidat\/candidatures\?envoyee=1$/);
+  const list = await cms<{ candidatures: Array<{ offre: { titre: string } }> }>(await cmsLogin(lou.email), 'GET', '/candidat/candidatures');
+  expect(list.candidatures.map((c) => c.offre.titre)).toEqual([offer.titre]);
+});
+
 test.describe('the demo candidate', () => {
   test.use({ storageState: siteState('candidat') });
 

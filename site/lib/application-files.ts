@@ -19,9 +19,12 @@ export function declaredType(file: Chosen): string {
   return BY_EXTENSION[file.name.split('.').pop()?.toLowerCase() ?? ''] ?? '';
 }
 
-/** A file input left empty posts a nameless, empty file: it is no file. */
+/**
+ * A file input left empty posts an empty file — nameless from a plain form, but not always through React's action
+ * encoding (the popup's CV-only applications were refused on the letter): an empty file is no file.
+ */
 export function isChosen(value: unknown): value is File {
-  return typeof File !== 'undefined' && value instanceof File && !(value.size === 0 && value.name === '');
+  return typeof File !== 'undefined' && value instanceof File && value.size > 0;
 }
 
 /** At selection (spec 02 §5): pdf, msword or docx, 1024 KB at most, with the spec's messages. */
