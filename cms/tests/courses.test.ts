@@ -117,7 +117,7 @@ it('keeps sessions with the spec’s rules, and another school finds nothing of 
   const saved = await as(http().post(`/api/ecole/formation/savesession/${course}`), schoolA.jwt)
     .send({ lieu: 'Blanquefort', dateDeb: '2099-09-01', dateFin: '2101-06-30' })
     .expect(200);
-  expect(saved.body.session).toMatchObject({ lieu: 'Blanquefort', dateDebCard: '1 septembre 2099' });
+  expect(saved.body.session).toMatchObject({ lieu: 'Blanquefort', dateDebCard: '1er septembre 2099' });
   const changed = await as(http().post(`/api/ecole/formation/savesession/${course}`), schoolA.jwt)
     .send({ session: saved.body.session.id, lieu: 'Bordeaux', dateDeb: '2099-09-02', dateFin: '2101-06-30' })
     .expect(200);

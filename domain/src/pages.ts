@@ -1,4 +1,5 @@
 import { hasText } from './schemas/fields';
+import { formatCalendarDay } from './format';
 
 /** The two kinds of public organisation page: a company (or subsidiary) and a school. */
 export type PageKind = 'entreprise' | 'ecole';
@@ -44,9 +45,7 @@ export function videoEmbed(url: string): VideoEmbed | null {
   return vimeo ? { provider: 'vimeo', src: `https://player.vimeo.com/video/${vimeo}?dnt=1&autoplay=1` } : null;
 }
 
-const CARD_DATE = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
 /** An event's date as its card shows it (spec 01 §3 `dateDebutCard`): « 12 mars 2027 ». */
 export function cardDate(iso: string): string {
-  return CARD_DATE.format(new Date(`${iso}T00:00:00Z`));
+  return formatCalendarDay(iso);
 }

@@ -14,7 +14,7 @@ describe('an offer in brief, as its page and the moderation view show it', () =>
       { label: 'Rémunération', value: '11,88 € à 13 € brut de l’heure' },
       { label: 'Expérience', value: 'Débutant accepté' },
       { label: 'Domaines', value: 'Viticulture et travaux de la vigne' },
-      { label: 'Publiée le', value: '1 septembre 2026' },
+      { label: 'Publiée le', value: '1er septembre 2026' },
       { label: 'Jusqu’au', value: '31 octobre 2026' },
     ]);
   });

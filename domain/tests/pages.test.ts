@@ -40,7 +40,8 @@ describe('organisation pages (issue #14)', () => {
   });
 
   it('writes card dates in French', () => {
-    expect(cardDate('2027-03-01')).toBe('1 mars 2027');
+    // French writes the first of the month « 1er ».
+    expect(cardDate('2027-03-01')).toBe('1er mars 2027');
     expect(cardDate('2099-09-04')).toBe('4 septembre 2099');
   });
 });

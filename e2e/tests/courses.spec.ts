@@ -67,12 +67,12 @@ test.describe('a subscribed school', () => {
     await expect(page.getByText('La date de fin ne doit pas être antérieure à celle de début.')).toBeVisible();
     await page.getByLabel('Fin', { exact: true }).fill('2101-06-30');
     await page.getByRole('button', { name: 'Ajouter la session' }).click();
-    await expect(page.getByText('Du 1 septembre 2099 au 30 juin 2101')).toBeVisible();
+    await expect(page.getByText('Du 1er septembre 2099 au 30 juin 2101')).toBeVisible();
     await page.getByLabel('Lieu', { exact: true }).fill('Bordeaux');
     await page.getByLabel('Début', { exact: true }).fill('2100-09-01');
     await page.getByLabel('Fin', { exact: true }).fill('2102-06-30');
     await page.getByRole('button', { name: 'Ajouter la session' }).click();
-    await expect(page.getByText('Du 1 septembre 2100 au 30 juin 2102')).toBeVisible();
+    await expect(page.getByText('Du 1er septembre 2100 au 30 juin 2102')).toBeVisible();
 
     await page.getByLabel('Photo 1').setInputFiles(path.join(__dirname, '../../test-fixtures/photo.jpg'));
     await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();

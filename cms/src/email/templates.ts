@@ -1,3 +1,4 @@
+import { ofName } from '@cep/domain';
 import { escapeHtml } from '../utils/escape-html';
 
 /** Cep's e-mails, in French, each as text and HTML. Values are escaped in the HTML. */
@@ -134,7 +135,7 @@ export const emails = {
     ),
   applicationCopy: (offer: string, candidate: { nom: string; email: string; telephone: string }, message: string, url: string) =>
     compose(
-      `Candidature de ${candidate.nom} : ${offer}`,
+      `Candidature ${ofName(candidate.nom)} : ${offer}`,
       'Bonjour,',
       [
         `${candidate.nom} postule à votre offre « ${offer} » publiée sur Cep.`,

@@ -3,12 +3,12 @@
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { OPTION_IDS, type RecruiterOfferCard } from '@cep/domain';
+import { formatLongDate } from '@cep/domain/format';
 import { applyBoosterAction } from '@/lib/actions/commerce';
 import { fr } from '@/lib/i18n/fr';
 
 const t = fr.commerce.boosters;
 const BOOSTERS = [OPTION_IDS.newsletter, OPTION_IDS.topOfList, OPTION_IDS.cvLibrary] as const;
-const shortDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso));
 
 /** Whether a booster is on the offer already (newsletter and top of list are used once: spec 02 §4). */
 function active(boosters: RecruiterOfferCard['boosters'], option: (typeof BOOSTERS)[number]): boolean {
@@ -51,7 +51,7 @@ export function OfferBoosters({ offer }: { offer: RecruiterOfferCard }) {
         {boosters.aLaUneJusquau && (
           <span
             className="rounded-full bg-feuille-50 px-3 py-1 text-xs font-semibold text-feuille-600"
-            title={t.topUntil(shortDate(boosters.aLaUneJusquau))}
+            title={t.topUntil(formatLongDate(boosters.aLaUneJusquau))}
           >
             {t.topActive}
           </span>
@@ -61,7 +61,7 @@ export function OfferBoosters({ offer }: { offer: RecruiterOfferCard }) {
         )}
         {boosters.reseauxLe && (
           <span className="rounded-full bg-feuille-50 px-3 py-1 text-xs font-semibold text-feuille-600">
-            {t.socialBooked(shortDate(boosters.reseauxLe))}
+            {t.socialBooked(formatLongDate(boosters.reseauxLe))}
           </span>
         )}
         {!boosters.reseauxLe && (

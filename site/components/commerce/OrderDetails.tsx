@@ -1,18 +1,17 @@
 import Link from 'next/link';
-import { formatCents, ORDER_STATE_LABELS, type OrderView } from '@cep/domain';
+import { formatCents, formatLongDate, ORDER_STATE_LABELS, type OrderView } from '@cep/domain';
 import { fr } from '@/lib/i18n/fr';
 import { BasketTable } from './BasketTable';
 import { OrderActions } from './OrderActions';
 
 const t = fr.commerce.order;
-const longDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso));
 
 /** An order as its buyer sees it: state, basket, transfer instructions while waiting, invoices once paid. */
 export function OrderDetails({ order }: { order: OrderView }) {
   return (
     <div className="space-y-6">
       <p className="text-stone-700">
-        {order.libelle} · {t.createdOn(longDate(order.creeLe))} ·{' '}
+        {order.libelle} · {t.createdOn(formatLongDate(order.creeLe))} ·{' '}
         <span className="font-semibold">
           {t.state} : {ORDER_STATE_LABELS[order.etat]}
         </span>
@@ -35,7 +34,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
             <dd className="font-mono font-bold">{order.virement.reference}</dd>
           </dl>
           <p className="mt-3 text-sm">{t.referenceLead(order.virement.reference)}</p>
-          {order.virement.avantLe && <p className="text-sm">{t.before(longDate(order.virement.avantLe))}</p>}
+          {order.virement.avantLe && <p className="text-sm">{t.before(formatLongDate(order.virement.avantLe))}</p>}
         </section>
       )}
       <section aria-labelledby="order-basket" className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm">

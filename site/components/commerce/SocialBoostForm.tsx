@@ -2,14 +2,14 @@
 
 import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { checkBoostDate, messages } from '@cep/domain';
+import { formatCalendarDay } from '@cep/domain/format';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { bookSocialBoostAction } from '@/lib/actions/commerce';
 import { FileInput } from '@/components/forms/FileInput';
 import { fr } from '@/lib/i18n/fr';
 
 const t = fr.commerce.socialBoost;
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
+const longDate = (iso: string) => formatCalendarDay(iso, 'full');
 
 type Props = { offerId: string; reserved: string[]; max: string; today: string; credit: number | 'illimite' };
 

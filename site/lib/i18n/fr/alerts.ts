@@ -1,3 +1,5 @@
+import { ofName } from '@cep/domain/format';
+
 /**
  * Search alerts, the CV library and CV alerts (issue #13). The spec's own messages (« Echec enregistrement »,
  * « Alerte active »…) are in @cep/domain.
@@ -86,7 +88,7 @@ export const alerts = {
     email: 'E-mail',
     phone: 'Téléphone',
     file: 'Télécharger son CV',
-    photo: (name: string) => `Photo de ${name}`,
+    photo: (name: string) => `Photo ${ofName(name)}`,
     anonymous: 'CV anonyme : l’identité, les coordonnées et les employeurs apparaissent une fois le CV acheté.',
     back: 'Retour à la CVthèque',
     alerts: 'Mes alertes CV',

@@ -1,3 +1,5 @@
+import { ofName } from '@cep/domain/format';
+
 /**
  * Applications (spec 02 §2–§4; issue #11): the apply popup and page, the candidate's applications, the
  * recruiter's pipeline, « Ma sélection » and the dashboards after login. The spec's own messages (file
@@ -103,22 +105,22 @@ export const applications = {
     message: 'Message',
     downloadCv: 'Télécharger le CV',
     downloadLetter: 'Télécharger la lettre',
-    downloadLabel: (what: string, who: string) => `${what} de ${who}`,
+    downloadLabel: (what: string, who: string) => `${what} ${ofName(who)}`,
     profile: 'Voir le profil',
-    profileLabel: (who: string) => `Voir le profil de ${who}`,
-    statusSelect: (who: string) => `Statut de la candidature de ${who}`,
+    profileLabel: (who: string) => `Voir le profil ${ofName(who)}`,
+    statusSelect: (who: string) => `Statut de la candidature ${ofName(who)}`,
     confirmTitle: 'Changer le statut ?',
     confirmText: (label: string) => `La candidature passera au statut « ${label} ».`,
     confirm: 'Confirmer',
     cancel: 'Annuler',
-    changed: (who: string, label: string) => `Candidature de ${who} : ${label}.`,
+    changed: (who: string, label: string) => `Candidature ${ofName(who)} : ${label}.`,
     failed: 'Le statut n’a pas pu être changé. Veuillez réessayer.',
   },
   applicantProfile: {
-    title: (who: string) => `Profil de ${who}`,
+    title: (who: string) => `Profil ${ofName(who)}`,
     metaTitle: 'Profil du candidat',
     back: 'Retour aux candidatures',
-    photo: (who: string) => `Photo de ${who}`,
+    photo: (who: string) => `Photo ${ofName(who)}`,
     summary: 'En bref',
     cvTitre: 'Poste recherché',
     years: 'Années d’expérience',

@@ -1,3 +1,5 @@
+import { ofName } from '@cep/domain/format';
+
 /** Company, subsidiary and school pages, their editors, events and the agenda (issue #14). */
 export const pages = {
   pageEditor: {
@@ -21,7 +23,7 @@ export const pages = {
     viewPublic: 'Voir la page publique',
     missing: 'Pour mettre la page en ligne, complétez :',
     subsidiaries: 'Pages de vos filiales',
-    subsidiaryLink: (nom: string) => `Page de ${nom}`,
+    subsidiaryLink: (nom: string) => `Page ${ofName(nom)}`,
     backToMain: 'Page principale',
     fields: {
       societeRaisonsocial: "Nom de l'entreprise",
@@ -107,7 +109,7 @@ export const pages = {
     video: 'Vidéo',
     playVideo: 'Lire la vidéo',
     videoNotice: 'La vidéo est chargée depuis son hébergeur (YouTube ou Vimeo) seulement quand vous la lancez.',
-    logoAlt: (nom: string) => `Logo de ${nom}`,
+    logoAlt: (nom: string) => `Logo ${ofName(nom)}`,
     photoAlt: (nom: string, n: number) => `${nom}, photo ${n}`,
     companyDescription: (nom: string, ville: string) =>
       `${nom}${ville ? `, ${ville}` : ''} : présentation, offres d’emploi et événements sur Cep.`,

@@ -4,6 +4,7 @@ import {
   APPLICATIONS_PER_PAGE,
   applicationMachine,
   chaseUp,
+  formatLongDate,
   formatMessage,
   isApplicationStatus,
   messages,
@@ -193,7 +194,7 @@ export function applications(strapi: Core.Strapi) {
           ? {
               ok: false,
               message: formatMessage('relanceTropTot', {
-                date: new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(state.possibleLe)),
+                date: formatLongDate(state.possibleLe),
               }),
             }
           : { ok: false, message: messages.relanceImpossible };

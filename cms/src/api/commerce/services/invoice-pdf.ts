@@ -1,6 +1,6 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
-import { formatCents } from '@cep/domain';
+import { formatCents, formatLongDate } from '@cep/domain';
 import type { InvoiceContent, Party, Seller } from './invoice-content';
 
 /**
@@ -31,8 +31,6 @@ const COUNTRIES: Record<string, string> = {
   GB: 'Royaume-Uni',
   US: 'États-Unis',
 };
-
-const longDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(iso));
 
 function address(party: Party): string[] {
   return [
@@ -65,7 +63,7 @@ function buyerLines(buyer: Party): string[] {
 function mentions(content: InvoiceContent): string[] {
   return [
     content.type === 'facture'
-      ? `Facture acquittée : payée le ${longDate(content.payeeLe)} par ${content.modePaiement.toLowerCase()}.`
+      ? `Facture acquittée : payée le ${formatLongDate(content.payeeLe)} par ${content.modePaiement.toLowerCase()}.`
       : `Remboursement de la facture N° ${content.factureOrigine ?? ''}.`,
     ...(content.autoliquidation ? ['Autoliquidation — TVA due par le preneur (article 196 de la directive 2006/112/CE).'] : []),
     'Pas d’escompte pour paiement anticipé.',
@@ -107,8 +105,8 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
     .text(`${title} N° ${content.numero}`, MARGIN + width / 2, MARGIN, { width: width / 2, align: 'right' });
   doc.font('regular').fontSize(9).fillColor(GREY);
   const facts = [
-    `Date d’émission : ${longDate(content.emiseLe)}`,
-    `Date de la prestation : ${longDate(content.dateLivraison)}`,
+    `Date d’émission : ${formatLongDate(content.emiseLe)}`,
+    `Date de la prestation : ${formatLongDate(content.dateLivraison)}`,
     `Commande : ${content.commande}`,
     ...(content.factureOrigine ? [`Avoir sur la facture N° ${content.factureOrigine}`] : []),
   ];

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   formatCents,
+  formatLongDate,
   messages,
   priceBasket,
   purchaseCredits,
@@ -148,8 +149,6 @@ export type CreateResult =
   | { ok: false; status: 400; errors: Record<string, string> }
   | { ok: false; status: 404 | 502 | 503; message: string };
 
-const longDate = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Europe/Paris' });
-
 export function orders(strapi: Core.Strapi) {
   const documents = () => strapi.documents(ORDER_UID);
 
@@ -236,7 +235,7 @@ export function orders(strapi: Core.Strapi) {
             priced.label,
             formatCents(basket.totalTtcCents),
             { titulaire: bank.raisonSociale, iban: bank.iban, bic: bank.bic },
-            longDate.format(expires),
+            formatLongDate(expires),
             siteUrl('/recrutement/commandes'),
           ),
         );

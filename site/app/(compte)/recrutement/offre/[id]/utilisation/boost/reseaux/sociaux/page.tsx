@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { messages, todayIso } from '@cep/domain';
+import { formatCalendarDay, messages, todayIso } from '@cep/domain';
 import { SocialBoostForm } from '@/components/commerce/SocialBoostForm';
 import { getSocialBoost } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
@@ -23,11 +23,7 @@ export default async function SocialBoostPage({ params }: { params: Promise<{ id
       <p className="mt-2 text-stone-700">{t.lead}</p>
       <div className="mt-6 rounded-xl border border-sarment-100 bg-white p-6">
         {form.datePublie ? (
-          <p role="status">
-            {t.alreadyBooked(
-              new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${form.datePublie}T00:00:00Z`)),
-            )}
-          </p>
+          <p role="status">{t.alreadyBooked(formatCalendarDay(form.datePublie, 'full'))}</p>
         ) : form.credit === 0 ? (
           <p>
             {messages.boosterSansCredit}{' '}
