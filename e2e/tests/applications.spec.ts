@@ -156,10 +156,10 @@ test('a candidate applies with a PDF CV and a letter from the offer page’s pop
   await expect(page.getByRole('status').filter({ hasText: messages.candidatureEnvoyee })).toBeVisible();
   const item = page.getByRole('article', { name: applied.titre });
   await expect(item).toContainText('Nouvelle');
-  await expect(item).toContainText(/Envoyée le \d+ \S+ \d{4}/);
+  await expect(item).toContainText(/Envoyée le \d+(?:er)? \S+ \d{4}/);
   // Too early to chase up: the button is there, disabled, with the date it opens.
   await expect(item.getByRole('button', { name: 'Relancer le recruteur' })).toBeDisabled();
-  await expect(item).toContainText(/Relance possible à partir du \d+ \S+ \d{4}/);
+  await expect(item).toContainText(/Relance possible à partir du \d+(?:er)? \S+ \d{4}/);
   await expectAccessible(page);
   await expectMail(applicant.email, `Votre candidature : ${applied.titre}`);
   await expectMail(ACCOUNTS.recruteur, `Nouvelle candidature : ${applied.titre}`);
@@ -173,7 +173,7 @@ test('a candidate applies with a PDF CV and a letter from the offer page’s pop
 
   // The offer page now says when the candidate applied.
   await page.goto(`/offres/${applied.id}`);
-  await expect(page.getByText(/Vous avez postulé à cette offre le \d+ \S+ \d{4}\./)).toBeVisible();
+  await expect(page.getByText(/Vous avez postulé à cette offre le \d+(?:er)? \S+ \d{4}\./)).toBeVisible();
   await expect(page.getByRole('link', { name: 'Voir mes candidatures' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Postuler', exact: true })).toHaveCount(0);
 
@@ -369,7 +369,7 @@ test.describe('the demo candidate', () => {
     await chase.click();
     await expect(page.getByRole('status').filter({ hasText: messages.relanceEnvoyee })).toBeVisible();
     const done = page.getByRole('article', { name: title });
-    await expect(done.getByText(/Relance envoyée le \d+ \S+ \d{4}/)).toBeFocused();
+    await expect(done.getByText(/Relance envoyée le \d+(?:er)? \S+ \d{4}/)).toBeFocused();
     await expect(done.getByRole('button', { name: 'Relancer le recruteur' })).toHaveCount(0);
     await page.reload();
     await expect(done.getByText(/Relance envoyée le/)).toBeVisible();
@@ -380,7 +380,7 @@ test.describe('the demo candidate', () => {
     const href = (await done.getByRole('link', { name: title }).getAttribute('href'))!;
     const recruiter = await recruiterPage(page.context().browser()!);
     await recruiter.goto(`/recrutement/offre/candidature/${href.split('/').pop()}`);
-    await expect(recruiter.getByRole('article', { name: 'Lucas Martin' })).toContainText(/Relancée le \d+ \S+ \d{4}/);
+    await expect(recruiter.getByRole('article', { name: 'Lucas Martin' })).toContainText(/Relancée le \d+(?:er)? \S+ \d{4}/);
     await recruiter.context().close();
   });
 

@@ -215,7 +215,7 @@ test.describe('back on the site', () => {
     await expect(confirm).toContainText('Suspendre cette offre ?');
     await confirm.getByRole('button', { name: 'Confirmer' }).click();
     await expect(card).toContainText('Suspendue');
-    await expect(card).toContainText(/Depuis le \d+ \S+ \d{4}/);
+    await expect(card).toContainText(/Depuis le \d+(?:er)? \S+ \d{4}/);
     expect(await searchIds({ q: 'Lagrangette' })).not.toContain(offerId);
     await page.goto('/offres?q=Lagrangette');
     await expect(page.getByText('Aucune offre ne correspond à votre recherche.')).toBeVisible();

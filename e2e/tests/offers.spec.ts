@@ -96,6 +96,9 @@ test.describe('on a 390 px phone', () => {
     await drawer.getByRole('button', { name: 'Voir les résultats' }).click();
     await expect(page).toHaveURL(/contrat=cdi/);
     await expect(page.getByRole('button', { name: 'Filtres (1)' })).toBeVisible();
+    // The new page opens on its results, where the count is.
+    await expect(page).toHaveURL(/#resultats$/);
+    await expect(page.locator('#resultats')).toBeInViewport();
     await expectAccessible(page);
 
     // The offer page: key facts and the apply block before the description, « Postuler » always at hand.

@@ -14,6 +14,7 @@ import {
 } from '@cep/domain';
 import { Checkbox, CheckboxGroup } from '@/components/forms/Checkbox';
 import { FormAlert } from '@/components/forms/FormAlert';
+import { RequiredNote } from '@/components/forms/RequiredNote';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { saveCvAction, type CvActionAnswer } from '@/lib/actions/candidate-cv';
@@ -119,6 +120,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
 
   return (
     <form ref={form} onSubmit={submit} noValidate className="space-y-5">
+      <RequiredNote />
       <div>
         <TextField
           id="cvTitre"
@@ -128,6 +130,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
           maxLength={CV_TITLE_MAX}
           hint={t.titleCount(state.cvTitre.length)}
           error={errors.cvTitre}
+          required
         />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
@@ -139,6 +142,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
           value={state.cvAnneesExperience}
           onChange={(v) => set('cvAnneesExperience', v)}
           error={errors.cvAnneesExperience}
+          required
         />
         <SelectField
           id="cvExperience"
@@ -157,6 +161,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
           placeholder={t.choose}
           options={choiceOptions(STUDY_LEVELS)}
           error={errors.cvNiveauEtude}
+          required
         />
         <TextField
           id="cvRemuneration"
@@ -165,6 +170,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
           value={state.cvRemuneration}
           onChange={(v) => set('cvRemuneration', v)}
           error={errors.cvRemuneration}
+          required
         />
       </div>
       <CheckboxGroup
@@ -173,6 +179,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
         options={CONTRACT_OPTIONS}
         values={state.cvContratSouhaite}
         onChange={(v) => set('cvContratSouhaite', v)}
+        required
         error={errorOf(errors, 'cvContratSouhaite')}
       />
       <CheckboxGroup

@@ -63,13 +63,24 @@ const ORDER = [
  * the publication rules, checked here with the shared schema and again by the cms. Published, the course saves
  * with « enregistrer les modifications » and keeps those rules. A new course goes to its own page once saved.
  */
-export function CourseForm({ id, etat, initial }: { id: string | null; etat: CourseState; initial: CourseFormValues }) {
+export function CourseForm({
+  id,
+  etat,
+  initial,
+  saved = false,
+}: {
+  id: string | null;
+  etat: CourseState;
+  initial: CourseFormValues;
+  /** Just created: the page opened after the first save says it was saved. */
+  saved?: boolean;
+}) {
   const router = useRouter();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string>();
   const [attempt, setAttempt] = useState(0);
-  const [status, setStatus] = useState<string>();
+  const [status, setStatus] = useState<string | undefined>(saved ? t.saved : undefined);
   const [pending, startTransition] = useTransition();
   const published = etat === 'publiee';
 
@@ -90,7 +101,8 @@ export function CourseForm({ id, etat, initial }: { id: string | null; etat: Cou
         setErrors({});
         setFailure(undefined);
         if (answer.url) return router.push(answer.url);
-        if (!id) return router.push(`/ecole/formation/${answer.id}`);
+        // A new course opens on its own page, which says it was saved.
+        if (!id) return router.push(`/ecole/formation/${answer.id}?enregistree=1`);
         setStatus(t.saved);
         return router.refresh();
       }

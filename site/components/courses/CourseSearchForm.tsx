@@ -41,7 +41,7 @@ export function CourseSearchForm({ input, facets }: { input: CourseSearchInput; 
       className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm"
     >
       <SearchWhereWhat input={input} label={t.searchLabel} />
-      <FiltersDrawer labels={filtersDrawerLabels(FILTER_KEYS.filter((key) => input[key]).length)}>
+      <FiltersDrawer results="/formations#resultats" labels={filtersDrawerLabels(FILTER_KEYS.filter((key) => input[key]).length)}>
         <fieldset className="mt-4">
           <legend className="sr-only">{fr.offers.filters}</legend>
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">

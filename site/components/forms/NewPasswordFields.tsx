@@ -22,6 +22,7 @@ export function NewPasswordFields({
   return (
     <>
       <PasswordField
+        required
         id="password-first"
         name="plainPassword[first]"
         label={fr.signup.password}
@@ -33,6 +34,7 @@ export function NewPasswordFields({
       />
       <PasswordRules id="password-rules" value={first} showErrors={Boolean(errors['plainPassword.first'])} />
       <PasswordField
+        required
         id="password-second"
         name="plainPassword[second]"
         label={fr.signup.passwordConfirm}

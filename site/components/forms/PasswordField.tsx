@@ -15,14 +15,16 @@ type Props = {
   value?: string;
   onChange?: (value: string) => void;
   autoComplete: 'new-password' | 'current-password';
+  /** Marked with the form kit's red asterisk (a new password always is). */
+  required?: boolean;
 };
 
 /** A password input with its show/hide toggle (spec 01 §2). */
-export function PasswordField({ id, name, label, error, rulesId, value, onChange, autoComplete }: Props) {
+export function PasswordField({ id, name, label, error, rulesId, value, onChange, autoComplete, required }: Props) {
   const [visible, setVisible] = useState(false);
   return (
     <div>
-      <Label id={id} label={label} />
+      <Label id={id} label={label} required={required} />
       <div className="relative mt-1">
         <input
           id={id}
@@ -32,6 +34,7 @@ export function PasswordField({ id, name, label, error, rulesId, value, onChange
           value={value}
           onChange={onChange && ((event) => onChange(event.target.value))}
           aria-invalid={invalid(error)}
+          aria-required={required || undefined}
           aria-describedby={describedBy(id, { error, extra: rulesId })}
           className="block w-full rounded-lg border border-stone-300 bg-white px-3 py-2 pr-28 aria-[invalid=true]:border-red-600"
         />

@@ -27,9 +27,12 @@ export function AlertButton({
     <div className="flex flex-wrap items-center gap-3">
       <button
         type="button"
-        disabled={pending}
-        onClick={() => startTransition(async () => setAnswer(await createSearchAlertAction(query)))}
-        className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50 disabled:opacity-70"
+        // Not `disabled` while working: the button keeps the focus of whoever pressed it.
+        aria-disabled={pending || undefined}
+        onClick={() => {
+          if (!pending) startTransition(async () => setAnswer(await createSearchAlertAction(query)));
+        }}
+        className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50 aria-disabled:opacity-70"
       >
         {labels.create}
       </button>

@@ -5,10 +5,20 @@ import type { FiltersDrawerLabels } from './filters-drawer-labels';
 
 /**
  * Phones first (issue #17 item 2): below 768 px a search's filters wait behind « Filtres (n) » and open as a
- * full-screen drawer (focus inside, Escape or « Voir les résultats » closes it, focus back on the button); from
- * 768 px they stay in the page. The drawer's button submits the form, so what was chosen is applied.
+ * full-screen drawer (focus inside, Escape or « Fermer » closes it, focus back on the button); from 768 px they
+ * stay in the page. « Voir les résultats » submits the form, so what was chosen is applied, and the new page opens
+ * on its results.
  */
-export function FiltersDrawer({ labels: t, children }: { labels: FiltersDrawerLabels; children: ReactNode }) {
+export function FiltersDrawer({
+  labels: t,
+  results,
+  children,
+}: {
+  labels: FiltersDrawerLabels;
+  /** The results page's address with its results' anchor: the new page opens on them, not at its top. */
+  results: string;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const opener = useRef<HTMLButtonElement>(null);
@@ -58,7 +68,7 @@ export function FiltersDrawer({ labels: t, children }: { labels: FiltersDrawerLa
           >
             {t.close}
           </button>
-          <button type="submit" className="flex-1 rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white">
+          <button type="submit" formAction={results} className="flex-1 rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white">
             {t.show}
           </button>
         </div>

@@ -18,7 +18,12 @@ export const account = {
         { href: '/offres', label: 'Voir les offres publiées' },
         { href: '/mon-compte', label: 'Mon compte' },
       ],
+      // A school's own pages first: its courses, its page, its blog (the header's « Mon espace » links).
       ecole: [
+        { href: '/ecole/formations', label: 'Mes formations' },
+        { href: '/ecole/formation/nouvelle', label: 'Nouvelle formation' },
+        { href: '/ecole/page', label: 'Ma page école' },
+        { href: '/ecole/blog/gestion', label: 'Mon blog' },
         { href: '/offres', label: 'Voir les offres' },
         { href: '/mon-compte', label: 'Mon compte' },
       ],

@@ -14,14 +14,15 @@ const t = fr.courseForm;
 
 export const metadata: Metadata = { title: t.editTitle, robots: { index: false } };
 
-type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ actionPublier?: string }> };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ actionPublier?: string; enregistree?: string }> };
 
 /**
- * A course of the school (spec 02 §2 `/ecole/formation/{id}`; `?actionPublier=ok` after publishing): its form,
+ * A course of the school (spec 02 §2 `/ecole/formation/{id}`; `?actionPublier=ok` after publishing, `?enregistree=1`
+ * when a new course was just saved): its form,
  * sessions, images and brochure. Without a subscription everything is disabled (spec 02 §4).
  */
 export default async function CoursePage({ params, searchParams }: Props) {
-  const [{ id }, { actionPublier }] = await Promise.all([params, searchParams]);
+  const [{ id }, { actionPublier, enregistree }] = await Promise.all([params, searchParams]);
   const tokens = await readTokens();
   const [form, list] = tokens ? await Promise.all([getCourseForm(tokens.jwt, id), getSchoolCourses(tokens.jwt)]) : [null, null];
   if (!form || !list) notFound();
@@ -35,7 +36,7 @@ export default async function CoursePage({ params, searchParams }: Props) {
       {actionPublier === 'ok' && form.etat === 'publiee' && <FormAlert message={t.publishedNotice} tone="success" />}
       {locked && <LockNotice />}
       <fieldset disabled={locked} className="space-y-10">
-        <CourseForm id={form.id} etat={form.etat} initial={form.valeurs} />
+        <CourseForm id={form.id} etat={form.etat} initial={form.valeurs} saved={enregistree === '1'} />
         <SessionManager courseId={form.id} initial={form.sessions} />
         <CourseFilesEditor courseId={form.id} initial={form.fichiers} />
       </fieldset>
