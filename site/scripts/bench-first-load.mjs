@@ -90,8 +90,11 @@ try {
       `  of which Next/React runtime ${kb(sum('gzip') - sum('gzip', own))} gz, route and layout chunks ${kb(sum('gzip', own))} gz`,
     );
   }
-  const html = await (await fetch(`${SITE}${PAGES[0]}`)).text();
-  const styles = [...html.matchAll(/href="(\/_next\/static\/[^"]+\.(?:css|woff2))"/g)].map((m) => m[1]);
+  const page = await fetch(`${SITE}${PAGES[0]}`);
+  // The stylesheet is in the page; the font in its Link header (preload).
+  const styles = [
+    ...`${page.headers.get('link')} ${await page.text()}`.matchAll(/(?:href="|<)(\/_next\/static\/[^">]+\.(?:css|woff2))/g),
+  ].map((m) => m[1]);
   const assets = [...new Set([...(await firstLoad(PAGES[0])).map((c) => c.src), ...styles])];
   console.log(`build assets of ${PAGES[0]} (${assets.length} files: its scripts, stylesheet and font):`);
   await served(assets);
