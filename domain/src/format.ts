@@ -10,7 +10,7 @@ const CALENDAR_DAY = {
 
 /** 36000 → « 36 000 € », 11.88 → « 11,88 € », 12.5 → « 12,50 € » (cents are written in full or not at all). */
 export function formatEuros(value: number): string {
-  return Number.isInteger(value) ? WHOLE_EUROS.format(value) : EUROS_AND_CENTS.format(value);
+  return Math.round(value * 100) % 100 === 0 ? WHOLE_EUROS.format(value) : EUROS_AND_CENTS.format(value);
 }
 
 /** French writes the first of the month « 1er » (« 1er décembre »), which Intl does not. */
@@ -31,7 +31,12 @@ export function formatCalendarDay(iso: string, style: 'long' | 'full' = 'long'):
   return withFirst(CALENDAR_DAY[style], new Date(`${iso}T00:00:00Z`));
 }
 
-/** « de » before a name, elided before a vowel as French writes it: « d’Élodie Marchand », « de Lucas Martin ». */
+/**
+ * « de » before a name, elided before a vowel sound: « d’Élodie Marchand », « d’Yves », « de Yann », « de Lucas
+ * Martin ». A Y elides only before a consonant (« Yves »), not as a consonant itself (« Yann »). Before an H, « de »
+ * is kept: whether it is mute (« d’Hélène ») or aspirated (« de Hugues ») cannot be told from the letters.
+ */
 export function ofName(name: string): string {
-  return /^[aeiouyàâäéèêëîïôöùûüœæ]/i.test(name.trim()) ? `d’${name.trim()}` : `de ${name.trim()}`;
+  const trimmed = name.trim();
+  return /^([aeiouàâäéèêëîïôöùûüœæ]|y[^aeiouàâäéèêëîïôöùûü])/i.test(trimmed) ? `d’${trimmed}` : `de ${trimmed}`;
 }

@@ -8,6 +8,8 @@ describe('French formats (@cep/domain/format)', () => {
     expect(plain(formatEuros(36000))).toBe('36 000 €');
     expect(plain(formatEuros(11.88))).toBe('11,88 €');
     expect(plain(formatEuros(12.5))).toBe('12,50 €');
+    // Float noise is not cents.
+    expect(plain(formatEuros(0.1 + 0.2 + 11.7))).toBe('12 €');
   });
 
   it('writes the first of the month « 1er », as French does', () => {
@@ -23,7 +25,9 @@ describe('French formats (@cep/domain/format)', () => {
   it('elides « de » before a name that starts with a vowel', () => {
     expect(ofName('Élodie Marchand')).toBe('d’Élodie Marchand');
     expect(ofName('Yves Dupont')).toBe('d’Yves Dupont');
+    expect(ofName('Yann Le Goff')).toBe('de Yann Le Goff');
     expect(ofName('Lucas Martin')).toBe('de Lucas Martin');
+    // A choice: an H may be mute or aspirated, which the letters do not say.
     expect(ofName('Hugo Blanc')).toBe('de Hugo Blanc');
   });
 });

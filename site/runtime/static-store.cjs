@@ -38,7 +38,10 @@ const MAX_FILE_BYTES = 5 * 1024 * 1024;
 function headerRulesOf(distDir) {
   try {
     const manifest = require(path.join(distDir, 'routes-manifest.json'));
-    return (manifest.headers ?? []).map((rule) => ({ regex: new RegExp(rule.regex), headers: rule.headers }));
+    // Rules with conditions (`has`, `missing`) or values taken from the path are Next's to apply: Cep has none.
+    return (manifest.headers ?? [])
+      .filter((rule) => !rule.has && !rule.missing && rule.headers.every(({ value }) => !value.includes(':')))
+      .map((rule) => ({ regex: new RegExp(rule.regex), headers: rule.headers }));
   } catch {
     return [];
   }
@@ -51,6 +54,10 @@ function headerRulesOf(distDir) {
 function createStaticStore({ distDir, maxBytes }) {
   const assets = new Map();
   const loading = new Set();
+  // Files refused (too large, or past the bound): not read and compressed again at each request.
+  const skipped = new Set();
+  // One compression at a time: Brotli's best quality takes the thread pool the server's reads and lookups share.
+  let queue = Promise.resolve();
   let bytes = 0;
   let resolved;
 
@@ -65,17 +72,18 @@ function createStaticStore({ distDir, maxBytes }) {
   async function load(name) {
     const extension = path.extname(name);
     const raw = await readFile(path.join(folder().root, ...name.split('/')));
-    if (raw.length > MAX_FILE_BYTES) return;
+    if (raw.length > MAX_FILE_BYTES) return skipped.add(name);
     const compressible = COMPRESSIBLE.has(extension);
     const asset = {
       type: TYPES[extension],
-      etag: `"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`,
+      // Weak: one tag for the three encodings of the same content.
+      etag: `W/"${createHash('sha256').update(raw).digest('base64url').slice(0, 22)}"`,
       identity: raw,
       br: compressible ? await brotli(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }) : null,
       gzip: compressible ? await gzip(raw, { level: 9 }) : null,
     };
     const size = raw.length + (asset.br?.length ?? 0) + (asset.gzip?.length ?? 0);
-    if (bytes + size > maxBytes) return;
+    if (bytes + size > maxBytes) return skipped.add(name);
     bytes += size;
     assets.set(name, asset);
   }
@@ -115,10 +123,11 @@ function createStaticStore({ distDir, maxBytes }) {
       serve(asset, request, response, pathname);
       return true;
     }
-    if (!loading.has(name)) {
+    if (!loading.has(name) && !skipped.has(name)) {
       loading.add(name);
       // A missing file stays Next's to answer (404); nothing is remembered of it.
-      load(name)
+      queue = queue
+        .then(() => load(name))
         .catch(() => undefined)
         .finally(() => loading.delete(name));
     }

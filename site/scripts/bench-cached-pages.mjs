@@ -5,25 +5,10 @@
  * then how long after a moderator validates an offer it shows on /offres and on its own page (the cms tells the
  * site, see cms/src/site-cache/). Prints the figures; asserts nothing.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { CMS, SITE, startStack, stopStack } from './bench-stack.mjs';
+import { CMS, load, percentile, SITE, startStack, stopStack } from './bench-stack.mjs';
 
 const demo = JSON.parse(readFileSync(new URL('../../cms/src/seed/demo-accounts.json', import.meta.url), 'utf8'));
-const LOAD = new URL('../../cms/scripts/bench-load.cjs', import.meta.url).pathname;
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-
-/** autocannon from its own process (cms/scripts/bench-load.cjs), every response time kept. */
-function load(path, headers = {}, connections = 10, duration = 10) {
-  const options = { url: SITE, requests: [{ method: 'GET', path, headers }], connections, duration };
-  return new Promise((resolve, reject) =>
-    execFile(process.execPath, [LOAD, JSON.stringify(options)], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout)),
-    ),
-  );
-}
-
 async function cms(jwt, method, route, body) {
   const answer = await fetch(`${CMS}/api${route}`, {
     method,
@@ -59,7 +44,7 @@ try {
   for (const [path, who, headers, note] of runs) {
     let served = null;
     for (let i = 0; i < 3; i += 1) served = (await fetch(`${SITE}${path}`, { headers })).headers.get('x-cep-page-cache');
-    const result = await load(path, headers);
+    const result = await load([{ method: 'GET', path, headers }]);
     const sorted = result.latencies.sort((a, b) => a - b);
     console.log(`site ${path} for ${who} (page cache: ${served ?? 'not used'}) — 10 connections, 10 s`);
     console.log(

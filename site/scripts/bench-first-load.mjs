@@ -3,13 +3,10 @@
  * /offres and sums the JavaScript its HTML makes the browser fetch first, gzipped (Next serves gzip); then how
  * the site serves those files. Prints the figures; asserts nothing. Uses the e2e ports: do not run it beside them.
  */
-import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { SITE, startStack, stopStack } from './bench-stack.mjs';
-
-const LOAD = new URL('../../cms/scripts/bench-load.cjs', import.meta.url).pathname;
+import { load, percentile, SITE, startStack, stopStack } from './bench-stack.mjs';
 
 const PAGES = ['/offres', '/offres?q=vendangeur&contrat=cdd'];
 
@@ -38,17 +35,6 @@ function sent(src, encoding) {
   );
 }
 
-/** autocannon from its own process (cms/scripts/bench-load.cjs): every asset of the page, 10 visitors at once. */
-function load(sources) {
-  const headers = { 'accept-encoding': 'gzip, deflate, br' };
-  const options = { url: SITE, requests: sources.map((path) => ({ method: 'GET', path, headers })), connections: 10, duration: 10 };
-  return new Promise((resolve, reject) =>
-    execFile(process.execPath, [LOAD, JSON.stringify(options)], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) =>
-      error ? reject(error) : resolve(JSON.parse(stdout)),
-    ),
-  );
-}
-
 /**
  * How the site serves those files (runtime/static-store.cjs; PAGE_CACHE=off leaves them to Next.js): the bytes
  * sent as Chromium asks over https (Brotli) and over http (gzip), and the time under 10 connections.
@@ -63,9 +49,10 @@ async function served(sources) {
     const used = [...new Set(answers.map((a) => a.encoding))].join('/');
     console.log(`  sent for Accept-Encoding « ${encoding} »: ${kb(answers.reduce((s, a) => s + a.bytes, 0))} (${used})`);
   }
-  const result = await load(sources);
+  const headers = { 'accept-encoding': 'gzip, deflate, br' };
+  const result = await load(sources.map((path) => ({ method: 'GET', path, headers })));
   const sorted = result.latencies.sort((a, b) => a - b);
-  const p = (q) => sorted[Math.min(sorted.length - 1, Math.ceil((q / 100) * sorted.length) - 1)];
+  const p = (q) => percentile(sorted, q).toFixed(1);
   console.log(
     `  the ${sources.length} files under 10 connections for 10 s: ${Math.round(result.average)} req/s, p50 ${p(50)} ms, p99 ${p(99)} ms, errors ${result.errors + result.non2xx}`,
   );

@@ -2,7 +2,8 @@
  * What the site's benchmarks share: the whole stack started the way `npm start` does (fresh demo database), on
  * the e2e ports (do not run a benchmark beside the e2e suite).
  */
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 
 export const SITE = 'http://localhost:3100';
 export const CMS = 'http://127.0.0.1:1339';
@@ -34,3 +35,18 @@ export function startStack() {
 export function stopStack(stack) {
   process.kill(stack.pid, 'SIGTERM');
 }
+
+const LOAD = fileURLToPath(new URL('../../cms/scripts/bench-load.cjs', import.meta.url));
+
+/** autocannon from its own process (cms/scripts/bench-load.cjs) on the site: `requests` for 10 s, every response time kept. */
+export function load(requests, connections = 10, duration = 10) {
+  const options = { url: SITE, requests, connections, duration };
+  return new Promise((resolve, reject) =>
+    execFile(process.execPath, [LOAD, JSON.stringify(options)], { maxBuffer: 256 * 1024 * 1024 }, (error, stdout) =>
+      error ? reject(error) : resolve(JSON.parse(stdout)),
+    ),
+  );
+}
+
+/** The p-th percentile of sorted response times. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];

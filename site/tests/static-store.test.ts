@@ -21,6 +21,7 @@ function buildFolder() {
   writeFileSync(path.join(dist, 'static', 'chunks', 'app.js'), SCRIPT);
   writeFileSync(path.join(dist, 'static', 'media', 'inter.woff2'), FONT);
   writeFileSync(path.join(dist, 'secret.js'), 'not an asset');
+  writeFileSync(path.join(dist, 'static', 'chunks', 'app.js.map'), '{"version":3}');
   const rule = { source: '/:path*', regex: '^(?:/((?:[^/]+?)(?:/(?:[^/]+?))*))?(?:/)?$' };
   writeFileSync(
     path.join(dist, 'routes-manifest.json'),
@@ -45,9 +46,12 @@ function assetServer(store: Store) {
 }
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+/** The path is sent as written (`..` included): a URL string would be normalised by the client first. */
 function get(url: string, headers: Record<string, string> = {}, method = 'GET') {
+  const { hostname, port, pathname, search } = new URL(url);
+  const path = url.slice(url.indexOf('/', url.indexOf('//') + 2)) || `${pathname}${search}`;
   return new Promise<Answer>((resolve, reject) => {
-    const req = request(url, { method, headers }, (response) => {
+    const req = request({ hostname, port, path, method, headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -132,7 +136,7 @@ describe('build assets from memory (runtime/static-store.cjs)', () => {
       '/_next/static/../secret.js',
       '/_next/static/%2e%2e/secret.js',
       '/_next/static/chunks//app.js',
-      '/_next/static/chunks/app.map',
+      '/_next/static/chunks/app.js.map',
       '/_next/static/chunks/missing.js',
       '/_next/image?url=%2Fx.png',
     ])

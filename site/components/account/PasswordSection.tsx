@@ -4,6 +4,7 @@ import { useCallback, useState, useTransition, type FormEvent } from 'react';
 import { loginInfoSchema, messages, parseForm, type FieldErrors } from '@cep/domain';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { PasswordField } from '@/components/forms/PasswordField';
+import { RequiredNote } from '@/components/forms/RequiredNote';
 import { changePasswordAction } from '@/lib/actions/account';
 import { fr } from '@/lib/i18n/fr';
 import { Toast, type ToastMessage } from './Toast';
@@ -40,6 +41,7 @@ export function PasswordSection() {
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-md space-y-4">
       <h2 className="text-lg font-semibold">{title}</h2>
+      <RequiredNote />
       <PasswordField
         id="current-password"
         name="currentPassword"
@@ -48,6 +50,7 @@ export function PasswordSection() {
         value={current}
         onChange={setCurrent}
         error={errors.currentPassword}
+        required
       />
       <NewPasswordFields first={first} second={second} onFirst={setFirst} onSecond={setSecond} errors={errors} />
       <button

@@ -4,6 +4,7 @@ import { useActionState, useState } from 'react';
 import { messages } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
+import { RequiredNote } from '@/components/forms/RequiredNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { resetAction, type ResetState } from '@/lib/actions/auth';
 import { fr } from '@/lib/i18n/fr';
@@ -17,6 +18,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
     <form action={action} className="mt-6 space-y-4">
       <FormAlert message={tokenError ?? (Object.keys(fieldErrors).length ? messages.donneesNonValides : undefined)} />
       <input type="hidden" name="token" value={token} />
+      <RequiredNote />
       <NewPasswordFields first={first} second={second} onFirst={setFirst} onSecond={setSecond} errors={fieldErrors} />
       <SubmitButton pending={pending} label={fr.reset.submit} pendingLabel={fr.reset.submitting} />
     </form>

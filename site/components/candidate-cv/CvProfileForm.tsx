@@ -9,6 +9,7 @@ import {
   EXPERIENCE_LEVELS,
   messages,
   parseForm,
+  requiredKeys,
   STUDY_LEVELS,
   type FieldErrors,
 } from '@cep/domain';
@@ -65,6 +66,9 @@ function initialState(cv: CvValues, zones: Zone[]): ProfileState {
     cvPermis: cv.cvPermis,
   };
 }
+
+/** What the schema refuses empty: marked with the form kit's asterisk. */
+const REQUIRED = requiredKeys(cvSchema);
 
 /** An empty number is left out: the schema then says it is required (an empty string would read as 0). */
 function payload(state: ProfileState): Record<string, unknown> {
@@ -130,7 +134,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
           maxLength={CV_TITLE_MAX}
           hint={t.titleCount(state.cvTitre.length)}
           error={errors.cvTitre}
-          required
+          required={REQUIRED.has('cvTitre')}
         />
       </div>
       <div className="grid gap-4 md:grid-cols-2">
@@ -142,7 +146,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
           value={state.cvAnneesExperience}
           onChange={(v) => set('cvAnneesExperience', v)}
           error={errors.cvAnneesExperience}
-          required
+          required={REQUIRED.has('cvAnneesExperience')}
         />
         <SelectField
           id="cvExperience"
@@ -161,7 +165,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
           placeholder={t.choose}
           options={choiceOptions(STUDY_LEVELS)}
           error={errors.cvNiveauEtude}
-          required
+          required={REQUIRED.has('cvNiveauEtude')}
         />
         <TextField
           id="cvRemuneration"
@@ -170,7 +174,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
           value={state.cvRemuneration}
           onChange={(v) => set('cvRemuneration', v)}
           error={errors.cvRemuneration}
-          required
+          required={REQUIRED.has('cvRemuneration')}
         />
       </div>
       <CheckboxGroup
@@ -179,7 +183,7 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
         options={CONTRACT_OPTIONS}
         values={state.cvContratSouhaite}
         onChange={(v) => set('cvContratSouhaite', v)}
-        required
+        required={REQUIRED.has('cvContratSouhaite')}
         error={errorOf(errors, 'cvContratSouhaite')}
       />
       <CheckboxGroup

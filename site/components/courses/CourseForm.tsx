@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useEffect, useState, useTransition, type FormEvent } from 'react';
 import {
   COURSE_FUNDING_LABELS,
   COURSE_PUBLICATION_REQUIRED,
@@ -81,6 +81,10 @@ export function CourseForm({
   const [failure, setFailure] = useState<string>();
   const [attempt, setAttempt] = useState(0);
   const [status, setStatus] = useState<string | undefined>(saved ? t.saved : undefined);
+  // Said once: a reload or a later visit of the address must not say it again over unsaved edits.
+  useEffect(() => {
+    if (saved) window.history.replaceState(null, '', window.location.pathname);
+  }, [saved]);
   const [pending, startTransition] = useTransition();
   const published = etat === 'publiee';
 

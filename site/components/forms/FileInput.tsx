@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
+import { useCallback, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
 import { fr } from '@/lib/i18n/fr';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'id'> & { id: string; ref?: Ref<HTMLInputElement> };
@@ -15,12 +15,6 @@ export function clearFileInput(input: HTMLInputElement | null | undefined) {
   input.dispatchEvent(new Event(CLEARED));
 }
 
-/** Gives the element to the caller's ref as well as to the component's own. */
-function share(ref: Ref<HTMLInputElement> | undefined, node: HTMLInputElement | null) {
-  if (typeof ref === 'function') ref(node);
-  else if (ref) ref.current = node;
-}
-
 /**
  * A file input in French: the browser draws its own button in the browser's language (« Choose File »), so the
  * native input stays in the page for the keyboard, screen readers and forms, visually hidden, and a styled label
@@ -29,21 +23,27 @@ function share(ref: Ref<HTMLInputElement> | undefined, node: HTMLInputElement | 
  */
 export function FileInput({ id, ref, onChange, ...input }: Props) {
   const [chosen, setChosen] = useState<string>();
-  const own = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const element = own.current;
-    const forget = () => setChosen(undefined);
-    element?.addEventListener(CLEARED, forget);
-    return () => element?.removeEventListener(CLEARED, forget);
-  }, []);
+  // The element goes to the caller's ref too; while it is in the page, clearFileInput's event resets the name.
+  const attach = useCallback(
+    (node: HTMLInputElement | null) => {
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+      if (!node) return;
+      const forget = () => setChosen(undefined);
+      node.addEventListener(CLEARED, forget);
+      return () => {
+        node.removeEventListener(CLEARED, forget);
+        if (typeof ref === 'function') ref(null);
+        else if (ref) ref.current = null;
+      };
+    },
+    [ref],
+  );
   return (
     <div className="mt-1 flex flex-wrap items-center gap-3">
       <input
         {...input}
-        ref={(node) => {
-          own.current = node;
-          share(ref, node);
-        }}
+        ref={attach}
         id={id}
         type="file"
         onChange={(event: ChangeEvent<HTMLInputElement>) => {

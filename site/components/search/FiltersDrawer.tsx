@@ -68,7 +68,12 @@ export function FiltersDrawer({
           >
             {t.close}
           </button>
-          <button type="submit" formAction={results} className="flex-1 rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white">
+          {/* First in the form, so also the button Enter presses in the search fields: the anchor only from the open drawer. */}
+          <button
+            type="submit"
+            formAction={open ? results : undefined}
+            className="flex-1 rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white"
+          >
             {t.show}
           </button>
         </div>
