@@ -327,7 +327,7 @@ describe('the candidate’s applications', () => {
     const mine = (await as(chloe, http().get('/api/candidat/candidatures')).expect(200)).body.candidatures[0];
     expect(mine.relance).toMatchObject({ date: null, possible: false });
     const early = await as(chloe, http().post(`/api/candidat/relance/candidature/${mine.id}`)).expect(400);
-    expect(early.body.message).toMatch(/^Vous pourrez relancer le recruteur à partir du \d{1,2} \S+ \d{4}\.$/);
+    expect(early.body.message).toMatch(/^Vous pourrez relancer le recruteur à partir du \d{1,2}(?:er)? \S+ \d{4}\.$/);
     await strapi.db
       .query('api::application.application')
       .update({ where: { documentId: mine.id }, data: { createdAt: new Date(Date.now() - 8 * 86_400_000) } });
