@@ -1,5 +1,5 @@
 import { OPTION_IDS, type OptionId } from './constants';
-import type { CreditKind } from './ledger';
+import type { CreditKind } from './constants';
 import { OPTION_PRICES } from './offer-prices';
 import type { Basket, BasketLine } from './pricing';
 

@@ -20,6 +20,13 @@ export const COUNTRY_ID_FRANCE = 71;
 /** The 'all regions (France)' region (spec 01 §3). */
 export const REGION_ID_ALL_FRANCE = 49;
 
+/**
+ * What a credit buys (issue #9): an offer's publication, access to one CV, each paid booster option of an
+ * offer, a school's subscription. Anonymous publication (option 6) is free and has no credit.
+ */
+export const CREDIT_KINDS = ['offre', 'vendanges', 'cv', 'newsletter', 'remontee', 'cvtheque', 'reseaux', 'abonnement'] as const;
+export type CreditKind = (typeof CREDIT_KINDS)[number];
+
 export const PACK_TIERS = ['Essentielle', 'Standard', 'Premium'] as const;
 export type PackTier = (typeof PACK_TIERS)[number];
 export const DEFAULT_PACK_TIER: PackTier = 'Essentielle';

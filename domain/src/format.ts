@@ -13,6 +13,11 @@ export function formatEuros(value: number): string {
   return Math.round(value * 100) % 100 === 0 ? WHOLE_EUROS.format(value) : EUROS_AND_CENTS.format(value);
 }
 
+/** An amount kept in cents, always with its cents (prices and invoices): 123456 → « 1 234,56 € ». */
+export function formatCents(cents: number): string {
+  return EUROS_AND_CENTS.format(cents / 100);
+}
+
 /** French writes the first of the month « 1er » (« 1er décembre »), which Intl does not. */
 function withFirst(format: Intl.DateTimeFormat, date: Date): string {
   return format

@@ -1,9 +1,4 @@
-/**
- * What a credit buys (issue #9): an offer's publication, access to one CV, each paid booster option of an
- * offer, a school's subscription. Anonymous publication (option 6) is free and has no credit.
- */
-export const CREDIT_KINDS = ['offre', 'vendanges', 'cv', 'newsletter', 'remontee', 'cvtheque', 'reseaux', 'abonnement'] as const;
-export type CreditKind = (typeof CREDIT_KINDS)[number];
+import type { CreditKind } from './constants';
 
 export const CREDIT_KIND_LABELS: Record<CreditKind, string> = {
   offre: 'Publication d’offre',

@@ -1,5 +1,5 @@
 import { OPTION_IDS, type OptionId } from './constants';
-import type { CreditKind } from './ledger';
+import type { CreditKind } from './constants';
 import { INTERNSHIP_CONTRACTS, type ContractId } from './offer';
 import type { BasketLine } from './pricing';
 

@@ -1,5 +1,5 @@
 import { UNLIMITED, type CreditBalance } from './credits';
-import type { CreditKind } from './ledger';
+import type { CreditKind } from './constants';
 import { vatRate } from './vat';
 
 /**
@@ -79,11 +79,4 @@ export function withBillingCountry(basket: Basket, country: string): Basket {
   const rate = vatRate(country);
   const vatCents = roundCents((basket.totalHtCents * rate) / 100);
   return { ...basket, vatRate: rate, vatCents, totalTtcCents: basket.totalHtCents + vatCents };
-}
-
-const euroFormat = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
-
-/** 123456 → '1 234,56 €' (French spacing). */
-export function formatCents(cents: number): string {
-  return euroFormat.format(cents / 100);
 }

@@ -1,4 +1,4 @@
-import { formatCalendarDay, formatEuros, formatLongDate, ofName } from '../src/format';
+import { formatCalendarDay, formatCents, formatEuros, formatLongDate, ofName } from '../src/format';
 
 /** Intl separates thousands and the sign with no-break spaces; compared here as plain ones. */
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
@@ -10,6 +10,11 @@ describe('French formats (@cep/domain/format)', () => {
     expect(plain(formatEuros(12.5))).toBe('12,50 €');
     // Float noise is not cents.
     expect(plain(formatEuros(0.1 + 0.2 + 11.7))).toBe('12 €');
+  });
+
+  it('writes an amount kept in cents always with its cents (prices, invoices)', () => {
+    expect(plain(formatCents(123456))).toBe('1 234,56 €');
+    expect(plain(formatCents(3600))).toBe('36,00 €');
   });
 
   it('writes the first of the month « 1er », as French does', () => {

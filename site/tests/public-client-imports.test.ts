@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -9,8 +9,8 @@ import path from 'node:path';
  * (the client checks with the server's schema); they ship with their own page, or load when their popup opens.
  * Likewise for the labels: those browser components import their namespace of the dictionary, not all of it.
  * Walks the import graph: what a `'use client'` file imports statically ships with the page (a dynamic
- * `import()` loads later and is left out, as the login form is; a `'use server'` module ships as a reference).
- * Not walked: the offer page (its apply popup, with its form, is drawn for candidates only).
+ * `import()` loads later and is left out, as the login and apply forms are; a `'use server'` module ships as a
+ * reference). Every page under `(public)` and `(candidature)` is walked: a page added there is checked too.
  */
 const SITE = path.join(__dirname, '..');
 const APP = path.join(SITE, 'app');
@@ -51,20 +51,24 @@ function staticImports(source: string): string[] {
 /** What every page ships: the root layout (header, menus, campaign capture) and its error and not-found pages. */
 const everyPage = ['layout.tsx', 'error.tsx', 'not-found.tsx'].map((file) => path.join(APP, file));
 
-const publicPages = [
-  ...everyPage,
-  ...[
-    '(public)/page.tsx',
-    '(public)/offres/page.tsx',
-    '(public)/offres/error.tsx',
-    '(public)/formations/page.tsx',
-    '(public)/formations/[id]/page.tsx',
-    '(public)/blog/page.tsx',
-    '(public)/blog/[segment]/[slug]/page.tsx',
-    '(public)/entreprises/[id]/page.tsx',
-    '(public)/ecoles/[id]/page.tsx',
-  ].map((file) => path.join(APP, file)),
-];
+/** Every page a visitor can open, found on disk (the public and apply route groups), with what every page ships. */
+function pagesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? pagesUnder(path.join(dir, entry.name)) : entry.name === 'page.tsx' ? [path.join(dir, entry.name)] : [],
+  );
+}
+const visitorPages = [...pagesUnder(path.join(APP, '(public)')), ...pagesUnder(path.join(APP, '(candidature)'))];
+
+/** The pages that are a form: they check with the server's zod schema, so they take the domain's main entry. */
+const formPages = [
+  '(public)/connexion/page.tsx',
+  '(public)/contact/page.tsx',
+  '(public)/forgot-password/page.tsx',
+  '(public)/inscription/page.tsx',
+  '(public)/inscription/popup/[type]/page.tsx',
+  '(public)/reset-password/page.tsx',
+  '(candidature)/offres/[id]/postuler/page.tsx',
+].map((file) => path.join(APP, file));
 
 /** Every module that ships to the browser from these entries, with the client file that brought it in. */
 function clientModules(entries: string[]): Map<string, string> {
@@ -100,20 +104,28 @@ function importing(modules: Map<string, string>, target: string) {
 }
 
 describe('public pages’ browser code', () => {
-  const modules = clientModules(publicPages);
+  const modules = clientModules([...everyPage, ...visitorPages]);
 
   it('finds the client components of the public pages (the walk reaches them)', () => {
     const names = [...modules.keys()].map((file) => path.relative(SITE, file));
     expect(names).toEqual(
-      expect.arrayContaining(['components/layout/MobileMenu.tsx', 'components/layout/UtmCapture.tsx', 'components/offers/AlertButton.tsx']),
+      expect.arrayContaining([
+        'components/layout/MobileMenu.tsx',
+        'components/offers/AlertButton.tsx',
+        'components/applications/ApplyPopup.tsx',
+      ]),
     );
+    expect(formPages.every((page) => visitorPages.includes(page))).toBe(true);
   });
 
-  it('never takes the domain package’s main entry (zod and the official tables)', () => {
-    expect(importing(modules, '@cep/domain')).toEqual([]);
-  });
+  it.each(visitorPages.filter((page) => !formPages.includes(page)).map((page) => [path.relative(APP, page)]))(
+    '%s never takes the domain package’s main entry (zod and the official tables)',
+    (page) => {
+      expect(importing(clientModules([...everyPage, path.join(APP, page)]), '@cep/domain')).toEqual([]);
+    },
+  );
 
-  it('takes the dictionary’s namespaces it needs, never the whole dictionary (70 KB of labels)', () => {
+  it('takes the dictionary’s namespaces it needs, never the whole dictionary (70 KB of labels), forms included', () => {
     expect(importing(modules, '@/lib/i18n/fr')).toEqual([]);
   });
 });
@@ -133,6 +145,10 @@ describe('what every page ships', () => {
       expect(importing(modules, `@/lib/i18n/fr/${namespace}`)).toEqual([]);
     },
   );
+
+  it('loads its popups and badges with React’s lazy, never next/dynamic (2.5 KB of Next’s loader on every page)', () => {
+    expect(importing(modules, 'next/dynamic')).toEqual([]);
+  });
 
   it('loads the campaign capture only on visits that arrive with one', () => {
     expect(importing(modules, '@/lib/campaign')).toEqual([]);

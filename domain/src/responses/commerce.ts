@@ -1,6 +1,6 @@
 import type { Pack, PurchaseType } from '../catalogue';
 import type { CreditBalance } from '../credits';
-import type { CreditKind } from '../ledger';
+import type { CreditKind } from '../constants';
 import type { Basket } from '../pricing';
 
 /** GET /packs — each tier with its price HT and TTC (France). */

@@ -1,5 +1,5 @@
 import type { CreditBalance } from '../credits';
-import type { CreditKind } from '../ledger';
+import type { CreditKind } from '../constants';
 import type { OfferState } from '../offer';
 import type { Basket } from '../pricing';
 import type { FormAnswer } from './form';

@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { CREDIT_KINDS, MAX_CREDIT_GRANT } from '../ledger';
+import { CREDIT_KINDS } from '../constants';
+import { MAX_CREDIT_GRANT } from '../ledger';
 import { messages } from '../messages';
 import { requiredText } from './fields';
 

@@ -76,7 +76,13 @@ export default async function HomePage() {
         </HomeCard>
         <HomeCard title={fr.home.candidatsTitle} text={fr.home.candidatsText}>
           {!user && (
-            <SignupDialogLink kind="candidat" label={fr.home.candidatsLink} title={signupForms.candidat.title} className={cardLink} />
+            <SignupDialogLink
+              kind="candidat"
+              label={fr.home.candidatsLink}
+              title={signupForms.candidat.title}
+              closeLabel={fr.signup.close}
+              className={cardLink}
+            />
           )}
         </HomeCard>
         <HomeCard title={fr.home.recruteursTitle} text={fr.home.recruteursText}>
@@ -96,13 +102,22 @@ export default async function HomePage() {
                 kind="recruteur"
                 label={fr.home.recruteursSignup}
                 title={signupForms.recruteur.title}
+                closeLabel={fr.signup.close}
                 className={cardLink}
               />
             )}
           </div>
         </HomeCard>
         <HomeCard title={fr.home.ecolesTitle} text={fr.home.ecolesText}>
-          {!user && <SignupDialogLink kind="ecole" label={fr.home.ecolesSignup} title={signupForms.ecole.title} className={cardLink} />}
+          {!user && (
+            <SignupDialogLink
+              kind="ecole"
+              label={fr.home.ecolesSignup}
+              title={signupForms.ecole.title}
+              closeLabel={fr.signup.close}
+              className={cardLink}
+            />
+          )}
         </HomeCard>
       </section>
     </>

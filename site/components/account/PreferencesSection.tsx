@@ -1,14 +1,14 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { messages } from '@cep/domain';
+import { messages } from '@cep/domain/messages';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { setPreferenceAction } from '@/lib/actions/preferences';
 import type { Preference } from '@/lib/cms/preferences';
-import { fr } from '@/lib/i18n/fr';
+import { account } from '@/lib/i18n/fr/account';
 
-const t = fr.account.preferences;
+const t = account.account.preferences;
 
 type Save = (id: string, checked: boolean) => Promise<{ code: number }>;
 

@@ -20,9 +20,9 @@ import { applyAction, type ApplyState } from '@/lib/actions/applications';
 import { APPLICATION_FILE_ACCEPT, checkChosenFile, checkFilesTogether, declaredType } from '@/lib/application-files';
 import { formatFileSize } from '@/lib/format';
 import { clearFileInput, FileInput } from '@/components/forms/FileInput';
-import { fr } from '@/lib/i18n/fr';
+import { applications } from '@/lib/i18n/fr/applications';
 
-const t = fr.apply;
+const t = applications.apply;
 
 type Props = {
   offerId: string;

@@ -1,8 +1,10 @@
 'use client';
 
 import { PopupLink } from '@/components/forms/PopupLink';
-import { fr } from '@/lib/i18n/fr';
-import { ApplyForm } from './ApplyForm';
+import { lazyPart } from '@/components/layout/lazy-part';
+
+// Loaded when the popup opens: the form, its checks and zod stay out of the offer page's first load (≈ 70 KB).
+const ApplyForm = lazyPart(() => import('./ApplyForm').then((m) => m.ApplyForm));
 
 type Props = {
   offerId: string;
@@ -12,6 +14,8 @@ type Props = {
   /** The offer and its company, under the dialog's title. */
   subtitle: string;
   cvProfil?: { nom: string; taille: number } | null;
+  /** The × button's label, from the server (no dictionary ships with the offer page). */
+  closeLabel: string;
   className: string;
 };
 
@@ -19,10 +23,10 @@ type Props = {
  * « Postuler » and « Postuler sans CV »: a link to /offres/{id}/postuler that, with JavaScript, opens the
  * same form in a modal dialog (Escape closes it, focus stays inside and goes back to the button).
  */
-export function ApplyPopup({ offerId, mode, label, title, subtitle, cvProfil, className }: Props) {
+export function ApplyPopup({ offerId, mode, label, title, subtitle, cvProfil, closeLabel, className }: Props) {
   const href = `/offres/${offerId}/postuler${mode === 'express' ? '?sansCv=1' : ''}`;
   return (
-    <PopupLink href={href} label={label} className={className} title={title} closeLabel={fr.apply.close}>
+    <PopupLink href={href} label={label} className={className} title={title} closeLabel={closeLabel}>
       <p className="mb-4 text-sm font-medium text-stone-700">{subtitle}</p>
       <ApplyForm offerId={offerId} mode={mode} cvProfil={cvProfil} idPrefix={`popup-${mode}`} />
     </PopupLink>

@@ -2,9 +2,10 @@
 
 import { useFormStatus } from 'react-dom';
 import { applicationRedirectAction } from '@/lib/actions/applications';
-import { fr } from '@/lib/i18n/fr';
 
-function Submit({ className }: { className: string }) {
+type Labels = { label: string; pendingLabel: string };
+
+function Submit({ label, pendingLabel, className }: Labels & { className: string }) {
   const { pending } = useFormStatus();
   return (
     <button
@@ -12,7 +13,7 @@ function Submit({ className }: { className: string }) {
       aria-disabled={pending || undefined}
       className={`${className} aria-disabled:cursor-wait aria-disabled:opacity-70`}
     >
-      {pending ? fr.apply.redirecting : fr.apply.external}
+      {pending ? pendingLabel : label}
     </button>
   );
 }
@@ -20,13 +21,13 @@ function Submit({ className }: { className: string }) {
 /**
  * Offers received on the recruiter's site (spec 02 §3 `offrePostuleurl`): the form posts the click to the cms
  * (counted for the recruiter), then the candidate is sent to the recruiter's address; a plain post without
- * JavaScript.
+ * JavaScript. Its words come from the server (no dictionary ships with the offer page).
  */
-export function RedirectButton({ offerId, className }: { offerId: string; className: string }) {
+export function RedirectButton({ offerId, className, ...labels }: Labels & { offerId: string; className: string }) {
   return (
     <form action={applicationRedirectAction}>
       <input type="hidden" name="offre" value={offerId} />
-      <Submit className={className} />
+      <Submit className={className} {...labels} />
     </form>
   );
 }

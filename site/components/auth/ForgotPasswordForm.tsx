@@ -5,7 +5,8 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { forgotAction, type ForgotState } from '@/lib/actions/auth';
-import { fr } from '@/lib/i18n/fr';
+import { auth } from '@/lib/i18n/fr/auth';
+import { login } from '@/lib/i18n/fr/login';
 
 export function ForgotPasswordForm() {
   const [state, action, pending] = useActionState<ForgotState, FormData>(forgotAction, { status: 'idle', message: '', email: '' });
@@ -18,11 +19,11 @@ export function ForgotPasswordForm() {
         name="email"
         type="email"
         autoComplete="email"
-        label={fr.login.email}
+        label={login.login.email}
         value={email}
         onChange={setEmail}
       />
-      <SubmitButton pending={pending} label={fr.forgot.submit} pendingLabel={fr.forgot.submitting} />
+      <SubmitButton pending={pending} label={auth.forgot.submit} pendingLabel={auth.forgot.submitting} />
     </form>
   );
 }

@@ -1,13 +1,13 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { PopupLink } from '@/components/forms/PopupLink';
+import { lazyPart } from '@/components/layout/lazy-part';
 // The login's namespace only, not the whole dictionary: this ships with every page a visitor sees.
 import { login } from '@/lib/i18n/fr/login';
 
 // Loaded when the popup opens: the form's validation (zod schemas) stays out of every page's first load.
-const LoginForm = dynamic(() => import('./LoginForm').then((m) => m.LoginForm));
+const LoginForm = lazyPart(() => import('./LoginForm').then((m) => m.LoginForm));
 
 type Props = { className: string; label?: string; retour?: string };
 

@@ -7,7 +7,7 @@ import { PasswordField } from '@/components/forms/PasswordField';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { loginAction, type LoginState } from '@/lib/actions/auth';
-import { fr } from '@/lib/i18n/fr';
+import { login } from '@/lib/i18n/fr/login';
 
 /**
  * Login (spec 01 §2, §7): the return target travels in a hidden field; a failure keeps the e-mail typed.
@@ -32,21 +32,21 @@ export function LoginForm({ retour, idPrefix = 'login', inDialog = false }: { re
         name="email"
         type="email"
         autoComplete="username"
-        label={fr.login.email}
+        label={login.login.email}
         defaultValue={state.lastUsername}
       />
-      <PasswordField id={`${idPrefix}-password`} name="password" label={fr.login.password} autoComplete="current-password" />
+      <PasswordField id={`${idPrefix}-password`} name="password" label={login.login.password} autoComplete="current-password" />
       <p className="text-right text-sm">
         <Link href="/forgot-password" className="text-vin-700 underline-offset-2 hover:underline">
-          {fr.login.forgot}
+          {login.login.forgot}
         </Link>
       </p>
-      <SubmitButton pending={pending} label={fr.login.submit} pendingLabel={fr.login.submitting} />
+      <SubmitButton pending={pending} label={login.login.submit} pendingLabel={login.login.submitting} />
       {inDialog && (
         <p className="text-center text-sm text-stone-700">
-          {fr.login.noAccount}{' '}
+          {login.login.noAccount}{' '}
           <Link href="/inscription" className="font-semibold text-vin-700 underline">
-            {fr.login.createAccount}
+            {login.login.createAccount}
           </Link>
         </p>
       )}

@@ -7,7 +7,7 @@ import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { RequiredNote } from '@/components/forms/RequiredNote';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { resetAction, type ResetState } from '@/lib/actions/auth';
-import { fr } from '@/lib/i18n/fr';
+import { auth } from '@/lib/i18n/fr/auth';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const [state, action, pending] = useActionState<ResetState, FormData>(resetAction, { errors: {} });
@@ -20,7 +20,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <input type="hidden" name="token" value={token} />
       <RequiredNote />
       <NewPasswordFields first={first} second={second} onFirst={setFirst} onSecond={setSecond} errors={fieldErrors} />
-      <SubmitButton pending={pending} label={fr.reset.submit} pendingLabel={fr.reset.submitting} />
+      <SubmitButton pending={pending} label={auth.reset.submit} pendingLabel={auth.reset.submitting} />
     </form>
   );
 }

@@ -1,23 +1,26 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useRef, useState } from 'react';
 import type { LikeAnswer } from '@cep/domain';
 import { LIKE_NOT_LOGGED_IN } from '@cep/domain/constants';
-import { messages } from '@cep/domain/messages';
 import { ModalDialog } from '@/components/forms/ModalDialog';
-// The two namespaces it needs, not the whole dictionary: this ships with every article.
-import { blog } from '@/lib/i18n/fr/blog';
+import { lazyPart } from '@/components/layout/lazy-part';
 import { login as loginWords } from '@/lib/i18n/fr/login';
 
-const LoginForm = dynamic(() => import('@/components/auth/LoginForm').then((m) => m.LoginForm));
-const t = blog.blog;
+const LoginForm = lazyPart(() => import('@/components/auth/LoginForm').then((m) => m.LoginForm));
 
 /**
  * « J’aime » of an article (spec 02 §7): the state is read once the page is shown (the page itself is the same
  * for everyone); a visitor's click opens the login popup ('non connecte'); the count follows the cms's answer.
  */
-export function LikeButton({ id, initialLikes }: { id: string; initialLikes: number }) {
+type Props = {
+  id: string;
+  initialLikes: number;
+  /** Its words, from the server (no dictionary and no message table ship with every article). */
+  labels: { like: string; loginLead: string; failed: string };
+};
+
+export function LikeButton({ id, initialLikes, labels }: Props) {
   const [likes, setLikes] = useState(initialLikes);
   const [liked, setLiked] = useState(false);
   const [pending, setPending] = useState(false);
@@ -45,9 +48,9 @@ export function LikeButton({ id, initialLikes }: { id: string; initialLikes: num
       else if (answer.code === 200) {
         setLikes(answer.likes ?? likes);
         setLiked(Boolean(answer.aime));
-      } else setError(messages.erreurReessayer);
+      } else setError(labels.failed);
     } catch {
-      setError(messages.erreurReessayer);
+      setError(labels.failed);
     } finally {
       setPending(false);
     }
@@ -64,7 +67,7 @@ export function LikeButton({ id, initialLikes }: { id: string; initialLikes: num
         className="inline-flex items-center gap-2 rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50 disabled:opacity-60"
       >
         {/* One name; `aria-pressed` says whether it is liked. */}
-        <span className="sr-only">{t.like}</span>
+        <span className="sr-only">{labels.like}</span>
         <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
         <span>{likes}</span>
       </button>
@@ -80,7 +83,7 @@ export function LikeButton({ id, initialLikes }: { id: string; initialLikes: num
       >
         {login && (
           <>
-            <p className="mb-4 text-stone-700">{t.likeLogin}</p>
+            <p className="mb-4 text-stone-700">{labels.loginLead}</p>
             <LoginForm retour={typeof window === 'undefined' ? '/blog' : window.location.pathname} idPrefix="like-login" inDialog />
           </>
         )}

@@ -1,11 +1,13 @@
 'use client';
 
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { CREDIT_KINDS, formatCents, type PacksResponse } from '@cep/domain';
-import { fr } from '@/lib/i18n/fr';
+import type { PacksResponse } from '@cep/domain';
+import { CREDIT_KINDS } from '@cep/domain/constants';
+import { formatCents } from '@cep/domain/format';
+import { commerce } from '@/lib/i18n/fr/commerce';
 import { PackChoice } from './PackChoice';
 
-const t = fr.commerce.packs;
+const t = commerce.packs;
 type Props = { packs: PacksResponse['packs']; initial: string; recruiter: boolean; visitor: boolean };
 
 /** The three tiers, one at a time (spec 01 §2): an ARIA tab list, arrows move between tiers. */
@@ -68,7 +70,7 @@ export function PackTabs({ packs, initial, recruiter, visitor }: Props) {
         <ul className="mt-2 list-inside list-disc space-y-1 text-stone-800">
           {CREDIT_KINDS.flatMap((kind) => {
             const n = pack.credits[kind];
-            return n ? [<li key={kind}>{fr.commerce.credit(kind, n)}</li>] : [];
+            return n ? [<li key={kind}>{commerce.credit(kind, n)}</li>] : [];
           })}
         </ul>
         <p className="mt-3 text-sm text-stone-600">{t.validity(pack.dureeMois)}</p>

@@ -4,9 +4,9 @@ import { candidateContactSchema, requiredKeys, type FieldErrors } from '@cep/dom
 import { RequiredNote } from '@/components/forms/RequiredNote';
 import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
-import { fr } from '@/lib/i18n/fr';
+import { courses } from '@/lib/i18n/fr/courses';
 
-const t = fr.courseContact;
+const t = courses.courseContact;
 /** The same for every variant (the page's and the course popup's schemas share these fields). */
 const REQUIRED = requiredKeys(candidateContactSchema);
 

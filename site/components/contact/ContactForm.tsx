@@ -8,11 +8,12 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { contactAction } from '@/lib/actions/contact';
 import { campaignField } from '@/lib/campaign';
-import { fr } from '@/lib/i18n/fr';
+import { contact } from '@/lib/i18n/fr/contact';
+import { courses } from '@/lib/i18n/fr/courses';
 import { ContactFields, type ContactValues } from './ContactFields';
 
-const t = fr.contact;
-const labels = fr.courseContact;
+const t = contact.contact;
+const labels = courses.courseContact;
 const FIELD_ORDER: Array<[string, string]> = [
   ['profil', t.profileLegend],
   ['prenom', labels.prenom],

@@ -1,14 +1,14 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { ModalDialog } from '@/components/forms/ModalDialog';
+import { lazyPart } from '@/components/layout/lazy-part';
 // Its namespace of the dictionary, not all of it: this ships with every course page.
 import { courses } from '@/lib/i18n/fr/courses';
 import type { Sender } from './CourseContactForm';
 
 // Loaded when the popup first opens: the form's fields and checks stay out of the course page's first load.
-const CourseContactForm = dynamic(() => import('./CourseContactForm').then((m) => m.CourseContactForm));
+const CourseContactForm = lazyPart(() => import('./CourseContactForm').then((m) => m.CourseContactForm));
 
 const t = courses.courseContact;
 const HASH = '#popContact';

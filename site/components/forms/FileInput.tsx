@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
-import { fr } from '@/lib/i18n/fr';
+import { layout } from '@/lib/i18n/fr/layout';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'id'> & { id: string; ref?: Ref<HTMLInputElement> };
 
@@ -56,9 +56,9 @@ export function FileInput({ id, ref, onChange, ...input }: Props) {
         htmlFor={id}
         className="cursor-pointer rounded-full bg-vin-50 px-4 py-2 text-sm font-semibold text-vin-800 hover:bg-vin-100 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-vin-700"
       >
-        {fr.files.choose}
+        {layout.files.choose}
       </label>
-      <span className="text-sm text-stone-700">{chosen ?? fr.files.none}</span>
+      <span className="text-sm text-stone-700">{chosen ?? layout.files.none}</span>
     </div>
   );
 }

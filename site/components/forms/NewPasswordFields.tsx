@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldErrors } from '@cep/domain';
-import { fr } from '@/lib/i18n/fr';
+import { auth } from '@/lib/i18n/fr/auth';
 import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
 
@@ -25,7 +25,7 @@ export function NewPasswordFields({
         required
         id="password-first"
         name="plainPassword[first]"
-        label={fr.signup.password}
+        label={auth.signup.password}
         value={first}
         onChange={onFirst}
         error={errors['plainPassword.first']}
@@ -37,7 +37,7 @@ export function NewPasswordFields({
         required
         id="password-second"
         name="plainPassword[second]"
-        label={fr.signup.passwordConfirm}
+        label={auth.signup.passwordConfirm}
         value={second}
         onChange={onSecond}
         error={errors['plainPassword.second']}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { fr } from '@/lib/i18n/fr';
+import { auth } from '@/lib/i18n/fr/auth';
 import { describedBy, FieldError, invalid, Label } from './field-parts';
 
 type Props = {
@@ -44,7 +44,7 @@ export function PasswordField({ id, name, label, error, rulesId, value, onChange
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-vin-700"
         >
-          {visible ? fr.signup.hide : fr.signup.show}
+          {visible ? auth.signup.hide : auth.signup.show}
         </button>
       </div>
       <FieldError id={id} error={error} />

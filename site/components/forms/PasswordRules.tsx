@@ -1,12 +1,12 @@
 import { passwordRules, type PasswordRuleKey } from '@cep/domain';
-import { fr } from '@/lib/i18n/fr';
+import { auth } from '@/lib/i18n/fr/auth';
 
 /** The rule list of spec 01 §5: a rule turns red when it fails after a submit, green once met. */
 export function PasswordRules({ id, value, showErrors }: { id: string; value: string; showErrors: boolean }) {
   const failed = new Set<PasswordRuleKey>(passwordRules.filter((rule) => !rule.test(value)).map((rule) => rule.key));
   return (
     <div id={id} className="mt-2 text-sm">
-      <p className="text-stone-700">{fr.signup.rulesTitle}</p>
+      <p className="text-stone-700">{auth.signup.rulesTitle}</p>
       <ul className="mt-1 space-y-0.5">
         {passwordRules.map((rule) => {
           const ok = !failed.has(rule.key);

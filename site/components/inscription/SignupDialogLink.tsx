@@ -1,17 +1,20 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { PopupLink } from '@/components/forms/PopupLink';
+import { lazyPart } from '@/components/layout/lazy-part';
 import type { SignupKind } from '@/lib/cms';
-// Its namespace of the dictionary, not all of it: this ships with a public page.
-import { auth as fr } from '@/lib/i18n/fr/auth';
 
-const SignupForm = dynamic(() => import('./SignupForm').then((m) => m.SignupForm));
+const SignupForm = lazyPart(() => import('./SignupForm').then((m) => m.SignupForm));
 
-/** A sign-up popup (spec 01 §2: /inscription/popup/recruteur, and the candidate and school ones). */
-export function SignupDialogLink({ kind, label, title, className }: { kind: SignupKind; label: string; title: string; className: string }) {
+type Props = { kind: SignupKind; label: string; title: string; closeLabel: string; className: string };
+
+/**
+ * A sign-up popup (spec 01 §2: /inscription/popup/recruteur, and the candidate and school ones); its words come
+ * from the server (no dictionary ships with the home page).
+ */
+export function SignupDialogLink({ kind, label, title, closeLabel, className }: Props) {
   return (
-    <PopupLink href={`/inscription/popup/${kind}`} label={label} className={className} title={title} closeLabel={fr.signup.close}>
+    <PopupLink href={`/inscription/popup/${kind}`} label={label} className={className} title={title} closeLabel={closeLabel}>
       <SignupForm kind={kind} />
     </PopupLink>
   );

@@ -10,7 +10,7 @@ import { RequiredNote } from '@/components/forms/RequiredNote';
 import { TextField } from '@/components/forms/TextField';
 import { signup, type SignupState } from '@/lib/actions/inscription';
 import type { SignupKind } from '@/lib/cms';
-import { fr } from '@/lib/i18n/fr';
+import { auth } from '@/lib/i18n/fr/auth';
 import { signupForms } from './signup-forms';
 
 const initial: SignupState = { errors: {} };
@@ -42,8 +42,8 @@ export function SignupForm({ kind }: { kind: SignupKind }) {
   // Each field in error, in the form's order, linked from the summary (issue #17 item 3).
   const summary = [
     ...fields.map((f) => ({ id: `${kind}-${f.name}`, label: f.label, error: errors[f.name] })),
-    { id: 'password-first', label: fr.signup.password, error: errors['plainPassword.first'] },
-    { id: 'password-second', label: fr.signup.passwordConfirm, error: errors['plainPassword.second'] },
+    { id: 'password-first', label: auth.signup.password, error: errors['plainPassword.first'] },
+    { id: 'password-second', label: auth.signup.passwordConfirm, error: errors['plainPassword.second'] },
   ].filter((field): field is { id: string; label: string; error: string } => Boolean(field.error));
 
   return (
@@ -66,7 +66,7 @@ export function SignupForm({ kind }: { kind: SignupKind }) {
       ))}
       <NewPasswordFields first={first} second={second} onFirst={setFirst} onSecond={setSecond} errors={errors} />
       <CampaignField />
-      <SubmitButton pending={pending} label={fr.signup.submit} pendingLabel={fr.signup.submitting} />
+      <SubmitButton pending={pending} label={auth.signup.submit} pendingLabel={auth.signup.submitting} />
     </form>
   );
 }

@@ -1,9 +1,9 @@
 import { candidateRegistrationSchema, recruiterRegistrationSchema, schoolRegistrationSchema } from '@cep/domain';
 import type { z } from 'zod';
 import type { SignupKind } from '@/lib/cms';
-import { fr } from '@/lib/i18n/fr';
+import { auth } from '@/lib/i18n/fr/auth';
 
-const t = fr.signup;
+const t = auth.signup;
 
 export interface SignupField {
   name: string;

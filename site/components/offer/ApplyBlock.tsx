@@ -46,7 +46,7 @@ export async function ApplyBlock({ offer, user }: { offer: PublicOffer; user: Se
   if (context.offre.mode === 'url') {
     return (
       <div className="space-y-2">
-        <RedirectButton offerId={offer.id} className={button} />
+        <RedirectButton offerId={offer.id} label={fr.apply.external} pendingLabel={fr.apply.redirecting} className={button} />
         <p className="text-xs text-stone-600">{fr.apply.externalNote}</p>
       </div>
     );
@@ -63,6 +63,7 @@ export async function ApplyBlock({ offer, user }: { offer: PublicOffer; user: Se
           title={fr.apply.title}
           subtitle={title}
           cvProfil={context.cvProfil}
+          closeLabel={fr.apply.close}
           className={button}
         />
       ) : (
@@ -83,6 +84,7 @@ export async function ApplyBlock({ offer, user }: { offer: PublicOffer; user: Se
             label={fr.apply.expressTitle}
             title={fr.apply.expressTitle}
             subtitle={title}
+            closeLabel={fr.apply.close}
             className={context.profil ? secondary : button}
           />
           {context.profil && <p className="text-xs text-stone-600">{fr.apply.harvestNote}</p>}

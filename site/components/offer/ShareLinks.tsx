@@ -1,14 +1,13 @@
-'use client';
-
-import { useState } from 'react';
-// Its namespace of the dictionary, not all of it: this ships with a public page.
 import { offers as fr } from '@/lib/i18n/fr/offers';
+import { CopyLinkButton } from './CopyLinkButton';
 
 const link = 'rounded-full border border-stone-300 px-3 py-1 text-sm text-stone-800 hover:border-vin-700 hover:text-vin-700';
 
-/** Share links of an offer: plain URLs of each network (no script from them), e-mail, and a copy button. */
+/**
+ * Share links of an offer: plain URLs of each network (no script from them), e-mail, and a copy button — drawn
+ * by the server, so only the button's few lines ship to the browser.
+ */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
-  const [copied, setCopied] = useState(false);
   const u = encodeURIComponent(url);
   const t = encodeURIComponent(title);
   const networks = [
@@ -35,23 +34,9 @@ export function ShareLinks({ url, title }: { url: string; title: string }) {
           </a>
         </li>
         <li>
-          <button
-            type="button"
-            className={link}
-            onClick={() =>
-              navigator.clipboard?.writeText(url).then(
-                () => setCopied(true),
-                () => setCopied(false),
-              )
-            }
-          >
-            {fr.offer.copyLink}
-          </button>
+          <CopyLinkButton url={url} label={fr.offer.copyLink} copiedLabel={fr.offer.copied} className={link} />
         </li>
       </ul>
-      <p aria-live="polite" className="mt-1 text-sm text-feuille-600">
-        {copied ? fr.offer.copied : ''}
-      </p>
     </section>
   );
 }

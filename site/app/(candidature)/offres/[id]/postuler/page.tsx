@@ -57,7 +57,7 @@ export default async function ApplyPage({ params, searchParams }: Props) {
         ) : offre.mode === 'url' ? (
           <div className="space-y-3">
             <p className="text-stone-700">{fr.apply.externalNote}</p>
-            <RedirectButton offerId={offre.id} className={button} />
+            <RedirectButton offerId={offre.id} label={fr.apply.external} pendingLabel={fr.apply.redirecting} className={button} />
           </div>
         ) : withCv && !context.profil ? (
           <div className="space-y-3">

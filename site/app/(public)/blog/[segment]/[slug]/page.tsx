@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { articlePath, toArticleLd } from '@cep/domain';
+import { articlePath, messages, toArticleLd } from '@cep/domain';
 import { ArticleCard } from '@/components/blog/ArticleCard';
 import { cardDateOf } from '@/components/blog/article-dates';
 import { LikeButton } from '@/components/blog/LikeButton';
@@ -91,7 +91,11 @@ export default async function ArticlePage({ params }: Props) {
       )}
       <RichText html={article.html} article className="mt-6 text-lg" />
       <div className="mt-8 border-t border-stone-200 pt-6">
-        <LikeButton id={article.id} initialLikes={article.likes} />
+        <LikeButton
+          id={article.id}
+          initialLikes={article.likes}
+          labels={{ like: fr.blog.like, loginLead: fr.blog.likeLogin, failed: messages.erreurReessayer }}
+        />
       </div>
       {more.length > 0 && (
         <section aria-labelledby="more-title" className="mt-12">
