@@ -1,14 +1,13 @@
 /**
- * `npm run bench` (site): starts the whole stack the way `npm start` does (fresh demo database), loads
- * /offres and sums the JavaScript its HTML makes the browser fetch first, gzipped (Next serves gzip); then how
- * the site serves those files. Prints the figures; asserts nothing. Uses the e2e ports: do not run it beside them.
+ * `npm run bench` (site): starts the whole stack the way `npm start` does (fresh demo database), loads the
+ * pages Lighthouse measures (scripts/lhci.mjs) and a search, and sums the JavaScript each one's HTML makes the
+ * browser fetch first, gzipped (Next serves gzip); then how the site serves /offres's files. Prints the figures;
+ * asserts nothing. Uses the manual stack's ports (1339, 3100, 3101): do not run it beside a stack on them.
  */
 import { readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { load, percentile, SITE, startStack, stopStack } from './bench-stack.mjs';
-
-const PAGES = ['/offres', '/offres?q=vendangeur&contrat=cdd'];
+import { CMS, load, percentile, SITE, startStack, stopStack } from './bench-stack.mjs';
 
 async function firstLoad(page) {
   const html = await (await fetch(`${SITE}${page}`)).text();
@@ -60,6 +59,9 @@ async function served(sources) {
 
 const stack = await startStack();
 try {
+  const offers = (await (await fetch(`${CMS}/api/plan/offres`)).json()).data;
+  const PAGES = ['/offres', '/offres?q=vendangeur&contrat=cdd', '/', `/offres/${offers[0].id}`, '/formations', '/blog'];
+  const summary = [];
   for (const page of PAGES) {
     const chunks = await firstLoad(page);
     const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -76,7 +78,9 @@ try {
     console.log(
       `  of which Next/React runtime ${kb(sum('gzip') - sum('gzip', own))} gz, route and layout chunks ${kb(sum('gzip', own))} gz`,
     );
+    summary.push(`  ${kb(sum('gzip', own)).padStart(8)}  ${page}`);
   }
+  console.log(`route and layout chunks beyond the runtime, gzipped (target ≤ 10 KB):\n${summary.join('\n')}`);
   const page = await fetch(`${SITE}${PAGES[0]}`);
   // The stylesheet is in the page; the font in its Link header (preload).
   const styles = [

@@ -53,9 +53,9 @@ const everyPage = ['layout.tsx', 'error.tsx', 'not-found.tsx'].map((file) => pat
 
 /** Every page a visitor can open, found on disk (the public and apply route groups), with what every page ships. */
 function pagesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? pagesUnder(path.join(dir, entry.name)) : entry.name === 'page.tsx' ? [path.join(dir, entry.name)] : [],
-  );
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => path.basename(file) === 'page.tsx')
+    .map((file) => path.join(dir, file));
 }
 const visitorPages = [...pagesUnder(path.join(APP, '(public)')), ...pagesUnder(path.join(APP, '(candidature)'))];
 
@@ -124,9 +124,17 @@ describe('public pages’ browser code', () => {
       expect(importing(clientModules([...everyPage, path.join(APP, page)]), '@cep/domain')).toEqual([]);
     },
   );
+});
 
-  it('takes the dictionary’s namespaces it needs, never the whole dictionary (70 KB of labels), forms included', () => {
-    expect(importing(modules, '@/lib/i18n/fr')).toEqual([]);
+describe('browser code anywhere, members’ pages included', () => {
+  const everyEntry = pagesUnder(APP).concat(
+    readdirSync(APP, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /(^|\/)(layout|error|not-found|forbidden)\.tsx$/.test(file))
+      .map((file) => path.join(APP, file)),
+  );
+
+  it('takes the dictionary’s namespaces it needs, never the whole dictionary (70 KB of labels)', () => {
+    expect(importing(clientModules(everyEntry), '@/lib/i18n/fr')).toEqual([]);
   });
 });
 

@@ -6,7 +6,7 @@ import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { RequiredNote } from '@/components/forms/RequiredNote';
 import { changePasswordAction } from '@/lib/actions/account';
-import { fr } from '@/lib/i18n/fr';
+import { account } from '@/lib/i18n/fr/account';
 import { Toast, type ToastMessage } from './Toast';
 
 /** 'Informations de connexion': the password change (spec 01 §2). */
@@ -45,7 +45,7 @@ export function PasswordSection() {
       <PasswordField
         id="current-password"
         name="currentPassword"
-        label={fr.account.currentPassword}
+        label={account.account.currentPassword}
         autoComplete="current-password"
         value={current}
         onChange={setCurrent}
@@ -58,7 +58,7 @@ export function PasswordSection() {
         disabled={pending}
         className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
       >
-        {pending ? fr.account.saving : fr.account.changePassword}
+        {pending ? account.account.saving : account.account.changePassword}
       </button>
       <Toast toast={toast} onClose={closeToast} />
     </form>

@@ -5,9 +5,9 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { deleteAccountAction } from '@/lib/actions/account';
-import { fr } from '@/lib/i18n/fr';
+import { account } from '@/lib/i18n/fr/account';
 
-const t = fr.account.personalData;
+const t = account.account.personalData;
 
 /** « Mes données » (candidates): the export of everything Cep holds, and the account's deletion behind the password. */
 export function PersonalDataSection() {
@@ -68,7 +68,7 @@ export function PersonalDataSection() {
           <PasswordField
             id="delete-password"
             name="password"
-            label={fr.account.currentPassword}
+            label={account.account.currentPassword}
             autoComplete="current-password"
             value={password}
             onChange={setPassword}

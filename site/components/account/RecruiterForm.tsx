@@ -7,9 +7,9 @@ import type { TeamMember } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { DefinedField } from '@/components/forms/DefinedField';
 import type { FieldDef, FormValues } from '@/components/forms/field-defs';
-import { fr } from '@/lib/i18n/fr';
+import { account } from '@/lib/i18n/fr/account';
 
-const f = fr.account.fields;
+const f = account.account.fields;
 const FIELDS: FieldDef[] = [
   { name: 'recruteurPrenom', label: f.prenom, autoComplete: 'off' },
   { name: 'recruteurNom', label: f.nom, autoComplete: 'off' },

@@ -4,7 +4,7 @@ import { useState, useTransition } from 'react';
 import { messages } from '@cep/domain/messages';
 import { resendConfirmationAction } from '@/lib/actions/account';
 import { FormAlert } from '@/components/forms/FormAlert';
-import { fr } from '@/lib/i18n/fr';
+import { account } from '@/lib/i18n/fr/account';
 
 /** The reminder of an unconfirmed address, with a way to get a new link (publishing and inviting need it). */
 export function ResendConfirmation() {
@@ -16,7 +16,7 @@ export function ResendConfirmation() {
       const answer = await resendConfirmationAction();
       setOutcome(
         answer.code === 200
-          ? { text: answer.message ?? fr.account.confirmDone, tone: 'success' }
+          ? { text: answer.message ?? account.account.confirmDone, tone: 'success' }
           : { text: answer.message ?? messages.erreurReessayer, tone: 'danger' },
       );
     });
@@ -24,14 +24,14 @@ export function ResendConfirmation() {
 
   return (
     <div className="mt-4 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
-      <p>{fr.account.confirmPending}</p>
+      <p>{account.account.confirmPending}</p>
       <button
         type="button"
         onClick={resend}
         disabled={pending}
         className="rounded-full border border-amber-400 bg-white px-4 py-1.5 font-semibold text-amber-900 hover:bg-amber-100 disabled:opacity-70"
       >
-        {pending ? fr.account.confirmSending : fr.account.confirmResend}
+        {pending ? account.account.confirmSending : account.account.confirmResend}
       </button>
       <FormAlert message={outcome?.text} tone={outcome?.tone} />
     </div>

@@ -7,7 +7,7 @@ import { Checkbox } from '@/components/forms/Checkbox';
 import { DefinedField } from '@/components/forms/DefinedField';
 import { RequiredNote } from '@/components/forms/RequiredNote';
 import type { FormValues } from '@/components/forms/field-defs';
-import { fr } from '@/lib/i18n/fr';
+import { account } from '@/lib/i18n/fr/account';
 import { BILLING_DIFFERS, LOGIN_EMAIL, SECTIONS, type SectionDef } from './sections';
 import { Toast, type ToastMessage } from './Toast';
 
@@ -103,7 +103,7 @@ export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['k
         disabled={pending}
         className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
       >
-        {pending ? fr.account.saving : fr.account.save}
+        {pending ? account.account.saving : account.account.save}
       </button>
       <Toast toast={toast} onClose={closeToast} />
     </form>

@@ -11,10 +11,11 @@ import type { Subsidiary } from '@cep/domain';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { DefinedField } from '@/components/forms/DefinedField';
 import { abroad, inFrance, type FieldDef, type FormValues } from '@/components/forms/field-defs';
-import { fr } from '@/lib/i18n/fr';
+import { account } from '@/lib/i18n/fr/account';
+import { pages } from '@/lib/i18n/fr/pages';
 
-const f = fr.account.fields;
-const t = fr.account.subsidiaries;
+const f = account.account.fields;
+const t = account.account.subsidiaries;
 const FIELDS: FieldDef[] = [
   { name: 'raisonSociale', label: f.raisonSociale, autoComplete: 'off' },
   { name: 'secteurActivite', label: f.secteurActivite, autoComplete: 'off' },
@@ -94,7 +95,7 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
               </p>
               {s.registreMarque && <p className="text-sm text-stone-700">{t.brand(s.registreMarque)}</p>}
               <Link href={`/recrutement/page-entreprise/filiale/${s.id}`} className="mt-2 block text-sm font-medium text-vin-800 underline">
-                {fr.pageEditor.subsidiaryLink(s.raisonSociale)}
+                {pages.pageEditor.subsidiaryLink(s.raisonSociale)}
               </Link>
               {canManage && (
                 <button

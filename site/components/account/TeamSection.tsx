@@ -8,10 +8,10 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { TextArea } from '@/components/forms/TextArea';
 import { addRecruiterAction, contactProviderAction, deleteRecruiterAction, updateRecruiterAction } from '@/lib/actions/account';
 import type { TeamMember } from '@cep/domain';
-import { fr } from '@/lib/i18n/fr';
+import { account } from '@/lib/i18n/fr/account';
 import { RecruiterForm } from './RecruiterForm';
 
-const t = fr.account.team;
+const t = account.account.team;
 
 /** The company's recruiters (spec 01 §2): the owner adds, updates and removes them; everyone can write to the provider. */
 export function TeamSection({ team, canManage }: { team: TeamMember[]; canManage: boolean }) {
@@ -68,7 +68,7 @@ export function TeamSection({ team, canManage }: { team: TeamMember[]; canManage
               <RecruiterForm
                 idPrefix={`edit-${member.id}`}
                 member={member}
-                submitLabel={fr.account.save}
+                submitLabel={account.account.save}
                 onSubmit={(v) => updateRecruiterAction(member.id, v)}
                 onDone={done}
               />

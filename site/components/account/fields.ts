@@ -1,7 +1,7 @@
 import { abroad, inEu, inFrance, type FieldDef, type FormValues } from '@/components/forms/field-defs';
-import { fr } from '@/lib/i18n/fr';
+import { account } from '@/lib/i18n/fr/account';
 
-const f = fr.account.fields;
+const f = account.account.fields;
 
 /** The address block of a company, a school or a billing entity, with the spec's field names. */
 export function addressFields(

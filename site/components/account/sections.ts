@@ -2,10 +2,10 @@ import { billingInfoSchema, companyInfoSchema, messages, schoolAccountSchema, us
 import type { z } from 'zod';
 import type { SectionKey } from '@/lib/cms';
 import type { FieldDef, FormValues } from '@/components/forms/field-defs';
-import { fr } from '@/lib/i18n/fr';
+import { account } from '@/lib/i18n/fr/account';
 import { addressFields } from './fields';
 
-const f = fr.account.fields;
+const f = account.account.fields;
 
 export interface SectionDef {
   key: SectionKey;
@@ -98,7 +98,7 @@ export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
     schema: billingInfoSchema,
     toggle: {
       field: 'factureDifferente',
-      label: fr.account.billingDiffersFromCompany,
+      label: account.account.billingDiffersFromCompany,
       invert: false,
       block: billingFields.map((f) => f.name).concat('societeFactureRaisonSociale', 'societeFactureTva', 'societeFactureSiret'),
     },
@@ -115,7 +115,7 @@ export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
     schema: schoolAccountSchema,
     toggle: {
       field: 'adresseFactureIdentique',
-      label: fr.account.billingDiffersFromSchool,
+      label: account.account.billingDiffersFromSchool,
       invert: true,
       block: schoolBillingFields.map((f) => f.name).concat('adressefactureNom'),
     },

@@ -22,10 +22,10 @@ import { TextField } from '@/components/forms/TextField';
 import { errorOf, useFocusFirstError } from '@/components/candidate-cv/focus';
 import { ZonePicker, type Zone } from '@/components/candidate-cv/ZonePicker';
 import { saveAlertAction } from '@/lib/actions/alerts';
-import { fr } from '@/lib/i18n/fr';
+import { alerts } from '@/lib/i18n/fr/alerts';
 import { choiceOptions, CONTRACT_OPTIONS } from '@/lib/options';
 
-const t = fr.alerts.form;
+const t = alerts.alerts.form;
 const ORDER: ReadonlyArray<[string, string]> = [
   ['motCle', 'motCle'],
   ['zonegeo', 'zonegeo'],

@@ -14,9 +14,9 @@ import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { actOnAlertAction, deleteAlertAction } from '@/lib/actions/alerts';
 import { formatDate } from '@/lib/format';
-import { fr } from '@/lib/i18n/fr';
+import { alerts as alertsWords } from '@/lib/i18n/fr/alerts';
 
-const t = fr.alerts;
+const t = alertsWords.alerts;
 
 /** One alert: its state header, what it watches, « Suspendre » / « Activer » (reverted when the server fails). */
 function AlertItem({ alert, onRemoved }: { alert: CandidateAlertView; onRemoved: (id: string) => void }) {
@@ -73,7 +73,7 @@ function AlertItem({ alert, onRemoved }: { alert: CandidateAlertView; onRemoved:
         title={t.remove}
         text={t.removeConfirm(alert.libelle)}
         confirmLabel={t.remove}
-        cancelLabel={fr.cvAlerts.cancel}
+        cancelLabel={alertsWords.cvAlerts.cancel}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {
           setConfirming(false);

@@ -8,10 +8,10 @@ import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { chaseUpAction, withdrawAction } from '@/lib/actions/applications';
 import type { CandidateApplication } from '@/lib/cms/applications';
 import { formatDate } from '@/lib/format';
-import { fr } from '@/lib/i18n/fr';
+import { applications as applicationsWords } from '@/lib/i18n/fr/applications';
 import { StatusBadge } from './StatusBadge';
 
-const t = fr.myApplications;
+const t = applicationsWords.myApplications;
 
 type Props = {
   applications: CandidateApplication[];

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition, type ReactNode } from 'react';
 import { removeFromShortlistAction } from '@/lib/actions/applications';
-import { fr } from '@/lib/i18n/fr';
+import { applications } from '@/lib/i18n/fr/applications';
 
-const t = fr.shortlist;
+const t = applications.shortlist;
 
 type Item = { id: string; titre: string; open: boolean; card: ReactNode };
 

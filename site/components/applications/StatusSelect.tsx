@@ -6,9 +6,9 @@ import { APPLICATION_STATUS_LABELS, messages, type ApplicationStatus } from '@ce
 import { controlClass, Label } from '@/components/forms/field-parts';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 import { changeApplicationStatusAction } from '@/lib/actions/applications';
-import { fr } from '@/lib/i18n/fr';
+import { applications } from '@/lib/i18n/fr/applications';
 
-const t = fr.pipeline;
+const t = applications.pipeline;
 
 /** What the recruiter may choose from a status: a decided application does not go back to new. */
 function choices(current: ApplicationStatus): ApplicationStatus[] {

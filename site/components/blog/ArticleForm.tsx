@@ -26,12 +26,12 @@ import { TextField } from '@/components/forms/TextField';
 import { CoverImageInput } from '@/components/recruiter-offer/CoverImageInput';
 import { deactivateArticleAction, saveArticleAction } from '@/lib/actions/blog';
 import type { BlogSide } from '@/lib/cms/blog';
-import { fr } from '@/lib/i18n/fr';
+import { blog } from '@/lib/i18n/fr/blog';
 
 // The editor (Tiptap and ProseMirror) is loaded on this page only, once it is shown.
 const RichTextEditor = dynamic(() => import('./RichTextEditor'), { ssr: false, loading: () => <EditorPlaceholder /> });
 
-const t = fr.blogManager;
+const t = blog.blogManager;
 const f = t.fields;
 const ORDER = ['blogTitre', 'blogCategorie', 'blogTexte', 'blogPhoto'] as const;
 /** Spec 02 §9: a school's blog pages reload or redirect after 2 s. */

@@ -9,9 +9,9 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { deleteArticleAction } from '@/lib/actions/blog';
 import type { BlogSide } from '@/lib/cms/blog';
 import { formatDate } from '@/lib/format';
-import { fr } from '@/lib/i18n/fr';
+import { blog } from '@/lib/i18n/fr/blog';
 
-const t = fr.blogManager;
+const t = blog.blogManager;
 const BADGE = {
   brouillon: 'bg-stone-100 text-stone-700',
   publie: 'bg-feuille-50 text-feuille-600',

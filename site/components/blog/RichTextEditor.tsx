@@ -3,9 +3,9 @@
 import { EditorContent, useEditor, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { fr } from '@/lib/i18n/fr';
+import { blog } from '@/lib/i18n/fr/blog';
 
-const t = fr.blogManager.editor;
+const t = blog.blogManager.editor;
 
 type Props = {
   id: string;
@@ -147,7 +147,7 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
             {t.apply}
           </button>
           <button type="button" onClick={closeLink} className="rounded-full border border-stone-300 px-4 py-1.5 text-sm">
-            {fr.blogManager.cancel}
+            {blog.blogManager.cancel}
           </button>
         </div>
       )}

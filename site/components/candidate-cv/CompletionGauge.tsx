@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { fr } from '@/lib/i18n/fr';
+import { candidate } from '@/lib/i18n/fr/candidate';
 
-const t = fr.candidateCv.gauge;
+const t = candidate.candidateCv.gauge;
 
 /** How complete the CV is (`pourcentage`, domain/src/cv-completion.ts), and what is missing to be seen by recruiters. */
 export function CompletionGauge({ pourcentage, complet }: { pourcentage: number; complet: boolean }) {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { messages } from '@cep/domain';
 import type { CvActionAnswer } from '@/lib/actions/candidate-cv';
 import type { CandidateCvView } from '@/lib/cms/candidate-cv';
-import { fr } from '@/lib/i18n/fr';
+import { candidate } from '@/lib/i18n/fr/candidate';
 import { CompletionGauge } from './CompletionGauge';
 import { CvFileSection } from './CvFileSection';
 import { CvProfileForm } from './CvProfileForm';
@@ -35,14 +35,14 @@ export function CvEditor({ view }: { view: CandidateCvView }) {
     <div className="space-y-6">
       <section aria-labelledby="cv-statut-heading" className="grid gap-6 rounded-xl border border-sarment-100 bg-white p-6 md:grid-cols-2">
         <h2 id="cv-statut-heading" className="sr-only">
-          {fr.candidateCv.statusTitle}
+          {candidate.candidateCv.statusTitle}
         </h2>
         <CompletionGauge pourcentage={completion.pourcentage} complet={completion.complet} />
         <VisibilityToggle visible={visible} onVisible={setVisible} notice={notice} onNotice={setNotice} />
       </section>
       <section aria-labelledby="cv-profil-heading" className="space-y-4 rounded-xl border border-sarment-100 bg-white p-6">
         <h2 id="cv-profil-heading" className="text-lg font-semibold text-vin-900">
-          {fr.candidateCv.sections.profile}
+          {candidate.candidateCv.sections.profile}
         </h2>
         <CvProfileForm cv={view.cv} zones={view.zones} onSaved={onCompletion} />
       </section>

@@ -9,9 +9,9 @@ import type { CvFileInfo } from '@/lib/cms/candidate-cv';
 import { checkCvDocument, CV_FILE_ACCEPT } from '@/lib/cv-files';
 import { formatFileSize } from '@/lib/format';
 import { clearFileInput, FileInput } from '@/components/forms/FileInput';
-import { fr } from '@/lib/i18n/fr';
+import { candidate } from '@/lib/i18n/fr/candidate';
 
-const t = fr.candidateCv.file;
+const t = candidate.candidateCv.file;
 const INPUT = 'cv-fichier';
 
 /**
@@ -60,7 +60,7 @@ export function CvFileSection({ initial }: { initial: CvFileInfo | null }) {
     startTransition(async () => {
       const answer = await uploadCvDocumentAction(form).catch(() => null);
       if (answer?.code !== 200) {
-        setError(answer?.errors?.cvFichier ?? answer?.message ?? fr.candidateCv.failed);
+        setError(answer?.errors?.cvFichier ?? answer?.message ?? candidate.candidateCv.failed);
         input.current?.focus();
         return;
       }
@@ -75,7 +75,7 @@ export function CvFileSection({ initial }: { initial: CvFileInfo | null }) {
     startTransition(async () => {
       const answer = await deleteCvDocumentAction().catch(() => null);
       if (answer?.code !== 200) {
-        setNotice({ text: answer?.message ?? fr.candidateCv.failed, tone: 'danger' });
+        setNotice({ text: answer?.message ?? candidate.candidateCv.failed, tone: 'danger' });
         return;
       }
       setStored(null);
@@ -86,7 +86,7 @@ export function CvFileSection({ initial }: { initial: CvFileInfo | null }) {
   return (
     <section aria-labelledby="cv-fichier-heading" className="space-y-4 rounded-xl border border-sarment-100 bg-white p-6">
       <h2 id="cv-fichier-heading" className="text-lg font-semibold text-vin-900">
-        {fr.candidateCv.sections.file}
+        {candidate.candidateCv.sections.file}
       </h2>
       <FormAlert message={notice?.text} tone={notice?.tone} />
       {stored ? (
@@ -135,16 +135,16 @@ export function CvFileSection({ initial }: { initial: CvFileInfo | null }) {
             aria-disabled={pending || undefined}
             className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
           >
-            {pending ? fr.candidateCv.sending : t.upload}
+            {pending ? candidate.candidateCv.sending : t.upload}
           </button>
         )}
       </form>
       <ConfirmDialog
         open={confirming}
-        title={fr.candidateCv.confirmTitle}
+        title={candidate.candidateCv.confirmTitle}
         text={t.confirmRemove}
-        confirmLabel={fr.candidateCv.confirm}
-        cancelLabel={fr.candidateCv.cancel}
+        confirmLabel={candidate.candidateCv.confirm}
+        cancelLabel={candidate.candidateCv.cancel}
         returnFocus={afterRemove}
         onConfirm={() => {
           afterRemove.current = input.current;

@@ -20,12 +20,12 @@ import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { saveCvAction, type CvActionAnswer } from '@/lib/actions/candidate-cv';
 import type { CvValues } from '@/lib/cms/candidate-cv';
-import { fr } from '@/lib/i18n/fr';
+import { candidate } from '@/lib/i18n/fr/candidate';
 import { choiceOptions, CONTRACT_OPTIONS } from '@/lib/options';
 import { errorOf, useFocusFirstError } from './focus';
 import { ZonePicker, type Zone } from './ZonePicker';
 
-const t = fr.candidateCv.profile;
+const t = candidate.candidateCv.profile;
 
 /** Field name → the control that takes the focus when it is refused, in the form's order. */
 const FOCUS_ORDER: ReadonlyArray<[string, string]> = [
@@ -113,12 +113,12 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
       const answer = await saveCvAction(values).catch(() => null);
       if (answer?.code === 200) {
         setErrors({});
-        setAlert({ text: `${t.saved} ${fr.candidateCv.gauge.now(answer.pourcentage ?? 0)}`, tone: 'success' });
+        setAlert({ text: `${t.saved} ${candidate.candidateCv.gauge.now(answer.pourcentage ?? 0)}`, tone: 'success' });
         onSaved(answer);
         return;
       }
       setErrors(answer?.errors ?? {});
-      setAlert({ text: answer?.errors ? messages.donneesNonValides : (answer?.message ?? fr.candidateCv.failed), tone: 'danger' });
+      setAlert({ text: answer?.errors ? messages.donneesNonValides : (answer?.message ?? candidate.candidateCv.failed), tone: 'danger' });
     });
   }
 

@@ -11,11 +11,11 @@ import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
 import { deleteCvEntryAction, loadCvEntryAction, saveCvEntryAction, type CvActionAnswer } from '@/lib/actions/candidate-cv';
 import type { CvEntry, CvEntryKind } from '@/lib/cms/candidate-cv';
-import { fr } from '@/lib/i18n/fr';
+import { candidate } from '@/lib/i18n/fr/candidate';
 import { EMPTY_ENTRY, entryPayload, entryState, MONTHS, periodOf, savedEntry, sortEntries, YEARS, type EntryState } from './entry-values';
 import { useFocusFirstError } from './focus';
 
-const t = fr.candidateCv.entries;
+const t = candidate.candidateCv.entries;
 /** The item form's fields, in its order: the first refused one takes the focus. */
 const FIELDS = ['titre', 'lieu', 'debutMois', 'debutAnnee', 'finMois', 'finAnnee', 'description'] as const;
 
@@ -73,7 +73,7 @@ export function EntrySection({ kind, initial, onCompletion }: Props) {
     startTransition(async () => {
       const answer = await loadCvEntryAction(kind, entry.id).catch(() => null);
       if (answer?.code === 200 && answer.entry) open(entry.id, entryState(answer.entry));
-      else setNotice({ text: fr.candidateCv.failed, tone: 'danger' });
+      else setNotice({ text: candidate.candidateCv.failed, tone: 'danger' });
     });
   }
 
@@ -92,14 +92,14 @@ export function EntrySection({ kind, initial, onCompletion }: Props) {
       const answer = await saveCvEntryAction(kind, id, payload).catch(() => null);
       if (answer?.code !== 200 || !(answer.id ?? id)) {
         setErrors(answer?.errors ?? {});
-        setFormAlert(answer?.errors ? messages.donneesNonValides : (answer?.message ?? fr.candidateCv.failed));
+        setFormAlert(answer?.errors ? messages.donneesNonValides : (answer?.message ?? candidate.candidateCv.failed));
         return;
       }
       const saved = savedEntry(answer.id ?? id!, values);
       setEntries((list) => sortEntries([...list.filter((e) => e.id !== saved.id), saved]));
       focusLine.current = saved.id;
       setEditing(null);
-      setNotice({ text: `${id ? k.changed : k.added} ${fr.candidateCv.gauge.now(answer.pourcentage ?? 0)}`, tone: 'success' });
+      setNotice({ text: `${id ? k.changed : k.added} ${candidate.candidateCv.gauge.now(answer.pourcentage ?? 0)}`, tone: 'success' });
       onCompletion(answer);
     });
   }
@@ -109,11 +109,11 @@ export function EntrySection({ kind, initial, onCompletion }: Props) {
     startTransition(async () => {
       const answer = await deleteCvEntryAction(kind, entry.id).catch(() => null);
       if (answer?.code !== 200) {
-        setNotice({ text: answer?.message ?? fr.candidateCv.failed, tone: 'danger' });
+        setNotice({ text: answer?.message ?? candidate.candidateCv.failed, tone: 'danger' });
         return;
       }
       setEntries((list) => list.filter((e) => e.id !== entry.id));
-      setNotice({ text: `${k.removed} ${fr.candidateCv.gauge.now(answer.pourcentage ?? 0)}`, tone: 'success' });
+      setNotice({ text: `${k.removed} ${candidate.candidateCv.gauge.now(answer.pourcentage ?? 0)}`, tone: 'success' });
       onCompletion(answer);
     });
   }
@@ -121,7 +121,7 @@ export function EntrySection({ kind, initial, onCompletion }: Props) {
   return (
     <section aria-labelledby={`${prefix}-heading`} className="space-y-4 rounded-xl border border-sarment-100 bg-white p-6">
       <h2 ref={heading} id={`${prefix}-heading`} tabIndex={-1} className="text-lg font-semibold text-vin-900">
-        {fr.candidateCv.sections[kind]}
+        {candidate.candidateCv.sections[kind]}
       </h2>
       <FormAlert message={notice?.text} tone={notice?.tone} />
       {entries.length === 0 ? (
@@ -261,10 +261,10 @@ export function EntrySection({ kind, initial, onCompletion }: Props) {
 
       <ConfirmDialog
         open={removing !== null}
-        title={fr.candidateCv.confirmTitle}
+        title={candidate.candidateCv.confirmTitle}
         text={removing ? k.confirmRemove(removing.titre) : ''}
-        confirmLabel={fr.candidateCv.confirm}
-        cancelLabel={fr.candidateCv.cancel}
+        confirmLabel={candidate.candidateCv.confirm}
+        cancelLabel={candidate.candidateCv.cancel}
         returnFocus={afterRemove}
         onConfirm={() => {
           afterRemove.current = heading.current;

@@ -7,10 +7,10 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { SelectField } from '@/components/forms/SelectField';
 import { addCvLanguageAction, deleteCvLanguageAction, type CvActionAnswer } from '@/lib/actions/candidate-cv';
 import type { CvLanguageLine } from '@/lib/cms/candidate-cv';
-import { fr } from '@/lib/i18n/fr';
+import { candidate } from '@/lib/i18n/fr/candidate';
 import { useFocusFirstError } from './focus';
 
-const t = fr.candidateCv.languages;
+const t = candidate.candidateCv.languages;
 const LEVEL_OPTIONS = LANGUAGE_LEVELS.map((l) => ({ value: String(l.id), label: l.label }));
 const FOCUS_ORDER: ReadonlyArray<[string, string]> = [
   ['langue', 'cv-langue'],
@@ -49,13 +49,16 @@ export function LanguageSection({ initial, onCompletion }: { initial: CvLanguage
       const answer = await addCvLanguageAction(values).catch(() => null);
       if (answer?.code !== 200 || !answer.id) {
         setErrors(answer?.errors ?? {});
-        setNotice({ text: answer?.errors ? messages.donneesNonValides : (answer?.message ?? fr.candidateCv.failed), tone: 'danger' });
+        setNotice({
+          text: answer?.errors ? messages.donneesNonValides : (answer?.message ?? candidate.candidateCv.failed),
+          tone: 'danger',
+        });
         return;
       }
       setLines((list) => [...list, { id: answer.id!, langue: parsed.data.langue, niveau: parsed.data.niveau }]);
       setValues({ langue: '', niveau: '' });
       setErrors({});
-      setNotice({ text: `${t.added} ${fr.candidateCv.gauge.now(answer.pourcentage ?? 0)}`, tone: 'success' });
+      setNotice({ text: `${t.added} ${candidate.candidateCv.gauge.now(answer.pourcentage ?? 0)}`, tone: 'success' });
       onCompletion(answer);
     });
   }
@@ -65,11 +68,11 @@ export function LanguageSection({ initial, onCompletion }: { initial: CvLanguage
     startTransition(async () => {
       const answer = await deleteCvLanguageAction(line.id).catch(() => null);
       if (answer?.code !== 200) {
-        setNotice({ text: answer?.message ?? fr.candidateCv.failed, tone: 'danger' });
+        setNotice({ text: answer?.message ?? candidate.candidateCv.failed, tone: 'danger' });
         return;
       }
       setLines((list) => list.filter((l) => l.id !== line.id));
-      setNotice({ text: `${t.removed} ${fr.candidateCv.gauge.now(answer.pourcentage ?? 0)}`, tone: 'success' });
+      setNotice({ text: `${t.removed} ${candidate.candidateCv.gauge.now(answer.pourcentage ?? 0)}`, tone: 'success' });
       onCompletion(answer);
     });
   }
@@ -77,7 +80,7 @@ export function LanguageSection({ initial, onCompletion }: { initial: CvLanguage
   return (
     <section aria-labelledby="cv-langues-heading" className="space-y-4 rounded-xl border border-sarment-100 bg-white p-6">
       <h2 ref={heading} id="cv-langues-heading" tabIndex={-1} className="text-lg font-semibold text-vin-900">
-        {fr.candidateCv.sections.languages}
+        {candidate.candidateCv.sections.languages}
       </h2>
       <FormAlert message={notice?.text} tone={notice?.tone} />
       {lines.length === 0 ? (
@@ -133,10 +136,10 @@ export function LanguageSection({ initial, onCompletion }: { initial: CvLanguage
       )}
       <ConfirmDialog
         open={removing !== null}
-        title={fr.candidateCv.confirmTitle}
+        title={candidate.candidateCv.confirmTitle}
         text={removing ? t.confirmRemove(nameOf(removing)) : ''}
-        confirmLabel={fr.candidateCv.confirm}
-        cancelLabel={fr.candidateCv.cancel}
+        confirmLabel={candidate.candidateCv.confirm}
+        cancelLabel={candidate.candidateCv.cancel}
         returnFocus={afterRemove}
         onConfirm={() => {
           afterRemove.current = heading.current;

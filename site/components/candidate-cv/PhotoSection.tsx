@@ -7,9 +7,9 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { deleteCvPhotoAction, uploadCvPhotoAction } from '@/lib/actions/candidate-cv';
 import { checkCvPhoto, PHOTO_ACCEPT } from '@/lib/cv-files';
 import { clearFileInput, FileInput } from '@/components/forms/FileInput';
-import { fr } from '@/lib/i18n/fr';
+import { candidate } from '@/lib/i18n/fr/candidate';
 
-const t = fr.candidateCv.photo;
+const t = candidate.candidateCv.photo;
 const INPUT = 'cv-photo';
 
 /**
@@ -70,7 +70,7 @@ export function PhotoSection({ initial }: { initial: boolean }) {
     startTransition(async () => {
       const answer = await uploadCvPhotoAction(form).catch(() => null);
       if (answer?.code !== 200) {
-        setError(answer?.errors?.photo ?? answer?.message ?? fr.candidateCv.failed);
+        setError(answer?.errors?.photo ?? answer?.message ?? candidate.candidateCv.failed);
         input.current?.focus();
         return;
       }
@@ -86,7 +86,7 @@ export function PhotoSection({ initial }: { initial: boolean }) {
     startTransition(async () => {
       const answer = await deleteCvPhotoAction().catch(() => null);
       if (answer?.code !== 200) {
-        setNotice({ text: answer?.message ?? fr.candidateCv.failed, tone: 'danger' });
+        setNotice({ text: answer?.message ?? candidate.candidateCv.failed, tone: 'danger' });
         return;
       }
       setStored(false);
@@ -98,7 +98,7 @@ export function PhotoSection({ initial }: { initial: boolean }) {
   return (
     <section aria-labelledby="cv-photo-heading" className="space-y-4 rounded-xl border border-sarment-100 bg-white p-6">
       <h2 id="cv-photo-heading" className="text-lg font-semibold text-vin-900">
-        {fr.candidateCv.sections.photo}
+        {candidate.candidateCv.sections.photo}
       </h2>
       <FormAlert message={notice?.text} tone={notice?.tone} />
       <div className="flex flex-wrap items-start gap-6">
@@ -141,7 +141,7 @@ export function PhotoSection({ initial }: { initial: boolean }) {
                   aria-disabled={pending || undefined}
                   className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
                 >
-                  {pending ? fr.candidateCv.sending : t.upload}
+                  {pending ? candidate.candidateCv.sending : t.upload}
                 </button>
                 <button type="button" onClick={reset} className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold">
                   {t.cancel}
@@ -165,10 +165,10 @@ export function PhotoSection({ initial }: { initial: boolean }) {
       </div>
       <ConfirmDialog
         open={confirming}
-        title={fr.candidateCv.confirmTitle}
+        title={candidate.candidateCv.confirmTitle}
         text={t.confirmRemove}
-        confirmLabel={fr.candidateCv.confirm}
-        cancelLabel={fr.candidateCv.cancel}
+        confirmLabel={candidate.candidateCv.confirm}
+        cancelLabel={candidate.candidateCv.cancel}
         returnFocus={afterRemove}
         onConfirm={() => {
           afterRemove.current = input.current;

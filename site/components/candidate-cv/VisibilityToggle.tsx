@@ -4,7 +4,7 @@ import { useId, useTransition } from 'react';
 import { messages } from '@cep/domain';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { setCvVisibilityAction } from '@/lib/actions/candidate-cv';
-import { fr } from '@/lib/i18n/fr';
+import { candidate } from '@/lib/i18n/fr/candidate';
 
 export type VisibilityNotice = { text: string; tone: 'danger' | 'success' | 'info' } | undefined;
 
@@ -36,7 +36,10 @@ export function VisibilityToggle({ visible, onVisible, notice, onNotice }: Props
         return;
       }
       onVisible(!wanted);
-      onNotice({ text: answer?.message ?? (answer?.code === 400 ? messages.profilIncomplet : fr.candidateCv.failed), tone: 'danger' });
+      onNotice({
+        text: answer?.message ?? (answer?.code === 400 ? messages.profilIncomplet : candidate.candidateCv.failed),
+        tone: 'danger',
+      });
     });
   }
 
@@ -58,7 +61,7 @@ export function VisibilityToggle({ visible, onVisible, notice, onNotice }: Props
           />
         </button>
         <span id={labelId} className="text-sm font-medium text-stone-800">
-          {fr.candidateCv.visibility.label}
+          {candidate.candidateCv.visibility.label}
         </span>
       </div>
       <FormAlert message={notice?.text} tone={notice?.tone} />

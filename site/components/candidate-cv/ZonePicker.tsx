@@ -3,9 +3,9 @@
 import { useState } from 'react';
 import { PLACE_LIST_MAX } from '@cep/domain';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
-import { fr } from '@/lib/i18n/fr';
+import { candidate } from '@/lib/i18n/fr/candidate';
 
-const t = fr.candidateCv.profile;
+const t = candidate.candidateCv.profile;
 
 export type Zone = { id: string; value: string };
 

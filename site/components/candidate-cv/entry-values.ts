@@ -1,7 +1,7 @@
 import type { CvEntry } from '@/lib/cms/candidate-cv';
-import { fr } from '@/lib/i18n/fr';
+import { candidate } from '@/lib/i18n/fr/candidate';
 
-const t = fr.candidateCv.entries;
+const t = candidate.candidateCv.entries;
 const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long', timeZone: 'UTC' });
 
 /** January to December, by number, named in French. */

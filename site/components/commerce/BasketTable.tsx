@@ -1,7 +1,7 @@
 import { formatCents, type Basket } from '@cep/domain';
-import { fr } from '@/lib/i18n/fr';
+import { commerce } from '@/lib/i18n/fr/commerce';
 
-const t = fr.commerce.purchase;
+const t = commerce.purchase;
 
 /** A basket as the cms priced it: HT lines, the promo discount, total HT, VAT with its rate, TTC (spec 01 §9). */
 export function BasketTable({ basket, promoCode }: { basket: Basket; promoCode?: string }) {

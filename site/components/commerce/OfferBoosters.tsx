@@ -5,9 +5,10 @@ import { useState, useTransition } from 'react';
 import { OPTION_IDS, type RecruiterOfferCard } from '@cep/domain';
 import { formatLongDate } from '@cep/domain/format';
 import { applyBoosterAction } from '@/lib/actions/commerce';
-import { fr } from '@/lib/i18n/fr';
+import { commerce } from '@/lib/i18n/fr/commerce';
+import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 
-const t = fr.commerce.boosters;
+const t = commerce.boosters;
 const BOOSTERS = [OPTION_IDS.newsletter, OPTION_IDS.topOfList, OPTION_IDS.cvLibrary] as const;
 
 /** Whether a booster is on the offer already (newsletter and top of list are used once: spec 02 §4). */
@@ -37,7 +38,7 @@ export function OfferBoosters({ offer }: { offer: RecruiterOfferCard }) {
         setDone(t.used(answer.credit ?? 0));
       } else {
         setDone(undefined);
-        setRefused({ option, message: answer.message ?? fr.recruiterOffer.manage.failed });
+        setRefused({ option, message: answer.message ?? recruiterOffer.recruiterOffer.manage.failed });
       }
     });
 
@@ -69,7 +70,7 @@ export function OfferBoosters({ offer }: { offer: RecruiterOfferCard }) {
             href={`/recrutement/offre/${encodeURIComponent(offer.id)}/utilisation/boost/reseaux/sociaux`}
             className="rounded-full border border-vin-700 px-3 py-1.5 text-sm font-semibold text-vin-700 hover:bg-vin-50"
           >
-            {fr.commerce.socialBoost.link}
+            {commerce.socialBoost.link}
           </Link>
         )}
         {BOOSTERS.filter((option) => !active(boosters, option)).map((option) => (

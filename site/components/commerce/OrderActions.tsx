@@ -5,9 +5,9 @@ import { useState, useTransition } from 'react';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { cancelOrderAction, retryPaymentAction } from '@/lib/actions/commerce';
-import { fr } from '@/lib/i18n/fr';
+import { commerce } from '@/lib/i18n/fr/commerce';
 
-const t = fr.commerce.order;
+const t = commerce.order;
 
 /** A waiting order: back to Stripe's page for a card order, or cancelled (after a confirmation). */
 export function OrderActions({ id, card }: { id: string; card: boolean }) {

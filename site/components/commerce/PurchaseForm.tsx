@@ -8,11 +8,11 @@ import { TextField } from '@/components/forms/TextField';
 import type { FormValues } from '@/components/forms/field-defs';
 import { applyPromoAction, orderAction, type PurchaseInput } from '@/lib/actions/commerce';
 import { campaignField } from '@/lib/campaign';
-import { fr } from '@/lib/i18n/fr';
+import { commerce } from '@/lib/i18n/fr/commerce';
 import { BasketTable } from './BasketTable';
 import { BILLING_FIELDS } from './billing-fields';
 
-const t = fr.commerce.purchase;
+const t = commerce.purchase;
 
 type Props = { purchase: PurchaseInput; basket: Basket; billing: Record<string, string>; cardAvailable: boolean; promoAllowed: boolean };
 

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useSyncExternalStore } from 'react';
-import { fr } from '@/lib/i18n/fr';
+import { commerce } from '@/lib/i18n/fr/commerce';
 import { forgetPurchase, pendingState, purchasePath, type PendingPurchase } from './pending-purchase';
 
-const t = fr.commerce.pending;
+const t = commerce.pending;
 // The pending purchase is read once, on the client; nothing changes it while this page is open.
 const subscribe = () => () => {};
 

@@ -6,9 +6,9 @@ import { formatCalendarDay } from '@cep/domain/format';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { bookSocialBoostAction } from '@/lib/actions/commerce';
 import { FileInput } from '@/components/forms/FileInput';
-import { fr } from '@/lib/i18n/fr';
+import { commerce } from '@/lib/i18n/fr/commerce';
 
-const t = fr.commerce.socialBoost;
+const t = commerce.socialBoost;
 const longDate = (iso: string) => formatCalendarDay(iso, 'full');
 
 type Props = { offerId: string; reserved: string[]; max: string; today: string; credit: number | 'illimite' };

@@ -1,9 +1,9 @@
 import { VAT_NUMBER_MAX } from '@cep/domain';
 import { addressFields } from '@/components/account/fields';
 import type { FieldDef } from '@/components/forms/field-defs';
-import { fr } from '@/lib/i18n/fr';
+import { commerce } from '@/lib/i18n/fr/commerce';
 
-const t = fr.commerce.purchase;
+const t = commerce.purchase;
 
 /** The payment form's billing block (spec 01 §3, spec 02 §3), with the account page's address fields. */
 export const BILLING_FIELDS: FieldDef[] = [

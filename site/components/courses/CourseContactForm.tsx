@@ -6,9 +6,9 @@ import { ContactFields } from '@/components/contact/ContactFields';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { sendCourseContactAction } from '@/lib/actions/courses';
-import { fr } from '@/lib/i18n/fr';
+import { courses } from '@/lib/i18n/fr/courses';
 
-const t = fr.courseContact;
+const t = courses.courseContact;
 
 export type Sender = { nom: string; prenom: string; email: string };
 

@@ -7,9 +7,9 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { describedBy, errorId, Label } from '@/components/forms/field-parts';
 import { CoverImageInput } from '@/components/recruiter-offer/CoverImageInput';
 import { deleteCourseFileAction, uploadCourseFileAction } from '@/lib/actions/courses';
-import { fr } from '@/lib/i18n/fr';
+import { courses } from '@/lib/i18n/fr/courses';
 
-const t = fr.courseForm;
+const t = courses.courseForm;
 type Field = keyof CourseFiles;
 
 /**

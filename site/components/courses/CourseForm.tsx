@@ -30,9 +30,10 @@ import { SelectField } from '@/components/forms/SelectField';
 import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
 import { saveCourseAction } from '@/lib/actions/courses';
-import { fr } from '@/lib/i18n/fr';
+import { courses } from '@/lib/i18n/fr/courses';
+import { layout } from '@/lib/i18n/fr/layout';
 
-const t = fr.courseForm;
+const t = courses.courseForm;
 const f = t.fields;
 
 const options = (labels: Record<string, string>, values: readonly string[]) =>
@@ -133,7 +134,7 @@ export function CourseForm({
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {failure && <ErrorSummary message={failure} fields={summary} attempt={attempt} />}
       <FormAlert message={status} tone="success" />
-      <RequiredNote text={fr.forms.requiredToPublish} />
+      <RequiredNote text={layout.forms.requiredToPublish} />
       <fieldset className="space-y-4">
         <legend className="text-lg font-semibold text-vin-900">{t.sections.main}</legend>
         <TextField {...field('titre')} maxLength={255} />

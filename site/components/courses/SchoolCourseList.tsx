@@ -7,9 +7,9 @@ import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { deleteCourseAction } from '@/lib/actions/courses';
 import { formatDate } from '@/lib/format';
-import { fr } from '@/lib/i18n/fr';
+import { courses as coursesWords } from '@/lib/i18n/fr/courses';
 
-const t = fr.schoolCourses;
+const t = coursesWords.schoolCourses;
 
 /**
  * `/ecole/formations/` (spec 02 §2): the school's courses as cards, drafts included; deleting one hides its card

@@ -6,9 +6,10 @@ import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { TextField } from '@/components/forms/TextField';
 import { deleteSessionAction, saveSessionAction } from '@/lib/actions/courses';
-import { fr } from '@/lib/i18n/fr';
+import { courses } from '@/lib/i18n/fr/courses';
+import { pages } from '@/lib/i18n/fr/pages';
 
-const t = fr.courseForm.sessions;
+const t = courses.courseForm.sessions;
 const EMPTY = { lieu: '', dateDeb: '', dateFin: '' };
 
 /**
@@ -60,7 +61,7 @@ export function SessionManager({ courseId, initial }: { courseId: string; initia
   return (
     <section aria-labelledby="sessions-titre" className="space-y-4">
       <h2 id="sessions-titre" ref={heading} tabIndex={-1} className="text-xl font-semibold">
-        {fr.courseForm.sections.sessions}
+        {courses.courseForm.sections.sessions}
       </h2>
       <p className="text-stone-700">{t.intro}</p>
       <FormAlert message={status} tone="success" />
@@ -71,7 +72,7 @@ export function SessionManager({ courseId, initial }: { courseId: string; initia
           {sessions.map((session) => (
             <li key={session.id} className="flex flex-wrap items-center justify-between gap-3 p-3">
               <span>
-                <span className="font-semibold">{session.lieu}</span> — {fr.events.dates(session.dateDebCard, session.dateFinCard)}
+                <span className="font-semibold">{session.lieu}</span> — {pages.events.dates(session.dateDebCard, session.dateFinCard)}
               </span>
               <span className="flex gap-3 text-sm">
                 <button
@@ -144,7 +145,7 @@ export function SessionManager({ courseId, initial }: { courseId: string; initia
         open={confirming !== null}
         title={t.confirmTitle}
         text={t.confirmText}
-        confirmLabel={fr.schoolCourses.confirm}
+        confirmLabel={courses.schoolCourses.confirm}
         cancelLabel={t.cancel}
         onConfirm={() => confirming && remove(confirming)}
         onCancel={() => setConfirming(null)}

@@ -7,9 +7,9 @@ import { messages } from '@cep/domain';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { buyCvAction } from '@/lib/actions/cvtheque';
-import { fr } from '@/lib/i18n/fr';
+import { alerts } from '@/lib/i18n/fr/alerts';
 
-const t = fr.cvLibrary;
+const t = alerts.cvLibrary;
 
 /** « Voir les coordonnées » (spec 02 §7): one CV credit after a confirmation; on 200 the page reloads with the CV in full. */
 export function BuyCvButton({ id }: { id: string }) {
@@ -46,7 +46,7 @@ export function BuyCvButton({ id }: { id: string }) {
         title={t.buy}
         text={t.buyConfirm}
         confirmLabel={t.buy}
-        cancelLabel={fr.cvAlerts.cancel}
+        cancelLabel={alerts.cvAlerts.cancel}
         returnFocus={opener}
         onCancel={() => setConfirming(false)}
         onConfirm={() => {

@@ -20,10 +20,10 @@ import { TextField } from '@/components/forms/TextField';
 import { errorOf } from '@/components/candidate-cv/focus';
 import { ZonePicker } from '@/components/candidate-cv/ZonePicker';
 import { deleteCvAlertAction, saveCvAlertAction, toggleCvAlertAction } from '@/lib/actions/alerts';
-import { fr } from '@/lib/i18n/fr';
+import { alerts as alertsWords } from '@/lib/i18n/fr/alerts';
 import { choiceOptions, CONTRACT_OPTIONS } from '@/lib/options';
 
-const t = fr.cvAlerts;
+const t = alertsWords.cvAlerts;
 
 type Draft = {
   id: string | null;

@@ -3,9 +3,9 @@
 import { useState, useTransition } from 'react';
 import { messages } from '@cep/domain';
 import { likeCvAction } from '@/lib/actions/cvtheque';
-import { fr } from '@/lib/i18n/fr';
+import { alerts } from '@/lib/i18n/fr/alerts';
 
-const t = fr.cvLibrary;
+const t = alerts.cvLibrary;
 
 /** The heart (spec 02 §4): liked for the whole account; a failure puts it back and says so. */
 export function LikeButton({ id, titre, liked }: { id: string; titre: string; liked: boolean }) {

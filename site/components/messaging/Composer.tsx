@@ -8,9 +8,9 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextArea } from '@/components/forms/TextArea';
 import { sendMessageAction } from '@/lib/actions/messaging';
-import { fr } from '@/lib/i18n/fr';
+import { messaging } from '@/lib/i18n/fr/messaging';
 
-const t = fr.messaging;
+const t = messaging.messaging;
 
 /** The errors less the one its field no longer has: a field's error clears as it is corrected. */
 const without = (errors: FieldErrors, field: string): FieldErrors =>

@@ -7,9 +7,9 @@ import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 import { TextArea } from '@/components/forms/TextArea';
 import { conversationAction, reportAction } from '@/lib/actions/messaging';
-import { fr } from '@/lib/i18n/fr';
+import { messaging } from '@/lib/i18n/fr/messaging';
 
-const t = fr.messaging;
+const t = messaging.messaging;
 const button = 'rounded-full border px-3 py-1 text-sm font-semibold disabled:opacity-70';
 
 type Props = {

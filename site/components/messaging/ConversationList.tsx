@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { messages, type ConversationFilter, type ConversationSummary, type MessagingSide } from '@cep/domain';
 import { subscribeLive } from '@/lib/live/messaging-live';
-import { fr } from '@/lib/i18n/fr';
+import { messaging } from '@/lib/i18n/fr/messaging';
 import { messageTime } from './message-time';
 
-const t = fr.messaging;
+const t = messaging.messaging;
 const FILTERS: Array<{ value: ConversationFilter | null; label: string }> = [
   { value: null, label: t.filters.all },
   { value: 'nonlu', label: t.filters.nonlu },

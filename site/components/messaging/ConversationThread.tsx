@@ -7,12 +7,12 @@ import type { ConversationHeader, ConversationMessages, MessagingSide } from '@c
 import { markReadAction } from '@/lib/actions/messaging';
 import { formatFileSize } from '@/lib/format';
 import { subscribeLive } from '@/lib/live/messaging-live';
-import { fr } from '@/lib/i18n/fr';
+import { messaging } from '@/lib/i18n/fr/messaging';
 import { Composer } from './Composer';
 import { ConversationActions } from './ConversationActions';
 import { messageTime } from './message-time';
 
-const t = fr.messaging;
+const t = messaging.messaging;
 
 type Props = { side: MessagingSide; token: string; header: ConversationHeader; initial: ConversationMessages };
 

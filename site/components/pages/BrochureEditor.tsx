@@ -7,9 +7,9 @@ import { clearFileInput, FileInput } from '@/components/forms/FileInput';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { describedBy, errorId, Label } from '@/components/forms/field-parts';
 import { deleteBrochureAction, uploadBrochureAction } from '@/lib/actions/pages';
-import { fr } from '@/lib/i18n/fr';
+import { pages } from '@/lib/i18n/fr/pages';
 
-const t = fr.brochure;
+const t = pages.brochure;
 
 /**
  * The school's brochure (spec 01 §5, spec 02 §5): a PDF of at most 2,000,000 bytes ('Selectionner un fichier pdf',
@@ -96,8 +96,8 @@ export function BrochureEditor({ initial }: { initial: string | null }) {
         open={confirming}
         title={t.confirmTitle}
         text={t.confirmText}
-        confirmLabel={fr.pageImages.confirm}
-        cancelLabel={fr.pageImages.cancel}
+        confirmLabel={pages.pageImages.confirm}
+        cancelLabel={pages.pageImages.cancel}
         onConfirm={remove}
         onCancel={() => setConfirming(false)}
         returnFocus={label}

@@ -7,9 +7,9 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
 import { TextField } from '@/components/forms/TextField';
 import { deleteEventAction, saveEventAction } from '@/lib/actions/pages';
-import { fr } from '@/lib/i18n/fr';
+import { pages } from '@/lib/i18n/fr/pages';
 
-const t = fr.events;
+const t = pages.events;
 const EMPTY = { titre: '', localisation: '', dateDebut: '', dateFin: '' };
 
 /**

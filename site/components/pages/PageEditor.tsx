@@ -11,9 +11,10 @@ import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
 import { Toast, type ToastMessage } from '@/components/account/Toast';
 import { savePageAction, setPageOnlineAction } from '@/lib/actions/pages';
-import { fr } from '@/lib/i18n/fr';
+import { pages } from '@/lib/i18n/fr/pages';
+import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 
-const t = fr.pageEditor;
+const t = pages.pageEditor;
 const f = t.fields;
 
 type Values = Record<string, string | boolean>;
@@ -154,7 +155,7 @@ export function PageEditor(props: Props) {
             label={f.nombreSalaries}
             value={text('nombreSalaries')}
             onChange={set('nombreSalaries')}
-            placeholder={fr.recruiterOffer.fields.choose}
+            placeholder={recruiterOffer.recruiterOffer.fields.choose}
             options={COMPANY_SIZES.map((c) => ({ value: String(c.id), label: c.label }))}
             error={errors.nombreSalaries}
           />

@@ -8,9 +8,9 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { describedBy, errorId, Hint, Label } from '@/components/forms/field-parts';
 import { CoverImageInput } from '@/components/recruiter-offer/CoverImageInput';
 import { deletePagePhotoAction, uploadPageImageAction } from '@/lib/actions/pages';
-import { fr } from '@/lib/i18n/fr';
+import { pages } from '@/lib/i18n/fr/pages';
 
-const t = fr.pageImages;
+const t = pages.pageImages;
 const ACCEPT = 'image/jpeg,image/png,image/webp,image/gif';
 
 /**

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { AUTOCOMPLETE_MIN_CHARS } from '@cep/domain/constants';
 import { controlClass, describedBy, FieldError, Hint, invalid, Label } from '@/components/forms/field-parts';
-import { fr } from '@/lib/i18n/fr';
+import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 
 type Item = { id: string; label: string };
 const DEBOUNCE_MS = 250;
@@ -24,7 +24,7 @@ export function CourseChoice({
   onChange: (id: string, label: string) => void;
   error?: string;
 }) {
-  const t = fr.recruiterOffer.fields;
+  const t = recruiterOffer.recruiterOffer.fields;
   const listId = useId();
   const [text, setText] = useState(label);
   const [items, setItems] = useState<Item[]>([]);

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { checkCoverImage, FILE_LIMITS } from '@cep/domain';
 import { describedBy, errorId, Hint, Label } from '@/components/forms/field-parts';
 import { clearFileInput, FileInput } from '@/components/forms/FileInput';
-import { fr } from '@/lib/i18n/fr';
+import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 
 type Shape = { width: number; height: number };
 
@@ -33,8 +33,8 @@ export function CoverImageInput({
   onChange,
   error,
   id = 'photocouverture',
-  label = fr.recruiterOffer.fields.cover,
-  hint = fr.recruiterOffer.fields.coverHint,
+  label = recruiterOffer.recruiterOffer.fields.cover,
+  hint = recruiterOffer.recruiterOffer.fields.coverHint,
   shape = FILE_LIMITS.coverImage,
   required = false,
 }: {
@@ -97,7 +97,7 @@ export function CoverImageInput({
         <figure className="mt-3">
           <img
             src={preview}
-            alt={fr.recruiterOffer.fields.coverPreview}
+            alt={recruiterOffer.recruiterOffer.fields.coverPreview}
             width={shape.width}
             height={shape.height}
             style={{ aspectRatio: `${shape.width} / ${shape.height}` }}

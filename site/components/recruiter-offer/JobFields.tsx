@@ -1,7 +1,7 @@
 'use client';
 
 import { contracts, DURATION_UNITS, hasDuration, OFFER_TITLE_MAX, WORK_STUDY_CONTRACT } from '@cep/domain';
-import { fr } from '@/lib/i18n/fr';
+import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { CourseChoice } from './CourseChoice';
 import { SelectField } from '@/components/forms/SelectField';
@@ -9,14 +9,14 @@ import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
 import type { StepSectionProps } from './step-one-state';
 
-const f = fr.recruiterOffer.fields;
+const f = recruiterOffer.recruiterOffer.fields;
 
 /** Title, contract (which drives the harvest option and the duration) and the three texts. */
 export function JobFields({ state, set, setContract, errors, required }: StepSectionProps & { setContract: (c: string) => void }) {
   const duration = hasDuration(Number(state.offreContrat) || undefined);
   return (
     <fieldset className="space-y-4">
-      <legend className="text-lg font-semibold text-vin-900">{fr.recruiterOffer.sections.job}</legend>
+      <legend className="text-lg font-semibold text-vin-900">{recruiterOffer.recruiterOffer.sections.job}</legend>
       <TextField
         dense
         id="offreTitre"

@@ -1,11 +1,11 @@
 'use client';
 
 import { LANGUAGE_LEVELS, LANGUAGES, type FieldErrors } from '@cep/domain';
-import { fr } from '@/lib/i18n/fr';
+import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 import { SelectField } from '@/components/forms/SelectField';
 import type { SetField, StepOneState } from './step-one-state';
 
-const f = fr.recruiterOffer.fields;
+const f = recruiterOffer.recruiterOffer.fields;
 
 /** Repeatable language and level pairs; a picked language needs its level (spec 01 §5). */
 export function LanguageFields({ state, set, errors }: { state: StepOneState; set: SetField; errors: FieldErrors }) {
@@ -17,7 +17,7 @@ export function LanguageFields({ state, set, errors }: { state: StepOneState; se
     );
   return (
     <fieldset className="space-y-3">
-      <legend className="text-lg font-semibold text-vin-900">{fr.recruiterOffer.sections.languages}</legend>
+      <legend className="text-lg font-semibold text-vin-900">{recruiterOffer.recruiterOffer.sections.languages}</legend>
       {rows.map((row, i) => (
         <div key={i} className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
           <SelectField

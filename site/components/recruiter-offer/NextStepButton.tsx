@@ -1,4 +1,4 @@
-import { fr } from '@/lib/i18n/fr';
+import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 
 /** The submit button of steps 1 and 2. */
 export function NextStepButton({ pending }: { pending: boolean }) {
@@ -8,7 +8,7 @@ export function NextStepButton({ pending }: { pending: boolean }) {
       disabled={pending}
       className="rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
     >
-      {pending ? fr.recruiterOffer.saving : fr.recruiterOffer.next}
+      {pending ? recruiterOffer.recruiterOffer.saving : recruiterOffer.recruiterOffer.next}
     </button>
   );
 }

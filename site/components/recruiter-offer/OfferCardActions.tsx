@@ -5,10 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { changeOfferStatusAction, deleteOfferAction } from '@/lib/actions/recruiter-offers';
 import type { RecruiterOfferCard } from '@cep/domain';
-import { fr } from '@/lib/i18n/fr';
+import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 
-const m = fr.recruiterOffer.manage;
+const m = recruiterOffer.recruiterOffer.manage;
 type Pending = { kind: 'suspendre' | 'reactiver' | 'supprimer'; text: string } | null;
 
 /**

@@ -7,7 +7,8 @@ import { RequiredNote } from '@/components/forms/RequiredNote';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { InvalidFieldsSummary } from '@/components/forms/InvalidFieldsSummary';
 import { saveStepOneAction, uploadCoverAction } from '@/lib/actions/recruiter-offers';
-import { fr } from '@/lib/i18n/fr';
+import { layout } from '@/lib/i18n/fr/layout';
+import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 import { CoverImageInput } from './CoverImageInput';
 import { JobFields } from './JobFields';
 import { LanguageFields } from './LanguageFields';
@@ -28,7 +29,7 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
   const [state, setState] = useState(() => initialState(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<{ text: string; tone: 'danger' | 'success' } | undefined>(
-    saved ? { text: fr.recruiterOffer.draftSaved, tone: 'success' } : undefined,
+    saved ? { text: recruiterOffer.recruiterOffer.draftSaved, tone: 'success' } : undefined,
   );
   const [coverBlob, setCoverBlob] = useState<Blob | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -72,7 +73,7 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
         setCoverBlob(null);
       }
       if (draft) {
-        setAlert({ text: fr.recruiterOffer.draftSaved, tone: 'success' });
+        setAlert({ text: recruiterOffer.recruiterOffer.draftSaved, tone: 'success' });
         if (!offerId) router.replace(`${editPath(answer.id)}?enregistre=1`);
         else router.refresh();
       } else {
@@ -93,13 +94,13 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
       ) : (
         <FormAlert message={alert?.text} tone={alert?.tone} />
       )}
-      <RequiredNote text={fr.forms.requiredToPublish} />
+      <RequiredNote text={layout.forms.requiredToPublish} />
       <JobFields state={state} set={set} setContract={(c) => setState((s) => withContract(s, c))} errors={errors} required={required} />
       <PlaceFields state={state} set={set} errors={errors} required={required} />
       <ProfileFields state={state} set={set} errors={errors} required={required} />
       <LanguageFields state={state} set={set} errors={errors} />
       <fieldset>
-        <legend className="text-lg font-semibold text-vin-900">{fr.recruiterOffer.sections.cover}</legend>
+        <legend className="text-lg font-semibold text-vin-900">{recruiterOffer.recruiterOffer.sections.cover}</legend>
         <div className="mt-3">
           <CoverImageInput current={cover} onChange={setCoverBlob} error={errors.photocouverture} />
         </div>
@@ -111,7 +112,7 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
           onClick={() => submit(true)}
           className="rounded-full border border-vin-700 px-5 py-3 font-semibold text-vin-700 hover:bg-vin-50 disabled:cursor-not-allowed disabled:opacity-50"
         >
-          {pending ? fr.recruiterOffer.saving : fr.recruiterOffer.saveDraft}
+          {pending ? recruiterOffer.recruiterOffer.saving : recruiterOffer.recruiterOffer.saveDraft}
         </button>
         <NextStepButton pending={pending} />
       </div>

@@ -6,14 +6,14 @@ import { COMPANY_SIZES, messages, OPTION_PRICES, optionIds, formatCents, type Fi
 import { InvalidFieldsSummary } from '@/components/forms/InvalidFieldsSummary';
 import type { StepTwoView } from '@cep/domain';
 import { saveStepTwoAction } from '@/lib/actions/recruiter-offers';
-import { fr } from '@/lib/i18n/fr';
+import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 import { NextStepButton } from './NextStepButton';
 import { CheckboxGroup, RadioGroup } from '@/components/forms/Checkbox';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
 
-const t = fr.recruiterOffer.step2;
+const t = recruiterOffer.recruiterOffer.step2;
 const RECEPTION_MODES = [
   { value: 'mail', label: t.mail },
   { value: 'url', label: t.url },
@@ -96,7 +96,7 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
         label={t.nombreSalaries}
         value={size}
         onChange={setSize}
-        placeholder={fr.recruiterOffer.fields.choose}
+        placeholder={recruiterOffer.recruiterOffer.fields.choose}
         options={COMPANY_SIZES.map((c) => ({ value: String(c.id), label: c.label }))}
         error={errors.nombreSalaries}
       />
@@ -136,7 +136,7 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
           href={view.route}
           className="rounded-full border border-stone-300 px-5 py-3 text-center font-semibold text-stone-800 hover:border-vin-700"
         >
-          {fr.recruiterOffer.back}
+          {recruiterOffer.recruiterOffer.back}
         </a>
         <NextStepButton pending={pending} />
       </div>

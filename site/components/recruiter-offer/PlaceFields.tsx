@@ -6,10 +6,10 @@ import { COUNTRIES } from '@/components/forms/field-defs';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
-import { fr } from '@/lib/i18n/fr';
+import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 import type { StepSectionProps } from './step-one-state';
 
-const f = fr.recruiterOffer.fields;
+const f = recruiterOffer.recruiterOffer.fields;
 const REGION_OPTIONS = [
   { value: String(REGION_ID_ALL_FRANCE), label: f.allFrance },
   ...REGIONS.map((r) => ({ value: r.code, label: r.nom })),
@@ -21,7 +21,7 @@ export function PlaceFields({ state, set, errors, required }: StepSectionProps) 
   const france = state.offrePays === FRANCE;
   return (
     <fieldset className="space-y-4">
-      <legend className="text-lg font-semibold text-vin-900">{fr.recruiterOffer.sections.place}</legend>
+      <legend className="text-lg font-semibold text-vin-900">{recruiterOffer.recruiterOffer.sections.place}</legend>
       <SelectField
         dense
         id="offrePays"

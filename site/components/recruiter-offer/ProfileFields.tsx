@@ -10,13 +10,13 @@ import {
   STUDY_LEVELS,
   type Choice,
 } from '@cep/domain';
-import { fr } from '@/lib/i18n/fr';
+import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 import { Checkbox, CheckboxGroup } from '@/components/forms/Checkbox';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import type { StepSectionProps } from './step-one-state';
 
-const f = fr.recruiterOffer.fields;
+const f = recruiterOffer.recruiterOffer.fields;
 const options = (choices: readonly Choice[]) => choices.map((c) => ({ value: String(c.id), label: c.label }));
 const DOMAIN_KEYS = ['offreDomaine1', 'offreDomaine2', 'offreDomaine3'] as const;
 
@@ -26,7 +26,7 @@ export function ProfileFields({ state, set, errors, required }: StepSectionProps
   const optional = isInternshipContract(Number(state.offreContrat) || undefined) ? f.optional : '';
   return (
     <fieldset className="space-y-4">
-      <legend className="text-lg font-semibold text-vin-900">{fr.recruiterOffer.sections.profile}</legend>
+      <legend className="text-lg font-semibold text-vin-900">{recruiterOffer.recruiterOffer.sections.profile}</legend>
       <div className="grid gap-4 md:grid-cols-3">
         {DOMAIN_KEYS.map((key, i) => {
           const taken = DOMAIN_KEYS.filter((other) => other !== key).map((other) => state[other]);

@@ -4,10 +4,10 @@ import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { publishOfferAction } from '@/lib/actions/recruiter-offers';
-import { fr } from '@/lib/i18n/fr';
+import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 
-const t = fr.recruiterOffer.step3;
+const t = recruiterOffer.recruiterOffer.step3;
 
 /** Sends the offer to moderation; the button disappears and the published popup opens (spec 02 §4). */
 export function PublishButton({ id, sentMessage }: { id: string; sentMessage?: string }) {
@@ -23,7 +23,7 @@ export function PublishButton({ id, sentMessage }: { id: string; sentMessage?: s
       if (answer.code === 200) {
         setSent(answer.message);
         setPopup(true);
-      } else setError(answer.message ?? fr.recruiterOffer.manage.failed);
+      } else setError(answer.message ?? recruiterOffer.recruiterOffer.manage.failed);
     });
   }
 
