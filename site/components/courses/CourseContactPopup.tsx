@@ -3,18 +3,22 @@
 import { useEffect, useState } from 'react';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 import { lazyPart } from '@/components/layout/lazy-part';
-// Its namespace of the dictionary, not all of it: this ships with every course page.
-import { courses } from '@/lib/i18n/fr/courses';
 import type { Sender } from './CourseContactForm';
 
 // Loaded when the popup first opens: the form's fields and checks stay out of the course page's first load.
 const CourseContactForm = lazyPart(() => import('./CourseContactForm').then((m) => m.CourseContactForm));
 
-const t = courses.courseContact;
 const HASH = '#popContact';
 
 /** The « formation » contact popup (spec 02 §2, §3, §8): opened by its button or by `#popContact` in the address. */
-export function CourseContactPopup({ courseId, titre, sender }: { courseId: string; titre: string; sender: Sender | null }) {
+type Props = {
+  courseId: string;
+  /** Its words, from the server (no dictionary ships with the course page); `intro` names the course. */
+  labels: { title: string; intro: string; prefilled: string; close: string };
+  sender: Sender | null;
+};
+
+export function CourseContactPopup({ courseId, labels: t, sender }: Props) {
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(0);
 
@@ -48,7 +52,7 @@ export function CourseContactPopup({ courseId, titre, sender }: { courseId: stri
         {t.title}
       </a>
       <ModalDialog open={open} title={t.title} onClose={close} closeLabel={t.close}>
-        <p className="text-sm text-stone-700">{t.intro(titre)}</p>
+        <p className="text-sm text-stone-700">{t.intro}</p>
         {sender && <p className="mt-1 text-sm text-stone-700">{t.prefilled}</p>}
         {opening > 0 && <CourseContactForm courseId={courseId} sender={sender} opening={opening} />}
       </ModalDialog>

@@ -74,7 +74,7 @@ export function PublicPageView({ page }: { page: PublicPage }) {
                 {t.video}
               </h2>
               <div className="mt-2">
-                <VideoFacade src={page.video} title={`${t.video} — ${page.nom}`} />
+                <VideoFacade src={page.video} title={`${t.video} — ${page.nom}`} labels={{ play: t.playVideo, notice: t.videoNotice }} />
               </div>
             </section>
           )}

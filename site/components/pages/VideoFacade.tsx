@@ -1,16 +1,13 @@
 'use client';
 
 import { useState } from 'react';
-// Its namespace of the dictionary, not all of it: this ships with a public page.
-import { pages as fr } from '@/lib/i18n/fr/pages';
-
-const t = fr.publicPage;
 
 /**
  * The school's video (spec 01 §3 `urlVideo`), embedded without tracking until played: nothing is loaded from
- * YouTube or Vimeo before the visitor presses « Lire la vidéo »; then the privacy-friendly player starts.
+ * YouTube or Vimeo before the visitor presses « Lire la vidéo »; then the privacy-friendly player starts. Its words
+ * come from the server (no dictionary ships with the page).
  */
-export function VideoFacade({ src, title }: { src: string; title: string }) {
+export function VideoFacade({ src, title, labels }: { src: string; title: string; labels: { play: string; notice: string } }) {
   const [playing, setPlaying] = useState(false);
   return (
     <div className="aspect-video w-full overflow-hidden rounded-xl bg-vin-900">
@@ -25,8 +22,8 @@ export function VideoFacade({ src, title }: { src: string; title: string }) {
           <span aria-hidden="true" className="flex h-16 w-16 items-center justify-center rounded-full bg-white/90 text-2xl text-vin-900">
             ▶
           </span>
-          <span className="text-lg font-semibold">{t.playVideo}</span>
-          <span className="max-w-md text-center text-sm text-white/80">{t.videoNotice}</span>
+          <span className="text-lg font-semibold">{labels.play}</span>
+          <span className="max-w-md text-center text-sm text-white/80">{labels.notice}</span>
         </button>
       )}
     </div>

@@ -105,7 +105,11 @@ export default async function CoursePage({ params }: Props) {
                 {t.video}
               </h2>
               <div className="mt-2">
-                <VideoFacade src={course.video} title={`${t.video} — ${course.titre}`} />
+                <VideoFacade
+                  src={course.video}
+                  title={`${t.video} — ${course.titre}`}
+                  labels={{ play: fr.publicPage.playVideo, notice: fr.publicPage.videoNotice }}
+                />
               </div>
             </section>
           )}
@@ -150,7 +154,12 @@ export default async function CoursePage({ params }: Props) {
         <aside className="order-first h-fit space-y-4 rounded-xl border border-sarment-100 bg-white p-4 md:order-none md:sticky md:top-4">
           <CourseContactPopup
             courseId={course.id}
-            titre={course.titre}
+            labels={{
+              title: fr.courseContact.title,
+              intro: fr.courseContact.intro(course.titre),
+              prefilled: fr.courseContact.prefilled,
+              close: fr.courseContact.close,
+            }}
             sender={user ? { nom: user.nom, prenom: user.prenom, email: user.email } : null}
           />
           <h2 className="text-base font-semibold">{t.facts}</h2>
