@@ -1,7 +1,10 @@
 'use client';
 
 import { useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import { ModalDialog } from './ModalDialog';
+import { lazyPart } from '@/components/layout/lazy-part';
+
+// Loaded on the first click: the header's login link is on every page, and few visitors open it.
+const ModalDialog = lazyPart(() => import('./ModalDialog').then((m) => m.ModalDialog));
 
 type Props = {
   href: string;
@@ -16,15 +19,17 @@ type Props = {
 
 /**
  * A link that, with JavaScript, opens its page as a modal dialog instead (spec 01 §2 popups). The content
- * exists only while the dialog is open.
+ * exists only while the dialog is open; the dialog, once drawn, stays (closed) to give focus back on close.
  */
 export function PopupLink({ href, label, className, title, closeLabel, onOpen, children }: Props) {
   const [open, setOpen] = useState(false);
+  const [drawn, setDrawn] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
 
   function show(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     onOpen?.();
+    setDrawn(true);
     setOpen(true);
   }
 
@@ -33,9 +38,11 @@ export function PopupLink({ href, label, className, title, closeLabel, onOpen, c
       <a ref={link} href={href} onClick={show} className={className}>
         {label}
       </a>
-      <ModalDialog open={open} title={title} closeLabel={closeLabel} returnFocus={link} onClose={() => setOpen(false)}>
-        {open && children}
-      </ModalDialog>
+      {drawn && (
+        <ModalDialog open={open} title={title} closeLabel={closeLabel} returnFocus={link} onClose={() => setOpen(false)}>
+          {open && children}
+        </ModalDialog>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 // Its namespace of the dictionary, not all of it: this ships with a public page.
-import { home as fr } from '@/lib/i18n/fr/home';
+import { slider } from '@/lib/i18n/fr/slider';
 
 /** Scrolls the carousel by one visible width; the list itself stays usable without them. */
 export function CarouselButtons({ target }: { target: string }) {
@@ -14,10 +14,10 @@ export function CarouselButtons({ target }: { target: string }) {
   const button = 'grid h-9 w-9 place-items-center rounded-full border border-stone-300 bg-white text-vin-800 hover:border-vin-700';
   return (
     <span className="hidden gap-2 sm:flex">
-      <button type="button" aria-controls={target} aria-label={fr.home.previous} onClick={() => scroll(-1)} className={button}>
+      <button type="button" aria-controls={target} aria-label={slider.slider.previous} onClick={() => scroll(-1)} className={button}>
         <span aria-hidden="true">←</span>
       </button>
-      <button type="button" aria-controls={target} aria-label={fr.home.next} onClick={() => scroll(1)} className={button}>
+      <button type="button" aria-controls={target} aria-label={slider.slider.next} onClick={() => scroll(1)} className={button}>
         <span aria-hidden="true">→</span>
       </button>
     </span>

@@ -4,9 +4,9 @@ import { useEffect, useState } from 'react';
 import type { Testimonial } from '@cep/domain';
 import { TESTIMONIAL_SLIDER } from '@cep/domain/constants';
 // Its namespace of the dictionary, not all of it: this ships with a public page.
-import { home as fr } from '@/lib/i18n/fr/home';
+import { slider } from '@/lib/i18n/fr/slider';
 
-const t = fr.home;
+const t = slider.slider;
 const { autoplayMs, gapPx } = TESTIMONIAL_SLIDER;
 
 /** Slides in view: 1, 2 from 768 px, 3 from 992 px (spec 02 §9); the same breakpoints as the CSS below. */

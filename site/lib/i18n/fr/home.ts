@@ -26,11 +26,5 @@ export const home = {
     allHarvest: 'Toutes les offres de vendanges',
     courses: 'Se former',
     allCourses: 'Toutes les formations',
-    testimonials: 'Ils ont trouvé leur place',
-    previous: 'Précédent',
-    next: 'Suivant',
-    pause: 'Pause',
-    play: 'Lecture',
-    slide: (n: number, total: number) => `${n} sur ${total}`,
   },
 } as const;

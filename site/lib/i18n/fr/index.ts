@@ -16,6 +16,7 @@ import { messaging } from './messaging';
 import { offers } from './offers';
 import { pages } from './pages';
 import { recruiterOffer } from './recruiter-offer';
+import { slider } from './slider';
 
 /**
  * Every label of the site in one French dictionary, one namespace per feature (a file each), so the copy
@@ -25,6 +26,7 @@ export const fr = {
   ...layout,
   ...errors,
   ...home,
+  ...slider,
   ...offers,
   ...login,
   ...auth,
