@@ -26,7 +26,7 @@ type Props = {
 export function ApplyPopup({ offerId, mode, label, title, subtitle, cvProfil, closeLabel, className }: Props) {
   const href = `/offres/${offerId}/postuler${mode === 'express' ? '?sansCv=1' : ''}`;
   return (
-    <PopupLink href={href} label={label} className={className} title={title} closeLabel={closeLabel}>
+    <PopupLink href={href} label={label} className={className} title={title} closeLabel={closeLabel} preload={ApplyForm.preload}>
       <p className="mb-4 text-sm font-medium text-stone-700">{subtitle}</p>
       <ApplyForm offerId={offerId} mode={mode} cvProfil={cvProfil} idPrefix={`popup-${mode}`} />
     </PopupLink>

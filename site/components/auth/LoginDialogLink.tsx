@@ -32,6 +32,7 @@ export function LoginDialogLink({ className, label = login.login.title, retour }
       title={login.login.title}
       closeLabel={login.login.close}
       onOpen={remember}
+      preload={LoginForm.preload}
     >
       <LoginForm retour={target} idPrefix="dialog-login" inDialog />
     </PopupLink>

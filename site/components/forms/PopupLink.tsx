@@ -14,6 +14,8 @@ type Props = {
   closeLabel: string;
   /** Called as the popup opens (the login popup reads the current page there). */
   onOpen?: () => void;
+  /** Starts loading the content's code when the visitor moves to the link (its `lazyPart`'s `preload`). */
+  preload?: () => void;
   children: ReactNode;
 };
 
@@ -21,10 +23,15 @@ type Props = {
  * A link that, with JavaScript, opens its page as a modal dialog instead (spec 01 §2 popups). The content
  * exists only while the dialog is open; the dialog, once drawn, stays (closed) to give focus back on close.
  */
-export function PopupLink({ href, label, className, title, closeLabel, onOpen, children }: Props) {
+export function PopupLink({ href, label, className, title, closeLabel, onOpen, preload, children }: Props) {
   const [open, setOpen] = useState(false);
   const [drawn, setDrawn] = useState(false);
   const link = useRef<HTMLAnchorElement>(null);
+
+  function intent() {
+    ModalDialog.preload();
+    preload?.();
+  }
 
   function show(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
@@ -35,7 +42,7 @@ export function PopupLink({ href, label, className, title, closeLabel, onOpen, c
 
   return (
     <>
-      <a ref={link} href={href} onClick={show} className={className}>
+      <a ref={link} href={href} onClick={show} onPointerEnter={intent} onFocus={intent} onTouchStart={intent} className={className}>
         {label}
       </a>
       {drawn && (

@@ -14,7 +14,14 @@ type Props = { kind: SignupKind; label: string; title: string; closeLabel: strin
  */
 export function SignupDialogLink({ kind, label, title, closeLabel, className }: Props) {
   return (
-    <PopupLink href={`/inscription/popup/${kind}`} label={label} className={className} title={title} closeLabel={closeLabel}>
+    <PopupLink
+      href={`/inscription/popup/${kind}`}
+      label={label}
+      className={className}
+      title={title}
+      closeLabel={closeLabel}
+      preload={SignupForm.preload}
+    >
       <SignupForm kind={kind} />
     </PopupLink>
   );
