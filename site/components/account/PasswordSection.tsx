@@ -2,6 +2,7 @@
 
 import { useCallback, useState, useTransition, type FormEvent } from 'react';
 import { loginInfoSchema, messages, parseForm, type FieldErrors } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
 import { PasswordField } from '@/components/forms/PasswordField';
 import { RequiredNote } from '@/components/forms/RequiredNote';
@@ -53,13 +54,9 @@ export function PasswordSection() {
         required
       />
       <NewPasswordFields first={first} second={second} onFirst={setFirst} onSecond={setSecond} errors={errors} />
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
-      >
+      <BusyButton type="submit" busy={pending} className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800">
         {pending ? account.account.saving : account.account.changePassword}
-      </button>
+      </BusyButton>
       <Toast toast={toast} onClose={closeToast} />
     </form>
   );

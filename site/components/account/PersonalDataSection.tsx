@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, useTransition, type FormEvent } from 'react';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 import { PasswordField } from '@/components/forms/PasswordField';
@@ -78,13 +79,13 @@ export function PersonalDataSection() {
             <button type="button" onClick={close} className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold">
               {t.cancel}
             </button>
-            <button
+            <BusyButton
               type="submit"
-              disabled={pending}
-              className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+              busy={pending}
+              className="rounded-full bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800"
             >
               {pending ? t.deleting : t.confirm}
-            </button>
+            </BusyButton>
           </div>
         </form>
       </ModalDialog>

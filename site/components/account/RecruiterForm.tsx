@@ -4,6 +4,7 @@ import { useState, useTransition, type FormEvent } from 'react';
 import { messages, parseForm, recruiterUserSchema, type FieldErrors } from '@cep/domain';
 import type { ActionAnswer } from '@/lib/actions/account';
 import type { TeamMember } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { DefinedField } from '@/components/forms/DefinedField';
 import type { FieldDef, FormValues } from '@/components/forms/field-defs';
@@ -64,13 +65,13 @@ export function RecruiterForm({
           />
         ))}
       </div>
-      <button
+      <BusyButton
         type="submit"
-        disabled={pending}
-        className="rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
+        busy={pending}
+        className="rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800"
       >
         {submitLabel}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import { useState, useTransition } from 'react';
 import { messages } from '@cep/domain/messages';
 import { resendConfirmationAction } from '@/lib/actions/account';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { account } from '@/lib/i18n/fr/account';
 
@@ -25,14 +26,14 @@ export function ResendConfirmation() {
   return (
     <div className="mt-4 space-y-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
       <p>{account.account.confirmPending}</p>
-      <button
+      <BusyButton
         type="button"
         onClick={resend}
-        disabled={pending}
-        className="rounded-full border border-amber-400 bg-white px-4 py-1.5 font-semibold text-amber-900 hover:bg-amber-100 disabled:opacity-70"
+        busy={pending}
+        className="rounded-full border border-amber-400 bg-white px-4 py-1.5 font-semibold text-amber-900 hover:bg-amber-100"
       >
         {pending ? account.account.confirmSending : account.account.confirmResend}
-      </button>
+      </BusyButton>
       <FormAlert message={outcome?.text} tone={outcome?.tone} />
     </div>
   );

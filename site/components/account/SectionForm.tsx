@@ -3,6 +3,7 @@
 import { useCallback, useState, useTransition, type FormEvent } from 'react';
 import { messages, parseForm, requiredKeys, type FieldErrors } from '@cep/domain';
 import { saveSectionAction } from '@/lib/actions/account';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { DefinedField } from '@/components/forms/DefinedField';
 import { RequiredNote } from '@/components/forms/RequiredNote';
@@ -98,13 +99,9 @@ export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['k
             />
           ))}
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
-      >
+      <BusyButton type="submit" busy={pending} className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800">
         {pending ? account.account.saving : account.account.save}
-      </button>
+      </BusyButton>
       <Toast toast={toast} onClose={closeToast} />
     </form>
   );

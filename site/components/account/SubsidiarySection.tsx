@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { createSubsidiarySchema, messages, parseForm, type FieldErrors } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { addSubsidiaryAction, deleteSubsidiaryAction } from '@/lib/actions/account';
@@ -139,13 +140,13 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
             checked={values.diffusionMarque === true}
             onChange={(checked) => setValues((s) => ({ ...s, diffusionMarque: checked }))}
           />
-          <button
+          <BusyButton
             type="submit"
-            disabled={pending}
-            className="rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
+            busy={pending}
+            className="rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800"
           >
             {t.addSubmit}
-          </button>
+          </BusyButton>
         </form>
       )}
     </div>

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
 import { messages } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { TextArea } from '@/components/forms/TextArea';
@@ -130,14 +131,14 @@ export function TeamSection({ team, canManage }: { team: TeamMember[]; canManage
         <div className="mt-3">
           <FormAlert message={contactState?.text} tone={contactState?.tone} />
         </div>
-        <button
+        <BusyButton
           type="button"
           onClick={sendContact}
-          disabled={pending}
-          className="mt-3 rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
+          busy={pending}
+          className="mt-3 rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800"
         >
           {t.contactSend}
-        </button>
+        </BusyButton>
       </section>
     </div>
   );

@@ -10,6 +10,7 @@ import {
   type AlertState,
   type CandidateAlertView,
 } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { actOnAlertAction, deleteAlertAction } from '@/lib/actions/alerts';
@@ -49,14 +50,14 @@ function AlertItem({ alert, onRemoved }: { alert: CandidateAlertView; onRemoved:
       </p>
       {alert.criteres.vendanges && alert.frequence === 'quotidienne' && <p className="mt-1 text-sm text-stone-700">{t.harvestNote}</p>}
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm">
-        <button
+        <BusyButton
           type="button"
           onClick={toggle}
-          disabled={pending}
-          className="rounded-full border border-vin-700 px-4 py-1.5 font-semibold text-vin-700 hover:bg-vin-50 disabled:opacity-70"
+          busy={pending}
+          className="rounded-full border border-vin-700 px-4 py-1.5 font-semibold text-vin-700 hover:bg-vin-50"
         >
           {ALERT_TOGGLE_LABELS[etat]}
-        </button>
+        </BusyButton>
         <Link href={`/candidat/alerte/${alert.id}`} className="font-semibold text-vin-700 underline">
           {t.edit}
         </Link>

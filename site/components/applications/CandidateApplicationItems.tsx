@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { messages } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { chaseUpAction, withdrawAction } from '@/lib/actions/applications';
 import type { CandidateApplication } from '@/lib/cms/applications';
@@ -217,15 +218,16 @@ function ChaseUp({ application, onAnnounce }: { application: CandidateApplicatio
   if (!possible && !possibleLe) return null;
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <button
+      <BusyButton
         type="button"
         onClick={send}
-        disabled={!possible || pending}
+        busy={pending}
+        disabled={!possible}
         aria-describedby={!possible || error ? hintId : undefined}
         className="rounded-full border border-vin-700 px-4 py-1.5 text-sm font-semibold text-vin-700 hover:bg-vin-50 disabled:cursor-not-allowed disabled:border-stone-300 disabled:text-stone-600 disabled:hover:bg-transparent"
       >
         {pending ? t.chaseUpSending : t.chaseUp}
-      </button>
+      </BusyButton>
       <div aria-live="polite">
         {(error || (!possible && possibleLe)) && (
           <p id={hintId} className={`text-sm ${error ? 'text-red-700' : 'text-stone-700'}`}>

@@ -2,19 +2,16 @@
 
 import { useFormStatus } from 'react-dom';
 import { applicationRedirectAction } from '@/lib/actions/applications';
+import { BusyButton } from '@/components/forms/BusyButton';
 
 type Labels = { label: string; pendingLabel: string };
 
 function Submit({ label, pendingLabel, className }: Labels & { className: string }) {
   const { pending } = useFormStatus();
   return (
-    <button
-      type="submit"
-      aria-disabled={pending || undefined}
-      className={`${className} aria-disabled:cursor-wait aria-disabled:opacity-70`}
-    >
+    <BusyButton type="submit" busy={pending} className={className}>
       {pending ? pendingLabel : label}
-    </button>
+    </BusyButton>
   );
 }
 

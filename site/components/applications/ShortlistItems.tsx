@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition, type ReactNode } from 'react';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { removeFromShortlistAction } from '@/lib/actions/applications';
 import { applications } from '@/lib/i18n/fr/applications';
 
@@ -73,16 +74,16 @@ export function ShortlistItems({
             {item.card}
             <div className="mt-2 flex flex-wrap items-center gap-3">
               {!item.open && <p className="text-sm font-medium text-amber-900">{t.closed}</p>}
-              <button
+              <BusyButton
                 type="button"
                 onClick={() => remove(item)}
-                disabled={pending}
+                busy={pending}
                 aria-label={t.removeLabel(item.titre)}
-                className="rounded-full border border-vin-700 px-4 py-1.5 text-sm font-semibold text-vin-700 hover:bg-vin-50 disabled:opacity-60"
+                className="rounded-full border border-vin-700 px-4 py-1.5 text-sm font-semibold text-vin-700 hover:bg-vin-50"
               >
                 <span aria-hidden="true">♥ </span>
                 {t.remove}
-              </button>
+              </BusyButton>
             </div>
           </li>
         ))}

@@ -15,6 +15,7 @@ import {
   type BlogCategory,
   type FieldErrors,
 } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { DraftPublishButtons } from '@/components/forms/DraftPublishButtons';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
@@ -226,14 +227,15 @@ export function ArticleForm({
           labels={{ saveDraft: t.saveDraft, publish: t.publish, saveChanges: t.saveChanges, saving: t.saving }}
         />
         {online && (
-          <button
+          <BusyButton
             type="button"
-            disabled={pending || leaving}
+            busy={pending}
+            disabled={leaving}
             onClick={() => setConfirming(true)}
             className="rounded-full border border-stone-400 px-5 py-2 font-semibold text-stone-800 hover:bg-stone-100 disabled:opacity-60"
           >
             {t.deactivate}
-          </button>
+          </BusyButton>
         )}
       </div>
       <ConfirmDialog

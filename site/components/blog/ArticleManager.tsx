@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
 import { ARTICLE_REVIEW_LABELS, ARTICLE_STATE_LABELS, messages, type ManagedArticle } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { deleteArticleAction } from '@/lib/actions/blog';
@@ -93,15 +94,16 @@ export function ArticleManager({
                     <span className="sr-only"> « {article.titre} »</span>
                   </Link>
                 )}
-                <button
+                <BusyButton
                   type="button"
-                  disabled={locked || pending}
+                  busy={pending}
+                  disabled={locked}
                   onClick={() => setConfirming(article)}
                   className="text-red-800 underline disabled:opacity-50"
                 >
                   {t.remove}
                   <span className="sr-only"> « {article.titre} »</span>
-                </button>
+                </BusyButton>
               </div>
             </li>
           ))}

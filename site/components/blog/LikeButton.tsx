@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { LikeAnswer } from '@cep/domain';
 import { LIKE_NOT_LOGGED_IN } from '@cep/domain/constants';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 import { lazyPart } from '@/components/layout/lazy-part';
 import { login as loginWords } from '@/lib/i18n/fr/login';
@@ -58,19 +59,19 @@ export function LikeButton({ id, initialLikes, labels }: Props) {
 
   return (
     <div>
-      <button
+      <BusyButton
         ref={button}
         type="button"
         onClick={toggle}
-        disabled={pending}
+        busy={pending}
         aria-pressed={liked}
-        className="inline-flex items-center gap-2 rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50 disabled:opacity-60"
+        className="inline-flex items-center gap-2 rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50"
       >
         {/* One name; `aria-pressed` says whether it is liked. */}
         <span className="sr-only">{labels.like}</span>
         <span aria-hidden="true">{liked ? '♥' : '♡'}</span>
         <span>{likes}</span>
-      </button>
+      </BusyButton>
       <p role="status" className="mt-2 text-sm text-red-800">
         {error}
       </p>

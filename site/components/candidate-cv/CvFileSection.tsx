@@ -9,6 +9,7 @@ import type { CvFileInfo } from '@/lib/cms/candidate-cv';
 import { checkCvDocument, CV_FILE_ACCEPT } from '@/lib/cv-files';
 import { formatFileSize } from '@/lib/format';
 import { clearFileInput, FileInput } from '@/components/forms/FileInput';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { candidate } from '@/lib/i18n/fr/candidate';
 
 const t = candidate.candidateCv.file;
@@ -130,13 +131,13 @@ export function CvFileSection({ initial }: { initial: CvFileInfo | null }) {
           </div>
         </div>
         {chosen && (
-          <button
+          <BusyButton
             type="submit"
-            aria-disabled={pending || undefined}
-            className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
+            busy={pending}
+            className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800"
           >
             {pending ? candidate.candidateCv.sending : t.upload}
-          </button>
+          </BusyButton>
         )}
       </form>
       <ConfirmDialog

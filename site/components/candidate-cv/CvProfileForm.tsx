@@ -18,6 +18,7 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { RequiredNote } from '@/components/forms/RequiredNote';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { saveCvAction, type CvActionAnswer } from '@/lib/actions/candidate-cv';
 import type { CvValues } from '@/lib/cms/candidate-cv';
 import { candidate } from '@/lib/i18n/fr/candidate';
@@ -197,13 +198,9 @@ export function CvProfileForm({ cv, zones, onSaved }: Props) {
       <ZonePicker id="cvZonegeo" zones={state.zones} onChange={(z) => set('zones', z)} error={errorOf(errors, 'cvZonegeo')} />
       <Checkbox id="cvPermis" label={t.cvPermis} checked={state.cvPermis} onChange={(v) => set('cvPermis', v)} />
       <FormAlert message={alert?.text} tone={alert?.tone} />
-      <button
-        type="submit"
-        aria-disabled={pending || undefined}
-        className="rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
-      >
+      <BusyButton type="submit" busy={pending} className="rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800">
         {pending ? t.saving : t.save}
-      </button>
+      </BusyButton>
     </form>
   );
 }

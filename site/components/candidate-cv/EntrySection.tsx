@@ -9,6 +9,7 @@ import { ModalDialog } from '@/components/forms/ModalDialog';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { deleteCvEntryAction, loadCvEntryAction, saveCvEntryAction, type CvActionAnswer } from '@/lib/actions/candidate-cv';
 import type { CvEntry, CvEntryKind } from '@/lib/cms/candidate-cv';
 import { candidate } from '@/lib/i18n/fr/candidate';
@@ -247,13 +248,13 @@ export function EntrySection({ kind, initial, onCompletion }: Props) {
               >
                 {t.cancel}
               </button>
-              <button
+              <BusyButton
                 type="submit"
-                aria-disabled={pending || undefined}
-                className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
+                busy={pending}
+                className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800"
               >
                 {pending ? t.saving : t.save}
-              </button>
+              </BusyButton>
             </div>
           </form>
         )}

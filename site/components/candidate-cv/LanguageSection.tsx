@@ -5,6 +5,7 @@ import { cvLanguageSchema, LANGUAGE_LEVELS, LANGUAGES, labelOf, messages, parseF
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { SelectField } from '@/components/forms/SelectField';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { addCvLanguageAction, deleteCvLanguageAction, type CvActionAnswer } from '@/lib/actions/candidate-cv';
 import type { CvLanguageLine } from '@/lib/cms/candidate-cv';
 import { candidate } from '@/lib/i18n/fr/candidate';
@@ -125,13 +126,13 @@ export function LanguageSection({ initial, onCompletion }: { initial: CvLanguage
             options={LEVEL_OPTIONS}
             error={errors.niveau}
           />
-          <button
+          <BusyButton
             type="submit"
-            aria-disabled={pending || undefined}
-            className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50 aria-disabled:cursor-wait aria-disabled:opacity-70"
+            busy={pending}
+            className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50"
           >
             {t.add}
-          </button>
+          </BusyButton>
         </form>
       )}
       <ConfirmDialog

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { deleteCvPhotoAction, uploadCvPhotoAction } from '@/lib/actions/candidate-cv';
 import { checkCvPhoto, PHOTO_ACCEPT } from '@/lib/cv-files';
 import { clearFileInput, FileInput } from '@/components/forms/FileInput';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { candidate } from '@/lib/i18n/fr/candidate';
 
 const t = candidate.candidateCv.photo;
@@ -136,13 +137,13 @@ export function PhotoSection({ initial }: { initial: boolean }) {
           <div className="flex flex-wrap gap-2">
             {chosen && (
               <>
-                <button
+                <BusyButton
                   type="submit"
-                  aria-disabled={pending || undefined}
-                  className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800 aria-disabled:cursor-wait aria-disabled:opacity-70"
+                  busy={pending}
+                  className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800"
                 >
                   {pending ? candidate.candidateCv.sending : t.upload}
-                </button>
+                </BusyButton>
                 <button type="button" onClick={reset} className="rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold">
                   {t.cancel}
                 </button>

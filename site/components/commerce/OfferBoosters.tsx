@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { OPTION_IDS, type RecruiterOfferCard } from '@cep/domain';
 import { formatLongDate } from '@cep/domain/format';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { applyBoosterAction } from '@/lib/actions/commerce';
 import { commerce } from '@/lib/i18n/fr/commerce';
 import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
@@ -74,15 +75,15 @@ export function OfferBoosters({ offer }: { offer: RecruiterOfferCard }) {
           </Link>
         )}
         {BOOSTERS.filter((option) => !active(boosters, option)).map((option) => (
-          <button
+          <BusyButton
             key={option}
             type="button"
-            disabled={pending}
+            busy={pending}
             onClick={() => use(option)}
-            className="rounded-full border border-vin-700 px-3 py-1.5 text-sm font-semibold text-vin-700 hover:bg-vin-50 disabled:opacity-60"
+            className="rounded-full border border-vin-700 px-3 py-1.5 text-sm font-semibold text-vin-700 hover:bg-vin-50"
           >
             {t.use[option]}
-          </button>
+          </BusyButton>
         ))}
       </div>
       <div aria-live="polite" className="mt-2 text-sm">

@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { cancelOrderAction, retryPaymentAction } from '@/lib/actions/commerce';
@@ -34,23 +35,23 @@ export function OrderActions({ id, card }: { id: string; card: boolean }) {
       <FormAlert message={message} />
       <div className="flex flex-wrap gap-3">
         {card && (
-          <button
+          <BusyButton
             type="button"
             onClick={retry}
-            disabled={pending}
-            className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
+            busy={pending}
+            className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800"
           >
             {t.resume}
-          </button>
+          </BusyButton>
         )}
-        <button
+        <BusyButton
           type="button"
           onClick={() => setAsking(true)}
-          disabled={pending}
+          busy={pending}
           className="rounded-full px-5 py-2 font-semibold text-vin-700 ring-1 ring-vin-700 hover:bg-vin-50"
         >
           {t.cancel}
-        </button>
+        </BusyButton>
       </div>
       <ConfirmDialog
         open={asking}

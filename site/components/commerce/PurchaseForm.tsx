@@ -2,6 +2,7 @@
 
 import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { formatCents, messages, parseForm, paymentSchema, withBillingCountry, type Basket, type FieldErrors } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { DefinedField } from '@/components/forms/DefinedField';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { TextField } from '@/components/forms/TextField';
@@ -104,14 +105,15 @@ export function PurchaseForm({ purchase, basket: initialBasket, billing, cardAva
                 error={promoError ?? errors.codePromo}
               />
             </div>
-            <button
+            <BusyButton
               type="button"
               onClick={applyPromo}
-              disabled={pending || !promoInput.trim()}
+              busy={pending}
+              disabled={!promoInput.trim()}
               className="rounded-full px-4 py-2 font-semibold text-vin-700 ring-1 ring-vin-700 hover:bg-vin-50 disabled:opacity-60"
             >
               {t.apply}
-            </button>
+            </BusyButton>
             {promo && (
               <p role="status" className="w-full text-sm text-feuille-600">
                 {promo.text}
@@ -175,13 +177,9 @@ export function PurchaseForm({ purchase, basket: initialBasket, billing, cardAva
         {errors.modePaiement && <p className="text-sm text-red-700">{errors.modePaiement}</p>}
       </fieldset>
 
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-full bg-vin-700 px-6 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
-      >
+      <BusyButton type="submit" busy={pending} className="rounded-full bg-vin-700 px-6 py-3 font-semibold text-white hover:bg-vin-800">
         {pending ? t.paying : t.pay(formatCents(shown.totalTtcCents))}
-      </button>
+      </BusyButton>
     </form>
   );
 }

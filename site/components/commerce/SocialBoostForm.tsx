@@ -3,6 +3,7 @@
 import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { checkBoostDate, messages } from '@cep/domain';
 import { formatCalendarDay } from '@cep/domain/format';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { bookSocialBoostAction } from '@/lib/actions/commerce';
 import { FileInput } from '@/components/forms/FileInput';
@@ -106,13 +107,9 @@ export function SocialBoostForm({ offerId, reserved: initialReserved, max, today
           </p>
         )}
       </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
-      >
+      <BusyButton type="submit" busy={pending} className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800">
         {t.submit}
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useRef, useState, useTransition } from 'react';
 import type { SchoolCourseCard } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { deleteCourseAction } from '@/lib/actions/courses';
@@ -60,14 +61,15 @@ export function SchoolCourseList({ initial, locked }: { initial: SchoolCourseCar
               <p className="text-sm text-stone-700">{t.sessions(course.sessions)}</p>
               {course.prochaineSession && <p className="text-sm text-stone-700">{t.next(formatDate(course.prochaineSession))}</p>}
               <div className="mt-auto pt-3">
-                <button
+                <BusyButton
                   type="button"
-                  disabled={locked || pending}
+                  busy={pending}
+                  disabled={locked}
                   onClick={() => setConfirming(course)}
                   className="text-sm font-semibold text-red-800 underline disabled:opacity-50"
                 >
                   {t.delete(course.titre)}
-                </button>
+                </BusyButton>
               </div>
             </li>
           ))}

@@ -2,6 +2,7 @@
 
 import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { messages, type CourseSessionView, type FieldErrors } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { TextField } from '@/components/forms/TextField';
@@ -120,13 +121,9 @@ export function SessionManager({ courseId, initial }: { courseId: string; initia
           />
         </div>
         <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            disabled={pending}
-            className="rounded-full bg-vin-800 px-5 py-2 font-semibold text-white hover:bg-vin-900 disabled:opacity-60"
-          >
+          <BusyButton type="submit" busy={pending} className="rounded-full bg-vin-800 px-5 py-2 font-semibold text-white hover:bg-vin-900">
             {editing ? t.save : t.add}
-          </button>
+          </BusyButton>
           {editing && (
             <button
               type="button"

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
 import { messages } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { buyCvAction } from '@/lib/actions/cvtheque';
@@ -20,15 +21,15 @@ export function BuyCvButton({ id }: { id: string }) {
   const [pending, startTransition] = useTransition();
   return (
     <div>
-      <button
+      <BusyButton
         ref={opener}
         type="button"
-        disabled={pending}
+        busy={pending}
         onClick={() => setConfirming(true)}
-        className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
+        className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800"
       >
         {t.buy}
-      </button>
+      </BusyButton>
       <div aria-live="assertive">
         {refusal && (
           <div className="mt-2 space-y-1">

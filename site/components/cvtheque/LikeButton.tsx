@@ -2,6 +2,7 @@
 
 import { useState, useTransition } from 'react';
 import { messages } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { likeCvAction } from '@/lib/actions/cvtheque';
 import { alerts } from '@/lib/i18n/fr/alerts';
 
@@ -14,11 +15,11 @@ export function LikeButton({ id, titre, liked }: { id: string; titre: string; li
   const [pending, startTransition] = useTransition();
   return (
     <span className="inline-flex items-center gap-2">
-      <button
+      <BusyButton
         type="button"
         aria-pressed={on}
         aria-label={on ? t.unlike(titre) : t.like(titre)}
-        disabled={pending}
+        busy={pending}
         onClick={() => {
           const before = on;
           setOn(!before);
@@ -34,7 +35,7 @@ export function LikeButton({ id, titre, liked }: { id: string; titre: string; li
         className="rounded-full p-1.5 text-2xl leading-none text-vin-700 hover:bg-vin-50"
       >
         <span aria-hidden="true">{on ? '♥' : '♡'}</span>
-      </button>
+      </BusyButton>
       <span aria-live="polite" className="text-sm text-red-800">
         {failed ? messages.alerteEchec : ''}
       </span>

@@ -1,5 +1,7 @@
-const primary = 'rounded-full bg-vin-800 px-5 py-2 font-semibold text-white hover:bg-vin-900 disabled:opacity-60';
-const secondary = 'rounded-full border border-vin-800 px-5 py-2 font-semibold text-vin-800 hover:bg-vin-50 disabled:opacity-60';
+import { BusyButton } from './BusyButton';
+
+const primary = 'rounded-full bg-vin-800 px-5 py-2 font-semibold text-white hover:bg-vin-900';
+const secondary = 'rounded-full border border-vin-800 px-5 py-2 font-semibold text-vin-800 hover:bg-vin-50';
 
 type Labels = { saveDraft: string; publish: string; saveChanges: string; saving: string };
 
@@ -12,17 +14,17 @@ export function DraftPublishButtons({ online, pending, labels }: { online: boole
   return (
     <div className="flex flex-wrap gap-3">
       {online ? (
-        <button type="submit" value="publier" disabled={pending} className={primary}>
+        <BusyButton type="submit" value="publier" busy={pending} className={primary}>
           {pending ? labels.saving : labels.saveChanges}
-        </button>
+        </BusyButton>
       ) : (
         <>
-          <button type="submit" value="brouillon" disabled={pending} className={secondary}>
+          <BusyButton type="submit" value="brouillon" busy={pending} className={secondary}>
             {labels.saveDraft}
-          </button>
-          <button type="submit" value="publier" disabled={pending} className={primary}>
+          </BusyButton>
+          <BusyButton type="submit" value="publier" busy={pending} className={primary}>
             {pending ? labels.saving : labels.publish}
-          </button>
+          </BusyButton>
         </>
       )}
     </div>

@@ -4,6 +4,7 @@ import { useState, useTransition } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { unsubscribeAlertAction } from '@/lib/actions/alerts';
 import { unsubscribeAction, unsubscribeMessagingAction } from '@/lib/actions/preferences';
+import { BusyButton } from './BusyButton';
 
 export type MailingList = 'newsletter' | 'offres' | 'cv' | 'messagerie-candidat' | 'messagerie-recrutement';
 
@@ -36,18 +37,18 @@ export function UnsubscribeForm({
   if (state !== 'idle')
     return <FormAlert message={state === 'done' ? labels.done : labels.invalid} tone={state === 'done' ? 'success' : 'danger'} />;
   return (
-    <button
+    <BusyButton
       type="button"
-      disabled={pending}
+      busy={pending}
       onClick={() =>
         startTransition(async () => {
           const answer = await UNSUBSCRIBE[list](id, token);
           setState(answer.code === 200 ? 'done' : 'invalid');
         })
       }
-      className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800 disabled:opacity-70"
+      className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800"
     >
       {labels.confirm}
-    </button>
+    </BusyButton>
   );
 }

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
 import type { ConversationInformation, FieldErrors, MessagingSide } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 import { TextArea } from '@/components/forms/TextArea';
@@ -10,7 +11,7 @@ import { conversationAction, reportAction } from '@/lib/actions/messaging';
 import { messaging } from '@/lib/i18n/fr/messaging';
 
 const t = messaging.messaging;
-const button = 'rounded-full border px-3 py-1 text-sm font-semibold disabled:opacity-70';
+const button = 'rounded-full border px-3 py-1 text-sm font-semibold';
 
 type Props = {
   side: MessagingSide;
@@ -65,27 +66,27 @@ export function ConversationActions({ side, token, information, reported, onChan
   return (
     <div ref={heading} tabIndex={-1} className="flex flex-wrap items-center gap-2">
       {blockedByMe ? (
-        <button type="button" disabled={pending} onClick={() => act('deblocage')} className={`${button} border-vin-700 text-vin-800`}>
+        <BusyButton type="button" busy={pending} onClick={() => act('deblocage')} className={`${button} border-vin-700 text-vin-800`}>
           {t.unblock}
-        </button>
+        </BusyButton>
       ) : (
         information.etat !== 'supprimee' && (
-          <button type="button" disabled={pending} onClick={() => act('blocage')} className={`${button} border-stone-300 text-stone-800`}>
+          <BusyButton type="button" busy={pending} onClick={() => act('blocage')} className={`${button} border-stone-300 text-stone-800`}>
             {t.block}
-          </button>
+          </BusyButton>
         )
       )}
-      <button type="button" disabled={pending} onClick={() => setConfirming(true)} className={`${button} border-red-700 text-red-800`}>
+      <BusyButton type="button" busy={pending} onClick={() => setConfirming(true)} className={`${button} border-red-700 text-red-800`}>
         {t.remove}
-      </button>
+      </BusyButton>
       {done ? (
         <p role="status" className="text-sm text-stone-700">
           {t.reported}
         </p>
       ) : (
-        <button type="button" disabled={pending} onClick={() => setReporting(true)} className={`${button} border-stone-300 text-stone-800`}>
+        <BusyButton type="button" busy={pending} onClick={() => setReporting(true)} className={`${button} border-stone-300 text-stone-800`}>
           {t.report}
-        </button>
+        </BusyButton>
       )}
       <ConfirmDialog
         open={confirming}
@@ -109,14 +110,14 @@ export function ConversationActions({ side, token, information, reported, onChan
           >
             {t.cancel}
           </button>
-          <button
+          <BusyButton
             type="button"
-            disabled={pending}
+            busy={pending}
             onClick={report}
             className="rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vin-800"
           >
             {t.reportSend}
-          </button>
+          </BusyButton>
         </div>
       </ModalDialog>
     </div>

@@ -3,6 +3,7 @@
 import { useState, useTransition } from 'react';
 import { toggleSelectionAction } from '@/lib/actions/offer';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
+import { BusyButton } from '@/components/forms/BusyButton';
 // Its namespace of the dictionary, not all of it: this ships with a public page.
 import { offers as fr } from '@/lib/i18n/fr/offers';
 
@@ -27,16 +28,16 @@ export function SelectionToggle({ id, initiallySelected }: { id: string; initial
 
   return (
     <div>
-      <button
+      <BusyButton
         type="button"
         onClick={toggle}
-        disabled={pending}
+        busy={pending}
         aria-pressed={selected}
-        className="flex w-full items-center justify-center gap-2 rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50 disabled:opacity-60"
+        className="flex w-full items-center justify-center gap-2 rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50"
       >
         <span aria-hidden="true">{selected ? '♥' : '♡'}</span>
         {selected ? fr.offer.unselect : fr.offer.select}
-      </button>
+      </BusyButton>
       <div aria-live="polite" className="mt-2 text-sm text-stone-800">
         {notice && <p>{notice.text}</p>}
         {notice?.login && <LoginDialogLink className="font-semibold text-vin-700 underline" />}

@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { createSearchAlertAction, type SearchAlertAnswer } from '@/lib/actions/alerts';
 
 type Role = 'candidat' | 'recruteur' | 'ecole' | 'moderateur' | 'editeur' | null;
@@ -25,17 +26,14 @@ export function AlertButton({
   const [pending, startTransition] = useTransition();
   return (
     <div className="flex flex-wrap items-center gap-3">
-      <button
+      <BusyButton
         type="button"
-        // Not `disabled` while working: the button keeps the focus of whoever pressed it.
-        aria-disabled={pending || undefined}
-        onClick={() => {
-          if (!pending) startTransition(async () => setAnswer(await createSearchAlertAction(query)));
-        }}
-        className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50 aria-disabled:opacity-70"
+        busy={pending}
+        onClick={() => startTransition(async () => setAnswer(await createSearchAlertAction(query)))}
+        className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50"
       >
         {labels.create}
-      </button>
+      </BusyButton>
       <div aria-live="polite" className="flex flex-wrap items-center gap-2 text-sm">
         {answer && <p className={answer.action === 'erreur' ? 'text-red-800' : 'text-stone-800'}>{answer.html}</p>}
         {answer?.action === 'noconnect' && role === null && <LoginDialogLink className="font-semibold text-vin-700 underline" />}

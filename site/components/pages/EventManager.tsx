@@ -2,6 +2,7 @@
 
 import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { messages, type EventView, type FieldErrors, type PageKind } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
@@ -139,13 +140,13 @@ export function EventManager({ kind, initial }: { kind: PageKind; initial: Event
             />
           </div>
           <div className="flex flex-wrap gap-3">
-            <button
+            <BusyButton
               type="submit"
-              disabled={pending}
-              className="rounded-full bg-vin-800 px-5 py-2 font-semibold text-white hover:bg-vin-900 disabled:opacity-60"
+              busy={pending}
+              className="rounded-full bg-vin-800 px-5 py-2 font-semibold text-white hover:bg-vin-900"
             >
               {t.save}
-            </button>
+            </BusyButton>
             <button type="button" onClick={() => setEditing(null)} className="rounded-full border border-stone-300 px-5 py-2 font-semibold">
               {t.cancel}
             </button>

@@ -6,6 +6,7 @@ import { useState, useTransition } from 'react';
 import { changeOfferStatusAction, deleteOfferAction } from '@/lib/actions/recruiter-offers';
 import type { RecruiterOfferCard } from '@cep/domain';
 import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 
 const m = recruiterOffer.recruiterOffer.manage;
@@ -20,7 +21,7 @@ export function OfferCardActions({ offer }: { offer: RecruiterOfferCard }) {
   const [confirming, setConfirming] = useState<Pending>(null);
   const [error, setError] = useState<string>();
   const [pending, startTransition] = useTransition();
-  const button = 'rounded-full border px-3 py-1.5 text-sm font-semibold disabled:opacity-60';
+  const button = 'rounded-full border px-3 py-1.5 text-sm font-semibold';
 
   function run(kind: NonNullable<Pending>['kind']) {
     setConfirming(null);
@@ -51,38 +52,38 @@ export function OfferCardActions({ offer }: { offer: RecruiterOfferCard }) {
           </Link>
         )}
         {offer.actions.includes('suspendre') && (
-          <button
+          <BusyButton
             type="button"
-            disabled={pending}
+            busy={pending}
             onClick={() => setConfirming({ kind: 'suspendre', text: m.confirmSuspend })}
             className={`${button} border-stone-300 text-stone-800`}
           >
             {m.actions.suspendre}
-          </button>
+          </BusyButton>
         )}
         {offer.actions.includes('reactiver') && (
-          <button
+          <BusyButton
             type="button"
-            disabled={pending}
+            busy={pending}
             onClick={() => setConfirming({ kind: 'reactiver', text: m.confirmReactivate })}
             className={`${button} border-vin-700 text-vin-700`}
           >
             {m.actions.reactiver}
-          </button>
+          </BusyButton>
         )}
         {(offer.etat === 'publiee' || offer.etat === 'expiree') && (
           <Link href={`/offres/${offer.id}`} className={`${button} border-stone-300 text-stone-800`}>
             {m.view}
           </Link>
         )}
-        <button
+        <BusyButton
           type="button"
-          disabled={pending}
+          busy={pending}
           onClick={() => setConfirming({ kind: 'supprimer', text: m.confirmDelete })}
           className={`${button} border-red-300 text-red-800`}
         >
           {m.delete}
-        </button>
+        </BusyButton>
       </div>
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition, type FormEvent } from 'react';
 import { isInternshipContract, messages, offerStep1RequiredKeys, type FieldErrors } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { RequiredNote } from '@/components/forms/RequiredNote';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { InvalidFieldsSummary } from '@/components/forms/InvalidFieldsSummary';
@@ -106,14 +107,15 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
         </div>
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <button
+        <BusyButton
           type="button"
-          disabled={pending || state.offreTitre.trim() === ''}
+          busy={pending}
+          disabled={state.offreTitre.trim() === ''}
           onClick={() => submit(true)}
           className="rounded-full border border-vin-700 px-5 py-3 font-semibold text-vin-700 hover:bg-vin-50 disabled:cursor-not-allowed disabled:opacity-50"
         >
           {pending ? recruiterOffer.recruiterOffer.saving : recruiterOffer.recruiterOffer.saveDraft}
-        </button>
+        </BusyButton>
         <NextStepButton pending={pending} />
       </div>
     </form>

@@ -2,6 +2,7 @@
 
 import Link from 'next/link';
 import { useState, useTransition } from 'react';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { publishOfferAction } from '@/lib/actions/recruiter-offers';
 import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
@@ -35,14 +36,14 @@ export function PublishButton({ id, sentMessage }: { id: string; sentMessage?: s
           {sent}
         </p>
       ) : (
-        <button
+        <BusyButton
           type="button"
           onClick={publish}
-          disabled={pending}
-          className="w-full rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 disabled:opacity-70 sm:w-auto"
+          busy={pending}
+          className="w-full rounded-full bg-vin-700 px-5 py-3 font-semibold text-white hover:bg-vin-800 sm:w-auto"
         >
           {pending ? t.publishing : t.publish}
-        </button>
+        </BusyButton>
       )}
       <ModalDialog open={popup} title={t.publishedTitle} onClose={() => setPopup(false)}>
         <p className="text-stone-800">{sent}</p>
