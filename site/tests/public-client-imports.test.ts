@@ -71,7 +71,7 @@ const formPages = [
 ].map((file) => path.join(APP, file));
 
 /** Every module that ships to the browser from these entries, with the client file that brought it in. */
-function clientModules(entries: string[]): Map<string, string> {
+function clientModules(entries: string[], { later = false } = {}): Map<string, string> {
   const client = new Map<string, string>();
   const seen = new Set<string>();
   const visit = (file: string, clientRoot: string | null) => {
@@ -82,7 +82,9 @@ function clientModules(entries: string[]): Map<string, string> {
     if (/^['"]use server['"]/m.test(source)) return;
     const root = clientRoot ?? (/^['"]use client['"]/m.test(source) ? file : null);
     if (root) client.set(file, root);
-    for (const specifier of staticImports(source)) {
+    // `later`: also what a client module loads with `import()` (it ships too, in a chunk of its own).
+    const loaded = later && root ? [...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((m) => m[1]!) : [];
+    for (const specifier of [...staticImports(source), ...loaded]) {
       if (specifier.startsWith('@/') || specifier.startsWith('.')) {
         const next = resolve(file, specifier);
         if (next) visit(next, root);
@@ -129,12 +131,20 @@ describe('public pages’ browser code', () => {
 describe('browser code anywhere, members’ pages included', () => {
   const everyEntry = pagesUnder(APP).concat(
     readdirSync(APP, { recursive: true, encoding: 'utf8' })
-      .filter((file) => /(^|\/)(layout|error|not-found|forbidden)\.tsx$/.test(file))
+      .filter((file) => /(^|\/)(layout|template|loading|error|global-error|not-found|forbidden|default)\.tsx$/.test(file))
       .map((file) => path.join(APP, file)),
   );
 
-  it('takes the dictionary’s namespaces it needs, never the whole dictionary (70 KB of labels)', () => {
-    expect(importing(clientModules(everyEntry), '@/lib/i18n/fr')).toEqual([]);
+  it('takes the dictionary’s namespaces it needs, never the whole dictionary (70 KB of labels), popups’ code included', () => {
+    const modules = clientModules(everyEntry, { later: true });
+    expect([...modules.keys()].map((file) => path.relative(SITE, file))).toEqual(
+      expect.arrayContaining([
+        'components/auth/LoginForm.tsx',
+        'components/messaging/UnreadBadge.tsx',
+        'components/blog/RichTextEditor.tsx',
+      ]),
+    );
+    expect(importing(modules, '@/lib/i18n/fr')).toEqual([]);
   });
 });
 
@@ -156,6 +166,10 @@ describe('what every page ships', () => {
 
   it('loads its popups and badges with React’s lazy, never next/dynamic (2.5 KB of Next’s loader on every page)', () => {
     expect(importing(modules, 'next/dynamic')).toEqual([]);
+  });
+
+  it('loads the popups’ dialog when a visitor moves to one, not with every page', () => {
+    expect(importing(modules, '@/components/forms/ModalDialog')).toEqual([]);
   });
 
   it('loads the campaign capture only on visits that arrive with one', () => {

@@ -2,9 +2,9 @@
 
 import { useState, useTransition, type FormEvent } from 'react';
 import { messages, parseForm, recruiterUserSchema, type FieldErrors } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import type { ActionAnswer } from '@/lib/actions/account';
 import type { TeamMember } from '@cep/domain';
-import { BusyButton } from '@/components/forms/BusyButton';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { DefinedField } from '@/components/forms/DefinedField';
 import type { FieldDef, FormValues } from '@/components/forms/field-defs';

@@ -2,8 +2,8 @@
 
 import { useState, useTransition } from 'react';
 import { messages } from '@cep/domain/messages';
-import { resendConfirmationAction } from '@/lib/actions/account';
 import { BusyButton } from '@/components/forms/BusyButton';
+import { resendConfirmationAction } from '@/lib/actions/account';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { account } from '@/lib/i18n/fr/account';
 

@@ -2,8 +2,8 @@
 
 import { useCallback, useState, useTransition, type FormEvent } from 'react';
 import { messages, parseForm, requiredKeys, type FieldErrors } from '@cep/domain';
-import { saveSectionAction } from '@/lib/actions/account';
 import { BusyButton } from '@/components/forms/BusyButton';
+import { saveSectionAction } from '@/lib/actions/account';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { DefinedField } from '@/components/forms/DefinedField';
 import { RequiredNote } from '@/components/forms/RequiredNote';

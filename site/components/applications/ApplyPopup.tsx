@@ -3,7 +3,8 @@
 import { PopupLink } from '@/components/forms/PopupLink';
 import { lazyPart } from '@/components/layout/lazy-part';
 
-// Loaded when the popup opens: the form, its checks and zod stay out of the offer page's first load (≈ 70 KB).
+// Loaded when the visitor moves to « Postuler »: the form, its checks and zod stay out of the offer page's first load
+// (≈ 70 KB).
 const ApplyForm = lazyPart(() => import('./ApplyForm').then((m) => m.ApplyForm));
 
 type Props = {

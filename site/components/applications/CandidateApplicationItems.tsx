@@ -78,7 +78,7 @@ export function CandidateApplicationItems({ applications, countLabel, empty }: P
             <li key={application.id}>
               <ApplicationCard
                 application={application}
-                disabled={pending}
+                busy={pending}
                 onAnnounce={(text) => setAnnounce({ text, tone: 'success' })}
                 onRemove={() => {
                   afterRemove.current = null;
@@ -105,12 +105,13 @@ export function CandidateApplicationItems({ applications, countLabel, empty }: P
 
 function ApplicationCard({
   application,
-  disabled,
+  busy,
   onAnnounce,
   onRemove,
 }: {
   application: CandidateApplication;
-  disabled: boolean;
+  /** A removal is under way: « Retirer » says so. */
+  busy: boolean;
   onAnnounce: (text: string) => void;
   onRemove: () => void;
 }) {
@@ -159,15 +160,15 @@ function ApplicationCard({
       )}
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <ChaseUp application={application} onAnnounce={onAnnounce} />
-        <button
+        <BusyButton
           type="button"
           onClick={onRemove}
-          disabled={disabled}
+          busy={busy}
           aria-label={t.removeLabel(offre.titre)}
-          className="rounded-full border border-red-300 px-4 py-1.5 text-sm font-semibold text-red-800 hover:border-red-700 disabled:opacity-60"
+          className="rounded-full border border-red-300 px-4 py-1.5 text-sm font-semibold text-red-800 hover:border-red-700"
         >
           {t.remove}
-        </button>
+        </BusyButton>
       </div>
     </article>
   );

@@ -1,8 +1,8 @@
 'use client';
 
 import { useFormStatus } from 'react-dom';
-import { applicationRedirectAction } from '@/lib/actions/applications';
 import { BusyButton } from '@/components/forms/BusyButton';
+import { applicationRedirectAction } from '@/lib/actions/applications';
 
 type Labels = { label: string; pendingLabel: string };
 

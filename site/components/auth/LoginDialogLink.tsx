@@ -6,7 +6,7 @@ import { lazyPart } from '@/components/layout/lazy-part';
 // The login's namespace only, not the whole dictionary: this ships with every page a visitor sees.
 import { login } from '@/lib/i18n/fr/login';
 
-// Loaded when the popup opens: the form's validation (zod schemas) stays out of every page's first load.
+// Loaded when the visitor moves to the link: the form's validation (zod schemas) stays out of every page's first load.
 const LoginForm = lazyPart(() => import('./LoginForm').then((m) => m.LoginForm));
 
 type Props = { className: string; label?: string; retour?: string };

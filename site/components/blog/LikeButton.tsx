@@ -10,10 +10,6 @@ import { login as loginWords } from '@/lib/i18n/fr/login';
 
 const LoginForm = lazyPart(() => import('@/components/auth/LoginForm').then((m) => m.LoginForm));
 
-/**
- * « J’aime » of an article (spec 02 §7): the state is read once the page is shown (the page itself is the same
- * for everyone); a visitor's click opens the login popup ('non connecte'); the count follows the cms's answer.
- */
 type Props = {
   id: string;
   initialLikes: number;
@@ -21,6 +17,10 @@ type Props = {
   labels: { like: string; loginLead: string; failed: string };
 };
 
+/**
+ * « J’aime » of an article (spec 02 §7): the state is read once the page is shown (the page itself is the same
+ * for everyone); a visitor's click opens the login popup ('non connecte'); the count follows the cms's answer.
+ */
 export function LikeButton({ id, initialLikes, labels }: Props) {
   const [likes, setLikes] = useState(initialLikes);
   const [liked, setLiked] = useState(false);

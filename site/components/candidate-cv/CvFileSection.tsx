@@ -1,6 +1,7 @@
 'use client';
 
 import { useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { describedBy, FieldError, Hint, Label } from '@/components/forms/field-parts';
 import { FormAlert } from '@/components/forms/FormAlert';
@@ -9,7 +10,6 @@ import type { CvFileInfo } from '@/lib/cms/candidate-cv';
 import { checkCvDocument, CV_FILE_ACCEPT } from '@/lib/cv-files';
 import { formatFileSize } from '@/lib/format';
 import { clearFileInput, FileInput } from '@/components/forms/FileInput';
-import { BusyButton } from '@/components/forms/BusyButton';
 import { candidate } from '@/lib/i18n/fr/candidate';
 
 const t = candidate.candidateCv.file;

@@ -13,12 +13,12 @@ import {
   STUDY_LEVELS,
   type FieldErrors,
 } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { Checkbox, CheckboxGroup } from '@/components/forms/Checkbox';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { RequiredNote } from '@/components/forms/RequiredNote';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
-import { BusyButton } from '@/components/forms/BusyButton';
 import { saveCvAction, type CvActionAnswer } from '@/lib/actions/candidate-cv';
 import type { CvValues } from '@/lib/cms/candidate-cv';
 import { candidate } from '@/lib/i18n/fr/candidate';

@@ -2,6 +2,7 @@
 
 import { useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
 import { cvItemSchema, messages, parseForm, type FieldErrors } from '@cep/domain';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
@@ -9,7 +10,6 @@ import { ModalDialog } from '@/components/forms/ModalDialog';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
-import { BusyButton } from '@/components/forms/BusyButton';
 import { deleteCvEntryAction, loadCvEntryAction, saveCvEntryAction, type CvActionAnswer } from '@/lib/actions/candidate-cv';
 import type { CvEntry, CvEntryKind } from '@/lib/cms/candidate-cv';
 import { candidate } from '@/lib/i18n/fr/candidate';

@@ -1,13 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { describedBy, FieldError, Hint, Label } from '@/components/forms/field-parts';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { deleteCvPhotoAction, uploadCvPhotoAction } from '@/lib/actions/candidate-cv';
 import { checkCvPhoto, PHOTO_ACCEPT } from '@/lib/cv-files';
 import { clearFileInput, FileInput } from '@/components/forms/FileInput';
-import { BusyButton } from '@/components/forms/BusyButton';
 import { candidate } from '@/lib/i18n/fr/candidate';
 
 const t = candidate.candidateCv.photo;

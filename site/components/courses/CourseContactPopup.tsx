@@ -10,7 +10,6 @@ const CourseContactForm = lazyPart(() => import('./CourseContactForm').then((m) 
 
 const HASH = '#popContact';
 
-/** The « formation » contact popup (spec 02 §2, §3, §8): opened by its button or by `#popContact` in the address. */
 type Props = {
   courseId: string;
   /** Its words, from the server (no dictionary ships with the course page); `intro` names the course. */
@@ -18,6 +17,7 @@ type Props = {
   sender: Sender | null;
 };
 
+/** The « formation » contact popup (spec 02 §2, §3, §8): opened by its button or by `#popContact` in the address. */
 export function CourseContactPopup({ courseId, labels: t, sender }: Props) {
   const [open, setOpen] = useState(false);
   const [opening, setOpening] = useState(0);

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, useTransition } from 'react';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { unsubscribeAlertAction } from '@/lib/actions/alerts';
 import { unsubscribeAction, unsubscribeMessagingAction } from '@/lib/actions/preferences';
-import { BusyButton } from './BusyButton';
 
 export type MailingList = 'newsletter' | 'offres' | 'cv' | 'messagerie-candidat' | 'messagerie-recrutement';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { MessagingSide } from '@cep/domain';
 import { UnreadBadge } from '@/components/messaging/LazyUnreadBadge';
 
@@ -22,6 +22,8 @@ export function MobileMenu({
 }) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
+  // The same function at every render: the badge keeps its server HTML until its code arrives (lazyPart).
+  const close = useCallback(() => setOpen(false), []);
   const panelId = useId();
 
   useEffect(() => {
@@ -63,11 +65,7 @@ export function MobileMenu({
           ))}
           {messaging && (
             <li>
-              <UnreadBadge
-                side={messaging}
-                onClick={() => setOpen(false)}
-                className="block border-b border-sarment-50 py-3 text-stone-800"
-              />
+              <UnreadBadge side={messaging} onClick={close} className="block border-b border-sarment-50 py-3 text-stone-800" />
             </li>
           )}
           {logout && <li>{logout}</li>}

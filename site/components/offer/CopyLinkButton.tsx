@@ -2,9 +2,9 @@
 
 import { useState } from 'react';
 
-/** « Copier le lien »: the one part of the share links that needs the browser; its words come from the server. */
 type Props = { url: string; label: string; copiedLabel: string; className: string };
 
+/** « Copier le lien »: the one part of the share links that needs the browser; its words come from the server. */
 export function CopyLinkButton({ url, label, copiedLabel, className }: Props) {
   const [copied, setCopied] = useState(false);
   return (

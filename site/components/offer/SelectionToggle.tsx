@@ -1,9 +1,9 @@
 'use client';
 
 import { useState, useTransition } from 'react';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { toggleSelectionAction } from '@/lib/actions/offer';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
-import { BusyButton } from '@/components/forms/BusyButton';
 // Its namespace of the dictionary, not all of it: this ships with a public page.
 import { offers as fr } from '@/lib/i18n/fr/offers';
 

@@ -3,10 +3,10 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
+import { BusyButton } from '@/components/forms/BusyButton';
 import { changeOfferStatusAction, deleteOfferAction } from '@/lib/actions/recruiter-offers';
 import type { RecruiterOfferCard } from '@cep/domain';
 import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
-import { BusyButton } from '@/components/forms/BusyButton';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 
 const m = recruiterOffer.recruiterOffer.manage;
