@@ -1,12 +1,10 @@
+import { staffMay } from '@cep/domain';
 import type { AuthProvider } from 'react-admin';
 import { CMS_URL } from './config';
 import { session, type StaffIdentity } from './session';
 
-const READ_ONLY_ACTIONS = new Set(['create', 'edit', 'delete']);
-/** The outbox and the credits are the moderators' (the cms refuses them to editors too). */
-const MODERATOR_ONLY = new Set(['emails', 'accounts', 'credit-entries']);
-/** The blog's resources: editors write them (so do moderators). */
-const EDITORIAL = new Set(['articles', 'article-reviews', 'blog-categories', 'testimonials']);
+/** react-admin's actions that write; every other (list, show, export…) reads. */
+const WRITES = new Set(['create', 'edit', 'delete']);
 
 /** A network failure (the cms down, an origin it does not allow) reads as a French sentence, not « Failed to fetch ». */
 async function postJson(path: string, body: unknown): Promise<Response> {
@@ -53,8 +51,9 @@ export const authProvider: AuthProvider = {
     // when the rejection's message is false (a session that ends goes through checkError instead).
     if (!session.token()) throw Object.assign(new Error(), { message: false });
   },
+  /** Only a lost session logs out; a refusal (403) is said where it happened, and the page and its work stay. */
   async checkError(error: { status?: number }) {
-    if (error.status === 401 || error.status === 403) {
+    if (error.status === 401) {
       session.clear();
       throw new Error('cep.auth.required');
     }
@@ -68,11 +67,8 @@ export const authProvider: AuthProvider = {
   async getPermissions() {
     return session.identity()?.role;
   },
-  /** Editors write the blog and read offers; only moderators change offers (the cms enforces the same). */
+  /** The menu and the buttons follow `STAFF_ACCESS` in `@cep/domain`, the table the cms enforces. */
   async canAccess({ action, resource }) {
-    const role = session.identity()?.role;
-    if (role === 'moderateur') return true;
-    if (role === 'editeur' && EDITORIAL.has(resource)) return true;
-    return role === 'editeur' && !MODERATOR_ONLY.has(resource) && !READ_ONLY_ACTIONS.has(action);
+    return staffMay(session.identity()?.role, resource, WRITES.has(action) ? 'write' : 'read');
   },
 };

@@ -25,12 +25,22 @@ function withToken(options: fetchUtils.Options): fetchUtils.Options {
   return { ...options, headers };
 }
 
-async function httpClient(url: string, options: fetchUtils.Options = {}) {
+async function send(url: string, options: fetchUtils.Options) {
   try {
     return await fetchUtils.fetchJson(url, withToken(options));
   } catch (error) {
     if ((error as { status?: number }).status !== 401 || !(await refreshTokens())) throw error;
     return fetchUtils.fetchJson(url, withToken(options));
+  }
+}
+
+/** A refusal (403: the role may not, say after a change of role) reads as a French sentence, not « Forbidden ». */
+async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  try {
+    return await send(url, options);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 403) throw new HttpError('cep.auth.forbidden', 403, error.body);
+    throw error;
   }
 }
 

@@ -53,14 +53,15 @@ describe('authProvider', () => {
     expect(session.token()).toBeNull();
   });
 
-  it('needs a token, and ends the session on a 401 or 403 only', async () => {
+  it('needs a token, and ends the session on a 401 only (a 403 is a refusal, said where it happened)', async () => {
     // No session is no error to show: react-admin goes to the login page without a notice when the message is false.
     await expect(authProvider.checkAuth({})).rejects.toMatchObject({ message: false });
     session.save('access', 'refresh', moderator);
     await expect(authProvider.checkAuth({})).resolves.toBeUndefined();
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
     expect(session.token()).toBe('access');
-    await expect(authProvider.checkError({ status: 403 })).rejects.toThrow('cep.auth.required');
+    await expect(authProvider.checkError({ status: 401 })).rejects.toThrow('cep.auth.required');
     expect(session.token()).toBeNull();
   });
 
@@ -71,7 +72,7 @@ describe('authProvider', () => {
     await expect(authProvider.getPermissions?.({})).resolves.toBe('editeur');
   });
 
-  it('lets moderators do everything and editors only read', async () => {
+  it('lets moderators change offers and editors only read them', async () => {
     const can = (action: string) => authProvider.canAccess?.({ action, resource: 'offers' });
     await expect(can('list')).resolves.toBe(false);
     session.save('access', 'refresh', moderator);
@@ -80,11 +81,23 @@ describe('authProvider', () => {
     await expect(Promise.all(['list', 'show', 'edit', 'delete', 'create'].map(can))).resolves.toEqual([true, true, false, false, false]);
   });
 
-  it('keeps the outbox and the credits to moderators', async () => {
+  it('shows editors only what the cms lets them read: no orders, outbox, accounts or credits', async () => {
     const can = (resource: string) => authProvider.canAccess?.({ action: 'list', resource });
+    const moderatorsOnly = ['orders', 'emails', 'accounts', 'credit-entries', 'promo-codes', 'courses', 'conversation-reports'];
     session.save('access', 'refresh', editor);
-    await expect(Promise.all(['emails', 'accounts', 'credit-entries', 'offers'].map(can))).resolves.toEqual([false, false, false, true]);
+    await expect(Promise.all([...moderatorsOnly, 'offers', 'articles'].map(can))).resolves.toEqual([
+      ...moderatorsOnly.map(() => false),
+      true,
+      true,
+    ]);
     session.save('access', 'refresh', moderator);
-    await expect(Promise.all(['emails', 'accounts', 'credit-entries'].map(can))).resolves.toEqual([true, true, true]);
+    await expect(Promise.all(moderatorsOnly.map(can))).resolves.toEqual(moderatorsOnly.map(() => true));
+    await expect(can('nowhere')).resolves.toBe(false);
+  });
+
+  it('offers no writing where nobody writes (the outbox, campaigns)', async () => {
+    session.save('access', 'refresh', moderator);
+    await expect(authProvider.canAccess?.({ action: 'edit', resource: 'emails' })).resolves.toBe(false);
+    await expect(authProvider.canAccess?.({ action: 'create', resource: 'campaigns' })).resolves.toBe(false);
   });
 });

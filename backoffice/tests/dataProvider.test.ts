@@ -2,8 +2,11 @@ import { dataProvider } from '../src/dataProvider';
 import { session } from '../src/session';
 import { fakeFetch } from './fetch';
 
-// react-admin's entry loads its whole UI, some of it ESM only: the provider needs only ra-core's fetchUtils.
-jest.mock('react-admin', () => ({ fetchUtils: jest.requireActual<typeof import('ra-core')>('ra-core').fetchUtils }));
+// react-admin's entry loads its whole UI, some of it ESM only: the provider needs only ra-core's fetchUtils and HttpError.
+jest.mock('react-admin', () => {
+  const { fetchUtils, HttpError } = jest.requireActual<typeof import('ra-core')>('ra-core');
+  return { fetchUtils, HttpError };
+});
 
 const offer = { id: 'abc', offreTitre: 'Vendangeur', etat: 'validation' };
 
@@ -47,10 +50,11 @@ describe('dataProvider', () => {
     expect(session.token()).toBe('old-access');
   });
 
-  it('does not refresh on other errors', async () => {
+  it('does not refresh on other errors, and words a refusal in French', async () => {
     const calls = fakeFetch({ status: 403, body: { error: { message: 'Forbidden' } } });
     await expect(dataProvider.update('offers', { id: 'abc', data: { etat: 'publiee' }, previousData: offer })).rejects.toMatchObject({
       status: 403,
+      message: 'cep.auth.forbidden',
     });
     expect(calls).toHaveLength(1);
   });

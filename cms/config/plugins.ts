@@ -29,7 +29,9 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Plugin =>
       // Sign-up goes through Cep's own endpoints (role chosen by the endpoint, fields checked by @cep/domain).
       register: { allowedFields: [] },
       // Strapi's own per-minute limit stays as a backstop behind Cep's throttle (15-minute windows, French message).
-      ratelimit: { interval: 60_000, max: env.int('AUTH_THROTTLE_PER_IP', 20) },
+      // It counts every login, successes too: five times Cep's allowance of failures, so a class or an office
+      // logging in together from one address passes, and a flood still stops.
+      ratelimit: { interval: 60_000, max: 5 * env.int('AUTH_THROTTLE_PER_IP', 20) },
     },
   },
   email: {

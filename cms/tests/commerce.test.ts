@@ -309,6 +309,21 @@ describe('an offer paid at step 3', () => {
     // Bought and published: nothing is left to buy for it.
     await http().get(`/api/recrutement/achat?type=offre&offre=${offerId}`).auth(buyer.jwt, { type: 'bearer' }).expect(404);
   });
+
+  it('while a transfer is awaited for it, a second order of the same publication is refused with the first one’s reference', async () => {
+    const buyer = await recruiter('Château Patience');
+    const [offerId, otherId] = await readyOffers(strapi, buyer.jwt, buyer.account.organisation.documentId, 2);
+    const first = await order(buyer.jwt, { achat: { type: 'offre', offre: offerId }, ...BILLING, modePaiement: 'virement' }).expect(200);
+    const reference = first.body.commande.reference as string;
+    for (const modePaiement of ['virement', 'carte']) {
+      const again = await order(buyer.jwt, { achat: { type: 'offre', offre: offerId }, ...BILLING, modePaiement }).expect(409);
+      expect(again.body.message).toBe(
+        `Un virement est déjà attendu pour cet achat (commande ${reference}) : retrouvez-la dans « Mes commandes ».`,
+      );
+    }
+    // Another offer of the same account is bought as usual.
+    await order(buyer.jwt, { achat: { type: 'offre', offre: otherId }, ...BILLING, modePaiement: 'virement' }).expect(200);
+  });
 });
 
 describe('invoices', () => {

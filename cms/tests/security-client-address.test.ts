@@ -42,6 +42,14 @@ describe('visitors of the site', () => {
     expect((await viaSite('2001:db8::7', 'visiteur-c@exemple.fr')).status).toBe(400);
   });
 
+  it('who share one address (a school’s network) are never locked by logging in: only failures count', async () => {
+    const statuses = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await viaSite('198.51.100.9', 'persiste@exemple.fr', TEST_PASSWORD)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200]);
+    for (let i = 0; i < 4; i += 1) statuses.push((await viaSite('198.51.100.9', `partage${i}@exemple.fr`)).status);
+    expect(statuses.slice(6)).toEqual([400, 400, 400, 429]);
+  });
+
   it('cannot pick their address without the secret: a wrong secret or a bare header counts the caller itself', async () => {
     const statuses = [];
     for (let i = 0; i < 4; i += 1) {

@@ -17,6 +17,7 @@ export * from './credits';
 export * from './cv-completion';
 export * from './applications';
 export * from './ledger';
+export * from './staff-access';
 export * from './dates';
 export * from './alerts';
 export * from './query-string';

@@ -18,6 +18,7 @@ export const messages = {
   siretInvalide: 'Veuillez saisir un SIRET valide (14 chiffres).', // decided
   tvaInvalide: 'Veuillez saisir un numéro de TVA intracommunautaire valide.', // decided
   moisAnneeInvalide: 'Veuillez choisir un mois et une année valides.', // decided
+  enCoursAVenir: 'En cours : le début ne peut pas être dans le futur.', // decided
   nombreInvalide: 'Veuillez saisir un nombre positif.', // decided
   nombreTropGrand: 'Ce nombre est trop grand.', // decided
   texteTropLong: 'Ce texte est trop long.', // decided
@@ -142,6 +143,7 @@ export const messages = {
   paiementIndisponible: 'Le paiement par carte est momentanément indisponible. Réessayez dans quelques minutes ou payez par virement.',
   commandeDejaReglee: 'Cette commande est déjà réglée.',
   commandeClose: "Cette commande n'attend plus de paiement.",
+  virementAttendu: 'Un virement est déjà attendu pour cet achat (commande {reference}) : retrouvez-la dans « Mes commandes ».', // decided
   remboursementImpossible: 'Le remboursement par carte a échoué chez Stripe : rien n’a été changé. Réessayez plus tard.',
   achatIndisponible: "Cet achat n'est pas disponible.",
   boosterSansCredit: "Vous n'avez plus de crédit pour ce booster.",

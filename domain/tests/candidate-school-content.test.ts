@@ -102,6 +102,17 @@ describe('CV (spec 02 §3, §5)', () => {
       debutMois: 'Veuillez choisir un mois et une année valides.',
     });
   });
+
+  it('an ongoing item has begun: this month or before, not next year (a finished one may end later: a diploma expected)', () => {
+    const now = new Date();
+    const ongoing = { titre: 'Chef de cave', debutMois: now.getMonth() + 1, finMois: '', finAnnee: '', enCours: 'on' };
+    expect(parseForm(cvItemSchema, { ...ongoing, debutAnnee: now.getFullYear() }).ok).toBe(true);
+    expect(errorsOf(parseForm(cvItemSchema, { ...ongoing, debutAnnee: now.getFullYear() + 1 }))).toEqual({
+      debutAnnee: 'En cours : le début ne peut pas être dans le futur.',
+    });
+    const expected = { titre: 'BTSA', debutMois: 9, debutAnnee: now.getFullYear(), finMois: 6, finAnnee: now.getFullYear() + 2 };
+    expect(parseForm(cvItemSchema, expected).ok).toBe(true);
+  });
 });
 
 describe('application (spec 02 §5)', () => {

@@ -142,6 +142,8 @@ test.describe('a recruiter', () => {
     await expect(heart).toHaveAttribute('aria-pressed', 'false');
     await heart.click();
     await expect(heart).toHaveAttribute('aria-pressed', 'true');
+    // The heart turns at once; the like is kept when the button stops saying it is working (aria-disabled).
+    await expect(heart).toBeEnabled();
     await page.goto('/recrutement/cvtheque?aimes=1');
     await expect(page.getByRole('listitem').filter({ hasText: 'Sommelière conseil' })).toBeVisible();
 

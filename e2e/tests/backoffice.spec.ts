@@ -106,10 +106,11 @@ test('a moderator gives an account credits with a reason, kept in its history', 
   expect(await delmasOfferCredits()).toBe(before + 2);
 });
 
-test('an editor has no access to accounts, credits or the outbox', async ({ browser }) => {
+test('an editor is shown nothing the cms refuses them: no accounts, credits, orders or outbox', async ({ browser }) => {
   const page = await backofficePage(browser, 'editeur');
   await page.goto(urls.backoffice);
   await expect(page.getByRole('menuitem', { name: 'Offres' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Commandes' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Comptes' })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'Crédits', exact: true })).toHaveCount(0);
   await expect(page.getByRole('menuitem', { name: 'E-mails envoyés' })).toHaveCount(0);

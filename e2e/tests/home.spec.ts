@@ -44,6 +44,8 @@ test('an unknown page shows the French not-found page', async ({ page }) => {
   const response = await page.goto('/nulle-part');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
+  // Its own title, not the home page's: the tab and screen readers name the page.
+  await expect(page).toHaveTitle(/^Page introuvable/);
   await expectAccessible(page);
 });
 

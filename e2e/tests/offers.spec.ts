@@ -92,6 +92,12 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Filtres', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Filtres' });
     await expect(drawer).toBeVisible();
+    // Tab goes round the drawer's own controls, never to the page hidden under it.
+    await drawer.getByRole('button', { name: 'Voir les résultats' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(drawer.locator(':focus')).toHaveCount(1);
+    await page.keyboard.press('Shift+Tab');
+    await expect(drawer.getByRole('button', { name: 'Voir les résultats' })).toBeFocused();
     await drawer.getByLabel('Type de contrat').selectOption('cdi');
     await drawer.getByRole('button', { name: 'Voir les résultats' }).click();
     await expect(page).toHaveURL(/contrat=cdi/);

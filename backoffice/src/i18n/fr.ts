@@ -11,6 +11,7 @@ export const fr = {
       staffOnly: "Accès réservé à l'équipe Cep (modération et édition).",
       tooMany: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.',
       required: 'Veuillez vous connecter.',
+      forbidden: 'Votre rôle ne permet pas cette action : elle est réservée aux modérateurs.',
       unreachable: 'Le serveur Cep ne répond pas. Vérifiez votre connexion ou réessayez dans un instant.',
     },
     courses: {

@@ -8,8 +8,13 @@ const envInt = (name: string, fallback: number) => Number.parseInt(process.env[n
 export type ThrottleRule = 'login' | 'forgot-password' | 'signup' | 'contact' | 'utm';
 
 interface Rule {
-  /** Attempts from one client address, whatever the e-mail: every one counts. */
+  /** Attempts from one client address, whatever the e-mail. */
   perClient: number;
+  /**
+   * What counts on the address: `every` request, or a login's `failures` only (a success gives its point back):
+   * a school's or an office's network, where many people share one address, is never locked by logging in.
+   */
+  clientCounts: 'failures' | 'every';
   /** Attempts on one account (the e-mail in the body). */
   perAccount: number;
   /**
@@ -29,15 +34,24 @@ interface Rule {
 const RULES: Record<ThrottleRule, () => Rule> = {
   login: () => ({
     perClient: envInt('AUTH_THROTTLE_PER_IP', 20),
+    clientCounts: 'failures',
     perAccount: 5,
     accountCounts: 'failures',
     windowSeconds: 15 * 60,
     answer: 'strapi',
   }),
-  'forgot-password': () => ({ perClient: 10, perAccount: 3, accountCounts: 'every', windowSeconds: 15 * 60, answer: 'strapi' }),
+  'forgot-password': () => ({
+    perClient: 10,
+    clientCounts: 'every',
+    perAccount: 3,
+    accountCounts: 'every',
+    windowSeconds: 15 * 60,
+    answer: 'strapi',
+  }),
   // Sign-up must say « Un compte existe déjà » (spec): a few such answers per address and per client, each hour.
   signup: () => ({
     perClient: envInt('SIGNUP_THROTTLE_PER_IP', 20),
+    clientCounts: 'every',
     perAccount: 5,
     accountCounts: 'reveal',
     windowSeconds: 60 * 60,
@@ -46,6 +60,7 @@ const RULES: Record<ThrottleRule, () => Rule> = {
   // A public form that sends e-mails (a course's contact popup): a few an hour per client and per sender.
   contact: () => ({
     perClient: envInt('CONTACT_THROTTLE_PER_IP', 10),
+    clientCounts: 'every',
     perAccount: 5,
     accountCounts: 'every',
     windowSeconds: 60 * 60,
@@ -54,6 +69,7 @@ const RULES: Record<ThrottleRule, () => Rule> = {
   // Campaign arrivals (a row each): a visitor lands a few times an hour; a script posting in a loop stops here.
   utm: () => ({
     perClient: envInt('UTM_THROTTLE_PER_IP', 60),
+    clientCounts: 'every',
     perAccount: 1,
     accountCounts: 'every',
     windowSeconds: 60 * 60,
@@ -104,15 +120,17 @@ export default (config: { rule?: ThrottleRule }, { strapi }: { strapi: Core.Stra
       .toLowerCase()
       .slice(0, 320);
     const accountKey = email ? hashKey(email) : '';
+    const clientKey = hashKey(ctx.request.ip);
 
     // Counters taken before the attempt are taken atomically in the database, so parallel attempts cannot slip
-    // through together. A login takes its account's point before, and a success gives the account a clean slate.
+    // through together. A login takes its points before; a success gives the address its point back and the account
+    // a clean slate.
     try {
       if (accountKey && rule.accountCounts === 'reveal') {
         const seen = await account.get(accountKey);
         if (seen && seen.consumedPoints >= rule.perAccount) throw seen;
       }
-      await client.consume(hashKey(ctx.request.ip));
+      await client.consume(clientKey);
       if (accountKey && rule.accountCounts !== 'reveal') await account.consume(accountKey);
     } catch (error) {
       if (error instanceof RateLimiterRes) return refuse(ctx, error.msBeforeNext);
@@ -125,6 +143,7 @@ export default (config: { rule?: ThrottleRule }, { strapi }: { strapi: Core.Stra
       await next();
       failed = ctx.status >= 400;
     } finally {
+      if (rule.clientCounts === 'failures' && !failed) await client.reward(clientKey, 1);
       if (accountKey && rule.accountCounts === 'failures' && !failed) await account.delete(accountKey);
       if (accountKey && rule.accountCounts === 'reveal' && revealed(ctx)) await account.penalty(accountKey);
     }

@@ -57,8 +57,15 @@ const year = z.coerce
   .max(2100, { error: messages.moisAnneeInvalide });
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((v) => (v === '' || v === null ? undefined : v), schema.optional());
 
+/** This month's first day, as the items' dates are written. */
+const thisMonth = () => {
+  const now = new Date();
+  return monthStart(now.getFullYear(), now.getMonth() + 1);
+};
+
 /**
- * An experience or a diploma (spec 02 §3): month and year, the day fixed to 1; an ongoing item has no end.
+ * An experience or a diploma (spec 02 §3): month and year, the day fixed to 1; an ongoing item has no end and has
+ * begun (« Depuis mars 2030 » read on a CV is a mistake; a diploma expected later is a finished item with its dates).
  * The end is not before the start.
  */
 export const cvItemSchema = z
@@ -73,6 +80,8 @@ export const cvItemSchema = z
     enCours: checkbox(),
   })
   .superRefine((v, ctx) => {
+    if (v.enCours && monthStart(v.debutAnnee, v.debutMois) > thisMonth())
+      ctx.addIssue({ code: 'custom', path: ['debutAnnee'], message: messages.enCoursAVenir });
     if (v.enCours) return;
     if (v.finMois === undefined) ctx.addIssue({ code: 'custom', path: ['finMois'], message: messages.moisAnneeInvalide });
     if (v.finAnnee === undefined) ctx.addIssue({ code: 'custom', path: ['finAnnee'], message: messages.moisAnneeInvalide });

@@ -9,8 +9,8 @@ const columns = [
       { href: '/offres?vendanges=1', label: fr.footer.vendanges },
     ],
   },
-  { title: fr.footer.recruteurs, links: [{ href: '/inscription', label: fr.footer.creerCompte }] },
-  { title: fr.footer.ecoles, links: [{ href: '/inscription', label: fr.footer.creerCompte }] },
+  { title: fr.footer.recruteurs, links: [{ href: '/inscription?type=recruteur', label: fr.footer.creerCompte }] },
+  { title: fr.footer.ecoles, links: [{ href: '/inscription?type=ecole', label: fr.footer.creerCompte }] },
 ];
 
 /** Under the columns: the blog, ways to reach Cep and the legal pages. */

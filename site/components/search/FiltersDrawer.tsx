@@ -5,8 +5,8 @@ import type { FiltersDrawerLabels } from './filters-drawer-labels';
 
 /**
  * Phones first (issue #17 item 2): below 768 px a search's filters wait behind « Filtres (n) » and open as a
- * full-screen drawer (focus inside, Escape or « Fermer » closes it, focus back on the button); from 768 px they
- * stay in the page. « Voir les résultats » submits the form, so what was chosen is applied, and the new page opens
+ * full-screen drawer (focus inside and kept there, Escape or « Fermer » closes it, focus back on the button); from
+ * 768 px they stay in the page. « Voir les résultats » submits the form, so what was chosen is applied, and the new page opens
  * on its results.
  */
 export function FiltersDrawer({
@@ -28,9 +28,24 @@ export function FiltersDrawer({
     if (!open) return;
     panel.current?.querySelector<HTMLElement>('select, input, button')?.focus();
     const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Tab') return keepFocusInside(event);
       if (event.key !== 'Escape') return;
       setOpen(false);
       opener.current?.focus();
+    };
+    // A modal drawer: Tab goes round its own controls, never to the page hidden under it.
+    const keepFocusInside = (event: KeyboardEvent) => {
+      const controls = [...(panel.current?.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea') ?? [])].filter(
+        (control) => !control.matches(':disabled') && control.offsetParent !== null,
+      );
+      const first = controls[0];
+      const last = controls[controls.length - 1];
+      if (!first || !last) return;
+      const inside = panel.current?.contains(document.activeElement);
+      if (event.shiftKey ? document.activeElement === first || !inside : document.activeElement === last || !inside) {
+        event.preventDefault();
+        (event.shiftKey ? last : first).focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);

@@ -44,6 +44,8 @@ export interface ForgotState {
 
 export async function forgotAction(_previous: ForgotState, form: FormData): Promise<ForgotState> {
   const email = text(form, 'email').trim();
+  // An empty address is a field left blank, not an address without an account.
+  if (!email) return { status: 'error', email, message: messages.champObligatoire };
   const answer = await forgotPassword(email).catch((): ForgotPasswordAnswer => ({ code: 500, html: messages.erreurReessayer }));
   if (answer.code === 200) return { status: 'sent', email, message: formatMessage('resetVerifierBoite', { email: answer.email ?? email }) };
   if (answer.code === 429) return { status: 'error', email, message: messages.tropDeTentatives };

@@ -52,8 +52,6 @@ async function withCampaigns(strapi: Core.Strapi, records: AccountRecord[]) {
  * subscription end date is set here until the basket sells subscriptions (issue #14 item 6).
  */
 export const accounts: BackofficeResource = {
-  read: ['moderateur'],
-  write: ['moderateur'],
   sortable: ['createdAt', 'type'],
   defaultSort: 'createdAt',
   async list(strapi, query) {

@@ -43,8 +43,6 @@ const source = documentSource({
  * backoffice sends the decision after react-admin's undo delay, like offer moderation.
  */
 export const articleReviews: BackofficeResource = {
-  read: ['editeur', 'moderateur'],
-  write: ['editeur', 'moderateur'],
   sortable: ['updatedAt', 'modereLe', 'titre'],
   defaultSort: 'updatedAt',
   ...source,

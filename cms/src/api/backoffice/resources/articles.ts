@@ -57,8 +57,6 @@ function parse(body: unknown) {
  * The cover is sent apart (multipart, `upload`) once the article exists.
  */
 export const articles: BackofficeResource = {
-  read: ['editeur', 'moderateur'],
-  write: ['editeur', 'moderateur'],
   sortable: ['updatedAt', 'publieLe', 'titre', 'likes'],
   defaultSort: 'updatedAt',
   ...source,

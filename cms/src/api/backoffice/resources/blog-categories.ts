@@ -22,8 +22,6 @@ const source = documentSource({
  * name changes, so links already shared keep working; a category holding articles cannot be deleted.
  */
 export const blogCategories: BackofficeResource = {
-  read: ['editeur', 'moderateur'],
-  write: ['editeur', 'moderateur'],
   sortable: ['nom', 'createdAt'],
   defaultSort: 'nom',
   ...source,

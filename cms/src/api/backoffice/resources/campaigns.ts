@@ -25,7 +25,6 @@ const source = documentSource({
 
 /** Visits that arrived with `utm_*` parameters (issue #16 item 7): which campaigns bring visitors. Read-only. */
 export const campaigns: BackofficeResource = {
-  read: ['moderateur', 'editeur'],
   sortable: ['vueLe'],
   defaultSort: 'vueLe',
   ...source,

@@ -29,7 +29,6 @@ const source = documentSource({
 
 /** Messages from the public contact page (spec 02 §2), read-only: staff answer by e-mail (the team got a copy). */
 export const contactMessages: BackofficeResource = {
-  read: ['moderateur', 'editeur'],
   sortable: ['createdAt'],
   defaultSort: 'createdAt',
   ...source,

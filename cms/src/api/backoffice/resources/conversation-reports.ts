@@ -40,8 +40,6 @@ const source = documentSource({
  * it, here, with its messages; they record what they did. Attachments stay with the two parties.
  */
 export const conversationReports: BackofficeResource = {
-  read: ['moderateur'],
-  write: ['moderateur'],
   sortable: ['createdAt', 'traiteLe'],
   defaultSort: 'createdAt',
   list: source.list,

@@ -25,7 +25,6 @@ const source = documentSource({
 
 /** Messages sent to schools from a course's contact popup, kept for staff (issue #14 item 5): read-only. */
 export const courseContacts: BackofficeResource = {
-  read: ['moderateur'],
   sortable: ['createdAt'],
   defaultSort: 'createdAt',
   ...source,

@@ -29,8 +29,6 @@ const source = documentSource({
  * draft (out of the search) when it breaks the rules, or publish it again when its rules hold.
  */
 export const courses: BackofficeResource = {
-  read: ['moderateur'],
-  write: ['moderateur'],
   sortable: ['updatedAt', 'datePublication', 'titre'],
   defaultSort: 'updatedAt',
   ...source,

@@ -31,8 +31,6 @@ const source = documentSource({
 
 /** The credits ledger, read-only but for staff grants (« Créditer »): a gift with its reason and its author, kept. */
 export const creditEntries: BackofficeResource = {
-  read: ['moderateur'],
-  write: ['moderateur'],
   sortable: ['createdAt', 'type', 'quantite'],
   defaultSort: 'createdAt',
   ...source,

@@ -64,8 +64,6 @@ async function getForModeration(strapi: Core.Strapi, id: string) {
 
 /** Offers: every staff member reads them; moderators validate or refuse (editors never write offers). */
 export const offers: BackofficeResource = {
-  read: ['moderateur', 'editeur'],
-  write: ['moderateur'],
   sortable: ['offreTitre', 'offreContrat', 'offreVille', 'etat', 'soumiseLe', 'datePublication', 'createdAt', 'updatedAt'],
   defaultSort: 'createdAt',
   list: source.list,

@@ -63,8 +63,6 @@ const source = documentSource({
 
 /** « Commandes »: every order, filtered by state, payment mode, kind, account or reference; transfers marked paid and orders refunded here. */
 export const orders: BackofficeResource = {
-  read: ['moderateur'],
-  write: ['moderateur'],
   sortable: ['createdAt', 'totalTtc', 'etat', 'payeeLe'],
   defaultSort: 'createdAt',
   ...source,

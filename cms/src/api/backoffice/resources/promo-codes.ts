@@ -43,8 +43,6 @@ const source = documentSource({
 
 /** « Codes promo »: staff define them; their use count moves only with paid orders, never by hand. */
 export const promoCodes: BackofficeResource = {
-  read: ['moderateur'],
-  write: ['moderateur'],
   sortable: ['createdAt', 'code', 'fin', 'utilisations'],
   defaultSort: 'createdAt',
   ...source,

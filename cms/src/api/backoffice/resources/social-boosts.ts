@@ -26,7 +26,6 @@ const source = documentSource({
 
 /** The social-boost calendar: one offer per publication day, in date order, for the staff who publish them. */
 export const socialBoosts: BackofficeResource = {
-  read: ['moderateur', 'editeur'],
   sortable: ['datePublie', 'createdAt'],
   defaultSort: 'datePublie',
   ...source,

@@ -27,8 +27,6 @@ const notFound: WriteResult = { ok: false, status: 404, body: { message: message
 
 /** « Témoignages » of the home page's slider, in the editors' order; an inactive one stays out of the slider. */
 export const testimonials: BackofficeResource = {
-  read: ['editeur', 'moderateur'],
-  write: ['editeur', 'moderateur'],
   sortable: ['ordre', 'nom', 'updatedAt'],
   defaultSort: 'ordre',
   ...source,

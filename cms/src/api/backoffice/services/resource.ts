@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import { messages } from '@cep/domain';
-import type { RoleType } from '../../../bootstrap/roles';
 import type { ListQuery } from './simple-rest';
 
 /** The staff member acting, for the records they write (moderation, credit grants). */
@@ -12,12 +11,11 @@ export interface Staff {
 export type WriteResult = { ok: true; record: object } | { ok: false; status: 400 | 404 | 409; body: object };
 
 /**
- * One backoffice resource in ra-data-simple-rest's contract: who may read it, who may write it, and how
- * its records are listed, read and written. Adding a resource is one of these and one line in the registry.
+ * One backoffice resource in ra-data-simple-rest's contract: how its records are listed, read and written. Who may
+ * read and write it is `STAFF_ACCESS` in `@cep/domain`, which the backoffice reads too. Adding a resource is one of
+ * these, one line in the registry and one in that table.
  */
 export interface BackofficeResource {
-  read: readonly RoleType[];
-  write?: readonly RoleType[];
   sortable: readonly string[];
   defaultSort: string;
   list(strapi: Core.Strapi, query: ListQuery): Promise<{ records: object[]; total: number }>;

@@ -14,10 +14,11 @@ import { orders } from '../resources/orders';
 import { promoCodes } from '../resources/promo-codes';
 import { socialBoosts } from '../resources/social-boosts';
 import { testimonials } from '../resources/testimonials';
+import type { StaffResource } from '@cep/domain';
 import type { BackofficeResource } from './resource';
 
-/** Every resource of the backoffice, by the name react-admin uses in its URLs. */
-export const RESOURCES: Record<string, BackofficeResource> = {
+/** Every resource of the backoffice, by the name react-admin uses in its URLs: exactly those of `STAFF_ACCESS`. */
+export const RESOURCES: Record<StaffResource, BackofficeResource> = {
   offers,
   emails,
   accounts,
@@ -37,4 +38,4 @@ export const RESOURCES: Record<string, BackofficeResource> = {
 };
 
 export const resourceNamed = (name: unknown): BackofficeResource | undefined =>
-  typeof name === 'string' && Object.prototype.hasOwnProperty.call(RESOURCES, name) ? RESOURCES[name] : undefined;
+  typeof name === 'string' && Object.prototype.hasOwnProperty.call(RESOURCES, name) ? RESOURCES[name as StaffResource] : undefined;

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
   formatCents,
+  formatMessage,
   formatLongDate,
   messages,
   priceBasket,
@@ -147,10 +148,19 @@ export type Quote = { priced: NonNullable<Awaited<ReturnType<typeof pricePurchas
 export type CreateResult =
   | { ok: true; order: OrderView; url?: string }
   | { ok: false; status: 400; errors: Record<string, string> }
-  | { ok: false; status: 404 | 502 | 503; message: string };
+  | { ok: false; status: 404 | 409 | 502 | 503; message: string };
 
 export function orders(strapi: Core.Strapi) {
   const documents = () => strapi.documents(ORDER_UID);
+
+  /** The reference of a transfer still awaited for the same purchase of the same offer (its publication, or the same booster). */
+  async function awaitedTransfer(accountId: number, offerId: number, purchase: Purchase): Promise<string | null> {
+    const rows = await documents().findMany({
+      filters: { account: { id: accountId }, offer: { id: offerId }, type: purchase.type, etat: 'en_attente', modePaiement: 'virement' },
+    });
+    const option = purchase.type === 'booster' ? purchase.option : undefined;
+    return rows.find((row) => (row.achat as { option?: unknown } | null)?.option === option)?.reference ?? null;
+  }
 
   async function view(documentId: string): Promise<OrderView> {
     const row = await documents().findOne({ documentId, populate: ORDER_POPULATE });
@@ -191,6 +201,9 @@ export function orders(strapi: Core.Strapi) {
       if (quote === 'promo') return { ok: false, status: 400, errors: { codePromo: messages.codePromoInvalide } };
       if (!quote) return { ok: false, status: 404, message: messages.achatIndisponible };
       const { priced, basket, promo } = quote;
+      // The same offer's publication or booster already awaits a transfer: a second order would be paid twice.
+      const awaited = priced.offerId ? await awaitedTransfer(input.accountId, priced.offerId, input.purchase) : null;
+      if (awaited) return { ok: false, status: 409, message: formatMessage('virementAttendu', { reference: awaited }) };
       const now = new Date();
       const expires =
         input.payment.modePaiement === 'virement'

@@ -1,2 +1,2 @@
 // An application that is not the account's, or whose candidate has left: the site's not-found page.
-export { default } from '@/app/not-found';
+export { default, metadata } from '@/app/not-found';

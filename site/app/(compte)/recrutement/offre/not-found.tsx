@@ -1,2 +1,2 @@
 // The three creation steps call notFound() for an offer that is not the caller's: the site's not-found page.
-export { default } from '@/app/not-found';
+export { default, metadata } from '@/app/not-found';
