@@ -126,6 +126,7 @@ export const messages = {
   // Courses (spec 02 §5)
   sessionTroisChamps: 'Vous devez remplir les 3 champs',
   sessionDateFin: 'La date de fin ne doit pas être antérieure à celle de début.',
+  evenementPasse: 'Cet événement est déjà terminé : seuls les événements à venir sont publiés.', // decided
   // Anonymous / wrong role (spec 02 §6)
   selectionNonConnecte: 'Vous devez être connecté pour ajouter une offre.',
   selectionRecruteur: 'Vous devez être connecté en tant que candidat pour ajouter une offre.',

@@ -206,6 +206,14 @@ describe('school page, courses, sessions, events (spec 01 §5, spec 02 §5)', ()
     expect(refused.sort()).toEqual([...COURSE_PUBLICATION_REQUIRED].sort());
   });
 
+  it('a course’s video is a YouTube or Vimeo address, the only ones its page plays', () => {
+    const draft = { titre: 'BTSA' };
+    expect(parseForm(createCourseSchema('brouillon'), { ...draft, urlVideo: 'https://vimeo.com/76979871' }).ok).toBe(true);
+    expect(errorsOf(parseForm(createCourseSchema('brouillon'), { ...draft, urlVideo: 'https://example.com/video' }))).toEqual({
+      urlVideo: 'Indiquez un lien YouTube ou Vimeo.',
+    });
+  });
+
   it('a course draft needs only its title', () => {
     expect(parseForm(createCourseSchema('brouillon'), { titre: 'BTSA' }).ok).toBe(true);
     expect(Object.keys(errorsOf(parseForm(createCourseSchema('brouillon'), { titre: '' })))).toEqual(['titre']);
@@ -250,20 +258,16 @@ describe('school page, courses, sessions, events (spec 01 §5, spec 02 §5)', ()
     );
   });
 
-  it('events: title, place and dates in order', () => {
-    expect(
-      parseForm(schoolEventSchema, {
-        titre: 'Portes ouvertes',
-        localisation: 'Blanquefort',
-        dateDebut: '2027-02-06',
-        dateFin: '2027-02-06',
-      }).ok,
-    ).toBe(true);
-    expect(
-      Object.keys(
-        errorsOf(parseForm(schoolEventSchema, { titre: 'x', localisation: 'y', dateDebut: '2027-02-06', dateFin: '2027-02-05' })),
-      ),
-    ).toEqual(['dateFin']);
+  it('events: title, place and dates in order, and not over already (only what is to come is shown)', () => {
+    const next = new Date().getUTCFullYear() + 1;
+    const event = { titre: 'Portes ouvertes', localisation: 'Blanquefort' };
+    expect(parseForm(schoolEventSchema, { ...event, dateDebut: `${next}-02-06`, dateFin: `${next}-02-06` }).ok).toBe(true);
+    expect(Object.keys(errorsOf(parseForm(schoolEventSchema, { ...event, dateDebut: `${next}-02-06`, dateFin: `${next}-02-05` })))).toEqual(
+      ['dateFin'],
+    );
+    expect(errorsOf(parseForm(schoolEventSchema, { ...event, dateDebut: '2020-01-10', dateFin: '2020-01-11' }))).toEqual({
+      dateFin: 'Cet événement est déjà terminé : seuls les événements à venir sont publiés.',
+    });
   });
 });
 

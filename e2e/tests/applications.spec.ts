@@ -327,6 +327,14 @@ test('without JavaScript the application page posts the same form and is checked
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(page.getByText(messages.cvFormat)).toBeVisible();
   await expect(page.getByLabel('Votre message au recruteur')).toHaveValue('Bonjour, je postule sans JavaScript.');
+  // A text file named .pdf and an emoji: both refused at once, not one per try.
+  await page.getByLabel('Votre message au recruteur').fill('Bonjour 🍇');
+  const renamed = { name: 'cv.pdf', mimeType: 'application/pdf', buffer: Buffer.from('Pas un PDF.') };
+  await page.getByLabel('CV (PDF, DOC ou DOCX)').setInputFiles(renamed);
+  await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
+  await expect(page.getByText(messages.messageCaracteresSpeciaux)).toBeVisible();
+  await expect(page.getByText(messages.cvFormat)).toBeVisible();
+  await page.getByLabel('Votre message au recruteur').fill('Bonjour, je postule sans JavaScript.');
   await page.getByLabel('CV (PDF, DOC ou DOCX)').setInputFiles(fixture('cv.pdf'));
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
   await expect(page).toHaveURL(/\/candidat\/candidatures\?envoyee=1$/);

@@ -79,6 +79,14 @@ test('when no offer holds every word, the page says the results are close ones',
   await expect(page.locator('main article').first()).toBeVisible();
 });
 
+test('a commune typed without picking it from the list is read as the commune it names, or said unknown', async ({ page }) => {
+  await page.goto('/offres?autourLibelle=pauillac&autour=');
+  const chips = page.getByRole('navigation', { name: 'Filtres actifs' });
+  await expect(chips.getByRole('link', { name: /Pauillac \(33250\) · 30 km/ })).toBeVisible();
+  await page.goto('/offres?autourLibelle=Nullepartville&autour=');
+  await expect(page.getByText(/^Aucune commune « Nullepartville » : choisissez-la dans la liste\. \d+ offres?$/)).toBeVisible();
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

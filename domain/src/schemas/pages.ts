@@ -27,17 +27,21 @@ export const companyPageSchema = z.object({
   diffusionMarque: checkbox(),
 });
 
+/** An optional YouTube or Vimeo address: the only ones a page can play (anything else would be dropped silently). */
+export const videoUrlField = () =>
+  z.preprocess(
+    emptyToUndefined,
+    urlField()
+      .refine((url) => videoEmbed(url) !== null, { error: messages.videoInvalide })
+      .optional(),
+  );
+
 /** The school's public page (spec 01 §3, §5): its name comes from the account, so a draft needs nothing more. */
 export const schoolPageSchema = z.object({
   description: optionalText(20000),
   adresseVille: z.preprocess(emptyToUndefined, cityField().optional()),
   adresseCp: z.preprocess(emptyToUndefined, postalCodeField().optional()),
-  urlVideo: z.preprocess(
-    emptyToUndefined,
-    urlField()
-      .refine((url) => videoEmbed(url) !== null, { error: messages.videoInvalide })
-      .optional(),
-  ),
+  urlVideo: videoUrlField(),
   fraisScolarite: optionalText(255),
 });
 

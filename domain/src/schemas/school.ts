@@ -4,7 +4,8 @@ import { PLACE_LIST_MAX } from '../constants';
 import { messages } from '../messages';
 import { DOMAINS, ids, STUDY_LEVELS } from '../referentials';
 import { FRANCE } from '../vat';
-import { boundedList, emptyToUndefined, hasText, optionalText, positiveNumber, requiredText, urlField } from './fields';
+import { boundedList, emptyToUndefined, hasText, optionalText, positiveNumber, requiredText } from './fields';
+import { videoUrlField } from './pages';
 
 export const COURSE_TYPES = ['diplomante', 'certifiante', 'courte', 'continue'] as const;
 export const COURSE_MODALITIES = ['presentiel', 'distanciel', 'alternance', 'mixte'] as const;
@@ -50,7 +51,7 @@ export function createCourseSchema(mode: 'publication' | 'brouillon') {
       ),
       financements: boundedList(z.enum(COURSE_FUNDINGS), COURSE_FUNDINGS.length).default([]),
       financementAutre: optionalText(255),
-      urlVideo: z.preprocess(emptyToUndefined, urlField().optional()),
+      urlVideo: videoUrlField(),
     })
     .superRefine((v, ctx) => {
       const need = (path: string, ok: boolean, message: string = messages.champObligatoire) => {
@@ -84,7 +85,10 @@ export const courseSessionSchema = z
   })
   .transform((v) => ({ lieu: v.lieu as string, dateDeb: v.dateDeb as string, dateFin: v.dateFin as string }));
 
-/** School event (spec 01 §3): title, place, start and end dates. */
+/**
+ * School event (spec 01 §3): title, place, start and end dates. One already over is refused: the agenda and the
+ * public page show only what is to come, so it would be saved for nobody to see.
+ */
 export const schoolEventSchema = z
   .object({
     titre: requiredText(255),
@@ -94,6 +98,8 @@ export const schoolEventSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.dateFin < v.dateDebut) ctx.addIssue({ code: 'custom', path: ['dateFin'], message: messages.sessionDateFin });
+    else if (v.dateFin < new Date().toISOString().slice(0, 10))
+      ctx.addIssue({ code: 'custom', path: ['dateFin'], message: messages.evenementPasse });
   });
 
 export type Course = z.infer<ReturnType<typeof createCourseSchema>>;

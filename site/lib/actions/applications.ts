@@ -4,7 +4,9 @@ import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import {
   applicationMessageSchema,
+  checkDocumentBytes,
   expressApplicationSchema,
+  FILE_LIMITS,
   isApplicationStatus,
   messages,
   parseForm,
@@ -82,6 +84,12 @@ export async function applyAction(_previous: ApplyState, form: FormData): Promis
       }
       const check = checkChosenFile(kind, file);
       if (!check.ok) errors[kind] ??= check.message;
+      else {
+        // Its bytes too, as the cms reads them: a renamed file is refused beside the message's errors, not on the next try.
+        const max = FILE_LIMITS.applicationFileAtSelection.maxBytes;
+        const bytes = checkDocumentBytes(kind, new Uint8Array(await file.arrayBuffer()), max);
+        if (!bytes.ok) errors[kind] ??= bytes.message;
+      }
       files.push({ size: file.size, type: declaredType(file) });
       forwarded.append(kind, file, file.name);
     }

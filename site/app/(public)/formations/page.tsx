@@ -19,6 +19,7 @@ import { searchCourses } from '@/lib/cms';
 import { COURSE_SEARCH_KEYS, type CourseSearchInput } from '@/lib/course-search';
 import { fr } from '@/lib/i18n/fr';
 import { readSearchInput, searchHref, type RawSearchParams } from '@/lib/search-url';
+import { withTypedCommune } from '@/lib/typed-commune';
 
 const t = fr.courseSearch;
 
@@ -52,7 +53,7 @@ function chipsOf(input: CourseSearchInput) {
 
 /** Course search (issue #14 item 5): query, facets with counts, radius, pagination, all in the URL, as /offres. */
 export default async function CoursesPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const input = readSearchInput(await searchParams, COURSE_SEARCH_KEYS);
+  const { input, unknownCommune } = await withTypedCommune(readSearchInput(await searchParams, COURSE_SEARCH_KEYS));
   const result = await searchCourses(input);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -63,6 +64,7 @@ export default async function CoursesPage({ searchParams }: { searchParams: Prom
       </div>
       <FilterChips chips={chipsOf(input)} resetHref="/formations" />
       <p className="mt-6 text-sm font-medium text-stone-700" id="resultats" tabIndex={-1} aria-live="polite">
+        {unknownCommune ? `${fr.offers.unknownCommune(unknownCommune)} ` : ''}
         {result.exact === false && result.total > 0 ? `${t.notExact} ` : ''}
         {t.results(result.total)}
       </p>

@@ -10,6 +10,7 @@ import { offersHref, readSearchParams, type RawSearchParams } from '@/components
 import { searchOffers } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { getSessionUser } from '@/lib/session/session';
+import { withTypedCommune } from '@/lib/typed-commune';
 
 export const metadata: Metadata = {
   title: fr.offers.title,
@@ -18,7 +19,7 @@ export const metadata: Metadata = {
 };
 
 export default async function OffersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
-  const input = readSearchParams(await searchParams);
+  const { input, unknownCommune } = await withTypedCommune(readSearchParams(await searchParams));
   const [result, user] = await Promise.all([searchOffers(input), getSessionUser()]);
 
   return (
@@ -31,6 +32,7 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
       <ActiveFilters input={input} />
       <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
         <p className="text-sm font-medium text-stone-700" id="resultats" tabIndex={-1} aria-live="polite">
+          {unknownCommune ? `${fr.offers.unknownCommune(unknownCommune)} ` : ''}
           {result.exact === false && result.total > 0 ? `${fr.offers.notExact} ` : ''}
           {fr.offers.results(result.total)}
         </p>

@@ -43,6 +43,7 @@ export const offers = {
     empty: 'Aucune offre ne correspond à votre recherche.',
     emptyHint: 'Essayez un autre mot-clé ou retirez un filtre.',
     notExact: 'Aucun résultat exact, voici des offres proches.',
+    unknownCommune: (typed: string) => `Aucune commune « ${typed} » : choisissez-la dans la liste.`,
     activeFilters: 'Filtres actifs',
     removeFilter: (label: string) => `Retirer le filtre ${label}`,
     clearFilters: 'Tout effacer',
