@@ -102,6 +102,7 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
                 <button
                   type="button"
                   onClick={() => setRemoving(s)}
+                  aria-label={t.removeLabel(s.raisonSociale)}
                   className="mt-2 text-sm font-medium text-red-700 underline-offset-2 hover:underline"
                 >
                   {t.remove}

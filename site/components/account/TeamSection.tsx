@@ -83,9 +83,11 @@ export function TeamSection({ team, canManage }: { team: TeamMember[]; canManage
                 <p className="text-sm text-stone-700">{member.recruteurMail}</p>
                 {canManage && !member.proprietaire && (
                   <div className="mt-3 flex gap-3 text-sm">
+                    {/* Named with the person: a screen reader's list of buttons tells one « Modifier » from another. */}
                     <button
                       type="button"
                       onClick={() => setEditing(member.id)}
+                      aria-label={t.editLabel(`${member.recruteurPrenom} ${member.recruteurNom}`)}
                       className="font-medium text-vin-700 underline-offset-2 hover:underline"
                     >
                       {t.edit}
@@ -93,6 +95,7 @@ export function TeamSection({ team, canManage }: { team: TeamMember[]; canManage
                     <button
                       type="button"
                       onClick={() => setRemoving(member)}
+                      aria-label={t.removeLabel(`${member.recruteurPrenom} ${member.recruteurNom}`)}
                       className="font-medium text-red-700 underline-offset-2 hover:underline"
                     >
                       {t.remove}
