@@ -27,7 +27,8 @@ type AroundInput = { autour?: string; autourLibelle?: string };
  * name as the commune it means, or says it found none (`unknownCommune`) instead of silently searching everywhere.
  */
 export async function withTypedCommune<T extends AroundInput>(input: T): Promise<{ input: T; unknownCommune?: string }> {
-  const typed = input.autourLibelle?.trim();
+  // A commune's name is short (the longest French one has 45 letters): more is not a name to look up or repeat.
+  const typed = input.autourLibelle?.trim().slice(0, 100);
   if (input.autour || !typed) return { input };
   const commune = await communeNamed(typed);
   if (commune) return { input: { ...input, autour: commune.id, autourLibelle: commune.value } };

@@ -8,7 +8,7 @@ import { CourseCard } from '@/components/courses/CourseCard';
 import { Carousel } from '@/components/home/Carousel';
 import { TestimonialSlider } from '@/components/home/TestimonialSlider';
 import { OfferCard } from '@/components/offers/OfferCard';
-import { getBlogList, getTestimonials, searchCourses, searchOffers } from '@/lib/cms';
+import { getBlogList, getTestimonials, searchCourses, searchOffers, type SignupKind } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { getSessionUser } from '@/lib/session/session';
 
@@ -75,15 +75,7 @@ export default async function HomePage() {
           </Link>
         </HomeCard>
         <HomeCard title={fr.home.candidatsTitle} text={fr.home.candidatsText}>
-          {!user && (
-            <SignupDialogLink
-              kind="candidat"
-              label={fr.home.candidatsLink}
-              title={signupForms.candidat.title}
-              closeLabel={fr.signup.close}
-              className={cardLink}
-            />
-          )}
+          {!user && <HomeSignup kind="candidat" label={fr.home.candidatsLink} />}
         </HomeCard>
         <HomeCard title={fr.home.recruteursTitle} text={fr.home.recruteursText}>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
@@ -97,27 +89,11 @@ export default async function HomePage() {
                 !user && <LoginDialogLink key={offer.href} label={offer.label} retour={offer.href} className={cardLink} />
               ),
             )}
-            {!user && (
-              <SignupDialogLink
-                kind="recruteur"
-                label={fr.home.recruteursSignup}
-                title={signupForms.recruteur.title}
-                closeLabel={fr.signup.close}
-                className={cardLink}
-              />
-            )}
+            {!user && <HomeSignup kind="recruteur" label={fr.home.recruteursSignup} />}
           </div>
         </HomeCard>
         <HomeCard title={fr.home.ecolesTitle} text={fr.home.ecolesText}>
-          {!user && (
-            <SignupDialogLink
-              kind="ecole"
-              label={fr.home.ecolesSignup}
-              title={signupForms.ecole.title}
-              closeLabel={fr.signup.close}
-              className={cardLink}
-            />
-          )}
+          {!user && <HomeSignup kind="ecole" label={fr.home.ecolesSignup} />}
         </HomeCard>
       </section>
     </>
@@ -130,6 +106,11 @@ const NEW_OFFERS = [
   { href: '/recrutement/offre/description-offre/nouveau/vendanges', label: fr.home.newHarvestOffer },
   { href: '/recrutement/offre/description-offre/nouveau/stage', label: fr.home.newInternshipOffer },
 ];
+
+/** A card's sign-up popup: the form's own title, and the sign-up's word for closing it. */
+function HomeSignup({ kind, label }: { kind: SignupKind; label: string }) {
+  return <SignupDialogLink kind={kind} label={label} title={signupForms[kind].title} closeLabel={fr.signup.close} className={cardLink} />;
+}
 
 function HomeCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
