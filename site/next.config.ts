@@ -10,6 +10,18 @@ const nextConfig: NextConfig = {
   output: 'standalone',
   poweredByHeader: false,
   reactStrictMode: true,
+  images: {
+    // Only what the cms made public goes through the optimizer (components/content/PublicImage.tsx): never a
+    // member's private file (/fichiers/…), never a page.
+    localPatterns: [{ pathname: '/uploads/**', search: '' }],
+    formats: ['image/avif', 'image/webp'],
+    // The widths a srcset offers: phones at 1×–3×, the 1366 px the cms makes covers at, and twice a 1024 px column.
+    deviceSizes: [640, 828, 1080, 1366, 2048],
+    // Fixed-size images at 1× and 2×: author pictures (32), card logos (48), page logos (80).
+    imageSizes: [32, 48, 64, 80, 96, 160, 384],
+    // Upload names are random and never reused: a resized file never goes stale.
+    minimumCacheTTL: 31536000,
+  },
   experimental: {
     // forbidden() and app/forbidden.tsx: a logged-in user of the wrong role gets a 403 page.
     authInterrupts: true,

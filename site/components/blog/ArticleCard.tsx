@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { articlePath, type ArticleCard as Card } from '@cep/domain';
 import { cardDateOf } from './article-dates';
 import { fr } from '@/lib/i18n/fr';
+import { PublicImage } from '@/components/content/PublicImage';
 
 const t = fr.blog;
 
@@ -12,7 +13,14 @@ export function ArticleCard({ article, headingLevel: Heading = 'h2' }: { article
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-sarment-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-vin-700">
       <div className="aspect-[1092/408] bg-gradient-to-br from-vin-700 to-vin-900">
         {article.photo && (
-          <img src={article.photo} alt="" width={1092} height={408} loading="lazy" className="h-full w-full object-cover" />
+          <PublicImage
+            src={article.photo}
+            alt=""
+            width={1092}
+            height={408}
+            sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 85vw"
+            className="h-full w-full object-cover"
+          />
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">

@@ -1,3 +1,5 @@
+import { PublicImage } from '@/components/content/PublicImage';
+
 /**
  * The company's logo on a result card, or its initial on a plain tile when it has none (an anonymous offer
  * gets the tile without a letter), so every card's text starts at the same place. Decorative: the name is in
@@ -6,8 +8,8 @@
 export function CompanyMark({ name, logo }: { name: string | null; logo: string | null }) {
   const tile = 'h-12 w-12 shrink-0 rounded-lg border border-stone-200';
   if (logo) {
-    // Logos are WebP within 400 × 400, made by sharp in the cms.
-    return <img src={logo} alt="" width={48} height={48} loading="lazy" decoding="async" className={`${tile} bg-white object-contain`} />;
+    // Logos are kept within 400 × 400 by the cms; a card asks for 48 px (96 on a dense screen).
+    return <PublicImage src={logo} alt="" width={48} height={48} className={`${tile} bg-white object-contain`} />;
   }
   return (
     <span aria-hidden="true" className={`${tile} flex items-center justify-center bg-vin-50 text-lg font-bold text-vin-800`}>

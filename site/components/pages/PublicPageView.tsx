@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { EventCard } from './EventCard';
 import { VideoFacade } from './VideoFacade';
+import { PublicImage } from '@/components/content/PublicImage';
 
 const t = fr.publicPage;
 
@@ -20,22 +21,25 @@ export function PublicPageView({ page }: { page: PublicPage }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       {page.images.photocouverture && (
-        // Covers are produced at 1366 × 240 in WebP by the cms.
-        <img
+        // Covers are made at 1366 × 240 by the cms; a phone gets a narrower copy.
+        <PublicImage
           src={page.images.photocouverture}
           alt=""
           width={1366}
           height={240}
+          sizes="(min-width: 1152px) 1120px, 100vw"
+          loading="eager"
           className="aspect-[1366/240] w-full rounded-xl object-cover"
         />
       )}
       <header className="mt-4 flex flex-wrap items-center gap-4">
         {page.images.logo && (
-          <img
+          <PublicImage
             src={page.images.logo}
             alt={t.logoAlt(page.nom)}
             width={80}
             height={80}
+            loading="eager"
             className="h-20 w-20 rounded-xl border border-stone-200 bg-white object-contain"
           />
         )}
@@ -86,10 +90,12 @@ export function PublicPageView({ page }: { page: PublicPage }) {
               <ul className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-3">
                 {page.images.photos.map((url, i) => (
                   <li key={url}>
-                    <img
+                    <PublicImage
                       src={url}
                       alt={t.photoAlt(page.nom, i + 1)}
-                      loading="lazy"
+                      width={800}
+                      height={600}
+                      sizes="(min-width: 1152px) 240px, (min-width: 640px) 33vw, 100vw"
                       className="aspect-[4/3] w-full rounded-lg object-cover"
                     />
                   </li>

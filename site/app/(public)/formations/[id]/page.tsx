@@ -11,6 +11,7 @@ import { fr } from '@/lib/i18n/fr';
 import { jsonLd } from '@/lib/json-ld';
 import { getSessionUser } from '@/lib/session/session';
 import { siteUrl } from '@/lib/site-url';
+import { PublicImage } from '@/components/content/PublicImage';
 
 const t = fr.coursePage;
 type Props = { params: Promise<{ id: string }> };
@@ -60,11 +61,13 @@ export default async function CoursePage({ params }: Props) {
         ← {t.back}
       </Link>
       {course.photocouverture && (
-        <img
+        <PublicImage
           src={course.photocouverture}
           alt=""
           width={1366}
           height={240}
+          sizes="(min-width: 1152px) 1120px, 100vw"
+          loading="eager"
           className="mt-4 aspect-[1366/240] w-full rounded-xl object-cover"
         />
       )}
@@ -121,10 +124,12 @@ export default async function CoursePage({ params }: Props) {
               <ul className="mt-2 grid grid-cols-1 gap-3 sm:grid-cols-2">
                 {course.photos.map((url, i) => (
                   <li key={url}>
-                    <img
+                    <PublicImage
                       src={url}
                       alt={fr.publicPage.photoAlt(course.titre, i + 1)}
-                      loading="lazy"
+                      width={800}
+                      height={600}
+                      sizes="(min-width: 1152px) 360px, (min-width: 640px) 50vw, 100vw"
                       className="aspect-[4/3] w-full rounded-lg object-cover"
                     />
                   </li>
@@ -182,7 +187,7 @@ export default async function CoursePage({ params }: Props) {
             <h2 className="text-base font-semibold">{t.school}</h2>
             <div className="mt-2 flex items-center gap-3">
               {course.ecole.logo && (
-                <img
+                <PublicImage
                   src={course.ecole.logo}
                   alt=""
                   width={48}

@@ -16,6 +16,7 @@ import { getSessionUser } from '@/lib/session/session';
 import { jsonLd } from '@/lib/json-ld';
 import { siteUrl } from '@/lib/site-url';
 import { RichText } from '@/components/content/RichText';
+import { PublicImage } from '@/components/content/PublicImage';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -59,8 +60,16 @@ export default async function OfferPage({ params }: Props) {
         ← {fr.offer.back}
       </Link>
       {offer.photo && (
-        // The cover is already 1366 × 240 WebP, produced by sharp in the cms.
-        <img src={offer.photo} alt="" width={1366} height={240} className="mt-4 aspect-[1366/240] w-full rounded-xl object-cover" />
+        // Covers are made at 1366 × 240 by the cms; a phone gets a narrower copy.
+        <PublicImage
+          src={offer.photo}
+          alt=""
+          width={1366}
+          height={240}
+          sizes="(min-width: 1152px) 1120px, 100vw"
+          loading="eager"
+          className="mt-4 aspect-[1366/240] w-full rounded-xl object-cover"
+        />
       )}
       <div className="mt-4 grid gap-8 md:grid-cols-[2fr_1fr]">
         <article>
@@ -99,7 +108,7 @@ export default async function OfferPage({ params }: Props) {
               <h2 className="text-lg font-semibold">{fr.offer.company}</h2>
               <div className="mt-2 flex items-center gap-3">
                 {offer.entreprise.logo && (
-                  <img
+                  <PublicImage
                     src={offer.entreprise.logo}
                     alt=""
                     width={48}

@@ -10,6 +10,7 @@ import { getArticle, getBlogList } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { jsonLd } from '@/lib/json-ld';
 import { siteUrl } from '@/lib/site-url';
+import { PublicImage } from '@/components/content/PublicImage';
 
 const t = fr.blog;
 
@@ -60,7 +61,14 @@ export default async function ArticlePage({ params }: Props) {
       <h1 className="mt-3 text-3xl font-bold leading-tight text-vin-900 md:text-4xl">{article.titre}</h1>
       <p className="mt-3 flex flex-wrap items-center gap-x-2 text-sm text-stone-700">
         {author.logo && (
-          <img src={author.logo} alt="" width={32} height={32} className="h-8 w-8 rounded-full border border-stone-200 object-contain" />
+          <PublicImage
+            src={author.logo}
+            alt=""
+            width={32}
+            height={32}
+            loading="eager"
+            className="h-8 w-8 rounded-full border border-stone-200 object-contain"
+          />
         )}
         <span>
           {t.by}{' '}
@@ -80,11 +88,13 @@ export default async function ArticlePage({ params }: Props) {
         <span>{t.minutes(article.minutes)}</span>
       </p>
       {article.photo && (
-        <img
+        <PublicImage
           src={article.photo}
           alt=""
           width={1092}
           height={408}
+          sizes="(min-width: 768px) 736px, 100vw"
+          loading="eager"
           fetchPriority="high"
           className="mt-6 aspect-[1092/408] w-full rounded-xl object-cover"
         />

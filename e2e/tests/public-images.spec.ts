@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Issue #17 item 5: public images (logos, covers, photos) reach a phone through Next's image optimizer, as AVIF
+ * when the browser takes it, at the width the card needs rather than the file the cms stored; what is private
+ * never goes through it.
+ */
+test.use({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+
+test('a blog card on a phone gets its cover resized to the card, as AVIF, lighter than the stored file', async ({ page, request }) => {
+  await page.goto('/blog');
+  const cover = page.getByRole('listitem').locator('img').first();
+  await cover.scrollIntoViewIfNeeded();
+  await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+
+  const chosen = new URL(await cover.evaluate((img: HTMLImageElement) => img.currentSrc));
+  expect(chosen.pathname).toBe('/_next/image');
+  // The card is 85 % of 390 px at 2×: 663 px, served from the 828 px copy (the stored cover is 1092 px wide).
+  expect(Number(chosen.searchParams.get('w'))).toBe(828);
+  const stored = chosen.searchParams.get('url')!;
+  expect(stored).toMatch(/^\/uploads\/blog\/[0-9a-f-]{36}\.webp$/);
+
+  const resized = await request.get(chosen.pathname + chosen.search, { headers: { Accept: 'image/avif,image/webp,*/*' } });
+  expect(resized.headers()['content-type']).toBe('image/avif');
+  const original = await request.get(stored);
+  expect((await resized.body()).length).toBeLessThan((await original.body()).length);
+});
+
+test('the optimizer takes only public uploads: a private file, a page or another site is refused', async ({ request }) => {
+  for (const url of ['/fichiers/cvtheque/1/photo', '/offres', 'https://example.com/a.png', '/uploads/../fichiers/x']) {
+    const response = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);
+    expect(response.status(), url).toBe(400);
+  }
+});
