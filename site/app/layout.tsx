@@ -18,14 +18,16 @@ export const metadata: Metadata = {
 export const viewport: Viewport = { themeColor: '#7c1f3a' };
 
 /**
- * Inter (variable, latin subset — which holds French's accents, « », ’ and œ), self-hosted from npm
- * (@fontsource-variable/inter, SIL Open Font License): served by the site itself, preloaded, with an Arial
- * fallback whose metrics next/font adjusts to Inter's, so the swap moves nothing.
+ * Inter (variable, latin subset — which holds French's accents, « », ’ and œ — weights 400 to 700), self-hosted:
+ * cut from @fontsource-variable/inter (SIL Open Font License) by scripts/subset-font.sh to 30.8 KB. Not preloaded:
+ * text paints at once in an Arial whose metrics next/font adjusts to Inter's, and the swap moves nothing; a preload
+ * put the font's download ahead of the first paint (docs/performance.md « The typeface »).
  */
 const inter = localFont({
-  src: '../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: './fonts/inter-latin-400-700.woff2',
+  weight: '400 700',
   display: 'swap',
+  preload: false,
   variable: '--font-inter',
   adjustFontFallback: 'Arial',
 });

@@ -81,11 +81,15 @@ try {
     summary.push(`  ${kb(sum('gzip', own)).padStart(8)}  ${page}`);
   }
   console.log(`route and layout chunks beyond the runtime, gzipped (target ≤ 10 KB):\n${summary.join('\n')}`);
-  const page = await fetch(`${SITE}${PAGES[0]}`);
-  // The stylesheet is in the page; the font in its Link header (preload).
-  const styles = [
-    ...`${page.headers.get('link')} ${await page.text()}`.matchAll(/(?:href="|<)(\/_next\/static\/[^">]+\.(?:css|woff2))/g),
-  ].map((m) => m[1]);
+  const page = await (await fetch(`${SITE}${PAGES[0]}`)).text();
+  // The stylesheet is in the page; the font in the stylesheet (not preloaded: app/layout.tsx).
+  const styles = [...page.matchAll(/href="(\/_next\/static\/[^"]+\.css)"/g)].map((m) => m[1]);
+  const fonts = [];
+  for (const href of styles) {
+    const css = await (await fetch(new URL(href, SITE))).text();
+    for (const [, url] of css.matchAll(/url\(([^)]+\.woff2)\)/g)) fonts.push(new URL(url, new URL(href, SITE)).pathname);
+  }
+  styles.push(...fonts);
   const assets = [...new Set([...(await firstLoad(PAGES[0])).map((c) => c.src), ...styles])];
   console.log(`build assets of ${PAGES[0]} (${assets.length} files: its scripts, stylesheet and font):`);
   await served(assets);
