@@ -82,7 +82,7 @@ try {
   }
   console.log(`route and layout chunks beyond the runtime, gzipped (target ≤ 10 KB):\n${summary.join('\n')}`);
   const page = await (await fetch(`${SITE}${PAGES[0]}`)).text();
-  // The stylesheet is in the page; the font in the stylesheet (not preloaded: app/layout.tsx).
+  // The stylesheet is in the page; the font is named by the stylesheet.
   const styles = [...page.matchAll(/href="(\/_next\/static\/[^"]+\.css)"/g)].map((m) => m[1]);
   const fonts = [];
   for (const href of styles) {
