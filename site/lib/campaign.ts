@@ -24,6 +24,19 @@ export function rememberTouch(touch: UtmTouch): void {
   }
 }
 
+/**
+ * Keeps the campaign this address arrived with for the visit and tells Cep (`POST /utm-stockage-campagne`); a
+ * refusal is only logged (spec 02 §8).
+ */
+export async function captureCampaign(search: string): Promise<void> {
+  const touch = touchFrom(search);
+  if (!touch) return;
+  rememberTouch(touch);
+  const body = JSON.stringify(touch);
+  const response = await fetch('/utm-stockage-campagne', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
+  if (!response.ok) console.info(`[utm] ${response.status}`);
+}
+
 export function storedCampaign(): Campaign | null {
   try {
     const text = sessionStorage.getItem(KEY);

@@ -6,7 +6,7 @@ import { signupForms } from '@/components/inscription/signup-forms';
 import { ArticleCard } from '@/components/blog/ArticleCard';
 import { CourseCard } from '@/components/courses/CourseCard';
 import { Carousel } from '@/components/home/Carousel';
-import { TestimonialSlider } from '@/components/home/TestimonialSlider';
+import { TestimonialSlider } from '@/components/home/LazyTestimonialSlider';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { getBlogList, getTestimonials, searchCourses, searchOffers, type SignupKind } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';

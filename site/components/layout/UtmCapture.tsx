@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 /**
  * On any page reached with `utm_*` parameters: keeps the campaign for the visit (first and last touch) and tells
  * Cep (`POST /utm-stockage-campagne`). Renders nothing; a failure is only logged (spec 02 §8). Most visits carry
- * no campaign: the code that reads and keeps one loads only for those that do.
+ * no campaign: the code that reads, keeps and sends one (lib/campaign.ts) loads only for those that do.
  */
 export function UtmCapture() {
   useEffect(() => {
@@ -13,18 +13,8 @@ export function UtmCapture() {
     const search = window.location.search;
     const keys = [...new URLSearchParams(search).keys()];
     if (!keys.some((key) => key.toLowerCase().startsWith('utm_'))) return;
-    void import('@/lib/campaign')
-      .then(({ rememberTouch, touchFrom }) => {
-        const touch = touchFrom(search);
-        if (!touch) return;
-        rememberTouch(touch);
-        const body = JSON.stringify(touch);
-        return fetch('/utm-stockage-campagne', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body }).then(
-          (response) => {
-            if (!response.ok) console.info(`[utm] ${response.status}`);
-          },
-        );
-      })
+    import('@/lib/campaign')
+      .then(({ captureCampaign }) => captureCampaign(search))
       .catch((error: Error) => console.info(`[utm] ${error.message}`));
   }, []);
   return null;

@@ -1,11 +1,11 @@
 import { offers as fr } from '@/lib/i18n/fr/offers';
-import { CopyLinkButton } from './CopyLinkButton';
+import { CopyLinkButton } from './LazyCopyLinkButton';
 
 const link = 'rounded-full border border-stone-300 px-3 py-1 text-sm text-stone-800 hover:border-vin-700 hover:text-vin-700';
 
 /**
  * Share links of an offer: plain URLs of each network (no script from them), e-mail, and a copy button — drawn
- * by the server, so only the button's few lines ship to the browser.
+ * by the server; only the copy button runs in the browser, loaded after the page (LazyCopyLinkButton).
  */
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   const u = encodeURIComponent(url);
