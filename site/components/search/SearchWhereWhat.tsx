@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { RADIUS_CHOICES_KM } from '@cep/domain';
-import { PlaceAutocomplete } from './LazyPlaceAutocomplete';
+import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { fr } from '@/lib/i18n/fr';
