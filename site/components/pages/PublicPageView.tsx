@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { EventCard } from './EventCard';
 import { VideoFacade } from './VideoFacade';
+import { CoverBanner } from '@/components/content/CoverBanner';
 import { PublicImage } from '@/components/content/PublicImage';
 
 const t = fr.publicPage;
@@ -20,18 +21,7 @@ export function PublicPageView({ page }: { page: PublicPage }) {
   ];
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
-      {page.images.photocouverture && (
-        // Covers are made at 1366 × 240 by the cms; a phone gets a narrower copy.
-        <PublicImage
-          src={page.images.photocouverture}
-          alt=""
-          width={1366}
-          height={240}
-          sizes="(min-width: 1152px) 1120px, 100vw"
-          loading="eager"
-          className="aspect-[1366/240] w-full rounded-xl object-cover"
-        />
-      )}
+      {page.images.photocouverture && <CoverBanner src={page.images.photocouverture} />}
       <header className="mt-4 flex flex-wrap items-center gap-4">
         {page.images.logo && (
           <PublicImage

@@ -11,6 +11,7 @@ import { fr } from '@/lib/i18n/fr';
 import { jsonLd } from '@/lib/json-ld';
 import { getSessionUser } from '@/lib/session/session';
 import { siteUrl } from '@/lib/site-url';
+import { CoverBanner } from '@/components/content/CoverBanner';
 import { PublicImage } from '@/components/content/PublicImage';
 
 const t = fr.coursePage;
@@ -60,17 +61,7 @@ export default async function CoursePage({ params }: Props) {
       <Link href="/formations" className="text-sm text-vin-700 underline-offset-2 hover:underline">
         ← {t.back}
       </Link>
-      {course.photocouverture && (
-        <PublicImage
-          src={course.photocouverture}
-          alt=""
-          width={1366}
-          height={240}
-          sizes="(min-width: 1152px) 1120px, 100vw"
-          loading="eager"
-          className="mt-4 aspect-[1366/240] w-full rounded-xl object-cover"
-        />
-      )}
+      {course.photocouverture && <CoverBanner src={course.photocouverture} className="mt-4" />}
       <h1 className="mt-4 text-3xl font-bold text-vin-900">{course.titre}</h1>
       <p className="text-stone-700">
         {course.ecole.nom}

@@ -16,6 +16,7 @@ import { getSessionUser } from '@/lib/session/session';
 import { jsonLd } from '@/lib/json-ld';
 import { siteUrl } from '@/lib/site-url';
 import { RichText } from '@/components/content/RichText';
+import { CoverBanner } from '@/components/content/CoverBanner';
 import { PublicImage } from '@/components/content/PublicImage';
 
 type Props = { params: Promise<{ id: string }> };
@@ -59,18 +60,7 @@ export default async function OfferPage({ params }: Props) {
       <Link href="/offres" className="text-sm text-vin-700 underline-offset-2 hover:underline">
         ← {fr.offer.back}
       </Link>
-      {offer.photo && (
-        // Covers are made at 1366 × 240 by the cms; a phone gets a narrower copy.
-        <PublicImage
-          src={offer.photo}
-          alt=""
-          width={1366}
-          height={240}
-          sizes="(min-width: 1152px) 1120px, 100vw"
-          loading="eager"
-          className="mt-4 aspect-[1366/240] w-full rounded-xl object-cover"
-        />
-      )}
+      {offer.photo && <CoverBanner src={offer.photo} className="mt-4" />}
       <div className="mt-4 grid gap-8 md:grid-cols-[2fr_1fr]">
         <article>
           <div className="flex flex-wrap gap-2 text-xs font-semibold">
