@@ -15,9 +15,11 @@ const nextConfig: NextConfig = {
     // member's private file (/fichiers/…), never a page.
     localPatterns: [{ pathname: '/uploads/**', search: '' }],
     formats: ['image/avif', 'image/webp'],
-    // The widths a srcset offers: phones at 1×–3×, the 1366 px the cms makes covers at, and twice a 1024 px column.
+    // The widths a srcset offers to covers and photos: phones at 1×–3×, the 1366 px covers are made at, 2048 for a
+    // dense laptop screen (the optimizer never enlarges: a smaller file is served as it is).
     deviceSizes: [640, 828, 1080, 1366, 2048],
-    // Fixed-size images at 1× and 2×: author pictures (32), card logos (48), page logos (80).
+    // Fixed-size images at 1× and 2× — author pictures (32, 64), logos on cards (48, 96) and pages (80, 160) — and
+    // 384 for a blog card (368 px wide) on a laptop.
     imageSizes: [32, 48, 64, 80, 96, 160, 384],
     // Upload names are random and never reused: a resized file never goes stale.
     minimumCacheTTL: 31536000,

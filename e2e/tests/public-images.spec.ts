@@ -15,7 +15,8 @@ test('a blog card on a phone gets its cover resized to the card, as AVIF, lighte
 
   const chosen = new URL(await cover.evaluate((img: HTMLImageElement) => img.currentSrc));
   expect(chosen.pathname).toBe('/_next/image');
-  // The card is 85 % of 390 px at 2×: 663 px, served from the 828 px copy (the stored cover is 1092 px wide).
+  // The card is the width of the page less its margins, 358 px at 2×: 716 px, served from the 828 px copy (the stored
+  // cover is 1092 px wide).
   expect(Number(chosen.searchParams.get('w'))).toBe(828);
   const stored = chosen.searchParams.get('url')!;
   expect(stored).toMatch(/^\/uploads\/blog\/[0-9a-f-]{36}\.webp$/);

@@ -19,7 +19,7 @@ export const viewport: Viewport = { themeColor: '#7c1f3a' };
 
 /**
  * Inter (variable, latin subset — which holds French's accents, « », ’ and œ — weights 400 to 700), self-hosted:
- * cut from @fontsource-variable/inter (SIL Open Font License) by scripts/subset-font.sh to 30.8 KB. Preloaded, with
+ * cut from @fontsource-variable/inter (SIL Open Font License) by scripts/subset-font.sh to 30.0 KB. Preloaded, with
  * an Arial fallback whose metrics next/font adjusts to Inter's: without the preload the font arrived after the
  * first paint and the swap re-wrapped lines (layout shift up to 0.045 on /blog, docs/performance.md « The typeface »).
  */

@@ -1,11 +1,13 @@
 #!/bin/sh
 # Cep's Inter (app/fonts/inter-latin-400-700.woff2): the latin subset that @fontsource-variable/inter ships, its
 # weight axis cut to 400–700 (the site uses font-normal to font-bold, nothing lighter or heavier) and its OpenType
-# features to those French text needs (no fractions, no tabular figures): 48.3 KB → 30.8 KB, the one file every
+# features to those French text needs (no fractions, no tabular figures): 47.1 KB → 30.0 KB, the one file every
 # first visit downloads beside the stylesheet (docs/performance.md « The typeface »).
-# Needs fontTools and brotli for Python (Debian: python3-fonttools python3-brotli). Run from site/ after an
-# update of @fontsource-variable/inter, and commit the result.
+# Needs fontTools and brotli for Python (Debian: python3-fonttools python3-brotli). Run after an update of
+# @fontsource-variable/inter, and commit the result.
 set -eu
+cd "$(dirname "$0")/.."
+# Debian's Python, which has fontTools; a python3 of pyenv earlier on the PATH may not.
 PYTHON=${PYTHON:-/usr/bin/python3}
 SOURCE=../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2
 WORK=$(mktemp -d)

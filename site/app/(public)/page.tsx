@@ -63,7 +63,12 @@ export default async function HomePage() {
       </Carousel>
       <Carousel id="articles" title={fr.blog.latest} moreHref="/blog" moreLabel={fr.blog.allArticles}>
         {(articles?.articles ?? []).slice(0, 6).map((article) => (
-          <ArticleCard key={article.id} article={article} headingLevel="h3" />
+          <ArticleCard
+            key={article.id}
+            article={article}
+            headingLevel="h3"
+            sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 85vw"
+          />
         ))}
       </Carousel>
       <TestimonialSlider testimonials={testimonials} />

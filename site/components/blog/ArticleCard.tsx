@@ -7,20 +7,22 @@ import { PublicImage } from '@/components/content/PublicImage';
 const t = fr.blog;
 
 /** A card of the blog's list and of the home page's carousel; the whole card is one link, its title the name. */
-export function ArticleCard({ article, headingLevel: Heading = 'h2' }: { article: Card; headingLevel?: 'h2' | 'h3' }) {
+export function ArticleCard({
+  article,
+  headingLevel: Heading = 'h2',
+  sizes,
+}: {
+  article: Card;
+  headingLevel?: 'h2' | 'h3';
+  /** The card's width in its list, for its cover's srcset (`sizes`). */
+  sizes: string;
+}) {
   const href = articlePath(article);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-sarment-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-vin-700">
       <div className="aspect-[1092/408] bg-gradient-to-br from-vin-700 to-vin-900">
         {article.photo && (
-          <PublicImage
-            src={article.photo}
-            alt=""
-            width={1092}
-            height={408}
-            sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, 85vw"
-            className="h-full w-full object-cover"
-          />
+          <PublicImage src={article.photo} alt="" width={1092} height={408} sizes={sizes} className="h-full w-full object-cover" />
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">

@@ -81,7 +81,7 @@ export function BlogList({ list, categorie, q }: { list: BlogListAnswer; categor
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {list.articles.map((article) => (
             <li key={article.id}>
-              <ArticleCard article={article} />
+              <ArticleCard article={article} sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, calc(100vw - 32px)" />
             </li>
           ))}
         </ul>

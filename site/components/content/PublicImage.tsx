@@ -10,5 +10,6 @@ type Props = Omit<ImageProps, 'src' | 'alt' | 'width' | 'height'> & { src: strin
  */
 export function PublicImage({ alt, ...props }: Props) {
   const { props: img } = getImageProps({ alt, ...props });
+  // alt again by name: getImageProps returns it, but the accessibility lint cannot see it inside a spread.
   return <img {...img} alt={alt} />;
 }

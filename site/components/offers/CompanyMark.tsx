@@ -1,9 +1,9 @@
 import { PublicImage } from '@/components/content/PublicImage';
 
 /**
- * The company's logo on a result card, or its initial on a plain tile when it has none (an anonymous offer
- * gets the tile without a letter), so every card's text starts at the same place. Decorative: the name is in
- * the card's text.
+ * A company's or a school's logo on a result card and beside its name on an offer's or a course's page, or its
+ * initial on a plain tile when it has none (an anonymous offer gets the tile without a letter), so the text beside
+ * it always starts at the same place. Decorative: the name is in that text.
  */
 export function CompanyMark({ name, logo }: { name: string | null; logo: string | null }) {
   const tile = 'h-12 w-12 shrink-0 rounded-lg border border-stone-200';

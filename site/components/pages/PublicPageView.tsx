@@ -85,7 +85,7 @@ export function PublicPageView({ page }: { page: PublicPage }) {
                       alt={t.photoAlt(page.nom, i + 1)}
                       width={800}
                       height={600}
-                      sizes="(min-width: 1152px) 240px, (min-width: 640px) 33vw, 100vw"
+                      sizes="(min-width: 1152px) 240px, (min-width: 768px) 22vw, (min-width: 640px) 33vw, 100vw"
                       className="aspect-[4/3] w-full rounded-lg object-cover"
                     />
                   </li>

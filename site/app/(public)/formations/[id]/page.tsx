@@ -13,6 +13,7 @@ import { getSessionUser } from '@/lib/session/session';
 import { siteUrl } from '@/lib/site-url';
 import { CoverBanner } from '@/components/content/CoverBanner';
 import { PublicImage } from '@/components/content/PublicImage';
+import { CompanyMark } from '@/components/offers/CompanyMark';
 
 const t = fr.coursePage;
 type Props = { params: Promise<{ id: string }> };
@@ -120,7 +121,7 @@ export default async function CoursePage({ params }: Props) {
                       alt={fr.publicPage.photoAlt(course.titre, i + 1)}
                       width={800}
                       height={600}
-                      sizes="(min-width: 1152px) 360px, (min-width: 640px) 50vw, 100vw"
+                      sizes="(min-width: 1152px) 360px, (min-width: 768px) 33vw, (min-width: 640px) 50vw, 100vw"
                       className="aspect-[4/3] w-full rounded-lg object-cover"
                     />
                   </li>
@@ -177,15 +178,7 @@ export default async function CoursePage({ params }: Props) {
           <div className="border-t border-sarment-100 pt-3">
             <h2 className="text-base font-semibold">{t.school}</h2>
             <div className="mt-2 flex items-center gap-3">
-              {course.ecole.logo && (
-                <PublicImage
-                  src={course.ecole.logo}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className="h-12 w-12 rounded-lg border border-stone-200 object-contain"
-                />
-              )}
+              <CompanyMark name={course.ecole.nom} logo={course.ecole.logo} />
               <p className="font-medium">{course.ecole.nom}</p>
             </div>
             {course.ecole.page && (

@@ -17,7 +17,7 @@ import { jsonLd } from '@/lib/json-ld';
 import { siteUrl } from '@/lib/site-url';
 import { RichText } from '@/components/content/RichText';
 import { CoverBanner } from '@/components/content/CoverBanner';
-import { PublicImage } from '@/components/content/PublicImage';
+import { CompanyMark } from '@/components/offers/CompanyMark';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -97,15 +97,7 @@ export default async function OfferPage({ params }: Props) {
             <section className="mt-8 rounded-xl border border-sarment-100 bg-white p-4">
               <h2 className="text-lg font-semibold">{fr.offer.company}</h2>
               <div className="mt-2 flex items-center gap-3">
-                {offer.entreprise.logo && (
-                  <PublicImage
-                    src={offer.entreprise.logo}
-                    alt=""
-                    width={48}
-                    height={48}
-                    className="h-12 w-12 rounded-lg border border-stone-200 object-contain"
-                  />
-                )}
+                <CompanyMark name={offer.entreprise.nom} logo={offer.entreprise.logo} />
                 <div>
                   <p className="font-medium">{offer.entreprise.nom}</p>
                   {offer.entreprise.ville && <p className="text-sm text-stone-600">{offer.entreprise.ville}</p>}

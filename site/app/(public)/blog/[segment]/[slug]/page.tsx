@@ -115,7 +115,7 @@ export default async function ArticlePage({ params }: Props) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {more.map((a) => (
               <li key={a.id}>
-                <ArticleCard article={a} headingLevel="h3" />
+                <ArticleCard article={a} headingLevel="h3" sizes="(min-width: 768px) 235px, (min-width: 640px) 33vw, calc(100vw - 32px)" />
               </li>
             ))}
           </ul>
