@@ -12,11 +12,13 @@ const SCREENS = [
 ];
 const ACCEPT = { accept: 'image/avif,image/webp,*/*' };
 
-/** The slot width `sizes` gives on a screen `width` px wide (the forms PublicImage writes: min-width, px, vw). */
+/** The slot width `sizes` gives on a screen `width` px wide (the forms Cep writes: min-width, px, vw, calc(100vw - Npx)). */
 function slotWidth(sizes, width) {
   for (const entry of sizes.split(',').map((s) => s.trim())) {
-    const [, min, value] = entry.match(/^(?:\(min-width:\s*(\d+)px\)\s+)?(\d+(?:\.\d+)?(?:px|vw))$/) ?? [];
-    if (!value || (min && width < Number(min))) continue;
+    const [, min, margin, value] =
+      entry.match(/^(?:\(min-width:\s*(\d+)px\)\s+)?(?:calc\(100vw - (\d+)px\)|(\d+(?:\.\d+)?(?:px|vw)))$/) ?? [];
+    if ((!margin && !value) || (min && width < Number(min))) continue;
+    if (margin) return width - Number(margin);
     return value.endsWith('vw') ? (parseFloat(value) / 100) * width : parseFloat(value);
   }
   return width;
