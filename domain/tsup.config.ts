@@ -1,6 +1,6 @@
 import { defineConfig } from 'tsup';
 
-// CJS for Strapi (compiled to CommonJS), ESM for Next.js and Vite. The messages, constants and format entries
+// CJS for Strapi (compiled to CommonJS), ESM for Next.js and Vite. The messages, constants, format, utm-pairs and autocomplete entries
 // let a browser component take a string, a number or a formatter without the schemas (zod) and the official tables.
 export default defineConfig({
   entry: {
@@ -9,6 +9,7 @@ export default defineConfig({
     constants: 'src/constants.ts',
     format: 'src/format.ts',
     'utm-pairs': 'src/utm-pairs.ts',
+    autocomplete: 'src/autocomplete.ts',
   },
   splitting: true,
   format: ['cjs', 'esm'],

@@ -31,7 +31,7 @@ export const PACK_TIERS = ['Essentielle', 'Standard', 'Premium'] as const;
 export type PackTier = (typeof PACK_TIERS)[number];
 export const DEFAULT_PACK_TIER: PackTier = 'Essentielle';
 
-export const AUTOCOMPLETE_MIN_CHARS = 3;
+export { AUTOCOMPLETE_MIN_CHARS } from './autocomplete';
 export const POLLING_INTERVAL_MS = 5000;
 export const BOOST_WINDOW_MONTHS = 3;
 export const PHONE_DIGITS = 10;

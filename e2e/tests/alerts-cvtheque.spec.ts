@@ -128,6 +128,16 @@ test.describe('a recruiter', () => {
     await expect(page.getByRole('heading', { name: 'CVthèque' })).toBeVisible();
   }
 
+  test('asking for an offer alert reads that alerts are for candidates', async ({ page }) => {
+    await page.goto('/offres?q=vendangeur');
+    await page.getByRole('button', { name: 'Créer une alerte' }).click();
+    const answer = page
+      .locator('main [aria-live]')
+      .filter({ hasText: 'Vous devez être connecté en tant que candidat pour enregistrer votre alerte.' });
+    await expect(answer).toBeVisible();
+    await expect(answer.getByRole('link')).toHaveCount(0);
+  });
+
   test('searches the CV library, likes a CV, buys it (a credit spent, the contact shown), and creates a CV alert', async ({ page }) => {
     await openLibrary(page);
     await expectAccessible(page);

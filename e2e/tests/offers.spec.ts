@@ -87,6 +87,27 @@ test('a commune typed without picking it from the list is read as the commune it
   await expect(page.getByText(/^Aucune commune « Nullepartville » : choisissez-la dans la liste\. \d+ offres?$/)).toBeVisible();
 });
 
+test('a visitor who asks for an alert reads why not and can log in from there', async ({ page }) => {
+  await page.goto('/offres?q=vendangeur');
+  await page.getByRole('button', { name: 'Créer une alerte' }).click();
+  const answer = page.locator('main [aria-live]').filter({ hasText: 'Vous devez être connecté pour créer votre alerte.' });
+  await expect(answer).toBeVisible();
+  await answer.getByRole('link', { name: 'Connexion' }).click();
+  await expect(page.getByRole('dialog', { name: 'Connexion' }).getByLabel('Adresse e-mail')).toBeFocused();
+  await expectAccessible(page);
+});
+
+test('Enter in the words field searches from the top of the page; only the drawer’s button opens on the results', async ({ page }) => {
+  await page.goto('/offres');
+  const words = page.getByRole('search').getByRole('searchbox');
+  await words.fill('vendangeur');
+  await words.press('Enter');
+  await expect(page).toHaveURL(/\/offres\?q=vendangeur/);
+  expect(new URL(page.url()).hash).toBe('');
+  await expect(page.getByRole('dialog', { name: 'Filtres' }).getByLabel('Type de contrat')).toBeVisible();
+  await expectAccessible(page);
+});
+
 test.describe('on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -100,10 +121,17 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: 'Filtres', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Filtres' });
     await expect(drawer).toBeVisible();
-    // Tab goes round the drawer's own controls, never to the page hidden under it.
+    // A modal dialog: the first control has the focus, and Tab never reaches the page hidden under it (past the
+    // last control it leaves for the browser's own bar, as with every modal <dialog>).
+    await expect(drawer.getByLabel('Type de contrat')).toBeFocused();
     await drawer.getByRole('button', { name: 'Voir les résultats' }).focus();
     await page.keyboard.press('Tab');
-    await expect(drawer.locator(':focus')).toHaveCount(1);
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement;
+        return !element || element === document.body ? 'nothing' : element.closest('dialog') ? 'drawer' : element.outerHTML.slice(0, 80);
+      });
+    expect(['nothing', 'drawer']).toContain(await focused());
     await page.keyboard.press('Shift+Tab');
     await expect(drawer.getByRole('button', { name: 'Voir les résultats' })).toBeFocused();
     await drawer.getByLabel('Type de contrat').selectOption('cdi');

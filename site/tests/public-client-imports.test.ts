@@ -5,7 +5,7 @@ import path from 'node:path';
  * Issue #17 item 7: first-load JavaScript. The domain package's main entry carries zod and the official tables
  * (≈ 41 KB gzipped). What every page ships (the root layout: header, menus, campaign capture) and the public pages
  * whose client components everyone gets (home, lists, articles, company and school pages) take only its small entries
- * (`@cep/domain/messages`, `/constants`, `/format`, `/utm-pairs`) or types. Forms keep their zod schema
+ * (`@cep/domain/messages`, `/constants`, `/format`, `/utm-pairs`, `/autocomplete`) or types. Forms keep their zod schema
  * (the client checks with the server's schema); they ship with their own page, or load when their popup opens.
  * Likewise for the labels: those browser components import their namespace of the dictionary, not all of it.
  * Walks the import graph: what a `'use client'` file imports statically ships with the page (a dynamic

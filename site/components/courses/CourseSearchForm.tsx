@@ -16,7 +16,6 @@ import { FiltersDrawer } from '@/components/search/FiltersDrawer';
 import { SearchActions, SearchWhereWhat } from '@/components/search/SearchWhereWhat';
 import type { CourseSearchInput } from '@/lib/course-search';
 import { fr } from '@/lib/i18n/fr';
-import { filtersDrawerLabels } from '@/components/search/filters-drawer-labels';
 import { choiceOptions } from '@/lib/options';
 
 /** The filters counted on the « Filtres (n) » button. */
@@ -41,7 +40,7 @@ export function CourseSearchForm({ input, facets }: { input: CourseSearchInput; 
       className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm"
     >
       <SearchWhereWhat input={input} label={t.searchLabel} />
-      <FiltersDrawer results="/formations#resultats" labels={filtersDrawerLabels(FILTER_KEYS.filter((key) => input[key]).length)}>
+      <FiltersDrawer results="/formations#resultats" count={FILTER_KEYS.filter((key) => input[key]).length}>
         <fieldset className="mt-4">
           <legend className="sr-only">{fr.offers.filters}</legend>
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">

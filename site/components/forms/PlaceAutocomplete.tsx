@@ -1,9 +1,6 @@
-'use client';
-
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { AUTOCOMPLETE_MIN_CHARS } from '@cep/domain/constants';
 import type { PlaceItem } from '@cep/domain';
 import { controlClass, describedBy, FieldError, Hint, invalid, Label } from './field-parts';
+import { PlaceCombobox } from './PlaceCombobox';
 
 type Props = {
   /** Marked with an asterisk, announced as required. */
@@ -29,140 +26,27 @@ type Props = {
   clearOnPick?: boolean;
 };
 
-const DEBOUNCE_MS = 200;
-
 /**
- * WAI-ARIA combobox over the site's /villes and /zonegeo lists (spec 01 §7): 3 characters minimum, arrows
- * and Enter to choose, Escape to close; a failed fetch is an empty list, and typing again clears the choice.
+ * A place field of the form kit: label, hint and error drawn where the field is (on the server in a search
+ * form), around the combobox that runs in the browser — so a search page ships the combobox, not the kit.
  */
-export function PlaceAutocomplete(props: Props) {
-  const {
-    id,
-    label,
-    name,
-    labelName,
-    source,
-    defaultValue = '',
-    defaultLabel = '',
-    stripPrefix,
-    error,
-    hint,
-    onChange,
-    onText,
-    onPick,
-    clearOnPick,
-  } = props;
-  const [text, setText] = useState(defaultLabel);
-  const [chosen, setChosen] = useState(defaultValue);
-  const [items, setItems] = useState<PlaceItem[]>([]);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const listId = useId();
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-
-  useEffect(() => () => clearTimeout(timer.current), []);
-
-  function search(query: string) {
-    clearTimeout(timer.current);
-    if (query.trim().length < AUTOCOMPLETE_MIN_CHARS) {
-      setItems([]);
-      setOpen(false);
-      return;
-    }
-    timer.current = setTimeout(async () => {
-      const found = await fetch(`/${source}/${encodeURIComponent(query.trim())}`)
-        .then((r) => (r.ok ? (r.json() as Promise<{ data: { items: PlaceItem[] } }>) : { data: { items: [] } }))
-        .then((body) => body.data.items)
-        .catch(() => []);
-      setItems(found);
-      setActive(-1);
-      setOpen(found.length > 0);
-    }, DEBOUNCE_MS);
-  }
-
-  function choose(item: PlaceItem) {
-    const value = stripPrefix ? item.id.replace(/^vil/, '') : item.id;
-    setChosen(value);
-    setText(clearOnPick ? '' : onPick ? item.valueitem : item.value);
-    if (clearOnPick) setItems([]);
-    setOpen(false);
-    onChange?.(value);
-    onPick?.(item);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' && items.length) {
-      event.preventDefault();
-      setOpen(true);
-      setActive((i) => (i + 1) % items.length);
-    } else if (event.key === 'ArrowUp' && items.length) {
-      event.preventDefault();
-      setActive((i) => (i <= 0 ? items.length - 1 : i - 1));
-    } else if (event.key === 'Enter' && open && active >= 0) {
-      event.preventDefault();
-      choose(items[active]!);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setOpen(false);
-    }
-  }
-
+export function PlaceAutocomplete({ required, label, error, hint, ...combobox }: Props) {
+  const { id } = combobox;
   return (
     <div className="relative">
-      <Label id={id} label={label} required={props.required} />
-      {name && <input type="hidden" name={name} value={chosen} />}
-      <input
-        id={id}
-        name={labelName}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
-        aria-invalid={invalid(error)}
-        aria-required={props.required || undefined}
-        aria-describedby={describedBy(id, { error, hint })}
-        value={text}
-        onChange={(event) => {
-          setText(event.target.value);
-          onText?.(event.target.value);
-          if (chosen && !onText) {
-            setChosen('');
-            onChange?.('');
-          }
-          search(event.target.value);
+      <Label id={id} label={label} required={required} />
+      <PlaceCombobox
+        {...combobox}
+        listLabel={label}
+        control={{
+          'aria-invalid': invalid(error),
+          'aria-required': required || undefined,
+          'aria-describedby': describedBy(id, { error, hint }),
+          className: controlClass(true),
         }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        className={controlClass(true)}
+        // The hint stays above the list: the open list is placed right under what precedes it.
+        hint={<Hint id={id} hint={hint} />}
       />
-      {/* The hint stays above the list: the open list is placed right under what precedes it. */}
-      <Hint id={id} hint={hint} />
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={label}
-        hidden={!open}
-        className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg border border-stone-200 bg-white py-1 text-sm shadow-lg"
-      >
-        {items.map((item, i) => (
-          <li
-            key={`${item.id}-${item.value}`}
-            id={`${listId}-${i}`}
-            role="option"
-            aria-selected={i === active}
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(item);
-            }}
-            className="cursor-pointer px-3 py-2 aria-selected:bg-vin-50 aria-selected:text-vin-900 hover:bg-stone-50"
-          >
-            {item.value}
-          </li>
-        ))}
-      </ul>
       <FieldError id={id} error={error} />
     </div>
   );

@@ -5,7 +5,6 @@ import { FiltersDrawer } from '@/components/search/FiltersDrawer';
 import { SearchActions, SearchWhereWhat } from '@/components/search/SearchWhereWhat';
 import type { OfferSearchInput } from '@/lib/offer-search';
 import { fr } from '@/lib/i18n/fr';
-import { filtersDrawerLabels } from '@/components/search/filters-drawer-labels';
 import { choiceOptions } from '@/lib/options';
 
 /** The filters counted on the « Filtres (n) » button. */
@@ -29,7 +28,7 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
       className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm"
     >
       <SearchWhereWhat input={input} label={fr.offers.searchLabel} />
-      <FiltersDrawer results="/offres#resultats" labels={filtersDrawerLabels(FILTER_KEYS.filter((key) => input[key]).length)}>
+      <FiltersDrawer results="/offres#resultats" count={FILTER_KEYS.filter((key) => input[key]).length}>
         <fieldset className="mt-4">
           <legend className="sr-only">{fr.offers.filters}</legend>
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { AUTOCOMPLETE_MIN_CHARS } from '@cep/domain/constants';
+import { AUTOCOMPLETE_MIN_CHARS } from '@cep/domain/autocomplete';
 import { controlClass, describedBy, FieldError, Hint, invalid, Label } from '@/components/forms/field-parts';
 import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 

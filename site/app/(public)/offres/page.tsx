@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
+import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
 import { ActiveFilters } from '@/components/offers/ActiveFilters';
 import { AlertButton } from '@/components/offers/AlertButton';
 import { OfferCard } from '@/components/offers/OfferCard';
@@ -7,9 +8,9 @@ import { Pagination } from '@/components/offers/Pagination';
 import { SearchFilters } from '@/components/offers/SearchFilters';
 import { SkipToResults } from '@/components/search/SearchWhereWhat';
 import { offersHref, readSearchParams, type RawSearchParams } from '@/components/offers/search-params';
+import { createSearchAlertAction } from '@/lib/actions/alerts';
 import { searchOffers } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
-import { getSessionUser } from '@/lib/session/session';
 import { withTypedCommune } from '@/lib/typed-commune';
 
 export const metadata: Metadata = {
@@ -20,7 +21,7 @@ export const metadata: Metadata = {
 
 export default async function OffersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const { input, unknownCommune } = await withTypedCommune(readSearchParams(await searchParams));
-  const [result, user] = await Promise.all([searchOffers(input), getSessionUser()]);
+  const result = await searchOffers(input);
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -37,9 +38,15 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
           {fr.offers.results(result.total)}
         </p>
         <AlertButton
-          role={user?.role ?? null}
+          create={createSearchAlertAction}
           query={new URLSearchParams(input).toString()}
-          labels={{ create: fr.offers.createAlert, manage: fr.alerts.manage }}
+          label={fr.offers.createAlert}
+          manageLink={
+            <Link href="/candidat/alerte" className="font-semibold text-vin-700 underline">
+              {fr.alerts.manage}
+            </Link>
+          }
+          loginLink={<LoginDialogLink className="font-semibold text-vin-700 underline" />}
         />
       </div>
       {result.hits.length + result.aLaUne.length === 0 && result.total > 0 ? (
