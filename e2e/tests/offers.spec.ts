@@ -104,7 +104,7 @@ test('Enter in the words field searches from the top of the page; only the drawe
   await words.press('Enter');
   await expect(page).toHaveURL(/\/offres\?q=vendangeur/);
   expect(new URL(page.url()).hash).toBe('');
-  await expect(page.getByRole('dialog', { name: 'Filtres' }).getByLabel('Type de contrat')).toBeVisible();
+  await expect(page.getByRole('search').getByLabel('Type de contrat')).toBeVisible();
   await expectAccessible(page);
 });
 
@@ -118,9 +118,15 @@ test.describe('on a 390 px phone', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#resultats')).toBeFocused();
 
-    await page.getByRole('button', { name: 'Filtres', exact: true }).click();
+    const opener = page.getByRole('button', { name: 'Filtres', exact: true });
+    await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Filtres' });
     await expect(drawer).toBeVisible();
+    // Escape closes it and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(drawer.getByLabel('Type de contrat')).toBeHidden();
+    await expect(opener).toBeFocused();
+    await opener.click();
     // A modal dialog: the first control has the focus, and Tab never reaches the page hidden under it (past the
     // last control it leaves for the browser's own bar, as with every modal <dialog>).
     await expect(drawer.getByLabel('Type de contrat')).toBeFocused();
@@ -134,6 +140,11 @@ test.describe('on a 390 px phone', () => {
     expect(['nothing', 'drawer']).toContain(await focused());
     await page.keyboard.press('Shift+Tab');
     await expect(drawer.getByRole('button', { name: 'Voir les résultats' })).toBeFocused();
+    // A phone turned sideways passes 768 px: the open drawer stays a full-screen drawer with its buttons.
+    await page.setViewportSize({ width: 844, height: 390 });
+    await expect(drawer.getByRole('button', { name: 'Fermer' })).toBeVisible();
+    expect((await drawer.boundingBox())?.width).toBe(844);
+    await page.setViewportSize({ width: 390, height: 844 });
     await drawer.getByLabel('Type de contrat').selectOption('cdi');
     await drawer.getByRole('button', { name: 'Voir les résultats' }).click();
     await expect(page).toHaveURL(/contrat=cdi/);

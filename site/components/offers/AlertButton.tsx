@@ -9,14 +9,14 @@ import type { SearchAlertAnswer } from '@/lib/actions/alerts';
  * non-candidates read the spec's messages (a visitor, the way in), a search with nothing to watch reads the notice.
  */
 export function AlertButton({
-  create,
+  createAction,
   query,
   label,
   manageLink,
   loginLink,
 }: {
   /** createSearchAlertAction, handed over by the page: the button's code carries no server-action plumbing of its own. */
-  create: (query: string) => Promise<SearchAlertAnswer>;
+  createAction: (query: string) => Promise<SearchAlertAnswer>;
   query: string;
   label: string;
   /** Drawn by the server: the browser gets the links, not their code or the dictionary. */
@@ -30,7 +30,7 @@ export function AlertButton({
       <BusyButton
         type="button"
         busy={pending}
-        onClick={() => startTransition(async () => setAnswer(await create(query)))}
+        onClick={() => startTransition(async () => setAnswer(await createAction(query)))}
         className="rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50"
       >
         {label}

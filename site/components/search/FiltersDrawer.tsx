@@ -8,7 +8,8 @@ const DRAWER = 'filtres';
 /**
  * Phones first (issue #17 item 2): below 768 px a search's filters wait behind « Filtres (n) » and open as a
  * full-screen modal <dialog>, where the browser keeps focus inside, closes it on Escape and gives focus back to
- * the button; from 768 px the closed dialog is shown in the page. « Voir les résultats » submits the form, so what
+ * the button; from 768 px the closed dialog is shown in the page (an open one stays the drawer, buttons included, when
+ * a phone turned sideways passes 768 px). « Voir les résultats » submits the form, so what
  * was chosen is applied, and the new page opens on its results. Only the opening and closing run in the browser.
  */
 export function FiltersDrawer({
@@ -40,10 +41,10 @@ export function FiltersDrawer({
       <dialog
         id={DRAWER}
         aria-label={fr.offers.filters}
-        className="fixed inset-0 z-40 h-full max-h-none w-full max-w-none overflow-auto bg-white p-4 text-inherit md:static md:block md:h-auto md:overflow-visible md:bg-transparent md:p-0"
+        className="group fixed inset-0 z-40 h-full max-h-none w-full max-w-none overflow-auto overscroll-contain bg-white p-4 text-inherit md:not-open:static md:not-open:block md:not-open:h-auto md:not-open:overflow-visible md:not-open:bg-transparent md:not-open:p-0"
       >
         {children}
-        <div className="sticky bottom-0 mt-4 flex gap-3 bg-white py-3 md:hidden">
+        <div className="sticky bottom-0 mt-4 flex gap-3 bg-white py-3 md:hidden md:group-open:flex">
           <DialogButton
             dialog={DRAWER}
             action="close"

@@ -7,7 +7,10 @@ import { fr } from '@/lib/i18n/fr';
 
 type Input = { q?: string; autour?: string; autourLibelle?: string; rayon?: string };
 
-/** The first line of a search form (/offres, /formations): the words, the commune to search around, the radius. */
+/**
+ * The first line of a search form (/offres, /formations): the words, the commune to search around, the radius. No
+ * submit button here: the filters drawer's hidden default button must stay the form's first (FiltersDrawer).
+ */
 export function SearchWhereWhat({ input, label }: { input: Input; label: string }) {
   return (
     <div className="grid gap-4 md:grid-cols-[2fr_2fr_1fr]">

@@ -38,7 +38,7 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
           {fr.offers.results(result.total)}
         </p>
         <AlertButton
-          create={createSearchAlertAction}
+          createAction={createSearchAlertAction}
           query={new URLSearchParams(input).toString()}
           label={fr.offers.createAlert}
           manageLink={
