@@ -4,23 +4,28 @@ import { useEffect, useId, useRef, useState, type InputHTMLAttributes, type Keyb
 import { AUTOCOMPLETE_MIN_CHARS } from '@cep/domain/autocomplete';
 import type { PlaceItem } from '@cep/domain';
 
-type Props = {
+export type PlaceComboboxProps = {
   id: string;
   /** The list's accessible name: the field's label. */
   listLabel: string;
+  /** Name of the hidden input carrying the chosen id ('33314' for a commune, 'dep33' for a zone), in GET forms. */
   name?: string;
+  /** Name of the text input, kept in forms that show the label back (the /offres URL). */
   labelName?: string;
   source: 'villes' | 'zonegeo';
   defaultValue?: string;
   defaultLabel?: string;
+  /** Communes answer ids 'vil33314'; the offer form stores the bare INSEE code. */
   stripPrefix?: boolean;
   /** What the field kit puts on the text input: its class and how it is described, invalid, required. */
   control: Pick<InputHTMLAttributes<HTMLInputElement>, 'className' | 'aria-invalid' | 'aria-required' | 'aria-describedby'>;
   /** Drawn between the input and the list. */
   hint: ReactNode;
   onChange?: (id: string) => void;
+  /** Free-text mode (address forms): what is typed is the value; a pick fills the city and its postal code. */
   onText?: (text: string) => void;
   onPick?: (item: PlaceItem) => void;
+  /** A list of places (the CV's zones): a pick empties the input for the next one. */
   clearOnPick?: boolean;
 };
 
@@ -30,7 +35,7 @@ const DEBOUNCE_MS = 200;
  * WAI-ARIA combobox over the site's /villes and /zonegeo lists (spec 01 §7): 3 characters minimum, arrows
  * and Enter to choose, Escape to close; a failed fetch is an empty list, and typing again clears the choice.
  */
-export function PlaceCombobox(props: Props) {
+export function PlaceCombobox(props: PlaceComboboxProps) {
   const {
     id,
     listLabel,
