@@ -27,6 +27,19 @@ test('a blog card on a phone gets its cover resized to the card, as AVIF, lighte
   expect((await resized.body()).length).toBeLessThan((await original.body()).length);
 });
 
+test('only the first card’s cover is asked for at once, the page’s largest paint on a phone', async ({ page }) => {
+  // A seeded article, with its cover, first in the list.
+  await page.goto('/blog?q=check-list');
+  const first = page.locator('main article').first().locator('img');
+  await expect(first).toHaveAttribute('loading', 'eager');
+  await expect(first).toHaveAttribute('fetchpriority', 'high');
+  // Every other card's cover waits until it nears the screen.
+  await page.goto('/blog');
+  const later = page.locator('main li:not(:first-child) article img');
+  await expect(later.first()).toBeAttached();
+  for (const img of await later.all()) await expect(img).toHaveAttribute('loading', 'lazy');
+});
+
 test('the optimizer takes only public uploads: a private file, a page or another site is refused', async ({ request }) => {
   for (const url of ['/fichiers/cvtheque/1/photo', '/offres', 'https://example.com/a.png', '/uploads/../fichiers/x']) {
     const response = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=640&q=75`);

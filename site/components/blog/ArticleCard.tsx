@@ -11,18 +11,30 @@ export function ArticleCard({
   article,
   headingLevel: Heading = 'h2',
   sizes,
+  first = false,
 }: {
   article: Card;
   headingLevel?: 'h2' | 'h3';
   /** The card's width in its list, for its cover's srcset (`sizes`). */
   sizes: string;
+  /** The list's first card, in the first screen: its cover is asked for at once, before the others (often the page's largest paint). */
+  first?: boolean;
 }) {
   const href = articlePath(article);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-sarment-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-vin-700">
       <div className="aspect-[1092/408] bg-gradient-to-br from-vin-700 to-vin-900">
         {article.photo && (
-          <PublicImage src={article.photo} alt="" width={1092} height={408} sizes={sizes} className="h-full w-full object-cover" />
+          <PublicImage
+            src={article.photo}
+            alt=""
+            width={1092}
+            height={408}
+            sizes={sizes}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            className="h-full w-full object-cover"
+          />
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">

@@ -79,9 +79,13 @@ export function BlogList({ list, categorie, q }: { list: BlogListAnswer; categor
         </div>
       ) : (
         <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {list.articles.map((article) => (
+          {list.articles.map((article, index) => (
             <li key={article.id}>
-              <ArticleCard article={article} sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, calc(100vw - 32px)" />
+              <ArticleCard
+                article={article}
+                first={index === 0}
+                sizes="(min-width: 1024px) 368px, (min-width: 640px) 50vw, calc(100vw - 32px)"
+              />
             </li>
           ))}
         </ul>
