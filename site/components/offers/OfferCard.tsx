@@ -1,9 +1,16 @@
 import Link from 'next/link';
-import { departementLabel, OFFER_PAGE_WORDS, payText } from '@cep/domain';
+import { departementLabel, excerptOf, OFFER_PAGE_WORDS, payText } from '@cep/domain';
 import type { OfferHit } from '@cep/domain';
 import { formatDate } from '@/lib/format';
 import { CompanyMark } from './CompanyMark';
 import { fr } from '@/lib/i18n/fr';
+
+/**
+ * The excerpt's length on a card: its two lines on the widest card (a laptop's half page, about 68 characters a line);
+ * the search index keeps 220 for the course cards, which show theirs whole. Every character is sent twice (the HTML and
+ * the page's React payload), twenty cards a page.
+ */
+const CARD_EXCERPT = 150;
 
 /** A result card; `featured` marks an offer boosted to the top of the list (« À la une », in words, not only colour). */
 export function OfferCard({
@@ -40,7 +47,7 @@ export function OfferCard({
           {offer.pay ? (
             <p className="mt-1 text-sm font-medium text-stone-800">{payText(offer.pay, offer.payMax ?? null, offer.payPeriod ?? '')}</p>
           ) : null}
-          {offer.excerpt && <p className="mt-2 line-clamp-2 text-sm text-stone-600">{offer.excerpt}</p>}
+          {offer.excerpt && <p className="mt-2 line-clamp-2 text-sm text-stone-600">{excerptOf(offer.excerpt, CARD_EXCERPT)}</p>}
           <p className="mt-3 text-xs text-stone-600">{fr.offers.publishedOn(formatDate(offer.publishedAt))}</p>
         </div>
       </div>
