@@ -65,7 +65,8 @@ export function excerptOf(text: string, max = 180): string {
   const flat = text.replace(/\s+/g, ' ').trim();
   if (flat.length <= max) return flat;
   const cut = flat.slice(0, max);
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).replace(/[\s,;:.–-]+$/, '')}…`;
+  // No « vin…… » nor « un poste de «… »: an ellipsis, an opening mark or a dash is dropped with the cut's end.
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max * 0.6)).replace(/[\s,;:.…«(–—-]+$/, '')}…`;
 }
 
 /** Reading time at 200 words a minute, at least one. */

@@ -53,6 +53,9 @@ describe('blog helpers', () => {
   it('keeps a short text whole, and reads at least one minute', () => {
     expect(excerptOf('  Court   texte. ')).toBe('Court texte.');
     expect(excerptOf('x'.repeat(300)).length).toBeLessThanOrEqual(181);
+    // The cut never ends on the text's own ellipsis nor on an opening guillemet.
+    expect(excerptOf('Un grand vin… et des vendanges', 14)).toBe('Un grand vin…');
+    expect(excerptOf('Un poste de « caviste » à pourvoir', 16)).toBe('Un poste de…');
     expect(readingMinutes('')).toBe(1);
     expect(slugify('!!!')).toBe('');
   });

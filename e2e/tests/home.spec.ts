@@ -23,6 +23,8 @@ test('the home page renders its header, search, carousels and testimonials', asy
     expect(cards).toBeGreaterThanOrEqual(count);
     expect(cards).toBeLessThanOrEqual(6);
   }
+  const latest = page.getByRole('region', { name: 'Dernières offres', exact: true });
+  await expect(latest.getByRole('link', { name: 'Voir toutes les offres' })).toHaveAttribute('href', '/offres');
   const slider = page.getByRole('region', { name: 'Ils ont trouvé leur place' });
   await expect(slider.locator('blockquote')).toHaveCount(4);
   // The slider's code comes in a chunk of its own while the page hydrates: a click before it has arrived is lost.

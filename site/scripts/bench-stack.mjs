@@ -8,11 +8,13 @@ import { fileURLToPath } from 'node:url';
 export const SITE = 'http://localhost:3100';
 export const CMS = 'http://127.0.0.1:1339';
 
-export function startStack() {
+/** @param {Record<string, string>} [env] what a benchmark sets beyond the demo stack's defaults */
+export function startStack(env = {}) {
   const child = spawn('node', ['../scripts/start.mjs'], {
     cwd: new URL('..', import.meta.url).pathname,
     env: {
       ...process.env,
+      ...env,
       CMS_PORT: '1339',
       SITE_PORT: '3100',
       BACKOFFICE_PORT: '3101',
