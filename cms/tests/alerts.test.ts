@@ -3,7 +3,7 @@ import path from 'node:path';
 import fc from 'fast-check';
 import type { ParsedMail } from 'mailparser';
 import request from 'supertest';
-import { DEPARTEMENTS, DIGEST_OVERLAP_MS } from '@cep/domain';
+import { DEPARTEMENTS, DIGEST_OVERLAP_MS, todayIso } from '@cep/domain';
 import { runAlertDigests } from '../src/api/alert/services/alert-jobs';
 import { runDigests } from '../src/api/alert/services/digests';
 import { offerDigests } from '../src/api/alert/services/offer-digests';
@@ -141,7 +141,8 @@ describe('digests', () => {
 
   it('sends a daily alert’s new offers at 7:00, then nothing when nothing is new; one-click unsubscribe suspends it', async () => {
     const owner = await alertOn('24', false);
-    const tomorrow7 = new Date(new Date().toISOString().slice(0, 10) + 'T07:30:00+01:00').getTime() + DAY;
+    // Tomorrow in Paris, where digests are due: from 23:00 UTC Paris is already a day ahead of UTC.
+    const tomorrow7 = new Date(`${todayIso()}T07:30:00+01:00`).getTime() + DAY;
     const first = await offer('Chef de culture', Date.now() + HOUR, '24', false);
     await offer('Caviste à Lyon', Date.now() + HOUR, '69', false);
 

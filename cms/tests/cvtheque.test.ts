@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { messages } from '@cep/domain';
+import { messages, todayIso } from '@cep/domain';
 import { runDigests } from '../src/api/alert/services/digests';
 import { cvDigests } from '../src/api/alert/services/cv-digests';
 import { ledger } from '../src/api/account/services/ledger';
@@ -178,8 +178,8 @@ describe('CV alerts', () => {
   it('send newly visible matching CVs to their author, anonymously, once', async () => {
     const newcomer = await candidateWithCompleteCv(strapi, 'nouvelle@exemple.fr', { nom: 'Nouvelle', prenom: 'Zoé' });
     await visible(newcomer.jwt);
-    const tomorrow = new Date(Date.now() + DAY);
-    tomorrow.setUTCHours(8);
+    // Tomorrow in Paris, where digests are due: from 23:00 UTC Paris is already a day ahead of UTC.
+    const tomorrow = new Date(new Date(`${todayIso()}T08:00:00Z`).getTime() + DAY);
     await runDigests(strapi, cvDigests(strapi), tomorrow);
     const mails = smtp.to('bruno@acheteur.fr');
     expect(mails).toHaveLength(1);
