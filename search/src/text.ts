@@ -12,5 +12,7 @@ const EXCERPT_LIMIT = 220;
 /** The first words of a text for a result card, cut at a word. */
 export function excerpt(text: string): string {
   if (text.length <= EXCERPT_LIMIT) return text;
-  return `${text.slice(0, text.lastIndexOf(' ', EXCERPT_LIMIT)).trimEnd()}…`;
+  const space = text.lastIndexOf(' ', EXCERPT_LIMIT);
+  // A first word longer than the limit (a pasted link) is cut inside it rather than kept whole.
+  return `${text.slice(0, space > 0 ? space : EXCERPT_LIMIT).trimEnd()}…`;
 }
