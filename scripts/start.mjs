@@ -56,10 +56,11 @@ function buildStale() {
       at('site', 'lib'),
       at('site', 'proxy.ts'),
       at('site', 'next.config.ts'),
+      at('site', 'scripts', 'compile-hints.mjs'),
       at('domain', 'dist'),
     ])
   ) {
-    run('build site (next build)', 'npx', ['next', 'build'], at('site'));
+    run('build site (next build)', 'npm', ['run', 'build'], at('site'));
   }
   // The backoffice bakes the cms URL in at build time: a different URL means a new build.
   const stamp = at('backoffice', 'dist', '.cms-url');
