@@ -60,7 +60,7 @@ function buildStale() {
       at('domain', 'dist'),
     ])
   ) {
-    run('build site (next build)', 'npm', ['run', 'build'], at('site'));
+    run('build site (next build, compile hints)', 'npm', ['run', 'build'], at('site'));
   }
   // The backoffice bakes the cms URL in at build time: a different URL means a new build.
   const stamp = at('backoffice', 'dist', '.cms-url');
