@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { cms, cmsLogin } from './cms-api';
-import { ACCOUNTS, siteState } from './sessions';
+import { ACCOUNTS } from './sessions';
 
 test.describe('the recruiter who owns the account', () => {
-  test.use({ storageState: siteState('recruteur') });
+  test.use({ signedInAs: 'recruteur' });
 
   test('a recruiter adds, updates and deletes a user of the company', async ({ page }) => {
     await page.goto('/mon-compte?onglet=equipe');
@@ -88,7 +88,7 @@ test.describe('the recruiter who owns the account', () => {
 });
 
 test.describe('a member of the recruiter team', () => {
-  test.use({ storageState: siteState('equipe') });
+  test.use({ signedInAs: 'equipe' });
 
   test('sees the users and subsidiaries of the company but cannot manage them', async ({ page }) => {
     await page.goto('/mon-compte?onglet=equipe');
@@ -101,7 +101,7 @@ test.describe('a member of the recruiter team', () => {
 });
 
 test.describe('the school', () => {
-  test.use({ storageState: siteState('ecole') });
+  test.use({ signedInAs: 'ecole' });
 
   test('a school edits its establishment info', async ({ page }) => {
     await page.goto('/mon-compte?onglet=etablissement');
@@ -122,7 +122,7 @@ test.describe('the school', () => {
 });
 
 test.describe('the candidate', () => {
-  test.use({ storageState: siteState('candidat') });
+  test.use({ signedInAs: 'candidat' });
 
   test('a candidate sees the user and login sections and their personal data, nothing of a company', async ({ page }) => {
     await page.goto('/mon-compte');

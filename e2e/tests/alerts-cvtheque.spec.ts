@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { outboxDir } from '../ports';
 import { expectAccessible } from './axe';
 import { cms, cmsLogin } from './cms-api';
-import { ACCOUNTS, siteState } from './sessions';
+import { ACCOUNTS } from './sessions';
 
 /**
  * Issue #13 as users would: a candidate saves a search as an alert, suspends and reactivates it, and receives
@@ -71,7 +72,7 @@ function digests(label: string): Array<{ subject: string; text: string }> {
 const LABEL = 'pressurage · Vendanges';
 
 test.describe('a candidate', () => {
-  test.use({ storageState: siteState('candidat') });
+  test.use({ signedInAs: 'candidat' });
 
   test('saves a search as an alert, suspends and reactivates it, then receives each new matching offer once', async ({ page }) => {
     test.setTimeout(90_000);
@@ -121,7 +122,7 @@ test.describe('a candidate', () => {
 });
 
 test.describe('a recruiter', () => {
-  test.use({ storageState: siteState('recruteur') });
+  test.use({ signedInAs: 'recruteur' });
 
   async function openLibrary(page: Page) {
     await page.goto('/recrutement/cvtheque');

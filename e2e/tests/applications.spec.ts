@@ -1,11 +1,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMessage, messages } from '@cep/domain';
 import { outboxDir, urls } from '../ports';
 import { expectAccessible } from './axe';
 import { cms, cmsLogin } from './cms-api';
-import { ACCOUNTS, PASSWORD, siteState } from './sessions';
+import { ACCOUNTS, PASSWORD, siteSession } from './sessions';
 
 const fixture = (name: string) => path.join(__dirname, '..', '..', 'test-fixtures', name);
 
@@ -93,7 +94,7 @@ async function expectMail(to: string, subject: string): Promise<void> {
 }
 
 async function recruiterPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ storageState: siteState('recruteur'), locale: 'fr-FR', baseURL: urls.site });
+  const context = await browser.newContext({ storageState: await siteSession('recruteur'), locale: 'fr-FR', baseURL: urls.site });
   return context.newPage();
 }
 
@@ -108,7 +109,6 @@ test.beforeAll(async () => {
 });
 
 test('a candidate applies with a PDF CV and a letter from the offer page’s popup, then sees the application', async ({ page }) => {
-  test.setTimeout(60_000);
   applicant = await newCandidate(page, 'Camille', true);
   applied = offers.other[0]!;
   await page.goto(`/offres/${applied.id}`);
@@ -185,7 +185,6 @@ test('a candidate applies with a PDF CV and a letter from the offer page’s pop
 });
 
 test('the recruiter opens the list, downloads the CV, preselects after the dialog, and the candidate is e-mailed', async ({ browser }) => {
-  test.setTimeout(60_000);
   const page = await recruiterPage(browser);
   await page.goto('/recrutement/offres?etat=publiee');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: applied.titre, exact: true }) });
@@ -259,7 +258,6 @@ test('the candidate sees the new status; a decided application has no chase-up',
 });
 
 test('a harvest worker applies without a CV, the recruiter reads the availability, the worker withdraws', async ({ page, browser }) => {
-  test.setTimeout(60_000);
   const worker = await newCandidate(page, 'Noa', false);
   const harvest = offers.harvest[0]!;
   await page.goto(`/offres/${harvest.id}`);
@@ -307,7 +305,6 @@ test('a harvest worker applies without a CV, the recruiter reads the availabilit
 });
 
 test('without JavaScript the application page posts the same form and is checked on the server', async ({ browser }) => {
-  test.setTimeout(60_000);
   // Logged in with JavaScript (the login popup is not what this test is about), then a browser without it.
   const login = await browser.newContext({ locale: 'fr-FR', baseURL: urls.site });
   const sacha = await newCandidate(await login.newPage(), 'Sacha', true);
@@ -348,7 +345,6 @@ test('without JavaScript the application page posts the same form and is checked
 });
 
 test('with JavaScript, a CV alone is enough: the letter is optional', async ({ page }) => {
-  test.setTimeout(60_000);
   const lou = await newCandidate(page, 'Lou', true);
   const offer = offers.other[1]!;
   await page.goto(`/offres/${offer.id}`);
@@ -363,7 +359,7 @@ test('with JavaScript, a CV alone is enough: the letter is optional', async ({ p
 });
 
 test.describe('the demo candidate', () => {
-  test.use({ storageState: siteState('candidat') });
+  test.use({ signedInAs: 'candidat' });
 
   test('chases up the application sent ten days ago, once', async ({ page }) => {
     // The demo data (cms/src/seed/demo-applications.ts) holds an application of the demo candidate old enough
@@ -435,7 +431,7 @@ test.describe('the demo candidate', () => {
 
   test('on a 390 px phone: searches, opens an offer, reaches « Postuler » from the sticky bar and opens the popup', async ({ browser }) => {
     const context = await browser.newContext({
-      storageState: siteState('candidat'),
+      storageState: await siteSession('candidat'),
       viewport: { width: 390, height: 844 },
       baseURL: urls.site,
     });
@@ -467,7 +463,7 @@ test.describe('the demo candidate', () => {
 
   test('has the candidate’s links in the header and the mobile menu', async ({ browser }) => {
     const context = await browser.newContext({
-      storageState: siteState('candidat'),
+      storageState: await siteSession('candidat'),
       viewport: { width: 390, height: 844 },
       baseURL: urls.site,
     });
@@ -483,7 +479,7 @@ test.describe('the demo candidate', () => {
 });
 
 test.describe('the demo recruiter', () => {
-  test.use({ storageState: siteState('recruteur') });
+  test.use({ signedInAs: 'recruteur' });
 
   test('sees the dashboard and the header links, reads a note on offer pages and is refused the application page', async ({ page }) => {
     await page.goto('/after-login');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { urls } from '../ports';
 import { expectAccessible } from './axe';
 import { linkFromOutbox } from './outbox';

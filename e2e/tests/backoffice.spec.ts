@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { urls } from '../ports';
 import { expectAccessible } from './axe';
-import { ACCOUNTS, backofficePage, PASSWORD, staffToken } from './sessions';
+import { ACCOUNTS, backofficePage, PASSWORD } from './sessions';
+import { staffToken } from './cms-api';
 
 /** How many offers wait in moderation right now, as the cms counts them (other specs may add or decide some). */
 async function offersInValidation(): Promise<number> {
@@ -72,19 +73,28 @@ test('a candidate is refused with a French message', async ({ page }) => {
   await expect(page.getByRole('columnheader', { name: 'Titre' })).toHaveCount(0);
 });
 
-/** The demo Delmas account's publication credits, as the cms counts them (its own session: the page's rotates). */
+/** The demo Delmas account's publication credits, as the cms counts them. */
 async function delmasOfferCredits(): Promise<number> {
-  const login = await fetch(`${urls.cms}/api/auth/local`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ identifier: ACCOUNTS.moderateur, password: PASSWORD }),
-  });
-  const { jwt } = (await login.json()) as { jwt: string };
   const filter = encodeURIComponent(JSON.stringify({ q: 'Vignobles Delmas' }));
-  const answer = await fetch(`${urls.cms}/api/backoffice/accounts?filter=${filter}`, { headers: { Authorization: `Bearer ${jwt}` } });
+  const answer = await fetch(`${urls.cms}/api/backoffice/accounts?filter=${filter}`, {
+    headers: { Authorization: `Bearer ${await staffToken('moderateur')}` },
+  });
   const [account] = (await answer.json()) as Array<{ soldes: { offre: number } }>;
   return account!.soldes.offre;
 }
+
+test('a page opened once the access token has lapsed renews the session and shows the page, not the login form', async ({ browser }) => {
+  const page = await backofficePage(browser, 'moderateur');
+  await page.goto(urls.backoffice);
+  await expect(page.getByRole('columnheader', { name: 'Titre' })).toBeVisible();
+  // The token the tab holds is refused by the cms from now on, as a lapsed one is; the refresh token still holds.
+  const lapsed = 'eyJhbGciOiJIUzI1NiJ9.eyJpZCI6MSwiZXhwIjoxfQ.perime';
+  await page.evaluate((token) => sessionStorage.setItem('cep.backoffice.jwt', token), lapsed);
+  await page.goto(`${urls.backoffice}/#/accounts`);
+  await expect(page.getByRole('cell', { name: 'Vignobles Delmas' })).toBeVisible();
+  await expect(page.getByLabel(/Identifiant|Nom d'utilisateur/)).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('cep.backoffice.jwt'))).not.toBe(lapsed);
+});
 
 test('a moderator gives an account credits with a reason, kept in its history', async ({ browser }) => {
   const before = await delmasOfferCredits();

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messages } from '@cep/domain';
 import { urls } from '../ports';
 import { expectAccessible } from './axe';
-import { cms } from './cms-api';
-import { ACCOUNTS, backofficePage, PASSWORD, siteState, staffToken } from './sessions';
+import { cms, cmsLogin } from './cms-api';
+import { ACCOUNTS, backofficePage, PASSWORD } from './sessions';
 
 test('a visitor reads the blog by category, opens an article, and is asked to log in to like it', async ({ page }) => {
   await page.goto('/');
@@ -49,7 +49,7 @@ test('a visitor reads the blog by category, opens an article, and is asked to lo
 });
 
 test.describe('a candidate', () => {
-  test.use({ storageState: siteState('candidat') });
+  test.use({ signedInAs: 'candidat' });
 
   test('likes an article and takes the like back', async ({ page }) => {
     await page.goto('/blog/metiers-du-vin');
@@ -70,7 +70,7 @@ test.describe('a candidate', () => {
 });
 
 test.describe('a recruiter', () => {
-  test.use({ storageState: siteState('recruteur') });
+  test.use({ signedInAs: 'recruteur' });
 
   test('writes a draft with the editor, sees it in the list, and deletes it', async ({ page }) => {
     await page.goto('/recrutement/offres');
@@ -111,7 +111,6 @@ test.describe('a recruiter', () => {
   });
 
   test('publishes an article; once an editor validates it, it is on /blog', async ({ page, browser }) => {
-    test.setTimeout(60_000);
     const title = `Vendanges au domaine ${Date.now()}`;
     await page.goto('/recrutement/blog/nouveau');
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
@@ -140,7 +139,7 @@ test.describe('a recruiter', () => {
 });
 
 test.describe('a school', () => {
-  test.use({ storageState: siteState('ecole') });
+  test.use({ signedInAs: 'ecole' });
 
   test('is told the photo is required', async ({ page }) => {
     await page.goto('/ecole/blog/nouveau');
@@ -190,7 +189,7 @@ for (const [link, title] of [
 
 test('script sent through an article’s title and body runs nowhere: not on the blog, not in the backoffice', async ({ page, browser }) => {
   const payload = '<img src=x onerror="window.__xss=1"><script>window.__xss=1</script>';
-  const editor = await staffToken('editeur');
+  const editor = await cmsLogin(ACCOUNTS.editeur);
   const created = await cms<{ url: string }>(editor, 'POST', '/backoffice/articles', {
     titre: `Piège ${Date.now()} ${payload}`.slice(0, 160),
     html: `<p>Texte ${payload}</p><a href="javascript:window.__xss=1">lien</a>`,

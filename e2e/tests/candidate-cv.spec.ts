@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { formatMessage, messages } from '@cep/domain';
 import { urls } from '../ports';
 import { expectAccessible } from './axe';
-import { siteState } from './sessions';
+import { siteSession } from './sessions';
 
 const PASSWORD = 'Vendanges2026!';
 const fixture = (name: string) => path.join(__dirname, '..', '..', 'test-fixtures', name);
@@ -212,7 +213,7 @@ test('the photo and the CV file: checked when chosen, previewed, stored, served 
 });
 
 test('« Mon CV » is in the candidate’s menu, mobile included', async ({ browser }) => {
-  const context = await browser.newContext({ storageState: siteState('candidat'), viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ storageState: await siteSession('candidat'), viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   await page.goto('/');
   await page.getByRole('button', { name: 'Menu' }).click();
@@ -224,7 +225,7 @@ test('« Mon CV » is in the candidate’s menu, mobile included', async ({ brow
 });
 
 test.describe('a recruiter', () => {
-  test.use({ storageState: siteState('recruteur') });
+  test.use({ signedInAs: 'recruteur' });
 
   test('has no « Mon CV » link and is refused the page with a 403', async ({ page }) => {
     const response = await page.goto('/candidat/cv');

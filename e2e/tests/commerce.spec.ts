@@ -2,11 +2,12 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messages } from '@cep/domain';
 import { urls } from '../ports';
 import { expectAccessible } from './axe';
-import { backofficePage, PASSWORD, siteState } from './sessions';
+import { backofficePage, PASSWORD } from './sessions';
 
 /**
  * Issue #12, as a new user would: a visitor picks the Standard pack, logs in, lands on the purchase page,
@@ -90,7 +91,7 @@ test('a visitor chooses the Standard pack, logs in, applies a promo code and pay
 });
 
 test.describe('boosters', () => {
-  test.use({ storageState: siteState('recruteur') });
+  test.use({ signedInAs: 'recruteur' });
 
   test('a top-of-list credit puts a published offer « À la une » first on /offres', async ({ page }) => {
     await page.goto('/recrutement/offres?etat=publiee');
@@ -115,7 +116,7 @@ test.describe('boosters', () => {
 });
 
 test.describe('social boost', () => {
-  test.use({ storageState: siteState('recruteur') });
+  test.use({ signedInAs: 'recruteur' });
 
   /** The next given weekday (0 Sunday … 6 Saturday) at least `fromDays` ahead, as YYYY-MM-DD. */
   const next = (weekday: number, fromDays: number) => {
@@ -143,10 +144,9 @@ test.describe('social boost', () => {
 });
 
 test.describe('a transfer', () => {
-  test.use({ storageState: siteState('recruteur') });
+  test.use({ signedInAs: 'recruteur' });
 
   test('waits with the bank details, and a moderator marks it paid in the backoffice', async ({ page, browser }) => {
-    test.setTimeout(60_000);
     await page.goto('/recrutement/achat?type=pack-cv&nombre=10');
     await page.getByLabel('Pays').selectOption('FR');
     await page.getByLabel('Code postal').fill('33330');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 // The build's own list of the framework's scripts (site/scripts/compile-hints.mjs marks them after `next build`).

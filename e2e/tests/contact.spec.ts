@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { messages } from '@cep/domain';
 import { expectAccessible } from './axe';
 import { cms, cmsLogin } from './cms-api';
-import { ACCOUNTS, siteState } from './sessions';
+import { ACCOUNTS } from './sessions';
 
 test('a visitor writes to Cep as a candidate; the form says what to fix, then that it was sent', async ({ page }) => {
   await page.goto('/');
@@ -26,7 +26,7 @@ test('a visitor writes to Cep as a candidate; the form says what to fix, then th
 });
 
 test.describe('a logged-in candidate', () => {
-  test.use({ storageState: siteState('candidat') });
+  test.use({ signedInAs: 'candidat' });
 
   test('finds the form on their profile with their name and e-mail read-only', async ({ page }) => {
     await page.goto('/load-form-contact?selected_option=ecole');

@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { outboxDir, urls } from '../ports';
 import { expectAccessible } from './axe';
 import { cms, cmsLogin } from './cms-api';
-import { ACCOUNTS, PASSWORD, siteState } from './sessions';
+import { ACCOUNTS, PASSWORD } from './sessions';
 
 /**
  * Issue #14 items 4 and 6 as a school would: a course saved as a draft, refused publication until its rules
@@ -24,7 +24,7 @@ function outbox(): Array<{ subject: string; text: string }> {
 }
 
 test.describe('a subscribed school', () => {
-  test.use({ storageState: siteState('ecole') });
+  test.use({ signedInAs: 'ecole' });
 
   test('drafts a course, publishes it once complete, adds two sessions and a photo', async ({ page }) => {
     // Retry-safe: the course of an earlier attempt goes first.

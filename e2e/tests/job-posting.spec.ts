@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { jobPostingProblems, type JobPosting } from '@cep/domain';
 
 test('every offer of the sitemap is a valid Google JobPosting in its page', async ({ request }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 
 test('the login popup opens from any page, closes on Escape with focus back, and returns to that page', async ({ page }) => {

@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { siteState } from './sessions';
+import { expect, test } from './fixtures';
 
-test.use({ storageState: siteState('recruteur') });
+test.use({ signedInAs: 'recruteur' });
 
 /**
  * A page keeps its title after a soft navigation whose prefetch failed (site/components/layout/LostTitleRecovery.tsx).

@@ -1,11 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { jobPostingProblems, type JobPosting } from '@cep/domain';
 import { urls } from '../ports';
 import { expectAccessible } from './axe';
-import { backofficePage, PASSWORD, siteState } from './sessions';
+import { backofficePage, PASSWORD } from './sessions';
+import { ATTEMPT } from './unique';
 
-// A word no demo offer carries, so each search below can only find the offer of this journey.
-const TITLE = 'Vendangeur – Château Lagrangette';
+// A word no demo offer carries and no earlier attempt used, so each search below can only find this attempt's offer.
+const WORD = `Lagrangette${ATTEMPT}`;
+const TITLE = `Vendangeur – Château ${WORD}`;
 // 1 × 1 PNG: the browser crops it to 1366 × 240, the cms re-encodes it with sharp.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
@@ -120,7 +123,6 @@ test('a recruiter creates a harvest CDD in Gironde with two languages and a cove
 });
 
 test('a moderator validates it in the backoffice (undo first, then for real)', async ({ browser }) => {
-  test.setTimeout(60_000);
   const page = await backofficePage(browser, 'moderateur');
   const writes: string[] = [];
   page.on('request', (request) => {
@@ -140,7 +142,7 @@ test('a moderator validates it in the backoffice (undo first, then for real)', a
   await expect(undo).toBeHidden();
   await page.waitForLoadState('networkidle');
   expect(writes).toEqual([]);
-  expect(await searchIds({ q: 'Lagrangette' })).not.toContain(offerId);
+  expect(await searchIds({ q: WORD })).not.toContain(offerId);
 
   await row.getByRole('cell', { name: TITLE, exact: true }).click();
   await expect(page).toHaveURL(/#\/offers\/.+\/show$/);
@@ -153,7 +155,7 @@ test('a moderator validates it in the backoffice (undo first, then for real)', a
   await expect(preview).toContainText('Sur Cep, notifiées à vendanges@delmas.fr');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Valider' }).click();
-  await expect.poll(() => searchIds({ q: 'Lagrangette' }), { timeout: 15_000 }).toContain(offerId);
+  await expect.poll(() => searchIds({ q: WORD }), { timeout: 15_000 }).toContain(offerId);
   // The same listener sees the real decision's write, so its silence above meant something.
   expect(writes).toEqual([expect.stringMatching(new RegExp(`/api/backoffice/offers/${offerId}$`))]);
   // Who validated and when is kept and shown.
@@ -162,12 +164,11 @@ test('a moderator validates it in the backoffice (undo first, then for real)', a
 });
 
 test('a visitor finds it by a misspelt word, by facet and by radius, opens it, and is asked to log in to apply', async ({ page }) => {
-  test.setTimeout(60_000);
-  await page.goto('/offres?q=Lagrangete%20vendageur');
+  await page.goto(`/offres?q=${WORD.replace('tt', 't')}%20vendageur`);
   await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto('/offres?q=Lagrangette');
+  await page.goto(`/offres?q=${WORD}`);
   await page.getByLabel('Domaine').selectOption({ label: 'Viticulture et travaux de la vigne · 1' });
   await page.getByLabel(/Vendanges uniquement/).check();
   await page.getByRole('button', { name: 'Rechercher' }).click();
@@ -177,14 +178,14 @@ test('a visitor finds it by a misspelt word, by facet and by radius, opens it, a
   await page.goto('/offres');
   await choosePlace(page, 'Autour de (commune)', 'Bordea', 'Bordeaux (33000)');
   await page.getByLabel('Rayon').selectOption('50');
-  await page.getByLabel('Métier, mot-clé ou commune').fill('Lagrangette');
+  await page.getByLabel('Métier, mot-clé ou commune').fill(WORD);
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/autour=vil33063.*rayon=50/);
   await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
-  await page.goto('/offres?q=Lagrangette&autour=vil21054&rayon=50');
+  await page.goto(`/offres?q=${WORD}&autour=vil21054&rayon=50`);
   await expect(page.getByText('Aucune offre ne correspond à votre recherche.')).toBeVisible();
 
-  await page.goto('/offres?q=Lagrangette');
+  await page.goto(`/offres?q=${WORD}`);
   await page.getByRole('link', { name: TITLE }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(page.getByText('Anglais (Courant), Espagnol (Notions)')).toBeVisible();
@@ -204,10 +205,10 @@ test('a visitor finds it by a misspelt word, by facet and by radius, opens it, a
 });
 
 test.describe('back on the site', () => {
-  test.use({ storageState: siteState('recruteur') });
+  test.use({ signedInAs: 'recruteur' });
 
   test('the recruiter suspends it and it disappears from search', async ({ page }) => {
-    await page.goto('/recrutement/offres?q=Lagrangette');
+    await page.goto(`/recrutement/offres?q=${WORD}`);
     const card = page.getByRole('listitem').filter({ hasText: TITLE });
     await expect(card).toContainText('Publiée');
     await card.getByRole('button', { name: 'Suspendre' }).click();
@@ -216,8 +217,8 @@ test.describe('back on the site', () => {
     await confirm.getByRole('button', { name: 'Confirmer' }).click();
     await expect(card).toContainText('Suspendue');
     await expect(card).toContainText(/Depuis le \d+(?:er)? \S+ \d{4}/);
-    expect(await searchIds({ q: 'Lagrangette' })).not.toContain(offerId);
-    await page.goto('/offres?q=Lagrangette');
+    expect(await searchIds({ q: WORD })).not.toContain(offerId);
+    await page.goto(`/offres?q=${WORD}`);
     await expect(page.getByText('Aucune offre ne correspond à votre recherche.')).toBeVisible();
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 
 test('a misspelt search from the home page finds the seeded harvest offers', async ({ page }) => {
@@ -85,6 +85,34 @@ test('a commune typed without picking it from the list is read as the commune it
   await expect(chips.getByRole('link', { name: /Pauillac \(33250\) · 30 km/ })).toBeVisible();
   await page.goto('/offres?autourLibelle=Nullepartville&autour=');
   await expect(page.getByText(/^Aucune commune « Nullepartville » : choisissez-la dans la liste\. \d+ offres?$/)).toBeVisible();
+});
+
+test('suggestions that arrive once the user has left the commune field stay closed, covering nothing', async ({ page }) => {
+  // The lookup is held until the user has moved on, as on a slow connection or a busy machine.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/villes/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/offres');
+  const place = page.getByRole('combobox', { name: 'Autour de (commune)' });
+  const asked = page.waitForRequest('**/villes/**');
+  await place.fill('Bordea');
+  await asked;
+  await page.getByLabel('Métier, mot-clé ou commune').focus();
+  const answered = page.waitForResponse('**/villes/**');
+  release();
+  await answered;
+  // The suggestions are in the page once the answer is read, and stay out of sight.
+  const suggestion = page.locator('[role="option"]', { hasText: 'Bordeaux (33000)' });
+  await expect(suggestion).toBeAttached();
+  await expect(suggestion).toBeHidden();
+  await expect(place).toHaveAttribute('aria-expanded', 'false');
+  // Back in the field, the list opens with the next keystroke's suggestions.
+  await place.press('x');
+  await place.press('Backspace');
+  await expect(page.getByRole('option', { name: 'Bordeaux (33000)' })).toBeVisible();
 });
 
 test('a visitor who asks for an alert reads why not and can log in from there', async ({ page }) => {

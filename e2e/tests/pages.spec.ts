@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { cms, cmsLogin } from './cms-api';
-import { ACCOUNTS, siteState } from './sessions';
+import { ACCOUNTS } from './sessions';
 
 /**
  * Issue #14 items 1–3 as users would: a school takes its page back to draft, fills it with a brochure and a
@@ -15,7 +15,7 @@ const fixture = (name: string) => path.join(__dirname, '../../test-fixtures', na
 const EVENT = 'Salon des métiers du vin (test)';
 
 test.describe('a school', () => {
-  test.use({ storageState: siteState('ecole') });
+  test.use({ signedInAs: 'ecole' });
 
   test('fills its page with a brochure and a photo, publishes it and adds an event shown in the agenda', async ({ page }) => {
     // Retry-safe: the photos and the event of an earlier attempt go first.
@@ -78,7 +78,7 @@ test.describe('a school', () => {
 });
 
 test.describe('a recruiter', () => {
-  test.use({ storageState: siteState('recruteur') });
+  test.use({ signedInAs: 'recruteur' });
 
   test('goes back to draft, meets a refused toggle, publishes the company page again', async ({ page }) => {
     // Retry-safe: the page starts online with its presentation, whatever an earlier attempt left.
@@ -120,7 +120,7 @@ test.describe('a recruiter', () => {
 });
 
 test.describe('a candidate', () => {
-  test.use({ storageState: siteState('candidat') });
+  test.use({ signedInAs: 'candidat' });
 
   test('reaches the company page from one of its offers', async ({ page }) => {
     const recruiter = await cmsLogin(ACCOUNTS.recruteur);

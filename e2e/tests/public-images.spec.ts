@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /**
  * Issue #17 item 5: public images (logos, covers, photos) reach a phone through Next's image optimizer, as AVIF

@@ -1,4 +1,5 @@
-import { expect, test, type APIResponse, type Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { urls } from '../ports';
 
 /**

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { get } from 'node:http';
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { visitorAddress } from '../../site/lib/session/visitor-address';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 
 test('candidate sign-up: a weak password turns the rules red, a strong one creates the account', async ({ page }) => {

@@ -59,11 +59,16 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
   const [active, setActive] = useState(-1);
   const listId = useId();
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The suggestions of the latest query only, and only while the field has focus: on a slow connection they can
+  // arrive once the user has typed on or moved to the next field, where an open list would cover what is below it.
+  const latestQuery = useRef(0);
+  const focused = useRef(false);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
   function search(query: string) {
     clearTimeout(timer.current);
+    const asked = ++latestQuery.current;
     if (query.trim().length < AUTOCOMPLETE_MIN_CHARS) {
       setItems([]);
       setOpen(false);
@@ -74,9 +79,10 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
         .then((r) => (r.ok ? (r.json() as Promise<{ data: { items: PlaceItem[] } }>) : { data: { items: [] } }))
         .then((body) => body.data.items)
         .catch(() => []);
+      if (asked !== latestQuery.current) return;
       setItems(found);
       setActive(-1);
-      setOpen(found.length > 0);
+      setOpen(found.length > 0 && focused.current);
     }, DEBOUNCE_MS);
   }
 
@@ -132,7 +138,13 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
           search(event.target.value);
         }}
         onKeyDown={onKeyDown}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onFocus={() => {
+          focused.current = true;
+        }}
+        onBlur={() => {
+          focused.current = false;
+          setTimeout(() => setOpen(false), 150);
+        }}
       />
       {hint}
       <ul
