@@ -15,6 +15,7 @@ module.exports = {
       },
     ],
   },
-  globalSetup: '<rootDir>/tests/helpers/global-setup.js',
+  globalSetup: '<rootDir>/tests/helpers/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/helpers/global-teardown.ts',
   testTimeout: 60000,
 };

@@ -15,7 +15,8 @@ const dir = mkdtempSync(path.join(tmpdir(), 'cep-admin-'));
 const credentialsFile = path.join(dir, 'admin-credentials.txt');
 
 beforeAll(async () => {
-  strapi = await startStrapi({ ADMIN_CREDENTIALS_FILE: credentialsFile, ADMIN_EMAIL: 'technique@cep.test' });
+  // An empty database: the admin is created by this start, as by a first one.
+  strapi = await startStrapi({ ADMIN_CREDENTIALS_FILE: credentialsFile, ADMIN_EMAIL: 'technique@cep.test' }, { emptyDatabase: true });
 });
 
 afterAll(async () => {

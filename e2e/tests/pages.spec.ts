@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { expectAccessible } from './axe';
 import { cms, cmsLogin } from './cms-api';
+import { hydrated } from './hydration';
 import { ACCOUNTS } from './sessions';
 
 /**
@@ -88,7 +89,7 @@ test.describe('a recruiter', () => {
     await cms(jwt, 'PUT', `/recrutement/page-entreprise/${form.id}`, { ...form.valeurs, description: presentation, publier: true });
 
     await page.goto('/recrutement/page-entreprise');
-    const online = page.getByLabel('Page en ligne');
+    const online = await hydrated(page.getByLabel('Page en ligne'));
     await expect(online).toBeChecked();
     await expect(page.getByRole('button', { name: 'enregistrer les modifications' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'enregistrer le brouillon' })).toHaveCount(0);
