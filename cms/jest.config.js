@@ -17,5 +17,6 @@ module.exports = {
   },
   globalSetup: '<rootDir>/tests/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/tests/helpers/global-teardown.ts',
-  testTimeout: 60000,
+  // A bound that stops a hang: CI runs the suite on SQLite and on PostgreSQL side by side, on two cores.
+  testTimeout: 180000,
 };
