@@ -22,8 +22,6 @@ const TAGS_OF: Record<string, readonly PublicCacheTag[]> = {
   'api::blog.testimonial': ['blog'],
 };
 const WRITES = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
-/** Writes closer together than this go in one call. */
-const BATCH_MS = 100;
 const TIMEOUT_MS = 2000;
 
 export function registerSiteRevalidation(strapi: Core.Strapi) {
@@ -31,6 +29,8 @@ export function registerSiteRevalidation(strapi: Core.Strapi) {
   const secret = process.env.SITE_PROXY_SECRET;
   if (!site || !secret) return;
   const endpoint = new URL('/api/revalidation', site).toString();
+  // Writes closer together than this go in one call (SITE_REVALIDATION_BATCH_MS, 10 ms to 5 s; 100 ms by default).
+  const batchMs = Math.min(5000, Math.max(10, Number(process.env.SITE_REVALIDATION_BATCH_MS) || 100));
   const pending = new Set<PublicCacheTag>();
   let timer: NodeJS.Timeout | null = null;
 
@@ -59,7 +59,7 @@ export function registerSiteRevalidation(strapi: Core.Strapi) {
     const tags = WRITES.has(context.action) ? TAGS_OF[context.uid] : undefined;
     if (tags) {
       for (const tag of tags) pending.add(tag);
-      timer ??= setTimeout(() => void send(), BATCH_MS);
+      timer ??= setTimeout(() => void send(), batchMs);
     }
     return result;
   });
