@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import stack from './stack.json';
 import { ports, urls } from './ports';
 
 /** Test-mode keys of the Stripe stand-in (never real ones). */
@@ -67,6 +68,8 @@ export default defineConfig({
         CMS_PORT: String(ports.cms),
         SITE_PORT: String(ports.site),
         BACKOFFICE_PORT: String(ports.backoffice),
+        // As in production: no Strapi admin panel (stack.json), so the stack builds the cms's TypeScript only.
+        ...stack.env,
         DATABASE_CLIENT: 'sqlite',
         DATABASE_FILENAME: '.tmp/e2e.db',
         CEP_FRESH_DB: 'true',

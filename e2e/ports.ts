@@ -1,7 +1,8 @@
 import path from 'node:path';
+import stack from './stack.json';
 
-/** The e2e stack runs on its own ports and database, beside a running `npm start`. */
-export const ports = { cms: 1339, site: 3100, backoffice: 3101, stripe: 12112 } as const;
+/** The e2e stack runs on its own ports and database, beside a running `npm start` (stack.json, which build-stack.mjs reads too). */
+export const ports = stack.ports;
 export const urls = {
   cms: `http://localhost:${ports.cms}`,
   site: `http://localhost:${ports.site}`,

@@ -3,6 +3,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
+// CI installs the cms beside the root's install instead of after it (.ci/run), with this same script.
+if (process.env.CEP_CMS_INSTALLED_BESIDE === 'true') process.exit(0);
+
 const env = { ...process.env };
 if (!env.npm_config_nodedir && existsSync('/usr/include/node/node.h')) env.npm_config_nodedir = '/usr';
 

@@ -1,12 +1,12 @@
 // `npm start`: builds what is stale, starts the cms (with demo data on an empty database), the site and
 // the backoffice, prints where they are, and stops them all on Ctrl-C.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureCmsEnv, readCmsEnv } from './ensure-env.mjs';
-import { isStale } from './stale.mjs';
+import { buildStale, log } from './build-stale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const at = (...parts) => path.join(root, ...parts);
@@ -21,63 +21,6 @@ const siteUrl = `http://localhost:${ports.site}`;
 const backofficeUrl = `http://localhost:${ports.backoffice}`;
 
 const baseEnv = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NEXT_TELEMETRY_DISABLED: '1' };
-
-function log(message) {
-  console.log(`\x1b[35m[cep]\x1b[0m ${message}`);
-}
-
-function run(label, command, args, cwd, env = baseEnv) {
-  log(`${label}…`);
-  const started = Date.now();
-  const result = spawnSync(command, args, { cwd, env, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error(`[cep] ${label} a échoué (code ${result.status}).`);
-    process.exit(result.status ?? 1);
-  }
-  log(`${label} : ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-function buildStale() {
-  for (const pkg of ['domain', 'search']) {
-    if (isStale(at(pkg, 'dist', 'index.cjs'), [at(pkg, 'src'), at(pkg, 'package.json')])) {
-      run(`build ${pkg}`, 'npm', ['run', 'build'], at(pkg));
-    }
-  }
-  // Strapi compiles TypeScript to dist/ and the admin panel to dist/build.
-  if (
-    isStale(at('cms', 'dist', 'build', 'index.html'), [at('cms', 'src'), at('cms', 'config'), at('domain', 'dist'), at('search', 'dist')])
-  ) {
-    run('build cms (strapi build)', 'npx', ['strapi', 'build'], at('cms'));
-  }
-  if (
-    isStale(at('site', '.next', 'BUILD_ID'), [
-      at('site', 'app'),
-      at('site', 'components'),
-      at('site', 'lib'),
-      at('site', 'proxy.ts'),
-      at('site', 'next.config.ts'),
-      at('site', 'scripts', 'compile-hints.mjs'),
-      at('domain', 'dist'),
-    ])
-  ) {
-    run('build site (next build, compile hints)', 'npm', ['run', 'build'], at('site'));
-  }
-  // The backoffice bakes the cms URL in at build time: a different URL means a new build.
-  const stamp = at('backoffice', 'dist', '.cms-url');
-  const builtFor = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
-  if (
-    builtFor !== cmsUrl ||
-    isStale(at('backoffice', 'dist', 'index.html'), [
-      at('backoffice', 'src'),
-      at('backoffice', 'vite.config.ts'),
-      at('backoffice', 'security-headers.ts'),
-      at('domain', 'dist'),
-    ])
-  ) {
-    run('build backoffice (vite build)', 'npx', ['vite', 'build'], at('backoffice'), { ...baseEnv, VITE_CMS_URL: cmsUrl });
-    writeFileSync(stamp, cmsUrl);
-  }
-}
 
 const children = [];
 
@@ -160,7 +103,7 @@ ${demo.accounts.map(({ role, email }) => `    ${role.padEnd(12)} ${email}`).join
 if (ensureCmsEnv()) log('cms/.env créé avec des secrets de développement (jamais commité).');
 if (process.env.CEP_FRESH_DB === 'true' && process.env.DATABASE_FILENAME)
   rmSync(path.resolve(at('cms'), process.env.DATABASE_FILENAME), { force: true });
-buildStale();
+buildStale(cmsUrl);
 // The site's kept copies of public cms reads belong to the last run: the cms may have been reset or seeded since,
 // while the site was not listening to be told (site/lib/cms/client.ts, cmsGetCached).
 rmSync(at('site', '.next', 'cache', 'fetch-cache'), { recursive: true, force: true });
