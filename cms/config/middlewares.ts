@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { refuseUnreadableBody } from '../src/uploads/body-errors';
 import { onFileBegin, uploadLimits } from '../src/uploads/temp-files';
 
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
@@ -7,6 +8,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     // First: the client's address (site visitor or trusted proxies) for every middleware and route after it.
     'global::client-address',
     'strapi::logger',
+    // Outside the error middleware: Strapi's and Koa's default English refusals, read once written, in French.
+    'global::french-refusals',
     'strapi::errors',
     'strapi::security',
     {
@@ -27,6 +30,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
       config: {
         // Stripe's webhook signature is checked on the exact bytes received (api/commerce/controllers/stripe-webhook.ts).
         includeUnparsed: true,
+        // A body that cannot be read: 400 or 413 in French, whatever the route (uploads/body-errors.ts).
+        onError: refuseUnreadableBody,
         // Bounded while parsing, before any route or permission check: a count of files, their total size
         // (formidable 2 sums every file of the request), the other fields.
         formidable: {

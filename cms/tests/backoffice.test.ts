@@ -1,6 +1,9 @@
 import request from 'supertest';
 import { startStrapi } from './helpers/strapi';
 import { readOutbox } from '../src/email/outbox';
+import { sendEmail } from '../src/email/send-email';
+import { preferencesUrl } from '../src/api/newsletter/services/preferences-link';
+import { unsubscribeToken } from '../src/api/newsletter/services/unsubscribe-token';
 import { ledger } from '../src/api/account/services/ledger';
 import { companyAccount } from './helpers/accounts';
 import { createUserWithRole } from './helpers/users';
@@ -202,6 +205,23 @@ describe('GET /api/backoffice/emails (the local outbox)', () => {
     await http().get('/api/backoffice/emails').auth(editor, { type: 'bearer' }).expect(403);
     await http().get(`/api/backoffice/emails/${res.body[0].id}`).auth(editor, { type: 'bearer' }).expect(403);
     await http().get('/api/backoffice/emails').auth(recruiter, { type: 'bearer' }).expect(403);
+  });
+
+  // Issue #36 item 10: the preference-centre and unsubscribe links work without logging in; staff saw them live.
+  it('masks the signature of preference and unsubscribe links as it masks tokens', async () => {
+    const preferences = preferencesUrl(12);
+    const unsubscribe = `http://cep.test/newsletter/desinscription?c=3&t=${unsubscribeToken(3)}`;
+    await sendEmail(strapi, 'lecteur@exemple.fr', {
+      subject: 'Lettre de la semaine',
+      text: `${preferences}\n${unsubscribe}`,
+      html: '<p></p>',
+    });
+    const res = await http().get('/api/backoffice/emails').auth(moderator, { type: 'bearer' }).expect(200);
+    const sent = res.body.find((mail: { subject: string }) => mail.subject === 'Lettre de la semaine');
+    expect(sent.text).toContain('/preferences?u=12&t=[masqué]');
+    expect(sent.text).toContain('/newsletter/desinscription?c=3&t=[masqué]');
+    expect(sent.text).not.toContain(unsubscribeToken(3));
+    expect(sent.text).not.toContain(unsubscribeToken(12, 'preferences'));
   });
 });
 

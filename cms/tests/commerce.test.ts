@@ -48,6 +48,7 @@ const order = (token: string, body: Record<string, unknown>) =>
 const webhook = (payload: string, header: string) =>
   http().post('/api/paiement/stripe/webhook').set('Content-Type', 'application/json').set('Stripe-Signature', header).send(payload);
 const balance = async (id: number) => ledger(strapi).balances(id);
+const promoRow = (code: string) => strapi.db.query('api::commerce.promo-code').findOne({ where: { code } });
 const orderRow = (documentId: string) => strapi.db.query('api::commerce.order').findOne({ where: { documentId } });
 
 async function promo(code: string, extra: Record<string, unknown> = {}) {
@@ -132,27 +133,51 @@ describe('promo codes', () => {
     }
   });
 
-  it('counts a use when the order is paid, once per account', async () => {
+  it('an unpaid order holds its use of a once-per-account code until it is paid, cancelled or expired', async () => {
     const buyer = await recruiter('Château Promo');
     await promo('UNEFOIS');
-    const first = await cardOrder(buyer.jwt, 'essentielle', { codePromo: 'unefois' });
+    const promoCard = { codePromo: 'unefois' };
+    const first = await cardOrder(buyer.jwt, 'essentielle', promoCard);
     expect(first.session.amount_total).toBe(Math.round(39000 * 0.9 * 1.2));
-    // The code is still usable until the order is paid…
-    await http().get('/api/codepromo/validation/UNEFOIS/pack/essentielle').auth(buyer.jwt, { type: 'bearer' }).expect(200);
-    stripe.pay(first.session.id);
-    const paid = stripe.event('checkout.session.completed', first.session);
-    await webhook(paid.payload, paid.header).expect(200);
-    const code = await strapi.db.query('api::commerce.promo-code').findOne({ where: { code: 'UNEFOIS' } });
-    expect(code.utilisations).toBe(1);
-    // …then no longer for this account.
+    expect((await promoRow('UNEFOIS')).utilisations).toBe(1);
+    // Issue #36 item 1: the code put on a second order before the first is paid was honoured on both.
     await http().get('/api/codepromo/validation/UNEFOIS/pack/essentielle').auth(buyer.jwt, { type: 'bearer' }).expect(404);
-    const again = await order(buyer.jwt, {
-      achat: { type: 'pack', pack: 'essentielle' },
+    const second = await order(buyer.jwt, {
+      achat: { type: 'pack', pack: 'standard' },
       ...BILLING,
       modePaiement: 'carte',
-      codePromo: 'UNEFOIS',
+      ...promoCard,
     }).expect(400);
-    expect(again.body.errors).toEqual({ codePromo: messages.codePromoInvalide });
+    expect(second.body.errors).toEqual({ codePromo: messages.codePromoInvalide });
+    // Cancelled, the first order gives its use back; the next one takes it and keeps it once paid.
+    await http().post(`/api/recrutement/commande/${first.id}/annulation`).auth(buyer.jwt, { type: 'bearer' }).expect(200);
+    expect((await promoRow('UNEFOIS')).utilisations).toBe(0);
+    const kept = await cardOrder(buyer.jwt, 'standard', promoCard);
+    stripe.pay(kept.session.id);
+    const paid = stripe.event('checkout.session.completed', kept.session);
+    await webhook(paid.payload, paid.header).expect(200);
+    expect((await promoRow('UNEFOIS')).utilisations).toBe(1);
+    await http().get('/api/codepromo/validation/UNEFOIS/pack/essentielle').auth(buyer.jwt, { type: 'bearer' }).expect(404);
+    await order(buyer.jwt, { achat: { type: 'pack', pack: 'essentielle' }, ...BILLING, modePaiement: 'carte', ...promoCard }).expect(400);
+  });
+
+  it('holds its limits under concurrency: one order per account, and no more orders than the uses left', async () => {
+    const buyer = await recruiter('Château Course');
+    await promo('COURSE');
+    const body = { achat: { type: 'pack', pack: 'essentielle' }, ...BILLING, modePaiement: 'carte', codePromo: 'COURSE' };
+    const racing = await Promise.all(Array.from({ length: 6 }, () => order(buyer.jwt, body)));
+    expect(racing.map((res) => res.status).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    const held = await strapi.db.query('api::commerce.order').count({ where: { account: { id: buyer.account.id }, codePromo: 'COURSE' } });
+    expect(held).toBe(1);
+
+    await promo('TROIS', { utilisationsMax: 3, unParCompte: false });
+    const buyers = [];
+    for (let i = 0; i < 7; i += 1) buyers.push(await recruiter(`Château Trois ${i}`));
+    const rush = await Promise.all(buyers.map((b) => order(b.jwt, { ...body, codePromo: 'TROIS' })));
+    expect(rush.filter((res) => res.status === 200)).toHaveLength(3);
+    expect(rush.filter((res) => res.status === 400).every((res) => res.body.errors.codePromo === messages.codePromoInvalide)).toBe(true);
+    expect((await promoRow('TROIS')).utilisations).toBe(3);
+    expect(await strapi.db.query('api::commerce.order').count({ where: { codePromo: 'TROIS' } })).toBe(3);
   });
 });
 
@@ -217,6 +242,36 @@ describe('card payment', () => {
         expect(res.body.commande.etat).toBe('payee');
       }
     }
+    const row = await orderRow(id);
+    expect(row.etat).toBe('payee');
+    expect(await strapi.db.query('api::commerce.invoice').count({ where: { order: { id: row.id } } })).toBe(1);
+    expect((await balance(buyer.account.id)).offre).toBe(PACKS.essentielle.credits.offre);
+  });
+
+  // Issue #36, « Also »: the webhook as Stripe calls it, at the edge of its tolerance and among Stripe's other events.
+  it('accepts an event signed 4 min 50 s ago and refuses one signed 5 min 10 s ago, granting nothing then', async () => {
+    const buyer = await recruiter('Château Horloge');
+    const { id, session } = await cardOrder(buyer.jwt, 'essentielle');
+    stripe.pay(session.id);
+    const now = Math.floor(Date.now() / 1000);
+    const late = stripe.event('checkout.session.completed', session, { timestamp: now - 310 });
+    await webhook(late.payload, late.header).expect(400);
+    expect((await orderRow(id)).etat).toBe('en_attente');
+    expect((await balance(buyer.account.id)).offre).toBe(0);
+    const inTime = stripe.event('checkout.session.completed', session, { timestamp: now - 290 });
+    await webhook(inTime.payload, inTime.header).expect(200);
+    expect((await orderRow(id)).etat).toBe('payee');
+  });
+
+  it('Stripe’s other events, before and after, in any order and twice, leave the order paid once', async () => {
+    const buyer = await recruiter('Château Désordre');
+    const { id, session } = await cardOrder(buyer.jwt, 'essentielle');
+    stripe.pay(session.id);
+    const intent = { id: `pi_${session.id}`, object: 'payment_intent', status: 'succeeded', amount: session.amount_total };
+    const succeeded = stripe.event('payment_intent.succeeded', intent as unknown as typeof session);
+    const completed = stripe.event('checkout.session.completed', session);
+    const refunded = stripe.event('charge.refunded', { id: 'ch_1', object: 'charge', refunded: true } as unknown as typeof session);
+    for (const e of [succeeded, completed, succeeded, refunded, completed, refunded]) await webhook(e.payload, e.header).expect(200);
     const row = await orderRow(id);
     expect(row.etat).toBe('payee');
     expect(await strapi.db.query('api::commerce.invoice').count({ where: { order: { id: row.id } } })).toBe(1);

@@ -9,7 +9,7 @@ import { readOutbox } from '../src/email/outbox';
 import { emailUnreadMessages } from '../src/api/messaging/services/unread-emails';
 import { conversations } from '../src/api/messaging/services/conversations';
 import { startStrapi } from './helpers/strapi';
-import { createUserWithRole } from './helpers/users';
+import { createUserWithRole, TEST_PASSWORD } from './helpers/users';
 
 /**
  * Messaging (issue #15): conversations started by recruiters from an application or a bought CV, the calls of
@@ -366,6 +366,91 @@ describe('live events and limits', () => {
     const events = received.join('');
     expect(events).toContain(`event: message\ndata: {"kind":"message","conversation":"${token}","message":"${sent.body.message.id}"}`);
     expect(events).not.toContain('Message en direct');
+  });
+
+  // Issue #36 item 5: 150 streams for one user were accepted, and none was ever closed by the cms.
+  it('a user holds five streams at most (429 in French beyond), and a stream ends with its lifetime', async () => {
+    const server = strapi.server.httpServer;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const open = () =>
+      new Promise<{ status: number; body: string; req: http.ClientRequest; ended: Promise<void> }>((resolve, reject) => {
+        const req = http.get(
+          { host: '127.0.0.1', port, path: '/api/candidat/messagerie/flux', headers: { Authorization: `Bearer ${chloe.jwt}` } },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            const ended = new Promise<void>((done) => res.on('end', done));
+            res.on('data', (chunk: string) => {
+              body += chunk;
+              if (res.statusCode === 200) resolve({ status: 200, body, req, ended });
+            });
+            if (res.statusCode !== 200) res.on('end', () => resolve({ status: res.statusCode ?? 0, body, req, ended }));
+          },
+        );
+        req.on('error', reject);
+      });
+    const streams = [];
+    for (let i = 0; i < 5; i += 1) streams.push(await open());
+    expect(streams.map((stream) => stream.status)).toEqual([200, 200, 200, 200, 200]);
+    const sixth = await open();
+    expect(sixth.status).toBe(429);
+    expect(JSON.parse(sixth.body)).toEqual({ code: 429, message: messages.tropDeFlux });
+    // One tab closed, one more may open; with a short lifetime it is closed by the cms (the browser reconnects).
+    const closed = streams.shift()!;
+    closed.req.destroy();
+    process.env.LIVE_STREAM_LIFETIME_SECONDS = '1';
+    try {
+      const next = await (async () => {
+        for (let attempt = 0; attempt < 50; attempt += 1) {
+          const tried = await open();
+          if (tried.status === 200) return tried;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        throw new Error('no stream after one closed');
+      })();
+      await next.ended;
+      for (const stream of streams) stream.req.destroy();
+      expect((await open()).status).toBe(200);
+    } finally {
+      delete process.env.LIVE_STREAM_LIFETIME_SECONDS;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
+
+  // Issue #36 item 6: a stream opened before a logout kept receiving events after the session ended.
+  it('a stream ends within one ping once its session ends (here: the password changed)', async () => {
+    const server = strapi.server.httpServer;
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const user = await createUserWithRole(strapi, 'candidat', 'flux-session@exemple.fr');
+    process.env.LIVE_STREAM_PING_SECONDS = '1';
+    try {
+      // Wrapped: a promise resolved with a promise would wait for that one (the stream's end) instead.
+      const { ended } = await new Promise<{ ended: Promise<string> }>((resolve, reject) => {
+        const req = http.get(
+          { host: '127.0.0.1', port, path: '/api/candidat/messagerie/flux', headers: { Authorization: `Bearer ${user.jwt}` } },
+          (res) => {
+            let body = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (body += chunk));
+            resolve({ ended: new Promise((done) => res.on('end', () => done(body))) });
+          },
+        );
+        req.on('error', reject);
+      });
+      const changed = 'Changement-de-mot-2026';
+      const change = await as(user.jwt, api().put('/api/compte/connexion')).send({
+        currentPassword: TEST_PASSWORD,
+        plainPassword: { first: changed, second: changed },
+      });
+      expect(change.status).toBe(200);
+      // Ended by the cms (a stream left alone would hold until the test's own timeout).
+      expect(await ended).toContain(': ouvert');
+    } finally {
+      delete process.env.LIVE_STREAM_PING_SECONDS;
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('a user sends at most 20 messages a minute', async () => {

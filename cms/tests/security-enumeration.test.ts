@@ -1,7 +1,8 @@
 import request from 'supertest';
 import { messages } from '@cep/domain';
+import { companyAccount, memberOf } from './helpers/accounts';
 import { startStrapi } from './helpers/strapi';
-import { TEST_PASSWORD } from './helpers/users';
+import { createUserWithRole, TEST_PASSWORD } from './helpers/users';
 
 /**
  * Issue #10, item 11: telling registered addresses from others is slowed down. Sign-up (which must say
@@ -21,7 +22,12 @@ const signUp = (email: string, headers = asVisitor()) =>
   http().post('/api/inscription/candidat').set(headers).send({ prenom: 'Léa', nom: 'Martin', email, plainPassword: password });
 
 beforeAll(async () => {
-  strapi = await startStrapi({ SITE_PROXY_SECRET: SECRET, SIGNUP_THROTTLE_PER_IP: '3', AUTH_THROTTLE_PER_IP: '100' });
+  strapi = await startStrapi({
+    SITE_PROXY_SECRET: SECRET,
+    SIGNUP_THROTTLE_PER_IP: '3',
+    AUTH_THROTTLE_PER_IP: '100',
+    ADDRESS_CHECK_THROTTLE_PER_USER: '8',
+  });
 });
 
 afterAll(async () => {
@@ -43,6 +49,63 @@ describe('sign-up', () => {
     for (let i = 0; i < 4; i += 1) statuses.push((await signUp(`sonde${i}@exemple.fr`, one)).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
     await signUp('voisin@exemple.fr').expect(200);
+  });
+});
+
+// Issue #36 item 4: « Le recruteur existe déjà » 35 times in 0.4 s, « Un compte existe déjà » 15 times, no 429.
+describe('address checks behind a session', () => {
+  let owners = 0;
+  async function owner() {
+    owners += 1;
+    const account = await companyAccount(strapi, `Château Équipe ${owners}`);
+    return memberOf(strapi, account, `proprietaire${owners}@exemple.fr`, { owner: true });
+  }
+  const invite = (jwt: string, recruteurMail: string) =>
+    http()
+      .post('/api/recrutement/nouveau-recruteur')
+      .auth(jwt, { type: 'bearer' })
+      .send({ recruteurNom: 'Durand', recruteurPrenom: 'Marc', recruteurMail });
+  const moveTo = (jwt: string, email: string) =>
+    http()
+      .put('/api/compte/utilisateur')
+      .auth(jwt, { type: 'bearer' })
+      .send({ prenom: 'Léa', nom: 'Martin', email, currentPassword: TEST_PASSWORD });
+
+  it('an invitation says « Le recruteur existe déjà » five times an hour per address, even to 35 requests at once', async () => {
+    await createUserWithRole(strapi, 'candidat', 'deja-inscrit@exemple.fr');
+    const [first, second] = [await owner(), await owner()];
+    const racing = await Promise.all(
+      Array.from({ length: 35 }, (_, i) => invite(i % 2 ? first.jwt : second.jwt, 'Deja-Inscrit@exemple.fr')),
+    );
+    const told = racing.filter((res) => res.body.errors?.recruteurMail === messages.recruteurExiste);
+    const refused = racing.filter((res) => res.status === 429);
+    expect(told.length).toBeLessThanOrEqual(5);
+    expect(told.length + refused.length).toBe(35);
+    expect(refused[0]!.body).toEqual({ code: 429, errors: { recruteurMail: messages.tropDeTentatives } });
+    // Another address is still answered.
+    await createUserWithRole(strapi, 'candidat', 'autre-inscrit@exemple.fr');
+    expect((await invite((await owner()).jwt, 'autre-inscrit@exemple.fr')).body.errors).toEqual({
+      recruteurMail: messages.recruteurExiste,
+    });
+  });
+
+  it('one user checks a few addresses an hour (8 here), whatever the answers; a form refused for another field counts nothing', async () => {
+    const { jwt } = await owner();
+    for (let i = 0; i < 3; i += 1) await invite(jwt, '').expect(400);
+    const statuses = [];
+    for (let i = 0; i < 9; i += 1) statuses.push((await invite(jwt, `collegue${i}@exemple.fr`)).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 429]);
+  });
+
+  it("changing one's address says « Un compte existe déjà » five times an hour per address, then 429", async () => {
+    await createUserWithRole(strapi, 'candidat', 'occupee@exemple.fr');
+    const answers = [];
+    for (let i = 0; i < 7; i += 1) {
+      const { jwt } = await createUserWithRole(strapi, 'candidat', `demenage${i}@exemple.fr`);
+      answers.push((await moveTo(jwt, 'occupee@exemple.fr')).body);
+    }
+    expect(answers.slice(0, 5)).toEqual(Array.from({ length: 5 }, () => ({ code: 400, errors: { email: messages.compteExiste } })));
+    expect(answers.slice(5)).toEqual(Array.from({ length: 2 }, () => ({ code: 429, errors: { email: messages.tropDeTentatives } })));
   });
 });
 

@@ -90,3 +90,31 @@ describe('offer values that would overflow their columns', () => {
     expect(res.body.errors).toMatchObject({ offreRemunerationmax: messages.nombreTropGrand, offreAvantage: messages.listeTropLongue });
   });
 });
+
+// Issue #36 item 13: « Forbidden », « Policy Failed », « Not Found » and zod's English reached users.
+describe('refusals in French', () => {
+  it.each([
+    ['a visitor on a signed-in route', () => http().get('/api/compte'), 403, messages.accesRefuse],
+    [
+      'a recruiter on a moderator route',
+      () => http().get('/api/backoffice/offres').auth(recruiter, { type: 'bearer' }),
+      403,
+      messages.accesRefuse,
+    ],
+    ['a forged token', () => http().get('/api/compte').auth('pas-un-jeton', { type: 'bearer' }), 401, messages.connexionRequise],
+    ['an unknown route', () => http().get('/api/nulle-part'), 404, messages.ressourceIntrouvable],
+  ])('%s', async (_case, call, status, message) => {
+    const res = await call();
+    expect([res.status, res.body.error?.message]).toEqual([status, message]);
+  });
+
+  it('a form field of the wrong type is refused in the spec’s words, not zod’s', async () => {
+    const res = await http()
+      .post('/api/inscription/candidat')
+      .send({ prenom: 42, nom: ['Martin'], email: 'lea@exemple.fr' });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).not.toMatch(/Invalid|expected|received/i);
+    const french = new Set<string>(Object.values(messages));
+    expect(Object.values(res.body.errors).every((message) => french.has(message as string))).toBe(true);
+  });
+});

@@ -16,7 +16,8 @@ const login = (path: string, identifier: string, password: string) => http().pos
 
 beforeAll(async () => {
   smtp = await startSmtp();
-  strapi = await startStrapi({ ...smtp.env });
+  // Every login here comes from one address: its allowance stays out of the way of the per-account counts.
+  strapi = await startStrapi({ ...smtp.env, AUTH_THROTTLE_PER_IP: '100' });
   await createUserWithRole(strapi, 'candidat', 'cible@exemple.fr');
   await createUserWithRole(strapi, 'candidat', 'autre@exemple.fr');
   await createUserWithRole(strapi, 'candidat', 'reset@exemple.fr');
@@ -42,6 +43,67 @@ describe('login throttle per account', () => {
       expect((await login(path, 'autre@exemple.fr', 'mauvais')).status).toBe(400);
     }
     expect((await login('/api/auth/local', 'autre@exemple.fr', TEST_PASSWORD)).status).toBe(429);
+  });
+});
+
+// Issue #36 item 3: 30 wrong guesses behind a stolen session took 2.6 s, then the right one went through.
+describe("the current password typed behind a session counts with the login's failures", () => {
+  const NEW = 'Nouveau-mot-de-passe-9';
+  const guesses: Array<[string, (jwt: string, password: string) => request.Test, string]> = [
+    [
+      'PUT /api/compte/connexion',
+      (jwt, password) =>
+        http()
+          .put('/api/compte/connexion')
+          .auth(jwt, { type: 'bearer' })
+          .send({ currentPassword: password, plainPassword: { first: NEW, second: NEW } }),
+      'currentPassword',
+    ],
+    [
+      'PUT /api/compte/utilisateur',
+      (jwt, password) =>
+        http()
+          .put('/api/compte/utilisateur')
+          .auth(jwt, { type: 'bearer' })
+          .send({ prenom: 'Cible', nom: 'Devinée', email: 'nouvelle-adresse@exemple.fr', currentPassword: password }),
+      'currentPassword',
+    ],
+    [
+      'POST /api/candidat/compte/suppression',
+      (jwt, password) => http().post('/api/candidat/compte/suppression').auth(jwt, { type: 'bearer' }).send({ password }),
+      'password',
+    ],
+  ];
+
+  it.each(guesses)(
+    '%s: five wrong guesses, then 429 even for the right password, and the login is locked too',
+    async (route, guess, field) => {
+      const email = `devine-${route.replace(/\W+/g, '-').toLowerCase()}@exemple.fr`;
+      const { jwt } = await createUserWithRole(strapi, 'candidat', email);
+      for (let i = 0; i < 5; i += 1) {
+        const wrong = await guess(jwt, `mauvais-${i}`);
+        expect(wrong.status).toBe(400);
+        expect(wrong.body.errors[field]).toBe(messages.motDePasseActuel);
+      }
+      const right = await guess(jwt, TEST_PASSWORD);
+      expect(right.status).toBe(429);
+      expect(right.body.errors[field]).toBe(messages.tropDeTentatives);
+      expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await login('/api/auth/local', email, TEST_PASSWORD)).status).toBe(429);
+      // Nothing was changed or deleted by the refused right guess.
+      const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
+      expect(user).toMatchObject({ email });
+    },
+  );
+
+  it('a right password clears the failures before it, as a login does', async () => {
+    const email = 'se-trompe@exemple.fr';
+    const { jwt } = await createUserWithRole(strapi, 'candidat', email);
+    const [, guess] = guesses[1]!;
+    for (let i = 0; i < 4; i += 1) expect((await guess(jwt, 'mauvais')).status).toBe(400);
+    expect((await guess(jwt, TEST_PASSWORD)).status).toBe(200);
+    for (let i = 0; i < 4; i += 1) expect((await login('/api/auth/local', email, 'mauvais')).status).toBe(400);
+    expect((await login('/api/auth/local', email, TEST_PASSWORD)).status).toBe(200);
   });
 });
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
+import { messages } from '@cep/domain';
 import { startStrapi } from './helpers/strapi';
 import { companyAccount, memberOf } from './helpers/accounts';
 
@@ -109,12 +110,47 @@ describe('no parsed file outlives its request', () => {
   });
 });
 
+/** CRC-32 of a PNG chunk (type and data): the header below is rewritten, so its checksum is too. */
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let k = 0; k < 8; k += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+/** A tiny PNG whose header declares `width` × `height`: what a decompression bomb looks like to a header reader. */
+async function pngDeclaring(width: number, height: number): Promise<Buffer> {
+  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#ffffff' } })
+    .png()
+    .toBuffer();
+  png.writeUInt32BE(width, 16);
+  png.writeUInt32BE(height, 20);
+  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+  return png;
+}
+
+// Issue #36 item 7: a 775 KB PNG of 256 megapixels was accepted and cost 3.3 s of processor.
+describe('images are read by their header before any pixel', () => {
+  it('refuses an image past 25 megapixels in French, before decoding it', async () => {
+    const bomb = await http()
+      .post(`/api/recrutement/offre/${offerId}/photocouverture`)
+      .auth(recruiter, { type: 'bearer' })
+      .attach('photocouverture', await pngDeclaring(16_000, 16_000), { filename: 'bombe.png', contentType: 'image/png' })
+      .expect(400);
+    expect(bomb.body.errors).toEqual({ photocouverture: messages.imageTropGrande });
+    expect(leftovers()).toEqual([]);
+  });
+});
+
 describe('bounded while parsing', () => {
   it('refuses more files than any route takes (413), keeping none', async () => {
     let req = http().post('/api/nulle-part');
     for (let i = 0; i < 30; i += 1) req = req.attach(`piece${i}`, kilobytes(1), `piece${i}.jpg`);
     const res = await req;
     expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe(messages.tropDeFichiers);
     expect(leftovers()).toEqual([]);
   });
 
@@ -123,6 +159,47 @@ describe('bounded while parsing', () => {
       .post('/api/nulle-part')
       .attach('piece', Buffer.alloc(12 * 1024 * 1024, 1), 'gros.bin');
     expect(res.status).toBe(413);
+    // Issue #36 item 13: Strapi's own answer was the English « FileTooBig ».
+    expect(res.body.error.message).toBe(messages.fichierTropLourd);
     expect(leftovers()).toEqual([]);
+  });
+});
+
+// Issue #36 items 11 and 13: a malformed multipart body answered 500, even anonymously on an unknown route, and
+// refusals of the body parser were English.
+describe('a body that cannot be read', () => {
+  const boundary = '----cep-sonde';
+  const multipart = (path: string, body: string, type = `multipart/form-data; boundary=${boundary}`) =>
+    http().post(path).set('Content-Type', type).send(Buffer.from(body, 'latin1'));
+
+  it.each([
+    ['an unknown route', '/api/nulle-part'],
+    ['a route behind a session', `/api/recrutement/offre/un-id/photocouverture`],
+    ['a public form', '/api/contact'],
+  ])('a malformed multipart body on %s answers 400 in French, keeping nothing', async (_case, path) => {
+    for (const [body, type] of [
+      [`--${boundary}\r\nContent-Disposition: form-data; name="a"\r\n\r\nvaleur sans fin`, undefined],
+      [`--${boundary}\r\nContent-Disposition: form-data; name="f"; filename="x.pdf"\r\n\r\n%PDF`, undefined],
+      ['pas du tout du multipart', 'multipart/form-data'],
+      [`--autre\r\n\r\n--autre--`, `multipart/form-data; boundary=${boundary}`],
+    ] as const) {
+      const res = await multipart(path, body, type);
+      expect({ path, status: res.status, message: res.body.error?.message }).toEqual({
+        path,
+        status: 400,
+        message: messages.requeteIllisible,
+      });
+    }
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('malformed JSON answers 400, a JSON body past its limit 413, both in French', async () => {
+    const broken = await http().post('/api/contact').set('Content-Type', 'application/json').send('{"nom": "Léa",');
+    expect([broken.status, broken.body.error.message]).toEqual([400, messages.requeteIllisible]);
+    const huge = await http()
+      .post('/api/nulle-part')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ texte: 'a'.repeat(2 * 1024 * 1024) }));
+    expect([huge.status, huge.body.error.message]).toEqual([413, messages.requeteTropLourde]);
   });
 });

@@ -37,37 +37,71 @@ function isPdf(bytes: Uint8Array): boolean {
   return tail.includes('%%EOF') && !MARKUP.test(head);
 }
 
+/** One entry of a ZIP's central directory: its name and the sizes it declares. */
+export interface ZipEntry {
+  name: string;
+  compressedSize: number;
+  size: number;
+}
+
 /**
- * The names in a ZIP's central directory, read from its end record (the local headers may lie). Null when
+ * The entries of a ZIP's central directory, read from its end record (the local headers may lie). Null when
  * the archive is malformed.
  */
-export function zipEntryNames(bytes: Uint8Array): string[] | null {
+export function zipEntries(bytes: Uint8Array): ZipEntry[] | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // The end-of-central-directory record is at least 22 bytes and followed by a comment of up to 65,535.
   for (let end = bytes.length - 22; end >= Math.max(0, bytes.length - 22 - 65_535); end--) {
     if (view.getUint32(end, true) !== 0x06054b50) continue;
     const count = view.getUint16(end + 10, true);
     let offset = view.getUint32(end + 16, true);
-    const names: string[] = [];
+    const entries: ZipEntry[] = [];
     for (let i = 0; i < count; i++) {
       if (offset + 46 > bytes.length || view.getUint32(offset, true) !== 0x02014b50) return null;
       const nameLength = view.getUint16(offset + 28, true);
       const extraLength = view.getUint16(offset + 30, true);
       const commentLength = view.getUint16(offset + 32, true);
       if (offset + 46 + nameLength > bytes.length) return null;
-      names.push(new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength)));
+      entries.push({
+        name: new TextDecoder().decode(bytes.subarray(offset + 46, offset + 46 + nameLength)),
+        compressedSize: view.getUint32(offset + 20, true),
+        size: view.getUint32(offset + 24, true),
+      });
       offset += 46 + nameLength + extraLength + commentLength;
     }
-    return names;
+    return entries;
   }
   return null;
 }
 
-/** A Word 2007+ document is a ZIP holding `[Content_Types].xml` and the `word/` part. */
+/** The names in a ZIP's central directory (zipEntries), or null. */
+export function zipEntryNames(bytes: Uint8Array): string[] | null {
+  return zipEntries(bytes)?.map((entry) => entry.name) ?? null;
+}
+
+/**
+ * What an office document may inflate to (issue #36 item 8: a 306 KB DOCX declared 300 MB). Its parts, as their
+ * central directory declares them, 50 MB at most in all and 100 times the file at most: a Word document's XML
+ * compresses about ten times, its pictures not at all. A ZIP64 size (0xFFFFFFFF) is past both.
+ */
+export const OFFICE_MAX_INFLATED_BYTES = 50 * 1024 * 1024;
+export const OFFICE_MAX_INFLATE_RATIO = 100;
+
+function inflatesSanely(entries: ZipEntry[], fileBytes: number): boolean {
+  const inflated = entries.reduce((sum, entry) => sum + entry.size, 0);
+  return inflated <= OFFICE_MAX_INFLATED_BYTES && inflated <= fileBytes * OFFICE_MAX_INFLATE_RATIO;
+}
+
+/**
+ * A Word 2007+ document is a ZIP holding `[Content_Types].xml` and the `word/` part, whose parts inflate to a sane
+ * size; one that would not is no document Cep keeps.
+ */
 function isDocx(bytes: Uint8Array): boolean {
   if (!startsWith(bytes, ZIP)) return false;
-  const names = zipEntryNames(bytes);
-  return !!names && names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
+  const entries = zipEntries(bytes);
+  if (!entries || !inflatesSanely(entries, bytes.length)) return false;
+  const names = entries.map((entry) => entry.name);
+  return names.includes('[Content_Types].xml') && names.some((name) => name.startsWith('word/'));
 }
 
 export function fileKind(bytes: Uint8Array): FileKind | null {

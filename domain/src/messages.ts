@@ -48,6 +48,13 @@ export const messages = {
   champNonAutorise: 'Ce champ n’est pas autorisé.', // decided: the body of a sign-up carries only the form's fields
   lienInvalide: 'Ce lien n’est plus valide. Demandez un nouveau lien.', // decided
   tropDeTentatives: 'Trop de tentatives. Veuillez réessayer dans quelques minutes.', // decided
+  accesRefuse: 'Vous n’avez pas accès à cette ressource.', // decided
+  connexionRequise: 'Veuillez vous connecter pour continuer.', // decided
+  ressourceIntrouvable: 'Cette ressource est introuvable.', // decided
+  methodeNonAutorisee: 'Cette action n’est pas possible à cette adresse.', // decided
+  requeteIllisible: 'La requête est illisible : son contenu est mal formé.', // decided
+  requeteTropLourde: 'La requête est trop volumineuse.', // decided
+  tropDeFlux: 'Trop de connexions en direct sont ouvertes pour ce compte. Fermez un onglet, puis réessayez.', // decided
   // Account sections (spec 01 §8, spec 02 §8)
   toastInfosUtilisateur: 'Informations utilisateur',
   toastInfosConnexion: 'Informations de connexion',
@@ -111,6 +118,7 @@ export const messages = {
   messageCaracteresSpeciaux: "Votre message ne doit pas contenir de caractères spéciaux ou d'émojis.",
   blogPhotoRequise: 'Veuillez fournir la photo du blog',
   imageInvalide: 'Veuillez sélectionner une image (jpeg, png, webp ou gif).', // decided
+  imageTropGrande: 'Cette image est trop grande : 25 millions de pixels au plus (6 000 × 4 000).', // decided
   tropDeFichiers: 'Trop de fichiers envoyés en une fois.', // decided
   // Applications (decided: the spec names no message for these cases)
   dejaPostule: 'Vous avez déjà postulé à cette offre.', // decided

@@ -37,6 +37,18 @@ export const EU_COUNTRIES = [
 ] as const;
 
 /**
+ * The countries the forms offer and the only ones accepted (issue #36 item 2: any two letters were a billing country,
+ * at 0 % VAT): France, the rest of the EU, and the countries the sector trades with most (export markets and the
+ * other wine-growing countries).
+ */
+export const OTHER_COUNTRIES = ['AR', 'AU', 'CA', 'CH', 'CL', 'CN', 'GB', 'JP', 'NZ', 'US', 'ZA'] as const;
+export const COUNTRY_CODES = [FRANCE, ...EU_COUNTRIES.filter((code) => code !== FRANCE), ...OTHER_COUNTRIES] as const;
+
+export function isKnownCountry(country: string): boolean {
+  return (COUNTRY_CODES as readonly string[]).includes(country.toUpperCase());
+}
+
+/**
  * Sectors whose buyers are not VAT-registered, so no intra-community number can be asked of them
  * (spec 02 §5 "when the sector is not zero-VAT"; the list itself is decided: domain/README.md).
  */
@@ -60,6 +72,19 @@ export function isZeroVatSector(sector: string | undefined): boolean {
 /** In the EU zone the intra-community VAT number is required unless the sector is zero-VAT. */
 export function requiresVatNumber(country: string, sector?: string): boolean {
   return isEuCountry(country) && !isZeroVatSector(sector);
+}
+
+/**
+ * An EU VAT number starts with its country's code (Greece's with EL): a French number with a Belgian address is not
+ * Belgian reverse charge. Numbers of other countries are not checked beyond their shape.
+ */
+export function vatNumberFitsCountry(value: string, country: string): boolean {
+  const code = country.toUpperCase();
+  if (!isEuCountry(code)) return true;
+  return value
+    .replace(/\s+/g, '')
+    .toUpperCase()
+    .startsWith(code === 'GR' ? 'EL' : code);
 }
 
 /** Two letters then 2 to 11 letters or digits, 13 characters at most, spaces ignored. */

@@ -18,6 +18,7 @@ import {
   cvSchema,
   isChatMessageSendable,
   isPlainMessage,
+  messages,
   parseForm,
   paymentSchema,
   publicContactSchema,
@@ -55,6 +56,23 @@ describe('payment (spec 02 §3)', () => {
   it('applies the EU zone rules', () => {
     expect(Object.keys(errorsOf(parseForm(paymentSchema, { ...payment, societeFactureTva: '' })))).toEqual(['societeFactureTva']);
     expect(parseForm(paymentSchema, { ...payment, societeFactureTva: '', secteurActivite: 'collectivite' }).ok).toBe(true);
+  });
+
+  // Issue #36 item 2: « ZZ » was a billing country, invoiced at 0 % with a French VAT number.
+  it('accepts only the countries the forms offer, with a VAT number of that country in the EU', () => {
+    const abroad = { ...payment, societeFactureVille: '', societeFactureCodePostal: '1000', societeFactureVilleInternational: 'Bruxelles' };
+    for (const pays of ['ZZ', 'XX', 'EU', 'F', 'FRA', '12']) {
+      expect(errorsOf(parseForm(paymentSchema, { ...abroad, societeFacturePays: pays }))).toMatchObject({
+        societeFacturePays: messages.filialePays,
+      });
+    }
+    expect(errorsOf(parseForm(paymentSchema, { ...abroad, societeFacturePays: 'BE' }))).toEqual({
+      societeFactureTva: messages.tvaInvalide,
+    });
+    expect(parseForm(paymentSchema, { ...abroad, societeFacturePays: 'be', societeFactureTva: 'BE0123456789' }).ok).toBe(true);
+    expect(parseForm(paymentSchema, { ...abroad, societeFacturePays: 'GR', societeFactureTva: 'EL123456789' }).ok).toBe(true);
+    expect(parseForm(paymentSchema, { ...abroad, societeFacturePays: 'CH', societeFactureTva: '' }).ok).toBe(true);
+    expect(parseForm(paymentSchema, { ...payment, societeFacturePays: undefined }).ok).toBe(true);
   });
 });
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { checkDocumentBytes, documentKind, extensionOf, fileKind, messages, zipEntryNames } from '../src';
+import { checkDocumentBytes, documentKind, extensionOf, fileKind, messages, zipEntries, zipEntryNames } from '../src';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(path.join(__dirname, '../../test-fixtures', name)));
 const MB = 1024 * 1024;
@@ -55,6 +55,22 @@ describe('file kinds by their bytes', () => {
     const directory = new DataView(docx.buffer, docx.byteOffset).getUint32(end + 16, true);
     new DataView(longName.buffer).setUint16(directory + 28, 60_000, true);
     expect(zipEntryNames(longName)).toBeNull();
+  });
+
+  // Issue #36 item 8: a 306 KB DOCX inflating to 300 MB was kept as a CV.
+  it('refuses a DOCX whose parts declare more than 50 MB, or a hundred times the file, once inflated', () => {
+    const docx = fixture('lettre.docx');
+    const directory = new DataView(docx.buffer, docx.byteOffset).getUint32(docx.length - 22 + 16, true);
+    const declaring = (size: number) => {
+      const copy = docx.slice();
+      new DataView(copy.buffer).setUint32(directory + 24, size, true);
+      return copy;
+    };
+    expect(documentKind(declaring(300 * 1024 * 1024))).toBeNull();
+    expect(documentKind(declaring(0xffffffff))).toBeNull();
+    expect(documentKind(declaring(docx.length * 101))).toBeNull();
+    expect(documentKind(declaring(docx.length * 20))).toBe('docx');
+    expect(zipEntries(declaring(1234))![0]!.size).toBe(1234);
   });
 
   it('an image is no document', () => {

@@ -24,7 +24,8 @@ export function streamRoute(side: MessagingSide) {
     const upstreamAbort = new AbortController();
     request.signal.addEventListener('abort', () => upstreamAbort.abort());
     const upstream = await openMessagingStream(tokens.jwt, side, upstreamAbort.signal).catch(() => null);
-    if (!upstream?.ok || !upstream.body) return new Response(null, { status: upstream?.status === 403 ? 403 : 502, headers: PRIVATE });
+    if (!upstream?.ok || !upstream.body)
+      return new Response(null, { status: upstream && [403, 429].includes(upstream.status) ? upstream.status : 502, headers: PRIVATE });
     const reader = upstream.body.getReader();
     const body = new ReadableStream<Uint8Array>({
       async pull(controller) {

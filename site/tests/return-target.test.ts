@@ -22,7 +22,18 @@ describe('the login return target', () => {
     ['a relative path', 'mon-compte'],
     ['a javascript: URL', 'javascript:alert(1)'],
     ['an empty string', ''],
+    // Issue #36 item 9: resolved, these are the path `//evil.example`, another host in a Location header.
+    ['a dot segment before a double slash', '/.//evil.example'],
+    ['a parent segment before a double slash', '/a/..//evil.example'],
+    ['an encoded dot segment', '/%2e//evil.example'],
   ])('refuses %s', (_case, target) => expect(safeReturnTarget(target)).toBe('/after-login'));
+
+  it('never answers anything but a path of this site', () => {
+    for (const probe of ['/.//evil.example', '/./\\evil', '/..//x', '/%2e%2e//evil.example', '/.///evil.example']) {
+      const target = safeReturnTarget(probe);
+      expect(target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\')).toBe(true);
+    }
+  });
 
   it('refuses what is not a string, with the fallback asked for', () => {
     expect(safeReturnTarget(undefined)).toBe('/after-login');

@@ -5,16 +5,19 @@ import { createLimiter, hashKey, RateLimiterRes, type Limiter } from '../throttl
 
 const envInt = (name: string, fallback: number) => Number.parseInt(process.env[name] ?? '', 10) || fallback;
 
-export type ThrottleRule = 'login' | 'forgot-password' | 'signup' | 'contact' | 'utm';
+export type ThrottleRule = 'login' | 'forgot-password' | 'signup' | 'contact' | 'utm' | 'address-check';
 
 interface Rule {
-  /** Attempts from one client address, whatever the e-mail. */
+  /** Who the client is: the visitor's address, or the signed-in user (a route behind a session). */
+  client?: 'address' | 'user';
+  /** Attempts from one client, whatever the e-mail. */
   perClient: number;
   /**
-   * What counts on the address: `every` request, or a login's `failures` only (a success gives its point back):
-   * a school's or an office's network, where many people share one address, is never locked by logging in.
+   * What counts on the client: `every` request, a login's `failures` only (a success gives its point back: a
+   * school's or an office's network, where many people share one address, is never locked by logging in), or the
+   * answers that `reveal` whether an address is registered.
    */
-  clientCounts: 'failures' | 'every';
+  clientCounts: 'failures' | 'every' | 'reveal';
   /** Attempts on one account (the e-mail in the body). */
   perAccount: number;
   /**
@@ -75,10 +78,36 @@ const RULES: Record<ThrottleRule, () => Rule> = {
     windowSeconds: 60 * 60,
     answer: 'fields',
   }),
+  // Inviting a colleague or changing one's address says whether an address is registered, as a sign-up does
+  // (issue #36 item 4): a few such answers per address, and per signed-in user, each hour.
+  'address-check': () => ({
+    client: 'user',
+    perClient: envInt('ADDRESS_CHECK_THROTTLE_PER_USER', 20),
+    clientCounts: 'reveal',
+    perAccount: 5,
+    accountCounts: 'reveal',
+    windowSeconds: 60 * 60,
+    answer: 'fields',
+  }),
 };
 
+/** Marks the request as one whose answer says whether `address-check`'s address is registered (counted after it). */
+export function markAddressChecked(ctx: Context): void {
+  ctx.state.addressChecked = true;
+}
+
+/**
+ * A rule's per-account counter, for checks of the same secret made elsewhere: the current password typed behind a
+ * session counts with the login's failures (api/account/services/password-check.ts).
+ */
+export function accountLimiter(strapi: Core.Strapi, name: ThrottleRule): Promise<Limiter> {
+  const rule = RULES[name]();
+  return createLimiter(strapi, { name: `${name}-account`, points: rule.perAccount, durationSeconds: rule.windowSeconds });
+}
+
 /** Did this sign-up answer say whether the address is registered (created, or « Un compte existe déjà »)? */
-function revealed(ctx: Context): boolean {
+function revealed(ctx: Context, rule: ThrottleRule): boolean {
+  if (rule === 'address-check') return ctx.state.addressChecked === true;
   const body = ctx.body as { errors?: Record<string, string> } | undefined;
   return ctx.status < 400 || body?.errors?.email === messages.compteExiste;
 }
@@ -91,15 +120,17 @@ function revealed(ctx: Context): boolean {
  * many addresses. The client address is `ctx.request.ip`, set by the client-address middleware; the counters
  * live in the database (throttle/store.ts).
  */
-export default (config: { rule?: ThrottleRule }, { strapi }: { strapi: Core.Strapi }) => {
+export default (config: { rule?: ThrottleRule; field?: string }, { strapi }: { strapi: Core.Strapi }) => {
   const name = config?.rule;
   if (!name || !(name in RULES)) throw new Error(`auth-throttle: unknown rule ${String(name)}`);
   const rule = RULES[name]();
+  // The body's field that holds the address, and under which a refusal is shown.
+  const field = config.field ?? 'email';
   let limiters: Promise<{ client: Limiter; account: Limiter }> | undefined;
   const load = () =>
     (limiters ??= Promise.all([
       createLimiter(strapi, { name: `${name}-client`, points: rule.perClient, durationSeconds: rule.windowSeconds }),
-      createLimiter(strapi, { name: `${name}-account`, points: rule.perAccount, durationSeconds: rule.windowSeconds }),
+      accountLimiter(strapi, name),
     ]).then(([client, account]) => ({ client, account })));
 
   const refuse = (ctx: Context, msBeforeNext: number) => {
@@ -108,33 +139,34 @@ export default (config: { rule?: ThrottleRule }, { strapi }: { strapi: Core.Stra
     ctx.status = 429;
     ctx.body =
       rule.answer === 'fields'
-        ? { code: 429, errors: { email: messages.tropDeTentatives } }
+        ? { code: 429, errors: { [field]: messages.tropDeTentatives } }
         : { data: null, error: { status: 429, name: 'TooManyRequestsError', message: messages.tropDeTentatives } };
   };
 
   return async (ctx: Context, next: Next) => {
     const { client, account } = await load();
-    const body = (ctx.request.body ?? {}) as { identifier?: unknown; email?: unknown };
-    const email = String(body.identifier ?? body.email ?? '')
+    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const email = String((field === 'email' ? (body.identifier ?? body.email) : body[field]) ?? '')
       .trim()
       .toLowerCase()
       .slice(0, 320);
     const accountKey = email ? hashKey(email) : '';
-    const clientKey = hashKey(ctx.request.ip);
+    const user = (ctx.state.user as { id?: number } | undefined)?.id;
+    const clientKey = hashKey(rule.client === 'user' && user ? `utilisateur:${user}` : ctx.request.ip);
 
-    // Counters taken before the attempt are taken atomically in the database, so parallel attempts cannot slip
-    // through together. A login takes its points before; a success gives the address its point back and the account
-    // a clean slate.
+    // Every counter is taken before the attempt, atomically in the database, so parallel attempts cannot slip
+    // through together; what the answer shows gives points back after it. A login's success gives the address its
+    // point back and the account a clean slate; an answer that revealed nothing gives back a `reveal` point.
+    let clientTaken = false;
     try {
-      if (accountKey && rule.accountCounts === 'reveal') {
-        const seen = await account.get(accountKey);
-        if (seen && seen.consumedPoints >= rule.perAccount) throw seen;
-      }
       await client.consume(clientKey);
-      if (accountKey && rule.accountCounts !== 'reveal') await account.consume(accountKey);
+      clientTaken = true;
+      if (accountKey) await account.consume(accountKey);
     } catch (error) {
-      if (error instanceof RateLimiterRes) return refuse(ctx, error.msBeforeNext);
-      throw error;
+      if (!(error instanceof RateLimiterRes)) throw error;
+      // A refusal reveals nothing: the client's `reveal` point goes back.
+      if (clientTaken && rule.clientCounts === 'reveal') await client.reward(clientKey, 1);
+      return refuse(ctx, error.msBeforeNext);
     }
 
     // A refused login is thrown by users-permissions and turned into a 400 further out.
@@ -143,9 +175,10 @@ export default (config: { rule?: ThrottleRule }, { strapi }: { strapi: Core.Stra
       await next();
       failed = ctx.status >= 400;
     } finally {
-      if (rule.clientCounts === 'failures' && !failed) await client.reward(clientKey, 1);
+      const shown = revealed(ctx, name);
+      if ((rule.clientCounts === 'failures' && !failed) || (rule.clientCounts === 'reveal' && !shown)) await client.reward(clientKey, 1);
       if (accountKey && rule.accountCounts === 'failures' && !failed) await account.delete(accountKey);
-      if (accountKey && rule.accountCounts === 'reveal' && revealed(ctx)) await account.penalty(accountKey);
+      if (accountKey && rule.accountCounts === 'reveal' && !shown) await account.reward(accountKey, 1);
     }
   };
 };

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
-import { messages } from '@cep/domain';
-import { prepareUploadDir, removeRequestFiles, TooManyFilesError, trackRequest, uploadLimits } from '../uploads/temp-files';
+import { prepareUploadDir, removeRequestFiles, trackRequest, uploadLimits } from '../uploads/temp-files';
 
 /**
  * Placed just before `strapi::body`: whatever the route, the permission check or the answer (404, 403, 405,
@@ -16,10 +15,6 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
     trackRequest(ctx.req.headers);
     try {
       await next();
-    } catch (error) {
-      if (!(error instanceof TooManyFilesError)) throw error;
-      ctx.status = 413;
-      ctx.body = { data: null, error: { status: 413, name: 'PayloadTooLargeError', message: messages.tropDeFichiers } };
     } finally {
       await removeRequestFiles(ctx.req.headers).catch((error: Error) => strapi.log.error(`[uploads] cleanup failed: ${error.message}`));
     }

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Context } from 'koa';
-import sharp from 'sharp';
-import { checkAttachmentBytes, checkDocumentBytes, extensionOf, FILE_LIMITS, formatMessage, messages } from '@cep/domain';
+import { checkAttachmentBytes, checkDocumentBytes, extensionOf, FILE_LIMITS, formatMessage } from '@cep/domain';
 import type { StoredFile } from './private-file';
 import type { PrivateStorage } from './storage';
+import { checkImageHeader, decodeImage } from '../uploads/image-check';
 
 /** What the body parser (formidable) wrote for one multipart field. */
 interface ParsedUpload {
@@ -76,7 +76,6 @@ export async function storeAttachment(storage: PrivateStorage, upload: Upload): 
   return { ok: true, file };
 }
 
-const PHOTO_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 const PHOTO_SIDE = 400;
 
 /** Where an image goes and how it is framed: a candidate's photo fills its square, a logo fits inside it. */
@@ -90,12 +89,9 @@ const PHOTO: ImageOptions = { folder: 'photos', name: 'photo.webp', fit: 'cover'
 export async function storePhoto(storage: PrivateStorage, upload: Upload, options: ImageOptions = PHOTO): Promise<StoreResult> {
   if (upload.bytes.length > FILE_LIMITS.profileImage.maxBytes)
     return { ok: false, message: formatMessage('fichierTropLourdMax', { max: 2 }) };
-  const format = await sharp(upload.bytes)
-    .metadata()
-    .then((meta) => meta.format)
-    .catch(() => undefined);
-  if (upload.bytes.length === 0 || !format || !PHOTO_FORMATS.has(format)) return { ok: false, message: messages.imageInvalide };
-  const bytes = await sharp(upload.bytes)
+  const header = await checkImageHeader(upload.bytes);
+  if (!header.ok) return header;
+  const bytes = await decodeImage(upload.bytes)
     .rotate()
     .resize(PHOTO_SIDE, PHOTO_SIDE, { fit: options.fit, background: { r: 255, g: 255, b: 255, alpha: 0 } })
     .webp({ quality: 82 })

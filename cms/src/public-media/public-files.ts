@@ -1,10 +1,8 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import sharp from 'sharp';
 import { BLOG_COVER, documentKind, FILE_LIMITS, formatMessage, messages } from '@cep/domain';
-
-const FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+import { checkImageHeader, decodeImage } from '../uploads/image-check';
 
 /**
  * The public images of Cep (spec 01 §5): an offer's or a page's cover (≤ 5,242,880 bytes, stored 1366 × 240),
@@ -45,13 +43,10 @@ export async function storePublicImage(bytes: Buffer, publicDir: string, folder:
   if (bytes.length === 0) return { ok: false, message: messages.imageInvalide };
   if (bytes.length > limits.maxBytes)
     return { ok: false, message: formatMessage('fichierTropLourdMax', { max: megabytes(limits.maxBytes) }) };
-  const format = await sharp(bytes)
-    .metadata()
-    .then((meta) => meta.format)
-    .catch(() => undefined);
-  if (!format || !FORMATS.has(format)) return { ok: false, message: messages.imageInvalide };
+  const header = await checkImageHeader(bytes);
+  if (!header.ok) return header;
   const url = await writePublic(publicDir, folder, `${randomUUID()}.webp`, (file) =>
-    sharp(bytes)
+    decodeImage(bytes)
       .rotate()
       .resize(limits.width, limits.height, { fit: limits.fit, withoutEnlargement: limits.fit !== 'cover' })
       .webp({ quality: 82 })

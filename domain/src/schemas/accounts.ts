@@ -1,10 +1,11 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { plainPasswordSchema } from '../password';
-import { FRANCE, requiresVatNumber } from '../vat';
+import { FRANCE, requiresVatNumber, vatNumberFitsCountry } from '../vat';
 import {
   checkbox,
   cityField,
+  countryField,
   creationYearField,
   emailField,
   optionalPhoneField,
@@ -123,7 +124,6 @@ const optionalCity = () =>
     .optional()
     .transform((v) => v || undefined)
     .pipe(cityField().optional());
-const country = () => z.string().trim().toUpperCase().length(2, { error: messages.champObligatoire }).default(FRANCE);
 
 /** "Mon compte" — company info (spec 01 §3): `societeDatecreation` between 1900 and this year. */
 export const companyInfoSchema = z
@@ -134,7 +134,7 @@ export const companyInfoSchema = z
     societeCp: optionalPostalCode(),
     societeVille: optionalCity(),
     societeVilleInternational: optionalText(120),
-    societePays: country(),
+    societePays: countryField(),
     societeTel: phoneField(),
     secteurActivite: requiredText(120),
     societeTvaintra: vatNumberField(),
@@ -158,7 +158,7 @@ export const billingInfoSchema = z
     societeFactureCodePostal: optionalText(10),
     societeFactureVille: optionalText(120),
     societeFactureVilleInternational: optionalText(120),
-    societeFacturePays: country(),
+    societeFacturePays: countryField(),
     societeFactureTelephone: optionalPhoneField(),
     societeFactureTva: vatNumberField(),
     societeFactureSiret: siretField(),
@@ -190,6 +190,8 @@ export function requireBillingZone(
     if (!field[1]) ctx.addIssue({ code: 'custom', path: [field[0]], message });
   };
   if (requiresVatNumber(countryCode, sector)) need(f.vat);
+  if (f.vat[1] && !vatNumberFitsCountry(f.vat[1], countryCode))
+    ctx.addIssue({ code: 'custom', path: [f.vat[0]], message: messages.tvaInvalide });
   if (countryCode === FRANCE) {
     need(f.city);
     need(f.postalCode);
@@ -210,7 +212,7 @@ export const schoolAccountSchema = z
     ecoleCp: optionalPostalCode(),
     ecoleVille: optionalCity(),
     ecoleVilleInternational: optionalText(120),
-    ecolePays: country(),
+    ecolePays: countryField(),
     ecoleTel: phoneField(),
     ecoleTvaIntra: vatNumberField(),
     ecoleSiret: siretField(),
@@ -221,7 +223,7 @@ export const schoolAccountSchema = z
     adressefactureCp: optionalText(10),
     adressefactureVille: optionalText(120),
     adressefactureVilleInternational: optionalText(120),
-    adressefacturePays: country(),
+    adressefacturePays: countryField(),
     adressefactureTel: optionalPhoneField(),
   })
   .superRefine((v, ctx) => {
@@ -260,7 +262,7 @@ export function createSubsidiarySchema(cityPostalCodes: (city: string) => string
       codePostal: optionalText(10),
       ville: optionalText(120),
       villeInternational: optionalText(120),
-      pays: z.string({ error: messages.filialePays }).trim().toUpperCase().length(2, { error: messages.filialePays }),
+      pays: countryField(),
       telephone: z
         .string({ error: messages.filialeTelephone })
         .transform((v) => v.replace(/[\s.-]/g, ''))

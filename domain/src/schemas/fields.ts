@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { COMPANY_CREATION_YEAR_MIN, DECIMAL_COLUMN_MAX, EMAIL_MAX_LENGTH, INTEGER_COLUMN_MAX } from '../constants';
 import { formatMessage, messages } from '../messages';
-import { isVatNumber } from '../vat';
+import { FRANCE, isKnownCountry, isVatNumber } from '../vat';
 
 /** Building blocks shared by the form schemas. Every message is the catalogue's. */
 
@@ -79,6 +79,15 @@ export const siretField = () =>
         .regex(/^\d{14}$/, { error: messages.siretInvalide })
         .optional(),
     );
+
+/** A country of the forms' list (ISO 3166-1 alpha-2), France when left empty; another answer is refused in French. */
+export const countryField = (message: string = messages.filialePays) =>
+  z
+    .string({ error: message })
+    .trim()
+    .toUpperCase()
+    .default(FRANCE)
+    .refine((v) => isKnownCountry(v), { error: message });
 
 export const vatNumberField = () =>
   z

@@ -17,6 +17,7 @@ import { FRANCE } from '../vat';
 import {
   boundedList,
   checkbox,
+  countryField,
   emailField,
   emptyToUndefined,
   hasText,
@@ -70,7 +71,7 @@ const step1Shape = {
   offreTexte: optionalText(20000),
   offreFormationcandidat: optionalText(20000),
   offreDetailplus: optionalText(20000),
-  offrePays: z.string().trim().toUpperCase().length(2, { error: messages.champObligatoire }).default(FRANCE),
+  offrePays: countryField(),
   offreVille: z.preprocess(
     emptyToUndefined,
     z

@@ -1,8 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
-import { FRANCE } from '../vat';
 import { requireBillingZone } from './accounts';
-import { optionalPhoneField, optionalText, requiredText, siretField, vatNumberField } from './fields';
+import { countryField, optionalPhoneField, optionalText, requiredText, siretField, vatNumberField } from './fields';
 
 /**
  * Payment form (spec 02 §3): billing company, card or bank transfer, promo code. The EU zone rules of
@@ -16,7 +15,7 @@ export const paymentSchema = z
     societeFactureCodePostal: optionalText(10),
     societeFactureVille: optionalText(120),
     societeFactureVilleInternational: optionalText(120),
-    societeFacturePays: z.string().trim().toUpperCase().length(2, { error: messages.champObligatoire }).default(FRANCE),
+    societeFacturePays: countryField(),
     societeFactureTelephone: optionalPhoneField(),
     societeFactureTva: vatNumberField(),
     societeFactureSiret: siretField(),

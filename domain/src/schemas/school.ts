@@ -3,7 +3,7 @@ import { isIsoDate } from '../dates';
 import { PLACE_LIST_MAX } from '../constants';
 import { messages } from '../messages';
 import { DOMAINS, ids, STUDY_LEVELS } from '../referentials';
-import { FRANCE } from '../vat';
+import { FRANCE, isKnownCountry } from '../vat';
 import { boundedList, emptyToUndefined, hasText, optionalText, positiveNumber, requiredText } from './fields';
 import { videoUrlField } from './pages';
 
@@ -37,7 +37,10 @@ export function createCourseSchema(mode: 'publication' | 'brouillon') {
           .refine((v) => ids(DOMAINS).includes(v), { error: messages.champObligatoire })
           .optional(),
       ),
-      pays: z.preprocess(emptyToUndefined, z.string().trim().toUpperCase().length(2, { error: messages.champObligatoire }).optional()),
+      pays: z.preprocess(
+        emptyToUndefined,
+        z.string().trim().toUpperCase().refine(isKnownCountry, { error: messages.filialePays }).optional(),
+      ),
       tarif: z.preprocess(emptyToUndefined, positiveNumber().optional()),
       objectif: optionalText(20000),
       modalites: boundedList(z.enum(COURSE_MODALITIES, { error: messages.modaliteRequise }), COURSE_MODALITIES.length).default([]),

@@ -1,4 +1,4 @@
-import { EU_COUNTRIES, FRANCE, isEuCountry } from '@cep/domain';
+import { COUNTRY_CODES, FRANCE, isEuCountry } from '@cep/domain';
 
 /** Form values as the browser holds them: text, or a box's state. */
 export type FormValues = Record<string, string | boolean>;
@@ -17,11 +17,11 @@ export interface FieldDef {
   showWhen?: (values: FormValues) => boolean;
 }
 
-/** France plus the rest of the EU and the usual export countries, named in French. */
+/** The countries the domain accepts (France, the rest of the EU, the sector's other countries), named in French. */
 const names = new Intl.DisplayNames(['fr'], { type: 'region' });
-export const COUNTRIES = [FRANCE, ...EU_COUNTRIES.filter((c) => c !== FRANCE), 'CH', 'GB', 'US', 'CA', 'CN', 'JP']
-  .map((code) => ({ value: code, label: names.of(code) ?? code }))
-  .sort((a, b) => (a.value === FRANCE ? -1 : b.value === FRANCE ? 1 : a.label.localeCompare(b.label, 'fr')));
+export const COUNTRIES = COUNTRY_CODES.map((code) => ({ value: code, label: names.of(code) ?? code })).sort((a, b) =>
+  a.value === FRANCE ? -1 : b.value === FRANCE ? 1 : a.label.localeCompare(b.label, 'fr'),
+);
 
 export const inFrance = (field: string) => (values: FormValues) => (values[field] || FRANCE) === FRANCE;
 export const abroad = (field: string) => (values: FormValues) => !inFrance(field)(values);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { SESSION_ORIGIN, SESSION_UID, type SessionRow } from './session-rows';
 
 /** A refresh every ten minutes for thirty days is far below this: a longer chain is not followed. */
@@ -26,4 +27,12 @@ export async function sessionStillOpen(strapi: Core.Strapi, sessionId: string): 
     current = row.childId;
   }
   return false;
+}
+
+/** The session behind the request's bearer token (already verified by authentication), for what outlives the request. */
+export function sessionOfRequest(strapi: Core.Strapi, ctx: Context): string | null {
+  const token = /^Bearer\s+(\S+)$/i.exec(ctx.request.header.authorization ?? '')?.[1];
+  if (!token) return null;
+  const result = strapi.sessionManager('users-permissions').validateAccessToken(token);
+  return result.isValid && typeof result.payload.sessionId === 'string' ? result.payload.sessionId : null;
 }

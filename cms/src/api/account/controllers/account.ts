@@ -10,12 +10,13 @@ import {
   userInfoSchema,
 } from '@cep/domain';
 import { membershipIn } from '../../../utils/membership';
+import { markAddressChecked } from '../../../middlewares/auth-throttle';
 import { refuse } from '../../../utils/respond';
 import { registration } from '../../inscription/services/registration';
 import { membershipOf } from '../services/current-membership';
 import { accountSections } from '../services/sections';
 import { team } from '../services/team';
-import { passwordMatches } from '../services/password-check';
+import { confirmPassword } from '../services/password-check';
 
 type Me = { id: number; email: string; prenom?: string | null; nom?: string | null; confirmed: boolean; role?: { type: string } };
 
@@ -50,7 +51,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const changing = info.email.toLowerCase() !== current.toLowerCase();
       if (changing) {
         if (!currentPassword) return refuse(ctx, { currentPassword: messages.motDePasseRequisEmail });
-        if (!(await passwordMatches(strapi, id, currentPassword))) return refuse(ctx, { currentPassword: messages.motDePasseActuel });
+        if (!(await confirmPassword(strapi, ctx, id, currentPassword, 'currentPassword'))) return;
+        markAddressChecked(ctx);
         if (await team(strapi).emailTaken(info.email, id)) return refuse(ctx, { email: messages.compteExiste });
       }
       // The login address stays until the new one is confirmed by its link.
@@ -79,8 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const parsed = parseForm(loginInfoSchema, ctx.request.body);
       if (!parsed.ok) return refuse(ctx, parsed.errors);
       const { id } = ctx.state.user as Me;
-      if (!(await passwordMatches(strapi, id, parsed.data.currentPassword)))
-        return refuse(ctx, { currentPassword: messages.motDePasseActuel });
+      if (!(await confirmPassword(strapi, ctx, id, parsed.data.currentPassword, 'currentPassword'))) return;
       await strapi.plugin('users-permissions').service('user').edit(id, { password: parsed.data.plainPassword.first });
       const sessions = strapi.sessionManager('users-permissions');
       await sessions.invalidateRefreshToken(String(id));

@@ -4,6 +4,7 @@ import { messages, parseForm, providerContactSchema, recruiterUserSchema } from 
 import { emails } from '../../../email/templates';
 import { sendEmail } from '../../../email/send-email';
 import { membershipIn } from '../../../utils/membership';
+import { markAddressChecked } from '../../../middlewares/auth-throttle';
 import { refuse } from '../../../utils/respond';
 import { registration } from '../../inscription/services/registration';
 import { organisations } from '../services/organisations';
@@ -22,6 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(ctx: Context) {
     const parsed = parseForm(recruiterUserSchema, ctx.request.body);
     if (!parsed.ok) return refuse(ctx, parsed.errors);
+    markAddressChecked(ctx);
     if (await team(strapi).emailTaken(parsed.data.recruteurMail)) {
       ctx.status = 400;
       ctx.body = { code: 500, errors: { recruteurMail: messages.recruteurExiste }, error_mail_login: true };
@@ -37,11 +39,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!target) return ctx.notFound();
     const parsed = parseForm(recruiterUserSchema, ctx.request.body);
     if (!parsed.ok) return refuse(ctx, parsed.errors, { message: messages.recruteurVerifier });
-    if (await team(strapi).emailTaken(parsed.data.recruteurMail, target.id))
-      return refuse(ctx, { recruteurMail: messages.recruteurExiste }, { message: messages.recruteurExiste });
-    await team(strapi).update(target.id, parsed.data);
     // A login address is never changed for someone else: the new one gets a link, as in « Mon compte ».
     const moved = parsed.data.recruteurMail.toLowerCase() !== target.recruteurMail.toLowerCase();
+    if (moved) markAddressChecked(ctx);
+    if (moved && (await team(strapi).emailTaken(parsed.data.recruteurMail, target.id)))
+      return refuse(ctx, { recruteurMail: messages.recruteurExiste }, { message: messages.recruteurExiste });
+    await team(strapi).update(target.id, parsed.data);
     if (moved) await registration(strapi).requestEmailChange(target.id, parsed.data.recruteurMail, parsed.data.recruteurPrenom);
     ctx.body = {
       code: 200,

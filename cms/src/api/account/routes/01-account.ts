@@ -5,7 +5,13 @@ export default {
   routes: [
     { method: 'GET', path: '/compte/moi', handler: 'account.moi' },
     { method: 'GET', path: '/compte', handler: 'account.find' },
-    { method: 'PUT', path: '/compte/utilisateur', handler: 'account.utilisateur' },
+    // A new address is checked against the registered ones: counted like a sign-up (issue #36 item 4).
+    {
+      method: 'PUT',
+      path: '/compte/utilisateur',
+      handler: 'account.utilisateur',
+      config: { middlewares: [{ name: 'global::auth-throttle', config: { rule: 'address-check' } }] },
+    },
     { method: 'PUT', path: '/compte/connexion', handler: 'account.connexion' },
     { method: 'POST', path: '/compte/confirmation', handler: 'account.renvoiConfirmation' },
     {

@@ -1,5 +1,8 @@
 import { member } from '../../../utils/membership';
 
+/** Says whether an address is registered: counted like a sign-up (middlewares/auth-throttle.ts, issue #36 item 4). */
+const addressCheck = { name: 'global::auth-throttle', config: { rule: 'address-check', field: 'recruteurMail' } };
+
 /** The recruiters of a company account (spec 01 §7, spec 02 §7). */
 export default {
   routes: [
@@ -9,13 +12,13 @@ export default {
       method: 'POST',
       path: '/recrutement/nouveau-recruteur',
       handler: 'team.create',
-      config: member({ type: 'entreprise', role: 'proprietaire', confirmed: true }),
+      config: { ...member({ type: 'entreprise', role: 'proprietaire', confirmed: true }), middlewares: [addressCheck] },
     },
     {
       method: 'PUT',
       path: '/recrutement/recruteur/:id',
       handler: 'team.update',
-      config: member({ type: 'entreprise', role: 'proprietaire' }),
+      config: { ...member({ type: 'entreprise', role: 'proprietaire' }), middlewares: [addressCheck] },
     },
     {
       method: 'DELETE',

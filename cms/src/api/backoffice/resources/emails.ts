@@ -2,8 +2,12 @@ import { readOutbox } from '../../../email/outbox';
 import type { OutboxEntry } from '../../../email/outbox-transport';
 import type { BackofficeResource } from '../services/resource';
 
-/** Links that carry a secret (reset, invitation, confirmation tokens) are cut at their query string. */
-const TOKEN_LINK = /(https?:\/\/[^\s"'<>]*?[?&](?:token|code|confirmation)=)[^\s"'<>&]+/gi;
+/**
+ * Links that carry a secret are cut at it: reset, invitation and confirmation tokens, and the signature `t` of the
+ * unsubscribe and preference-centre links, which work without logging in (issue #36 item 10: a moderator changed a
+ * user's preferences with one read in the outbox).
+ */
+const TOKEN_LINK = /(https?:\/\/[^\s"'<>]*?[?&](?:token|code|confirmation|t)=)[^\s"'<>&]+/gi;
 const redact = (text: string) => text.replace(TOKEN_LINK, '$1[masqué]');
 
 /** What staff may see of a sent e-mail: never a live token, so the outbox cannot be used to take over an account. */

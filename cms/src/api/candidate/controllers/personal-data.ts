@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { messages } from '@cep/domain';
-import { refuse } from '../../../utils/respond';
-import { passwordMatches } from '../../account/services/password-check';
+import { confirmPassword } from '../../account/services/password-check';
 import { personalData } from '../services/personal-data';
 
 const userOf = (ctx: Context) => (ctx.state.user as { id: number }).id;
@@ -22,8 +21,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /candidat/compte/suppression — body `{ password }`: the current password confirms the deletion. */
   async remove(ctx: Context) {
     const { password } = (ctx.request.body ?? {}) as { password?: unknown };
-    if (typeof password !== 'string' || !(await passwordMatches(strapi, userOf(ctx), password)))
-      return refuse(ctx, { password: messages.motDePasseActuel });
+    if (!(await confirmPassword(strapi, ctx, userOf(ctx), password, 'password'))) return;
     await personalData(strapi).deleteAccount(userOf(ctx));
     ctx.body = { code: 200, message: messages.compteSupprime };
   },

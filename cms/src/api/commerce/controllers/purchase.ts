@@ -3,6 +3,8 @@ import type { Context } from 'koa';
 import {
   campaignOf,
   formatCents,
+  FRANCE,
+  isKnownCountry,
   messages,
   parseForm,
   paymentSchema,
@@ -46,8 +48,9 @@ async function billingPrefill(strapi: Core.Strapi, accountId: number): Promise<R
   );
 }
 
+/** The country a quote is priced for: one the forms offer, else the account's billing country (France by default). */
 const country = (value: unknown, fallback: string) =>
-  typeof value === 'string' && /^[A-Za-z]{2}$/.test(value) ? value.toUpperCase() : fallback;
+  typeof value === 'string' && isKnownCountry(value) ? value.toUpperCase() : isKnownCountry(fallback) ? fallback.toUpperCase() : FRANCE;
 
 /** The purchase named by `/pack-cv/{n}`, `/pack/{packId}` or `/offre/{offreId}` after a promo code (spec 02 §7). */
 function purchaseOfPromoPath(params: Record<string, string>): Purchase | null | 'aucun' {

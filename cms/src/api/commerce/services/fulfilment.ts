@@ -50,7 +50,7 @@ export async function settleOrder(strapi: Core.Strapi, orderId: number, payer: P
       data: { etat: 'payee', payeeLe: at, payeePar: payer.who, stripePaiement: payer.stripePayment ?? null },
     });
     await issueInvoice(strapi, trx, { ...order, accountId }, 'facture', at);
-    if (order.promo) await promoCodes(strapi).countUse(trx, order.promo, accountId, orderId);
+    if (order.promo) await promoCodes(strapi).confirm(trx, order.promo, accountId, orderId);
     for (const [kind, quantity] of creditEntries(order.credits)) {
       await ledger(strapi).grant({
         accountId,
@@ -116,14 +116,19 @@ export async function fulfilOrder(strapi: Core.Strapi, orderId: number, payer: P
 export const settleFreeOrder = (strapi: Core.Strapi, orderId: number) =>
   fulfilOrder(strapi, orderId, { actor: 'systeme', who: 'Commande gratuite' });
 
-/** Ends an order that waits for its payment: the buyer or staff cancel it, the platform expires it. */
+/** Ends an order that waits for its payment: the buyer or staff cancel it, the platform expires it; its promo use is given back. */
 export async function closeOrder(strapi: Core.Strapi, orderId: number, action: 'annuler' | 'expirer', actor: Actor, who: string) {
   return strapi.db.transaction(async ({ trx }: Transaction) => {
     const current = await lockRow(strapi, trx, ORDER_UID, orderId, ['etat']);
     if (!current) return false;
     const step = transition(orderMachine, current.etat as (typeof orderMachine.states)[number], action, actor);
     if (!step.ok) return false;
-    await strapi.db.query(ORDER_UID).update({ where: { id: orderId }, data: { etat: step.to, closeLe: new Date(), closePar: who } });
+    const order = await strapi.db.query(ORDER_UID).update({
+      where: { id: orderId },
+      data: { etat: step.to, closeLe: new Date(), closePar: who },
+      populate: { account: { select: ['id'] }, promo: { select: ['id', 'unParCompte'] } },
+    });
+    if (order.promo) await promoCodes(strapi).release(trx, order.promo, Number(order.account.id), orderId);
     return true;
   });
 }

@@ -20,6 +20,7 @@ import { documentData } from '../../../utils/document-data';
 import { sendEmail, siteUrl } from '../../../email/send-email';
 import { pricePurchase } from './purchases';
 import { promoCodes, type UsablePromo } from './promo-codes';
+import type { Transaction } from '../../../utils/row-lock';
 import { seller } from './seller';
 import { createCheckoutSession, stripeSettings } from './stripe-gateway';
 import { settleFreeOrder } from './fulfilment';
@@ -143,6 +144,9 @@ export function orderView(row: OrderRow): OrderView {
   };
 }
 
+/** Thrown inside an order's transaction to roll it back when its promo use cannot be held. */
+class PromoTaken extends Error {}
+
 export type Quote = { priced: NonNullable<Awaited<ReturnType<typeof pricePurchase>>>; basket: Basket; promo: UsablePromo | null };
 
 export type CreateResult =
@@ -209,32 +213,44 @@ export function orders(strapi: Core.Strapi) {
         input.payment.modePaiement === 'virement'
           ? new Date(now.getTime() + TRANSFER_DAYS * 86_400_000)
           : new Date(now.getTime() + CARD_SESSION_HOURS * 3_600_000);
-      const order = await documents().create({
-        data: documentData(ORDER_UID, {
-          reference: newReference(),
-          account: input.accountId,
-          user: input.userId,
-          offer: priced.offerId,
-          type: input.purchase.type,
-          achat: { ...input.purchase, libelle: priced.label },
-          lignes: basket.lines,
-          credits: purchaseCredits(input.purchase, basket),
-          codePromo: promo?.code,
-          promo: promo?.id,
-          promoPourcentage: promo?.pourcentage ?? 0,
-          sousTotalHt: basket.subtotalCents,
-          remiseHt: basket.discountCents,
-          totalHt: basket.totalHtCents,
-          tauxTva: basket.vatRate,
-          tva: basket.vatCents,
-          totalTtc: basket.totalTtcCents,
-          facturation: billingOf(input.payment),
-          modePaiement: input.payment.modePaiement,
-          etat: 'en_attente',
-          expireLe: expires.toISOString(),
-          campagne: input.campagne ?? null,
-        }),
-      });
+      // The order and the promo use it holds are written together: a code whose limit is reached meanwhile (the
+      // account's one use, the code's last) leaves no order behind.
+      const order = await strapi.db
+        .transaction(async ({ trx }: Transaction) => {
+          const created = await documents().create({
+            data: documentData(ORDER_UID, {
+              reference: newReference(),
+              account: input.accountId,
+              user: input.userId,
+              offer: priced.offerId,
+              type: input.purchase.type,
+              achat: { ...input.purchase, libelle: priced.label },
+              lignes: basket.lines,
+              credits: purchaseCredits(input.purchase, basket),
+              codePromo: promo?.code,
+              promo: promo?.id,
+              promoPourcentage: promo?.pourcentage ?? 0,
+              sousTotalHt: basket.subtotalCents,
+              remiseHt: basket.discountCents,
+              totalHt: basket.totalHtCents,
+              tauxTva: basket.vatRate,
+              tva: basket.vatCents,
+              totalTtc: basket.totalTtcCents,
+              facturation: billingOf(input.payment),
+              modePaiement: input.payment.modePaiement,
+              etat: 'en_attente',
+              expireLe: expires.toISOString(),
+              campagne: input.campagne ?? null,
+            }),
+          });
+          if (promo && !(await promoCodes(strapi).reserve(trx, promo, input.accountId, Number(created.id)))) throw new PromoTaken();
+          return created;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof PromoTaken) return null;
+          throw error;
+        });
+      if (!order) return { ok: false, status: 400, errors: { codePromo: messages.codePromoInvalide } };
       if (basket.totalTtcCents === 0) {
         await settleFreeOrder(strapi, Number(order.id));
         return { ok: true, order: await view(order.documentId) };

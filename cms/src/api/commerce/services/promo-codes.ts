@@ -11,15 +11,22 @@ export interface UsablePromo {
   code: string;
   libelle: string;
   pourcentage: number;
+  unParCompte: boolean;
 }
 
 const normalise = (code: string) => code.trim().toUpperCase();
 
+type PromoRef = { id: number; unParCompte?: boolean | null };
+
 /** The key of one use: once per account for such codes, else once per order. */
-export const promoUseKey = (promo: { id: number; unParCompte?: boolean | null }, accountId: number, orderId: number) =>
+export const promoUseKey = (promo: PromoRef, accountId: number, orderId: number) =>
   promo.unParCompte ? `${promo.id}:compte:${accountId}` : `${promo.id}:commande:${orderId}`;
 
 export function promoCodes(strapi: Core.Strapi) {
+  const usesTable = () => strapi.db.metadata.get(PROMO_USE_UID).tableName;
+  const codesTable = () => strapi.db.metadata.get(PROMO_CODE_UID).tableName;
+  const useColumn = (attribute: string) => columnOf(strapi, PROMO_USE_UID, attribute);
+  const codeColumn = (attribute: string) => columnOf(strapi, PROMO_CODE_UID, attribute);
   return {
     /** The code if this account can use it now for this kind of purchase; null says nothing of why (spec 02 §8). */
     async usable(rawCode: string, accountId: number, purchase: PurchaseType, now = new Date()): Promise<UsablePromo | null> {
@@ -30,24 +37,29 @@ export function promoCodes(strapi: Core.Strapi) {
       const used = row.unParCompte ? await strapi.db.query(PROMO_USE_UID).count({ where: { cle: `${row.id}:compte:${accountId}` } }) : 0;
       const state = { ...row, cibles: Array.isArray(row.cibles) ? row.cibles : [], utilisations: Number(row.utilisations ?? 0) };
       if (!promoUsable(state, purchase, now, used > 0)) return null;
-      return { id: Number(row.id), code: row.code, libelle: row.libelle, pourcentage: Number(row.pourcentage) };
+      return {
+        id: Number(row.id),
+        code: row.code,
+        libelle: row.libelle,
+        pourcentage: Number(row.pourcentage),
+        unParCompte: Boolean(row.unParCompte),
+      };
     },
 
     /**
-     * Counts a use when its order is paid, inside the payment's transaction: the use row's unique key refuses
-     * a second use by the same account (or the same order), and the counter moves in the same transaction.
-     * A code whose last use went to another order between pricing and payment is still honoured — the buyer
-     * paid the price they were shown — and the count then says so (documented in docs/decisions.md).
+     * Holds one use of the code for this order, in the caller's transaction (the order's creation): the use row's
+     * unique key refuses a second order of the same account for a once-per-account code, and the counter moves only
+     * while it is below the code's limit, in one statement. False when either limit is reached: the caller rolls the
+     * order back. An unpaid order holds its use until it is paid, cancelled or expired (release).
      */
-    async countUse(trx: Knex.Transaction, promo: { id: number; unParCompte?: boolean | null }, accountId: number, orderId: number) {
-      const uses = strapi.db.metadata.get(PROMO_USE_UID).tableName;
+    async reserve(trx: Knex.Transaction, promo: PromoRef, accountId: number, orderId: number): Promise<boolean> {
       const key = promoUseKey(promo, accountId, orderId);
       const now = new Date();
-      await trx(uses)
+      await trx(usesTable())
         .insert({
-          [columnOf(strapi, PROMO_USE_UID, 'promoId')]: promo.id,
-          [columnOf(strapi, PROMO_USE_UID, 'compteId')]: accountId,
-          [columnOf(strapi, PROMO_USE_UID, 'commandeId')]: orderId,
+          [useColumn('promoId')]: promo.id,
+          [useColumn('compteId')]: accountId,
+          [useColumn('commandeId')]: orderId,
           cle: key,
           document_id: `utilisation-${orderId}`,
           created_at: now,
@@ -56,15 +68,43 @@ export function promoCodes(strapi: Core.Strapi) {
         })
         .onConflict('cle')
         .ignore();
-      const row = (await trx(uses)
-        .where('cle', key)
-        .first(columnOf(strapi, PROMO_USE_UID, 'commandeId'))) as Record<string, number>;
-      // Counted only when this order's use is the one recorded.
-      if (Number(Object.values(row)[0]) !== orderId) return;
-      const table = strapi.db.metadata.get(PROMO_CODE_UID).tableName;
-      await trx(table)
+      const holder = (await trx(usesTable()).where('cle', key).first(useColumn('commandeId'))) as Record<string, number> | undefined;
+      if (!holder || Number(Object.values(holder)[0]) !== orderId) return false;
+      const uses = codeColumn('utilisations');
+      const max = codeColumn('utilisationsMax');
+      const counted = await trx(codesTable())
         .where('id', promo.id)
-        .increment(columnOf(strapi, PROMO_CODE_UID, 'utilisations'), 1);
+        .andWhere((limit) => limit.whereNull(max).orWhere(uses, '<', trx.ref(max)))
+        .increment(uses, 1);
+      if (Number(counted) === 1) return true;
+      await trx(usesTable())
+        .where({ cle: key, [useColumn('commandeId')]: orderId })
+        .del();
+      return false;
+    },
+
+    /** Gives back the use an order held, when it ends unpaid (cancelled, expired), in that change's transaction. */
+    async release(trx: Knex.Transaction, promo: PromoRef, accountId: number, orderId: number): Promise<void> {
+      const released = await trx(usesTable())
+        .where({ cle: promoUseKey(promo, accountId, orderId), [useColumn('commandeId')]: orderId })
+        .del();
+      if (Number(released) > 0) {
+        await trx(codesTable()).where('id', promo.id).andWhere(codeColumn('utilisations'), '>', 0).decrement(codeColumn('utilisations'), 1);
+      }
+    },
+
+    /**
+     * At payment, in its transaction: the use the order holds since its creation stays counted. An order that had
+     * given its use back (expired or cancelled, then paid late: a transfer received after its date) takes one
+     * again; when another order took it meanwhile, the payment is kept, since the money is in and the price was the
+     * one shown, and the overrun is logged (docs/decisions.md).
+     */
+    async confirm(trx: Knex.Transaction, promo: PromoRef, accountId: number, orderId: number): Promise<void> {
+      const held = await trx(usesTable())
+        .where({ cle: promoUseKey(promo, accountId, orderId), [useColumn('commandeId')]: orderId })
+        .first('id');
+      if (held || (await this.reserve(trx, promo, accountId, orderId))) return;
+      strapi.log.warn(`Promo code ${promo.id}: order ${orderId} paid after giving its use back, over the code's limit.`);
     },
   };
 }

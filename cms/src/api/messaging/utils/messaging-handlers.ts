@@ -20,6 +20,7 @@ import { membershipIn } from '../../../utils/membership';
 import { informationOf } from './conversation-view';
 import { conversations, type Party } from '../services/conversations';
 import { openLiveStream } from '../services/live-stream';
+import { sessionOfRequest, sessionStillOpen } from '../../../extensions/users-permissions/live-session';
 
 const CANDIDATE_UID = 'api::candidate.candidate';
 
@@ -212,7 +213,10 @@ export function messagingController(side: MessagingSide) {
         const party = await partyOf(ctx);
         const audience =
           party.side === 'recrutement' ? (`compte:${party.accountId}` as const) : (`candidat:${party.candidateId ?? 0}` as const);
-        openLiveStream(ctx, messageBus(strapi), audience);
+        const sessionId = sessionOfRequest(strapi, ctx);
+        openLiveStream(ctx, messageBus(strapi), audience, (ctx.state.user as { id: number }).id, async () =>
+          sessionId ? sessionStillOpen(strapi, sessionId) : false,
+        );
       },
     };
   };
