@@ -11,6 +11,13 @@ export interface LiveEvent {
   message?: string;
 }
 
+/**
+ * What this instance's bus says of itself to its open streams: `coupure` when it stops hearing the others (the
+ * browser then polls), `reprise` once it hears them again (notifications of the gap are gone: read again).
+ */
+export type BusSignal = 'coupure' | 'reprise';
+export type BusState = 'ecoute' | 'coupe';
+
 /** Who receives an event: every recruiter of an account, or one candidate. */
 export type Audience = `compte:${number}` | `candidat:${number}`;
 export type LiveListener = (event: LiveEvent) => void;
@@ -22,6 +29,10 @@ export type LiveListener = (event: LiveEvent) => void;
 export interface MessageBus {
   publish(audience: Audience, event: LiveEvent): Promise<void>;
   subscribe(audience: Audience, listener: LiveListener): () => void;
+  /** Whether this instance hears the others now (an in-process bus always does). */
+  state(): BusState;
+  /** Told of each `coupure` and `reprise`; answers the unsubscribe. */
+  watch(listener: (signal: BusSignal) => void): () => void;
   /** Streams open on this instance (the benchmark and the logs read it). */
   listeners(): number;
   close(): Promise<void>;
@@ -55,6 +66,8 @@ export function inProcessBus(): MessageBus {
       local.deliver(audience, event);
     },
     subscribe: local.add,
+    state: () => 'ecoute',
+    watch: () => () => undefined,
     listeners: local.count,
     async close() {},
   };
@@ -69,6 +82,10 @@ type Envelope = { to: string; event: LiveEvent };
  * instance included — once the publishing transaction commits. The channel is named after the schema, so
  * databases shared by several schemas (the test suites) do not hear each other.
  */
+/** Waits between attempts to listen again: 1 s, doubled each time, 8 s at most (so messages flow again within 8 s of PostgreSQL's return), for as long as it takes. */
+const RECONNECT_FIRST_MS = 1000;
+const RECONNECT_MAX_MS = 8000;
+
 export function postgresBus(
   config: ClientConfig,
   channel: string,
@@ -76,8 +93,35 @@ export function postgresBus(
   log: (m: string) => void,
 ): MessageBus {
   const local = localListeners();
+  const watchers = new Set<(signal: BusSignal) => void>();
   let client: Client | null = null;
   let closed = false;
+  let state: BusState = 'coupe';
+  let wait = RECONNECT_FIRST_MS;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let attempt: Promise<void> = Promise.resolve();
+
+  const tell = (signal: BusSignal) => watchers.forEach((watcher) => watcher(signal));
+  const lost = (connection: Client, reason: string) => {
+    if (client !== connection && client !== null) return;
+    client = null;
+    connection.end().catch(() => undefined);
+    if (closed) return;
+    if (state === 'ecoute') {
+      log(`[messagerie] écoute PostgreSQL interrompue : ${reason}`);
+      state = 'coupe';
+      tell('coupure');
+    }
+    schedule();
+  };
+  const schedule = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      attempt = connect();
+    }, wait);
+    wait = Math.min(wait * 2, RECONNECT_MAX_MS);
+  };
 
   const connect = async (): Promise<void> => {
     const next = new Client(config);
@@ -90,32 +134,50 @@ export function postgresBus(
         log(`[messagerie] payload illisible sur ${channel}`);
       }
     });
-    next.on('error', (error) => {
-      log(`[messagerie] écoute PostgreSQL interrompue : ${error.message}`);
-      client = null;
+    next.on('error', (error) => lost(next, error.message));
+    next.on('end', () => lost(next, 'connexion fermée'));
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel}"`);
+    } catch (error) {
+      next.removeAllListeners('end');
       next.end().catch(() => undefined);
-      if (!closed) setTimeout(() => void connect().catch(() => undefined), 1000);
-    });
-    await next.connect();
-    await next.query(`LISTEN "${channel}"`);
+      log(`[messagerie] écoute PostgreSQL impossible (nouvel essai dans ${wait / 1000} s) : ${(error as Error).message}`);
+      schedule();
+      return;
+    }
     if (closed) {
+      next.removeAllListeners('end');
       await next.end().catch(() => undefined);
       return;
     }
     client = next;
+    wait = RECONNECT_FIRST_MS;
+    const wasCut = state === 'coupe';
+    state = 'ecoute';
+    if (wasCut) tell('reprise');
   };
-  const ready = connect();
+  attempt = connect();
 
   return {
     async publish(audience, event) {
       await notify(JSON.stringify({ to: audience, event } satisfies Envelope));
     },
     subscribe: local.add,
+    state: () => state,
+    watch(watcher) {
+      watchers.add(watcher);
+      return () => watchers.delete(watcher);
+    },
     listeners: local.count,
     async close() {
       closed = true;
-      await ready.catch(() => undefined);
-      await client?.end().catch(() => undefined);
+      if (timer) clearTimeout(timer);
+      await attempt.catch(() => undefined);
+      const open = client;
+      client = null;
+      open?.removeAllListeners('end');
+      await open?.end().catch(() => undefined);
     },
   };
 }

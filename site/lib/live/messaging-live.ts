@@ -43,6 +43,12 @@ function connect(side: MessagingSide) {
       if (listeners.size && !source) connect(side);
     }, RETRY_MS);
   };
+  // The cms stopped hearing the other instances: poll until it says it hears them again, then read once.
+  stream.addEventListener('coupure', () => startPolling());
+  stream.addEventListener('reprise', () => {
+    emit({ kind: 'poll' });
+    stopPolling();
+  });
   for (const kind of KINDS)
     stream.addEventListener(kind, (event) => {
       try {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import { messages } from '@cep/domain';
-import type { Audience, MessageBus } from '../../../realtime/bus';
+import type { Audience, BusSignal, MessageBus } from '../../../realtime/bus';
 
 const bounded = (name: string, fallback: number, min: number, max: number) => {
   const value = Number.parseInt(process.env[name] ?? '', 10);
@@ -75,6 +75,10 @@ export function openLiveStream(
   const unsubscribe = bus.subscribe(audience, (event) => {
     stream.write(`event: ${event.kind}\ndata: ${JSON.stringify(event)}\n\n`);
   });
+  // While this instance does not hear the others (PostgreSQL away), the browser polls; back, it reads again once.
+  const signal = (kind: BusSignal) => stream.write(`event: ${kind}\ndata: {}\n\n`);
+  const unwatch = bus.watch(signal);
+  if (bus.state() === 'coupe') signal('coupure');
   const ping = setInterval(() => {
     sessionOpen().then(
       (open) => (open ? stream.write(': ping\n\n') : close()),
@@ -88,6 +92,7 @@ export function openLiveStream(
     clearInterval(ping);
     clearTimeout(lifetime);
     unsubscribe();
+    unwatch();
     release();
     stream.end();
   };

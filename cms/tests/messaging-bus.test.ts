@@ -1,0 +1,108 @@
+import net from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { Client } from 'pg';
+import { postgresBus, type BusSignal, type LiveEvent } from '../src/realtime/bus';
+
+/**
+ * Issue #37 item 1: the bus between cms instances on PostgreSQL retried once after a cut, and never its first
+ * connection, so live messages stopped for good after a restart. Here PostgreSQL's address is a relay the test
+ * takes down and up (a restart, seen from the cms). On the PostgreSQL leg only: SQLite has no bus between instances.
+ */
+const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
+const database = {
+  host: process.env.DATABASE_HOST ?? '127.0.0.1',
+  port: Number(process.env.DATABASE_PORT ?? 5432),
+  database: process.env.DATABASE_NAME ?? 'cep',
+  user: process.env.DATABASE_USERNAME ?? 'postgres',
+  password: process.env.DATABASE_PASSWORD || undefined,
+};
+
+/** A TCP relay to PostgreSQL that can be cut (every connection dropped, nothing accepted) and restored. */
+function relay() {
+  const sockets = new Set<net.Socket>();
+  let server: net.Server | null = null;
+  let port = 0;
+  return {
+    async reserve() {
+      const probe = net.createServer();
+      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+      port = (probe.address() as AddressInfo).port;
+      await new Promise<void>((resolve) => probe.close(() => resolve()));
+      return port;
+    },
+    async start() {
+      server = net.createServer((socket) => {
+        const upstream = net.connect(database.port, database.host);
+        for (const end of [socket, upstream]) {
+          sockets.add(end);
+          end.on('error', () => undefined);
+          end.on('close', () => sockets.delete(end));
+        }
+        socket.pipe(upstream).pipe(socket);
+      });
+      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+    },
+    async cut() {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+      server = null;
+    },
+  };
+}
+
+async function until(condition: () => boolean, what: string, boundMs = 20_000) {
+  const deadline = Date.now() + boundMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`still waiting: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+(onPostgres ? describe : describe.skip)('the message bus between instances on PostgreSQL', () => {
+  it('listens once PostgreSQL first answers, and again after a restart, telling streams each time', async () => {
+    const channel = `cep_messagerie_test_${process.pid}`;
+    const notifier = new Client(database);
+    await notifier.connect();
+    const gate = relay();
+    const port = await gate.reserve();
+    const logs: string[] = [];
+    const bus = postgresBus(
+      { ...database, port, host: '127.0.0.1' },
+      channel,
+      (payload) => notifier.query('select pg_notify($1, $2)', [channel, payload]),
+      (line) => logs.push(line),
+    );
+    const signals: BusSignal[] = [];
+    bus.watch((signal) => signals.push(signal));
+    const received: LiveEvent[] = [];
+    bus.subscribe('candidat:1', (event) => received.push(event));
+    try {
+      // PostgreSQL away when the cms starts: no listening yet, and attempts go on.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(bus.state()).toBe('coupe');
+      await gate.start();
+      const back = Date.now();
+      await until(() => bus.state() === 'ecoute', 'the first connection');
+      expect(Date.now() - back).toBeLessThanOrEqual(10_000);
+      await bus.publish('candidat:1', { kind: 'message', conversation: 'a', message: '1' });
+      await until(() => received.length === 1, 'the first message');
+
+      // A restart: every connection dropped, PostgreSQL away for 3 s, then back.
+      await gate.cut();
+      await until(() => bus.state() === 'coupe', 'the cut to be seen');
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      await gate.start();
+      const again = Date.now();
+      await until(() => bus.state() === 'ecoute', 'listening again');
+      expect(Date.now() - again).toBeLessThanOrEqual(10_000);
+      await bus.publish('candidat:1', { kind: 'message', conversation: 'a', message: '2' });
+      await until(() => received.length === 2, 'a message after the restart');
+      expect(signals).toEqual(['reprise', 'coupure', 'reprise']);
+      expect(logs.some((line) => line.includes('interrompue'))).toBe(true);
+    } finally {
+      await bus.close();
+      await gate.cut();
+      await notifier.end();
+    }
+  });
+});
