@@ -43,6 +43,31 @@ function secured(response: NextResponse, csp: string, https: boolean): NextRespo
   return response;
 }
 
+/** A path no percent-decoding can read (`/offres/%FF`): Next.js answers its bare English 500 to it. */
+function undecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/**
+ * A server action posted from another site: Next.js refuses it with a bare 500 after reading the body; the same
+ * comparison (the `Origin` against the host the request names) answers 403 here first.
+ */
+function foreignAction(request: NextRequest): boolean {
+  const origin = request.headers.get('origin');
+  if (request.method !== 'POST' || !request.headers.has('next-action') || !origin) return false;
+  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Gives each page a fresh CSP nonce, and renews the ten-minute access token with the refresh token before a
  * page renders (a page cannot set cookies). Who may see an account page is decided by that page on the server,
@@ -53,6 +78,13 @@ export async function proxy(request: NextRequest) {
   const https = servedOverHttps(request);
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, https);
+  // Issue #36 item 12: the site's own French 404 page, and a French 403, instead of Next.js's English 500s.
+  if (undecodable(request.nextUrl.pathname)) return secured(NextResponse.rewrite(new URL('/introuvable', request.url)), csp, https);
+  if (foreignAction(request))
+    return new NextResponse('Cette demande ne vient pas de Cep : elle est refusée.', {
+      status: 403,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': csp },
+    });
   // Next.js reads the nonce from the request's CSP header and puts it on the scripts it renders.
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-nonce', nonce);

@@ -45,8 +45,10 @@ test('a visitor chooses the Standard pack, logs in, applies a promo code and pay
   await expectAccessible(page);
   const creditsBefore = await offerCredits(page);
 
-  // Billed in France (another spec may have moved the demo's billing address abroad, where VAT is 0).
+  // Billed in France (another spec may have moved the demo's billing address abroad, where VAT is 0), with a
+  // French VAT number: an EU number must be its country's.
   await page.getByLabel('Pays').selectOption('FR');
+  await page.getByLabel('N° de TVA intracommunautaire').fill('FR40123456789');
   await page.getByLabel('Code postal').fill('33330');
   await page.getByRole('combobox', { name: 'Ville' }).fill('Saint-Émil');
   await page.getByRole('option', { name: 'Saint-Émilion (33330)' }).click();
@@ -149,6 +151,7 @@ test.describe('a transfer', () => {
   test('waits with the bank details, and a moderator marks it paid in the backoffice', async ({ page, browser }) => {
     await page.goto('/recrutement/achat?type=pack-cv&nombre=10');
     await page.getByLabel('Pays').selectOption('FR');
+    await page.getByLabel('N° de TVA intracommunautaire').fill('FR40123456789');
     await page.getByLabel('Code postal').fill('33330');
     await page.getByRole('combobox', { name: 'Ville' }).fill('Saint-Émil');
     await page.getByRole('option', { name: 'Saint-Émilion (33330)' }).click();

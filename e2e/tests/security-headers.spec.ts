@@ -118,6 +118,26 @@ test.describe('site', () => {
   });
 });
 
+// Issue #36 item 12: Next.js answered a bare English 500 to an undecodable path and to a foreign server action.
+test.describe('what Next.js cannot read', () => {
+  test('an undecodable path in any dynamic route answers the site’s French 404 page', async ({ request }) => {
+    for (const path of ['/offres/%FF', '/fichiers/%FF', '/formations/%E0%A4%A', '/blog/%FF']) {
+      const res = await request.get(path);
+      expect({ path, status: res.status() }).toEqual({ path, status: 404 });
+      expect(await res.text()).toContain('lang="fr"');
+    }
+  });
+
+  test('a server action posted from another site is refused with 403, in French', async ({ request }) => {
+    const res = await request.post('/connexion', {
+      headers: { 'Next-Action': '0'.repeat(42), Origin: 'https://evil.example', 'Content-Type': 'text/plain;charset=UTF-8' },
+      data: '[]',
+    });
+    expect(res.status()).toBe(403);
+    expect(await res.text()).toContain('refusée');
+  });
+});
+
 test.describe('backoffice', () => {
   test('sends a CSP that allows only its own scripts and the cms, and refuses framing', async ({ request }) => {
     for (const path of ['/', '/offers']) {
