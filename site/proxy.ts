@@ -1,5 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { ACCESS_COOKIE, cookieOptions, REFRESH_COOKIE, REFRESH_MAX_AGE, secondsLeft } from '@/lib/session/session-cookies';
+import {
+  ACCESS_COOKIE,
+  cookieOptions,
+  REFRESH_COOKIE,
+  REFRESH_MAX_AGE,
+  RENEWAL_FAILED_HEADER,
+  secondsLeft,
+} from '@/lib/session/session-cookies';
 
 const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL ?? '';
 const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
@@ -90,6 +97,8 @@ export async function proxy(request: NextRequest) {
   request.headers.set('x-nonce', nonce);
   // Account layouts read the path to send a visitor back here after login.
   request.headers.set('x-cep-path', request.nextUrl.pathname + request.nextUrl.search);
+  // Only this proxy says the renewal failed: a client cannot send it.
+  request.headers.delete(RENEWAL_FAILED_HEADER);
   const refreshToken = request.cookies.get(REFRESH_COOKIE)?.value;
   if (!refreshToken || secondsLeft(request.cookies.get(ACCESS_COOKIE)?.value) > 30)
     return secured(NextResponse.next({ request }), csp, https);
@@ -99,7 +108,11 @@ export async function proxy(request: NextRequest) {
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ refreshToken }),
   }).catch(() => null);
-  if (!answer?.ok) return secured(NextResponse.next({ request }), csp, https);
+  if (!answer?.ok) {
+    // Down rather than refused: the session is not over, and the page says the service is unavailable.
+    if (!answer || answer.status >= 500) request.headers.set(RENEWAL_FAILED_HEADER, '1');
+    return secured(NextResponse.next({ request }), csp, https);
+  }
 
   const tokens = (await answer.json()) as { jwt: string; refreshToken: string };
   // The page rendered by this very request reads the new tokens too.

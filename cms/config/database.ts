@@ -19,7 +19,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Database 
           schema: env('DATABASE_SCHEMA', 'public'),
         },
         pool: { min: env.int('DATABASE_POOL_MIN', 2), max: env.int('DATABASE_POOL_MAX', 10) },
-        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 60000),
+        // An unreachable database fails a request in seconds (a French 503), not after a minute of waiting.
+        acquireConnectionTimeout: env.int('DATABASE_CONNECTION_TIMEOUT', 5000),
       },
     };
   }

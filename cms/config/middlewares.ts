@@ -11,6 +11,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     // Outside the error middleware: Strapi's and Koa's default English refusals, read once written, in French.
     'global::french-refusals',
     'strapi::errors',
+    // Inside the error middleware: a database fault answers a French 503 before it becomes a 500 (or a 401).
+    'global::database-faults',
     'strapi::security',
     {
       name: 'strapi::cors',

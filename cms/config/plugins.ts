@@ -5,7 +5,10 @@ import { requiredEnv } from './required-env';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
-/** SMTP when SMTP_HOST is set; otherwise every e-mail is written to the local outbox (var/outbox/). */
+/**
+ * SMTP when SMTP_HOST is set; otherwise every e-mail is written to the local outbox (var/outbox/). Either way the
+ * plugin is called by the delivery worker only (api/email): requests queue e-mails, they never send them.
+ */
 function emailTransport(env: Env) {
   if (env('SMTP_HOST')) {
     const user = env('SMTP_USERNAME');
@@ -14,6 +17,10 @@ function emailTransport(env: Env) {
       port: env.int('SMTP_PORT', 587),
       secure: env.bool('SMTP_SECURE', false),
       auth: user ? { user, pass: env('SMTP_PASSWORD') } : undefined,
+      // nodemailer waits 30 s by default for a server that accepts and never answers; the worker retries sooner.
+      connectionTimeout: env.int('SMTP_TIMEOUT_MS', 10_000),
+      greetingTimeout: env.int('SMTP_TIMEOUT_MS', 10_000),
+      socketTimeout: env.int('SMTP_TIMEOUT_MS', 10_000),
     };
   }
   return createOutboxTransport(outboxDir());

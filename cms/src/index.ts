@@ -15,6 +15,7 @@ import { registerSearchSync } from './search/sync-middleware';
 import { registerSiteRevalidation } from './site-cache/revalidation';
 import { closeMessageBus } from './realtime/bus';
 import { emailUnreadMessages } from './api/messaging/services/unread-emails';
+import { purgeOldEmails, startEmailDelivery, stopEmailDelivery } from './api/email/services/email-delivery';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -41,11 +42,13 @@ export default {
     await expireOffers(strapi);
     strapi.cron.add({ expireOffers: { task: () => expireOffers(strapi), options: { rule: '*/15 * * * *' } } });
     await ensureJobTable(strapi);
+    startEmailDelivery(strapi);
     strapi.eventHub.on(OFFER_VALIDATED, async (...args: unknown[]) => {
       if ((args[0] as { vendanges?: boolean } | undefined)?.vendanges) sendHarvestDigestsSoon(strapi);
     });
     strapi.cron.add({
       purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },
+      purgeOldEmails: { task: () => purgeOldEmails(strapi), options: { rule: '35 4 * * *', tz: 'Europe/Paris' } },
       orderJobs: { task: () => runOrderJobs(strapi), options: { rule: '20 * * * *', tz: 'Europe/Paris' } },
       // Monday 8:00, with hourly retries until 11:00 (the week's lease makes it one run).
       // Every hour: harvest alerts as offers come, the others when their day or week is due (7:00 Paris time).
@@ -60,6 +63,7 @@ export default {
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopEmailDelivery(strapi);
     await closeMessageBus(strapi);
   },
 };

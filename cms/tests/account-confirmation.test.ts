@@ -43,7 +43,7 @@ describe('an unconfirmed address', () => {
       .send({ recruteurNom: 'Roux', recruteurPrenom: 'Julien', recruteurMail: 'julien@chateau-neuf.fr' })
       .expect(403);
     expect(invited.body.error.message).toBe(messages.adresseNonConfirmee);
-    expect(smtp.to('julien@chateau-neuf.fr')).toEqual([]);
+    expect(await smtp.to('julien@chateau-neuf.fr')).toEqual([]);
     expect((await strapi.documents('api::offer.offer').findOne({ documentId: id, fields: ['etat'] }))?.etat).toBe('brouillon');
 
     await strapi.plugin('users-permissions').service('user').edit(owner.id, { confirmed: true });
@@ -57,11 +57,11 @@ describe('a new confirmation link', () => {
     const resend = () => http().post('/api/compte/confirmation').auth(user.jwt, { type: 'bearer' });
     expect((await resend().expect(200)).body).toEqual({ code: 200, confirme: false, message: messages.confirmationEnvoyee });
     expect((await resend().expect(429)).body).toEqual({ code: 429, message: messages.confirmationDejaEnvoyee });
-    const [mail] = smtp.to('oubli@chateau-neuf.fr');
+    const [mail] = await smtp.to('oubli@chateau-neuf.fr');
     const token = smtp.link(mail!, 'http://cep.test/confirmation-email?token=').searchParams.get('token');
     expect((await http().get('/api/inscription/confirmation').query({ token }).expect(200)).body).toEqual({ code: 200 });
     expect((await resend().expect(200)).body).toEqual({ code: 200, confirme: true });
-    expect(smtp.to('oubli@chateau-neuf.fr')).toHaveLength(1);
+    expect(await smtp.to('oubli@chateau-neuf.fr')).toHaveLength(1);
   });
 });
 
@@ -86,7 +86,7 @@ describe('changing the login address', () => {
     await http().post('/api/auth/local').send({ identifier: 'ancienne@chateau-neuf.fr', password: TEST_PASSWORD }).expect(200);
     await http().post('/api/auth/local').send({ identifier: 'nouvelle@chateau-neuf.fr', password: TEST_PASSWORD }).expect(400);
 
-    const [mail] = smtp.to('nouvelle@chateau-neuf.fr');
+    const [mail] = await smtp.to('nouvelle@chateau-neuf.fr');
     expect(mail?.subject).toBe('Confirmez votre nouvelle adresse e-mail');
     const token = smtp.link(mail!, 'http://cep.test/confirmation-email?token=').searchParams.get('token');
     expect((await http().get('/api/inscription/confirmation').query({ token }).expect(200)).body).toEqual({ code: 200 });
@@ -94,7 +94,7 @@ describe('changing the login address', () => {
 
     await http().post('/api/auth/local').send({ identifier: 'nouvelle@chateau-neuf.fr', password: TEST_PASSWORD }).expect(200);
     await http().post('/api/auth/local').send({ identifier: 'ancienne@chateau-neuf.fr', password: TEST_PASSWORD }).expect(400);
-    expect(smtp.to('ancienne@chateau-neuf.fr').pop()?.subject).toBe('Votre adresse de connexion a changé');
+    expect((await smtp.to('ancienne@chateau-neuf.fr')).pop()?.subject).toBe('Votre adresse de connexion a changé');
   });
 
   it('changes the other fields at once when the address stays the same, without asking for the password', async () => {

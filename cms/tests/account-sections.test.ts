@@ -89,7 +89,7 @@ describe('recruiter users (spec 01 §7, spec 02 §5)', () => {
       id: expect.any(Number),
       recruteur: { recruteurMail: 'julien@delmas.fr', recruteurFonction: 'Chef de culture' },
     });
-    const [mail] = smtp.to('julien@delmas.fr');
+    const [mail] = await smtp.to('julien@delmas.fr');
     expect(mail?.subject).toBe('Votre accès recruteur Vignobles Delmas sur Cep');
     const token = smtp.link(mail!, 'http://cep.test/reset-password?token=').searchParams.get('token');
     await http()
@@ -133,7 +133,7 @@ describe('recruiter users (spec 01 §7, spec 02 §5)', () => {
     expect(res.body).toEqual({ code: 200, message: messages.emailCollegueAConfirmer, nom: 'Julien Roux' });
     const cards = (await http().get('/api/recrutement/recruteurs').auth(owner, { type: 'bearer' })).body.recruteurs;
     expect(cards.map((r: { recruteurMail: string }) => r.recruteurMail)).toContain('julien@delmas.fr');
-    expect(smtp.to('julien.roux@delmas.fr').pop()?.subject).toBe('Confirmez votre nouvelle adresse e-mail');
+    expect((await smtp.to('julien.roux@delmas.fr')).pop()?.subject).toBe('Confirmez votre nouvelle adresse e-mail');
     const same = await http()
       .put(`/api/recrutement/recruteur/${julien.id}`)
       .auth(owner, { type: 'bearer' })
@@ -155,7 +155,7 @@ describe('recruiter users (spec 01 §7, spec 02 §5)', () => {
           .expect(200)
       ).body,
     ).toEqual({ code: 200 });
-    expect(smtp.to('contact@cep.local').pop()?.text).toContain('Pouvez-vous m’appeler ?');
+    expect((await smtp.to('contact@cep.local')).pop()?.text).toContain('Pouvez-vous m’appeler ?');
   });
 });
 

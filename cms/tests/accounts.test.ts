@@ -86,7 +86,7 @@ describe('sign-up for the three kinds of account (spec 01 §7)', () => {
   });
 
   it('sends a French confirmation e-mail whose link confirms the address once', async () => {
-    const [mail] = smtp.to('helene@delmas.fr');
+    const [mail] = await smtp.to('helene@delmas.fr');
     expect(mail?.subject).toBe('Confirmez votre adresse e-mail');
     expect(mail?.text).toContain('Bonjour Hélène,');
     expect(mail?.html).toContain('Confirmer mon adresse e-mail');
@@ -125,7 +125,7 @@ describe('password reset (spec 01 §7, §8)', () => {
       code: 200,
       email: 'sophie@campus.fr',
     });
-    const mail = smtp.to('sophie@campus.fr').find((m) => m.subject === 'Réinitialisation de votre mot de passe');
+    const mail = (await smtp.to('sophie@campus.fr')).find((m) => m.subject === 'Réinitialisation de votre mot de passe');
     const token = smtp.link(mail!, 'http://cep.test/reset-password?token=').searchParams.get('token');
 
     const weak = await http()
@@ -146,10 +146,7 @@ describe('password reset (spec 01 §7, §8)', () => {
 
   it('refuses a link older than one hour', async () => {
     await http().post('/api/forgot-password').send({ email: 'helene@delmas.fr' }).expect(200);
-    const mail = smtp
-      .to('helene@delmas.fr')
-      .filter((m) => m.subject === 'Réinitialisation de votre mot de passe')
-      .pop();
+    const mail = (await smtp.to('helene@delmas.fr')).filter((m) => m.subject === 'Réinitialisation de votre mot de passe').pop();
     const token = smtp.link(mail!, 'http://cep.test/reset-password?token=').searchParams.get('token');
     await strapi.db
       .query('plugin::users-permissions.user')

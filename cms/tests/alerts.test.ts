@@ -147,9 +147,9 @@ describe('digests', () => {
     await offer('Caviste à Lyon', Date.now() + HOUR, '69', false);
 
     await runDigests(strapi, offerDigests(strapi), new Date(tomorrow7 - 2 * HOUR)); // before 7:00: not due
-    expect(smtp.to(owner.email)).toHaveLength(0);
+    expect(await smtp.to(owner.email)).toHaveLength(0);
     await runDigests(strapi, offerDigests(strapi), new Date(tomorrow7));
-    const mails = smtp.to(owner.email);
+    const mails = await smtp.to(owner.email);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('1 nouvelle offre pour votre alerte « Dordogne (24) »');
     expect(offerIdsOf(mails[0]!)).toEqual([first.documentId]);
@@ -157,7 +157,7 @@ describe('digests', () => {
     expect(header).toMatch(/<http:\/\/cep\.test\/alerte\/desinscription\/un-clic\?a=\d+&t=[\w-]+>/);
 
     await runDigests(strapi, offerDigests(strapi), new Date(tomorrow7 + DAY));
-    expect(smtp.to(owner.email)).toHaveLength(1);
+    expect(await smtp.to(owner.email)).toHaveLength(1);
 
     const url = new URL(header.match(/<([^>]+)>/)![1]!);
     await http()
@@ -211,10 +211,10 @@ describe('digests', () => {
               await runDigests(strapi, offerDigests(strapi), new Date(event.at));
             }
           }
-          smtp.to(owner.email).forEach((mail) => sent.push(...offerIdsOf(mail)));
+          (await smtp.to(owner.email)).forEach((mail) => sent.push(...offerIdsOf(mail)));
           expect(new Set(sent).size).toBe(sent.length);
           expect([...sent].sort()).toEqual([...expected].sort());
-          expect(smtp.to(owner.email).every((mail) => offerIdsOf(mail).length > 0)).toBe(true);
+          expect((await smtp.to(owner.email)).every((mail) => offerIdsOf(mail).length > 0)).toBe(true);
         },
       ),
       { numRuns: 12 },
@@ -227,9 +227,9 @@ describe('digests', () => {
     const loaded = await strapi.documents('api::offer.offer').findOne({ documentId: pending.documentId, populate: OFFER_RELATIONS });
     await applyOfferAction(strapi, loaded!, 'valider', 'moderateur', { moderator: { name: 'Test' } });
     // The run starts once the validation is committed, in the background: wait for its e-mail.
-    for (let i = 0; i < 100 && smtp.to(owner.email).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(smtp.to(owner.email)).toHaveLength(1);
-    expect(offerIdsOf(smtp.to(owner.email)[0]!)).toEqual([pending.documentId]);
+    for (let i = 0; i < 100 && (await smtp.to(owner.email)).length === 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await smtp.to(owner.email)).toHaveLength(1);
+    expect(offerIdsOf((await smtp.to(owner.email))[0]!)).toEqual([pending.documentId]);
   });
 
   it('forgets what it sent after 90 days, when no alert can look that far back', async () => {
@@ -263,6 +263,6 @@ describe('digests', () => {
     const ranHere = here !== null;
     const ranThere = output.includes('ran:true');
     expect(Number(ranHere) + Number(ranThere)).toBe(1);
-    expect(smtp.to(owner.email)).toHaveLength(1);
+    expect(await smtp.to(owner.email)).toHaveLength(1);
   });
 });

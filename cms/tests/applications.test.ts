@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { messages } from '@cep/domain';
-import { readOutbox } from '../src/email/outbox';
+import { sentEmails } from './helpers/outbox';
 import { companyAccount, memberOf, type TestAccount } from './helpers/accounts';
 import { candidateWithCompleteCv } from './helpers/candidates';
 import { startStrapi } from './helpers/strapi';
@@ -131,7 +131,7 @@ describe('applying', () => {
   });
 
   it('sends a CV, a letter and ordinary French text; the team, the application address and the candidate are e-mailed', async () => {
-    const before = readOutbox().length;
+    const before = (await sentEmails()).length;
     const sent = await applyTo(lucas, offer)
       .field('candidatOffreReponse', MESSAGE)
       .attach('cv', fixture('cv.pdf'), 'mon-cv.pdf')
@@ -139,7 +139,7 @@ describe('applying', () => {
       .expect(200);
     expect(sent.body).toMatchObject({ code: 200, url: '/candidat/candidatures' });
     expect(privateFiles('candidatures')).toHaveLength(2);
-    const mails = readOutbox().slice(0, readOutbox().length - before);
+    const mails = (await sentEmails()).slice(0, (await sentEmails()).length - before);
     const to = (address: string) => mails.filter((m) => m.to.includes(address));
     expect(to('rh@lafleur.fr').map((m) => m.subject)).toEqual(['Nouvelle candidature : Caviste']);
     expect(to('chai@lafleur.fr')).toHaveLength(1);
@@ -283,13 +283,13 @@ describe('the recruiter’s pipeline', () => {
   });
 
   it('preselects: the candidate is e-mailed and sees the status; a decided application does not go back to new', async () => {
-    const before = readOutbox().length;
+    const before = (await sentEmails()).length;
     await as(ownerB, http().post(`/api/recrutement/offre/candidature/changestatus/${lucasApplication}/1`)).expect(404);
     await as(memberA, http().post(`/api/recrutement/offre/candidature/changestatus/${lucasApplication}/1`)).expect(200, {
       id: lucasApplication,
       label: 'Présélectionnée',
     });
-    const mails = readOutbox().slice(0, readOutbox().length - before);
+    const mails = (await sentEmails()).slice(0, (await sentEmails()).length - before);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([[['lucas@exemple.fr'], 'Bonne nouvelle : Caviste']]);
     await as(memberA, http().post(`/api/recrutement/offre/candidature/changestatus/${lucasApplication}/0`)).expect(409);
     await as(memberA, http().post(`/api/recrutement/offre/candidature/changestatus/${lucasApplication}/7`)).expect(404);
@@ -332,10 +332,10 @@ describe('the candidate’s applications', () => {
       .query('api::application.application')
       .update({ where: { documentId: mine.id }, data: { createdAt: new Date(Date.now() - 8 * 86_400_000) } });
     await as(lucas, http().post(`/api/candidat/relance/candidature/${mine.id}`)).expect(404);
-    const before = readOutbox().length;
+    const before = (await sentEmails()).length;
     const done = await as(chloe, http().post(`/api/candidat/relance/candidature/${mine.id}`)).expect(200);
     expect(done.body.message).toBe(messages.relanceEnvoyee);
-    const mails = readOutbox().slice(0, readOutbox().length - before);
+    const mails = (await sentEmails()).slice(0, (await sentEmails()).length - before);
     expect(mails.map((m) => m.subject)).toEqual(['Relance d’une candidature : Caviste', 'Relance d’une candidature : Caviste']);
     const again = await as(chloe, http().post(`/api/candidat/relance/candidature/${mine.id}`)).expect(400);
     expect(again.body.message).toBe(messages.relanceImpossible);

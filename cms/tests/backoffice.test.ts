@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { startStrapi } from './helpers/strapi';
-import { readOutbox } from '../src/email/outbox';
-import { sendEmail } from '../src/email/send-email';
+import { sentEmails } from './helpers/outbox';
+import { queueEmail } from '../src/api/email/services/email-queue';
 import { preferencesUrl } from '../src/api/newsletter/services/preferences-link';
 import { unsubscribeToken } from '../src/api/newsletter/services/unsubscribe-token';
 import { ledger } from '../src/api/account/services/ledger';
@@ -181,8 +181,8 @@ describe('PUT /api/backoffice/offers/:id (moderation)', () => {
   });
 });
 
-describe('GET /api/backoffice/emails (the local outbox)', () => {
-  it('lists the e-mails to moderators only, newest first, with every token link masked', async () => {
+describe('GET /api/backoffice/emails (the e-mail queue)', () => {
+  it('lists the e-mails to moderators only, newest first, with their state and every token link masked', async () => {
     await request(strapi.server.httpServer)
       .post('/api/inscription/candidat')
       .send({
@@ -192,12 +192,16 @@ describe('GET /api/backoffice/emails (the local outbox)', () => {
         plainPassword: { first: 'Vendange2026!', second: 'Vendange2026!' },
       })
       .expect(200);
+    // Queued with the sign-up: staff see it waiting, token masked, before the worker sends it.
+    const queued = await http().get('/api/backoffice/emails').auth(moderator, { type: 'bearer' }).expect(200);
+    expect(queued.body[0]).toMatchObject({ to: 'lucas@exemple.fr', etat: 'en_attente' });
+    expect(queued.body[0].text).not.toMatch(/token=[\w-]{20,}/);
+    // The confirmation link is in the outbox file, never in what staff read.
+    expect((await sentEmails())[0]!.text).toMatch(/confirmation-email\?token=[\w-]{20,}/);
     const res = await http().get('/api/backoffice/emails').auth(moderator, { type: 'bearer' }).expect(200);
     expect(res.headers['content-range']).toBe('emails 0-0/1');
-    expect(res.body[0]).toMatchObject({ to: ['lucas@exemple.fr'], subject: 'Confirmez votre adresse e-mail' });
+    expect(res.body[0]).toMatchObject({ to: 'lucas@exemple.fr', subject: 'Confirmez votre adresse e-mail', etat: 'envoye', tentatives: 1 });
     expect(res.body[0].text).toContain('Bonjour Lucas,');
-    // The confirmation link is in the outbox file, never in what staff read.
-    expect(readOutbox()[0]!.text).toMatch(/confirmation-email\?token=[\w-]{20,}/);
     expect(res.body[0].text).toContain('confirmation-email?token=[masqué]');
     expect(res.body[0].text).not.toMatch(/token=[\w-]{20,}/);
     const one = await http().get(`/api/backoffice/emails/${res.body[0].id}`).auth(moderator, { type: 'bearer' }).expect(200);
@@ -211,7 +215,7 @@ describe('GET /api/backoffice/emails (the local outbox)', () => {
   it('masks the signature of preference and unsubscribe links as it masks tokens', async () => {
     const preferences = preferencesUrl(12);
     const unsubscribe = `http://cep.test/newsletter/desinscription?c=3&t=${unsubscribeToken(3)}`;
-    await sendEmail(strapi, 'lecteur@exemple.fr', {
+    await queueEmail(strapi, 'lecteur@exemple.fr', {
       subject: 'Lettre de la semaine',
       text: `${preferences}\n${unsubscribe}`,
       html: '<p></p>',

@@ -204,7 +204,7 @@ describe('card payment', () => {
     const invoices = await strapi.db.query('api::commerce.invoice').findMany({ where: { order: { id: row.id } } });
     expect(invoices).toHaveLength(1);
     expect(invoices[0].numero).toMatch(/^\d{4}-\d{6}$/);
-    const mail = smtp.to(buyer.email).find((m) => m.subject?.includes('réglée'));
+    const mail = (await smtp.to(buyer.email)).find((m) => m.subject?.includes('réglée'));
     expect(mail?.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
   });
 
@@ -327,9 +327,31 @@ describe('bank transfer', () => {
     expect(commande).toMatchObject({ etat: 'en_attente', modePaiement: 'virement', libelle: 'Pack de 10 CV' });
     expect(commande.virement).toMatchObject({ reference: commande.reference, montantCents: 11880 });
     expect(commande.reference).toMatch(/^CEP-[0-9A-HJKMNP-TV-Z]{8}$/);
-    const mail = smtp.to(buyer.email).find((m) => m.subject?.includes(commande.reference));
+    const mail = (await smtp.to(buyer.email)).find((m) => m.subject?.includes(commande.reference));
     expect(mail?.text).toContain(commande.virement.iban);
     expect((await balance(buyer.account.id)).cv).toBe(0);
+  });
+
+  // Issue #37 item 2: the answer was lost (a proxy's 502, a closed tab) and the form is sent again.
+  it('answers a retried order with the order its key made: one order, one e-mail, even when the retries race', async () => {
+    const buyer = await recruiter('Château Deux Fois');
+    const body = { achat: { type: 'pack-cv', nombre: 10 }, ...BILLING, modePaiement: 'virement' };
+    const send = (key: string, token = buyer.jwt) => order(token, body).set('Idempotency-Key', key);
+    const key = 'formulaire-0f6e3c1a-2b44';
+    const answers = await Promise.all([send(key), send(key), send(key)]);
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 200]);
+    const ids = new Set(answers.map((res) => res.body.commande.id));
+    expect(ids.size).toBe(1);
+    expect((await send(key).expect(200)).body.commande.id).toBe([...ids][0]);
+    expect(await strapi.db.query('api::commerce.order').count({ where: { account: buyer.account.id } })).toBe(1);
+    expect((await smtp.to(buyer.email)).filter((m) => m.subject?.includes(answers[0]!.body.commande.reference))).toHaveLength(1);
+
+    // Another key is another order; another account's same key is its own.
+    expect((await send('formulaire-autre-cle-0001').expect(200)).body.commande.id).not.toBe([...ids][0]);
+    const other = await recruiter('Château Même Clé');
+    expect((await send(key, other.jwt).expect(200)).body.commande.id).not.toBe([...ids][0]);
+    const refused = await send('court').expect(400);
+    expect(refused.body).toEqual({ code: 400, message: messages.requeteIllisible });
   });
 
   it('a 100 % promo code makes the order free: paid at once, invoiced at 0 €', async () => {

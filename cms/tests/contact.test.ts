@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { messages } from '@cep/domain';
-import { readOutbox } from '../src/email/outbox';
+import { sentEmails } from './helpers/outbox';
 import { startStrapi } from './helpers/strapi';
 import { createUserWithRole } from './helpers/users';
 
@@ -38,7 +38,7 @@ it('keeps each profile’s message for staff and e-mails it to the team, the sen
   const rows = await strapi.db.query('api::contact.contact-message').findMany({ orderBy: { id: 'asc' } });
   expect(rows.map((row: { profil: string }) => row.profil)).toEqual(['recruteur', 'candidat', 'ecole']);
   expect(rows.every((row: { envoyeLe: string | null }) => row.envoyeLe)).toBe(true);
-  const mails = readOutbox().filter((mail) => mail.to.includes('equipe@cep.fr'));
+  const mails = (await sentEmails()).filter((mail) => mail.to.includes('equipe@cep.fr'));
   expect(mails.map((mail) => mail.subject).sort()).toEqual([
     'Message du formulaire de contact (candidat)',
     'Message du formulaire de contact (ecole)',

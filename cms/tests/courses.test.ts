@@ -272,7 +272,7 @@ describe('the public side', () => {
     expect(Object.keys(refused.body.errors)).toEqual(['email']);
     const sent = await http().post(`/api/formation/contact/${published}`).send(message).expect(200);
     expect(sent.body).toEqual({ code: 200, message: 'Message envoyé.' });
-    const mail = smtp.to('a@ecoles.fr').find((m) => m.subject === 'Demande d’information : Bac pro Vigne et vin');
+    const mail = (await smtp.to('a@ecoles.fr')).find((m) => m.subject === 'Demande d’information : Bac pro Vigne et vin');
     expect(mail?.text).toContain('Léa Durand (lea.durand@exemple.fr, 0611223344)');
     expect(mail?.replyTo?.text).toBe('lea.durand@exemple.fr');
     expect(await strapi.documents('api::course.course-contact').count({ filters: { email: 'lea.durand@exemple.fr' } })).toBe(1);

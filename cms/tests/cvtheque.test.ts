@@ -181,13 +181,13 @@ describe('CV alerts', () => {
     // Tomorrow in Paris, where digests are due: from 23:00 UTC Paris is already a day ahead of UTC.
     const tomorrow = new Date(new Date(`${todayIso()}T08:00:00Z`).getTime() + DAY);
     await runDigests(strapi, cvDigests(strapi), tomorrow);
-    const mails = smtp.to('bruno@acheteur.fr');
+    const mails = await smtp.to('bruno@acheteur.fr');
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe('1 nouveau CV pour votre alerte « Cavistes en Gironde »');
     expect(mails[0]!.text).toContain(`/recrutement/cvtheque/${await cvIdOf(newcomer.id)}`);
     expect(mails[0]!.text).not.toContain('Zoé');
     await runDigests(strapi, cvDigests(strapi), new Date(tomorrow.getTime() + DAY));
-    expect(smtp.to('bruno@acheteur.fr')).toHaveLength(1);
+    expect(await smtp.to('bruno@acheteur.fr')).toHaveLength(1);
     await as(http().delete(`/api/recrutement/delete-alerte/${alertId}`), alice.jwt).expect(200);
   });
 });

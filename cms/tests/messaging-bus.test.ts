@@ -1,7 +1,6 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { Client } from 'pg';
 import { postgresBus, type BusSignal, type LiveEvent } from '../src/realtime/bus';
+import { postgresRelay, postgresServer } from './helpers/pg-relay';
 
 /**
  * Issue #37 item 1: the bus between cms instances on PostgreSQL retried once after a cut, and never its first
@@ -9,46 +8,7 @@ import { postgresBus, type BusSignal, type LiveEvent } from '../src/realtime/bus
  * takes down and up (a restart, seen from the cms). On the PostgreSQL leg only: SQLite has no bus between instances.
  */
 const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
-const database = {
-  host: process.env.DATABASE_HOST ?? '127.0.0.1',
-  port: Number(process.env.DATABASE_PORT ?? 5432),
-  database: process.env.DATABASE_NAME ?? 'cep',
-  user: process.env.DATABASE_USERNAME ?? 'postgres',
-  password: process.env.DATABASE_PASSWORD || undefined,
-};
-
-/** A TCP relay to PostgreSQL that can be cut (every connection dropped, nothing accepted) and restored. */
-function relay() {
-  const sockets = new Set<net.Socket>();
-  let server: net.Server | null = null;
-  let port = 0;
-  return {
-    async reserve() {
-      const probe = net.createServer();
-      await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-      port = (probe.address() as AddressInfo).port;
-      await new Promise<void>((resolve) => probe.close(() => resolve()));
-      return port;
-    },
-    async start() {
-      server = net.createServer((socket) => {
-        const upstream = net.connect(database.port, database.host);
-        for (const end of [socket, upstream]) {
-          sockets.add(end);
-          end.on('error', () => undefined);
-          end.on('close', () => sockets.delete(end));
-        }
-        socket.pipe(upstream).pipe(socket);
-      });
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
-    },
-    async cut() {
-      for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-      server = null;
-    },
-  };
-}
+const database = postgresServer;
 
 async function until(condition: () => boolean, what: string, boundMs = 20_000) {
   const deadline = Date.now() + boundMs;
@@ -63,7 +23,7 @@ async function until(condition: () => boolean, what: string, boundMs = 20_000) {
     const channel = `cep_messagerie_test_${process.pid}`;
     const notifier = new Client(database);
     await notifier.connect();
-    const gate = relay();
+    const gate = postgresRelay();
     const port = await gate.reserve();
     const logs: string[] = [];
     const bus = postgresBus(

@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { messages } from '@cep/domain';
 import { companyAccount, memberOf, type TestAccount } from './helpers/accounts';
-import { readOutbox } from '../src/email/outbox';
+import { sentEmails } from './helpers/outbox';
 import { emailUnreadMessages } from '../src/api/messaging/services/unread-emails';
 import { conversations } from '../src/api/messaging/services/conversations';
 import { startStrapi } from './helpers/strapi';
@@ -290,18 +290,18 @@ describe('blocking, deleting, reporting', () => {
 
 describe('e-mails about unread messages', () => {
   // Newest first.
-  const mailsTo = (address: string) => readOutbox().filter((mail) => mail.to.includes(address));
+  const mailsTo = async (address: string) => (await sentEmails()).filter((mail) => mail.to.includes(address));
   const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
   it('one e-mail per conversation after 15 minutes, however many messages; again only after a read', async () => {
     const token = (await start(ownerA, { cv: chloeProfile })).body.token;
-    const before = mailsTo('chloe@exemple.fr').length;
+    const before = (await mailsTo('chloe@exemple.fr')).length;
     await send(ownerA, 'recrutement', token, 'Bonjour Chloé, votre profil nous intéresse.').expect(200);
     await send(memberA, 'recrutement', token, 'Seriez-vous disponible ?').expect(200);
     expect(await emailUnreadMessages(strapi, later(10))).toBe(0);
     expect(await emailUnreadMessages(strapi, later(16))).toBe(1);
     expect(await emailUnreadMessages(strapi, later(30))).toBe(0);
-    const mails = mailsTo('chloe@exemple.fr');
+    const mails = await mailsTo('chloe@exemple.fr');
     expect(mails).toHaveLength(before + 1);
     expect(mails[0]).toMatchObject({ subject: '2 messages non lus de Château Lafleur' });
     expect(mails[0]!.text).toContain(`/candidat/messagerie/${token}`);
@@ -312,8 +312,8 @@ describe('e-mails about unread messages', () => {
     await send(chloe.jwt, 'candidat', token, 'Oui, dès lundi.').expect(200);
     await send(ownerA, 'recrutement', token, 'Parfait, à lundi.').expect(200);
     expect(await emailUnreadMessages(strapi, later(16))).toBe(2);
-    expect(mailsTo('rh@lafleur.fr')[0]).toMatchObject({ subject: 'Nouveau message de Chloé Durand' });
-    expect(mailsTo('chai@lafleur.fr')).toHaveLength(0);
+    expect((await mailsTo('rh@lafleur.fr'))[0]).toMatchObject({ subject: 'Nouveau message de Chloé Durand' });
+    expect(await mailsTo('chai@lafleur.fr')).toHaveLength(0);
   });
 
   it('the preference centre and the e-mail’s signed link turn them off', async () => {
@@ -322,15 +322,15 @@ describe('e-mails about unread messages', () => {
     expect(prefs.body.preferences).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'messagerie-email', checked: true })]));
     await as(lucas.jwt, api().post('/api/preference/webtosmc/messagerie-email/0')).expect(200);
     await send(ownerA, 'recrutement', token, 'Un message que Lucas lira sur Cep').expect(200);
-    const before = mailsTo('lucas@exemple.fr').length;
+    const before = (await mailsTo('lucas@exemple.fr')).length;
     await emailUnreadMessages(strapi, later(16));
-    expect(mailsTo('lucas@exemple.fr')).toHaveLength(before);
+    expect(await mailsTo('lucas@exemple.fr')).toHaveLength(before);
 
     // A recruiter's preference centre holds this one preference; the signed link turns it off without a login.
     const recruiterPrefs = await as(ownerA, api().get('/api/preference')).expect(200);
     expect(recruiterPrefs.body.preferences.map((p: { id: string }) => p.id)).toEqual(['messagerie-email']);
     await as(ownerA, api().post('/api/preference/webtosmc/newsletter-offres/1')).expect(404);
-    const link = mailsTo('rh@lafleur.fr')[0]!.text.match(/desinscription\?l=recrutement&c=(\d+)&t=([\w-]+)/)!;
+    const link = (await mailsTo('rh@lafleur.fr'))[0]!.text.match(/desinscription\?l=recrutement&c=(\d+)&t=([\w-]+)/)!;
     await api().post('/api/messagerie/desinscription').send({ l: 'recrutement', c: link[1], t: 'faux' }).expect(400);
     await api().post('/api/messagerie/desinscription').send({ l: 'candidat', c: link[1], t: link[2] }).expect(400);
     await api().post('/api/messagerie/desinscription').send({ l: 'recrutement', c: link[1], t: link[2] }).expect(200);

@@ -46,7 +46,7 @@ const headerOf = (mail: ParsedMail, key: string) =>
     .replace(/\s+/g, ' ')
     .trim();
 
-const newsletters = (email: string) => smtp.to(email).filter((mail) => mail.subject === 'Les offres de la semaine sur Cep');
+const newsletters = async (email: string) => (await smtp.to(email)).filter((mail) => mail.subject === 'Les offres de la semaine sur Cep');
 
 beforeAll(async () => {
   smtp = await startSmtp();
@@ -83,9 +83,9 @@ it('sends the boosted offer « à la une » and the week’s new offers to subsc
   await offer('Ancienne offre', { datePublication: new Date(MONDAY.getTime() - 20 * 86_400_000).toISOString() });
 
   expect(await sendWeeklyNewsletter(strapi, MONDAY)).toBe(true);
-  const [mail] = newsletters('lectrice@exemple.fr');
-  expect(newsletters('lectrice@exemple.fr')).toHaveLength(1);
-  expect(newsletters('silence@exemple.fr')).toHaveLength(0);
+  const [mail] = await newsletters('lectrice@exemple.fr');
+  expect(await newsletters('lectrice@exemple.fr')).toHaveLength(1);
+  expect(await newsletters('silence@exemple.fr')).toHaveLength(0);
   const text = mail!.text ?? '';
   expect(text.indexOf('À la une')).toBeLessThan(text.indexOf('Chef de chai'));
   expect(text.indexOf('Chef de chai')).toBeLessThan(text.indexOf('Vendangeur'));
@@ -101,19 +101,19 @@ it('sends the boosted offer « à la une » and the week’s new offers to subsc
     .where('name', `newsletter-offres:${isoWeek(MONDAY)}`)
     .update({ done: false, until: 0 });
   await sendWeeklyNewsletter(strapi, MONDAY);
-  expect(newsletters('lectrice@exemple.fr')).toHaveLength(1);
+  expect(await newsletters('lectrice@exemple.fr')).toHaveLength(1);
 });
 
 it('the next week the boosted offer is no longer à la une, and a week with nothing new sends nothing', async () => {
   await sendWeeklyNewsletter(strapi, NEXT_MONDAY);
   // The offers published before the previous Monday are no longer new: nothing to send.
-  expect(newsletters('lectrice@exemple.fr')).toHaveLength(1);
+  expect(await newsletters('lectrice@exemple.fr')).toHaveLength(1);
   const edition = await strapi.db.query('api::newsletter.newsletter-edition').findOne({ where: { semaine: isoWeek(NEXT_MONDAY) } });
   expect(edition.offresALaUne).toEqual([]);
 });
 
 it('unsubscribes with the signed link, and refuses a forged one', async () => {
-  const header = headerOf(newsletters('lectrice@exemple.fr')[0]!, 'list-unsubscribe');
+  const header = headerOf((await newsletters('lectrice@exemple.fr'))[0]!, 'list-unsubscribe');
   const url = new URL(header.slice(1, -1));
   const c = url.searchParams.get('c');
   await http().post('/api/newsletter/desinscription').send({ c, t: 'faux' }).expect(400);
@@ -131,7 +131,7 @@ it('unsubscribes with the signed link, and refuses a forged one', async () => {
 
 it('opens the preference centre from the e-mail’s signed link without logging in, for that user only', async () => {
   await http().post('/api/preference/webtosmc/newsletter-offres/1').auth(reader.jwt, { type: 'bearer' }).expect(200);
-  const text = newsletters('lectrice@exemple.fr')[0]!.text ?? '';
+  const text = (await newsletters('lectrice@exemple.fr'))[0]!.text ?? '';
   const link = new URL(text.match(/Choisir les e-mails que vous recevez de Cep : (\S+)/)![1]!);
   expect(link.pathname).toBe('/preferences');
   const u = link.searchParams.get('u');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import request from 'supertest';
 import { jobPostingProblems, messages, toJobPosting, type PublicOffer } from '@cep/domain';
-import { readOutbox } from '../src/email/outbox';
+import { sentEmails } from './helpers/outbox';
 import { startStrapi } from './helpers/strapi';
 import { ledger } from '../src/api/account/services/ledger';
 import { companyAccount, memberOf, subsidiaryOf, type TestAccount } from './helpers/accounts';
@@ -255,7 +255,7 @@ describe('lifecycle (spec 02 §4) and moderation e-mails', () => {
     await call('put', `/api/backoffice/offers/${id}`, 'moderator').send({ etat: 'publiee' }).expect(200);
     const hits = (await call('get', '/api/search/offres?q=vendangeur').expect(200)).body.hits;
     expect(hits.map((h: { id: string }) => h.id)).toContain(id);
-    const mail = readOutbox().find((m) => m.subject === 'Votre offre « Vendangeur – Pauillac » est en ligne');
+    const mail = (await sentEmails()).find((m) => m.subject === 'Votre offre « Vendangeur – Pauillac » est en ligne');
     expect(mail?.to).toEqual(['helene@delmas.fr']);
   });
 
@@ -287,7 +287,7 @@ describe('lifecycle (spec 02 §4) and moderation e-mails', () => {
     const offerRow = (await strapi.documents('api::offer.offer').findOne({ documentId: refused, fields: ['id'] }))!;
     expect(await ledger(strapi).refundOfferPublication(accountA.id, Number(offerRow.id))).toBe(false);
     expect(await creditsOf(accountA)).toBe(before);
-    const mail = readOutbox().find((m) => m.subject === 'Votre offre « Vendangeur – Pauillac » n’a pas été validée');
+    const mail = (await sentEmails()).find((m) => m.subject === 'Votre offre « Vendangeur – Pauillac » n’a pas été validée');
     expect(mail?.text).toContain('Salaire horaire sous le SMIC.');
     expect(mail?.text).toContain('Le crédit de publication utilisé vous a été rendu.');
     await call('put', `/api/recrutement/offre/description-offre/${refused}`, 'ownerA').send(harvestOffer).expect(200);

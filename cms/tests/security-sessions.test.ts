@@ -59,7 +59,7 @@ it('a password change refuses the other sessions’ access tokens and keeps the 
 it('a password reset refuses every access token issued before it', async () => {
   const before = await login('oubli@exemple.fr');
   await http().post('/api/forgot-password').send({ email: 'oubli@exemple.fr' }).expect(200);
-  const mail = smtp.to('oubli@exemple.fr').find((m) => m.subject === 'Réinitialisation de votre mot de passe')!;
+  const mail = (await smtp.to('oubli@exemple.fr')).find((m) => m.subject === 'Réinitialisation de votre mot de passe')!;
   const token = smtp.link(mail, 'http://cep.test/reset-password?token=').searchParams.get('token');
   await http()
     .post('/api/reset-password')

@@ -120,6 +120,6 @@ describe('password-reset throttle per account', () => {
       statuses.push((await http().post(path).send({ email: 'reset@exemple.fr' })).status);
     }
     expect(statuses).toEqual([200, 200, 200, 429, 429]);
-    expect(smtp.to('reset@exemple.fr').filter((m) => m.subject === 'Réinitialisation de votre mot de passe')).toHaveLength(3);
+    expect((await smtp.to('reset@exemple.fr')).filter((m) => m.subject === 'Réinitialisation de votre mot de passe')).toHaveLength(3);
   });
 });

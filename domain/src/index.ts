@@ -40,6 +40,7 @@ export * from './blog';
 export * from './article-ld';
 export * from './schemas/content';
 export * from './schemas/credits';
+export * from './schemas/emails';
 export * from './schemas/orders';
 export * from './responses';
 export * from './public-cache';

@@ -53,6 +53,7 @@ export const messages = {
   ressourceIntrouvable: 'Cette ressource est introuvable.', // decided
   methodeNonAutorisee: 'Cette action n’est pas possible à cette adresse.', // decided
   requeteIllisible: 'La requête est illisible : son contenu est mal formé.', // decided
+  serviceIndisponible: 'Le service est momentanément indisponible. Veuillez réessayer dans quelques instants.', // decided
   requeteTropLourde: 'La requête est trop volumineuse.', // decided
   tropDeFlux: 'Trop de connexions en direct sont ouvertes pour ce compte. Fermez un onglet, puis réessayez.', // decided
   // Account sections (spec 01 §8, spec 02 §8)
@@ -79,6 +80,7 @@ export const messages = {
   villeListe: 'Veuillez choisir une ville dans la liste.', // decided
   offreIntrouvable: 'Cette offre est introuvable.', // decided
   actionImpossible: 'Cette action n’est pas possible sur cette offre.', // decided
+  renvoiImpossible: 'Seul un e-mail en échec peut être renvoyé.', // decided
   sansCredit:
     'Vos crédits ne couvrent pas cette publication : réglez le montant ci-dessous par carte ou par virement, ou choisissez un pack. L’offre reste en brouillon d’ici là.', // decided
   offreEnvoyeeValidation: 'Votre offre a été envoyée en validation. Elle sera en ligne dès qu’un modérateur l’aura validée.', // decided

@@ -12,7 +12,7 @@ const NOBODY: readonly StaffRole[] = [];
  */
 export const STAFF_ACCESS = {
   offers: { read: STAFF, write: MODERATORS },
-  emails: { read: MODERATORS, write: NOBODY },
+  emails: { read: MODERATORS, write: MODERATORS },
   accounts: { read: MODERATORS, write: MODERATORS },
   'credit-entries': { read: MODERATORS, write: MODERATORS },
   orders: { read: MODERATORS, write: MODERATORS },

@@ -29,6 +29,31 @@ test('a moderator lands on the queue of offers in validation, and can see every 
   await expect(page.getByRole('cell', { name: 'Vendangeur / Vendangeuse' }).first()).toBeVisible();
 });
 
+// Issue #37 item 2: e-mails are queued and sent by a worker; staff see where each one is.
+test('a moderator reads the e-mails with their state and opens one, its links masked', async ({ browser }) => {
+  // An e-mail of this run: a reset link for the moderator themselves.
+  const reset = await fetch(`${urls.cms}/api/forgot-password`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: ACCOUNTS.moderateur }),
+  });
+  expect(reset.status).toBe(200);
+  const page = await backofficePage(browser, 'moderateur');
+  await page.goto(`${urls.backoffice}/#/emails`);
+  await expect(page.getByRole('columnheader', { name: 'État' })).toBeVisible();
+  const sent = page.getByRole('row').filter({ hasText: 'Réinitialisation de votre mot de passe' }).filter({ hasText: 'Envoyé' });
+  // The worker sends it within a second or so; the list is read again until it shows.
+  await expect(async () => {
+    await page.reload();
+    await expect(sent.first()).toBeVisible({ timeout: 2000 });
+  }).toPass();
+  await expectAccessible(page);
+  await sent.first().getByRole('cell', { name: 'Envoyé', exact: true }).click();
+  await expect(page.getByText('Tentatives')).toBeVisible();
+  await expect(page.getByText(/token=[\w-]{20,}/)).toHaveCount(0);
+  await expectAccessible(page);
+});
+
 test('an editor sees every offer, read-only', async ({ browser }) => {
   const page = await backofficePage(browser, 'editeur');
   await page.goto(urls.backoffice);

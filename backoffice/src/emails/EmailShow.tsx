@@ -1,13 +1,24 @@
-import { DateField, FunctionField, Show, SimpleShowLayout, TextField } from 'react-admin';
-import type { OutboxEmail } from './types';
+import { DateField, NumberField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
+import { stateChoices } from './choices';
+import { ResendButton } from './ResendButton';
+
+const actions = (
+  <TopToolbar>
+    <ResendButton />
+  </TopToolbar>
+);
 
 export function EmailShow() {
   return (
-    <Show>
+    <Show actions={actions}>
       <SimpleShowLayout>
         <DateField source="date" showTime locales="fr-FR" />
-        <TextField source="from" />
-        <FunctionField<OutboxEmail> source="to" render={(record) => record.to.join(', ')} />
+        <SelectField source="etat" choices={stateChoices} />
+        <NumberField source="tentatives" />
+        <DateField source="envoyeLe" showTime locales="fr-FR" emptyText="—" />
+        <DateField source="prochainEssai" showTime locales="fr-FR" emptyText="—" />
+        <TextField source="derniereErreur" emptyText="—" />
+        <TextField source="to" />
         <TextField source="subject" />
         <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />
       </SimpleShowLayout>

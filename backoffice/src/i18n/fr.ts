@@ -49,6 +49,12 @@ export const fr = {
         annulation: 'Commande remboursée',
       },
     },
+    emails: {
+      resend: 'Renvoyer',
+      confirmResendTitle: 'Renvoyer l’e-mail à %{to} ?',
+      confirmResend: 'L’e-mail repart dans la file : il sera de nouveau essayé pendant 24 heures.',
+      resent: 'L’e-mail à %{to} est de nouveau en file d’envoi.',
+    },
     orders: {
       card: 'Carte bancaire',
       transfer: 'Virement',
@@ -278,7 +284,18 @@ export const fr = {
     },
     emails: {
       name: 'E-mail envoyé |||| E-mails envoyés',
-      fields: { q: 'Recherche', date: 'Envoyé le', from: 'De', to: 'À', subject: 'Objet', text: 'Message' },
+      fields: {
+        q: 'Recherche',
+        date: 'Créé le',
+        to: 'À',
+        subject: 'Objet',
+        text: 'Message',
+        etat: 'État',
+        tentatives: 'Tentatives',
+        envoyeLe: 'Envoyé le',
+        prochainEssai: 'Prochain essai',
+        derniereErreur: 'Dernière erreur',
+      },
     },
     offers: {
       name: 'Offre |||| Offres',

@@ -1211,6 +1211,11 @@ export interface ApiCommerceOrder extends Struct.CollectionTypeSchema {
     account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
     achat: Schema.Attribute.JSON & Schema.Attribute.Required;
     campagne: Schema.Attribute.JSON & Schema.Attribute.Private;
+    cleIdempotence: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 140;
+      }>;
     closeLe: Schema.Attribute.DateTime;
     closePar: Schema.Attribute.String;
     codePromo: Schema.Attribute.String;
@@ -1732,6 +1737,70 @@ export interface ApiCvthequeCvPurchase extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiEmailEmailMessage extends Struct.CollectionTypeSchema {
+  collectionName: 'email_messages';
+  info: {
+    description: 'One e-mail to one address, written with what caused it and sent by the delivery worker (issue #37 item 2)';
+    displayName: 'E-mail';
+    pluralName: 'email-messages';
+    singularName: 'email-message';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    abandonLe: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    derniereErreur: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    destinataire: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
+      }>;
+    entetes: Schema.Attribute.JSON;
+    envoyeLe: Schema.Attribute.DateTime;
+    etat: Schema.Attribute.Enumeration<['en_attente', 'envoye', 'echec']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'en_attente'>;
+    html: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::email.email-message'> & Schema.Attribute.Private;
+    piecesJointes: Schema.Attribute.JSON;
+    prochainEssai: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    repondreA: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
+      }>;
+    sujet: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 500;
+      }>;
+    tentatives: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    texte: Schema.Attribute.Text & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    verrouJusqua: Schema.Attribute.DateTime;
+    verrouPar: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 120;
+      }>;
   };
 }
 
@@ -2631,6 +2700,7 @@ declare module '@strapi/strapi' {
       'api::course.course-session': ApiCourseCourseSession;
       'api::cvtheque.cv-like': ApiCvthequeCvLike;
       'api::cvtheque.cv-purchase': ApiCvthequeCvPurchase;
+      'api::email.email-message': ApiEmailEmailMessage;
       'api::messaging.chat-message': ApiMessagingChatMessage;
       'api::messaging.conversation': ApiMessagingConversation;
       'api::messaging.conversation-report': ApiMessagingConversationReport;

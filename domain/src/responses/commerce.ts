@@ -72,7 +72,7 @@ export type PromoValidation =
 export type OrderCreated =
   | { code: 200; commande: OrderView; url?: string }
   | { code: 400; errors: Record<string, string> }
-  | { code: 404 | 409 | 502 | 503; message: string };
+  | { code: 400 | 404 | 409 | 502 | 503; message: string };
 
 /** GET /recrutement/commandes — the account's orders and its balances. */
 export interface OrdersResponse {

@@ -41,6 +41,8 @@ export function PurchaseForm({ purchase, basket: initialBasket, billing, cardAva
   const [promoInput, setPromoInput] = useState('');
   const [promo, setPromo] = useState<{ code: string; text: string }>();
   const [promoError, setPromoError] = useState<string>();
+  // One key per visit of the form: a submit retried (a lost answer, a double click) finds the order it made.
+  const [orderKey] = useState(() => crypto.randomUUID());
   const [pending, startTransition] = useTransition();
   const summary = useRef<HTMLDivElement>(null);
 
@@ -74,7 +76,7 @@ export function PurchaseForm({ purchase, basket: initialBasket, billing, cardAva
       return;
     }
     startTransition(async () => {
-      const answer = await orderAction(purchase, { ...data, campagne: campaignField() });
+      const answer = await orderAction(purchase, { ...data, campagne: campaignField() }, orderKey);
       setErrors(answer.errors ?? {});
       setAlert(answer.message ?? (answer.errors ? messages.donneesNonValides : undefined));
       summary.current?.focus();

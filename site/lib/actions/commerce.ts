@@ -51,13 +51,14 @@ export async function applyPromoAction(purchase: PurchaseInput, code: string, co
 
 /**
  * The order: checked here with the shared payment schema, then by the cms, which prices it again. A card
- * goes to Stripe's page; a transfer (or a free basket) to the order's page.
+ * goes to Stripe's page; a transfer (or a free basket) to the order's page. `orderKey` is the form's: the cms
+ * answers a retried submit with the order the first one made.
  */
-export async function orderAction(purchase: PurchaseInput, values: Record<string, unknown>): Promise<PurchaseAnswer> {
+export async function orderAction(purchase: PurchaseInput, values: Record<string, unknown>, orderKey: string): Promise<PurchaseAnswer> {
   // The visit's campaign rides along (the cms checks it and drops a malformed one).
   const campagne = typeof values.campagne === 'string' ? values.campagne.slice(0, 8000) : '';
   const answer = await withSession({ schema: paymentSchema, input: values, revalidate: ORDERS_PAGE }, (jwt) =>
-    createOrder(jwt, { ...values, campagne, achat: purchase }),
+    createOrder(jwt, { ...values, campagne, achat: purchase }, String(orderKey).slice(0, 100)),
   );
   if (answer.code !== 200 || !('commande' in answer)) return answer as PurchaseAnswer;
   redirect(answer.url ?? `/recrutement/commande/${answer.commande.id}`);

@@ -2,7 +2,7 @@ import 'server-only';
 import { headers } from 'next/headers';
 import type { EmailConfirmationAnswer, FormAnswer, ForgotPasswordAnswer, SessionTokens, SessionUser } from '@cep/domain';
 import { trustedProxyCount, visitorAddress } from '@/lib/session/visitor-address';
-import { cmsPost, cmsGet } from './client';
+import { CmsError, cmsPost, cmsGet } from './client';
 
 /**
  * The visitor's address for the cms's throttles (login, reset, sign-up), trusted there thanks to the shared
@@ -25,9 +25,15 @@ export async function logout(tokens: SessionTokens): Promise<void> {
   await cmsPost('/auth/logout', { refreshToken: tokens.refreshToken }, { Authorization: `Bearer ${tokens.jwt}` });
 }
 
-/** The logged-in user, or null when the access token is missing, expired or revoked. */
+/**
+ * The logged-in user, or null when the access token is expired or revoked (401). Any other failure (the cms or its
+ * database down: 503) is thrown, for the error page: a fault must never look like a logout.
+ */
 export async function me(jwt: string): Promise<SessionUser | null> {
-  return cmsGet<SessionUser>('/compte/moi', undefined, { Authorization: `Bearer ${jwt}` }).catch(() => null);
+  return cmsGet<SessionUser>('/compte/moi', undefined, { Authorization: `Bearer ${jwt}` }).catch((error: unknown) => {
+    if (error instanceof CmsError && error.status === 401) return null;
+    throw error;
+  });
 }
 
 export async function forgotPassword(email: string): Promise<ForgotPasswordAnswer> {

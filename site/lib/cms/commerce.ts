@@ -27,8 +27,9 @@ export async function validatePromo(jwt: string, code: string, purchasePath: str
   return answer ?? { code: 404, message: '' };
 }
 
-export async function createOrder(jwt: string, data: unknown): Promise<OrderCreated> {
-  return (await cmsSend<OrderCreated>('POST', '/recrutement/commande', data, bearer(jwt), PAYMENT_ERRORS)).body;
+export async function createOrder(jwt: string, data: unknown, orderKey: string): Promise<OrderCreated> {
+  const headers = { ...bearer(jwt), 'Idempotency-Key': orderKey };
+  return (await cmsSend<OrderCreated>('POST', '/recrutement/commande', data, headers, PAYMENT_ERRORS)).body;
 }
 
 export const getOrders = (jwt: string) => cmsGet<OrdersResponse>('/recrutement/commandes', undefined, bearer(jwt));

@@ -7,6 +7,8 @@
 export const ACCESS_COOKIE = 'cep_access';
 export const REFRESH_COOKIE = 'cep_refresh';
 export const REFRESH_MAX_AGE = 30 * 24 * 60 * 60;
+/** Set by `proxy.ts` on the request when the cms could not renew the session (it or its database is down). */
+export const RENEWAL_FAILED_HEADER = 'x-cep-renouvellement-impossible';
 
 export function cookieOptions(maxAge: number) {
   const secure = (process.env.NEXT_PUBLIC_SITE_URL ?? '').startsWith('https://');

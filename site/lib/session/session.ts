@@ -2,13 +2,20 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { SessionUser } from '@cep/domain';
-import { me } from '@/lib/cms';
+import { headers } from 'next/headers';
+import { CmsError, me } from '@/lib/cms';
 import { readTokens } from './cookies';
+import { RENEWAL_FAILED_HEADER } from './session-cookies';
 
-/** The logged-in user for this request, checked by the cms (one call per request). */
+/**
+ * The logged-in user for this request, checked by the cms (one call per request). No user because the session
+ * could not be renewed while the cms was down is a fault (the error page, 503), not a visitor to send to login.
+ */
 export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
   const tokens = await readTokens();
-  return tokens ? me(tokens.jwt) : null;
+  const user = tokens ? await me(tokens.jwt) : null;
+  if (!user && (await headers()).has(RENEWAL_FAILED_HEADER)) throw new CmsError('session not renewed: the cms is unavailable', 503);
+  return user;
 });
 
 /** For account pages: the server checks the session itself, and sends visitors to the login page with a return target. */

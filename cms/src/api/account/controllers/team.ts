@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { messages, parseForm, providerContactSchema, recruiterUserSchema } from '@cep/domain';
 import { emails } from '../../../email/templates';
-import { sendEmail } from '../../../email/send-email';
+import { queueEmail } from '../../email/services/email-queue';
 import { membershipIn } from '../../../utils/membership';
 import { markAddressChecked } from '../../../middlewares/auth-throttle';
 import { refuse } from '../../../utils/respond';
@@ -69,16 +69,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!parsed.ok) return refuse(ctx, parsed.errors);
     const user = ctx.state.user as { email: string };
     const company = await organisations(strapi).mainCompany(membershipIn(ctx).accountId);
-    try {
-      await sendEmail(
-        strapi,
-        process.env.CONTACT_EMAIL ?? 'contact@cep.local',
-        emails.contactProvider(user.email, company?.societeRaisonsocial ?? '', parsed.data.message),
-      );
-      ctx.body = { code: 200 };
-    } catch (error) {
-      strapi.log.error(`[contact] ${(error as Error).message}`);
-      ctx.body = { code: 500 };
-    }
+    await queueEmail(
+      strapi,
+      process.env.CONTACT_EMAIL ?? 'contact@cep.local',
+      emails.contactProvider(user.email, company?.societeRaisonsocial ?? '', parsed.data.message),
+    );
+    ctx.body = { code: 200 };
   },
 });

@@ -1,7 +1,8 @@
 import type { Core, Data } from '@strapi/strapi';
 import type { RecruiterUser, TeamMember } from '@cep/domain';
 import { emails } from '../../../email/templates';
-import { sendEmail, siteUrl } from '../../../email/send-email';
+import { siteUrl } from '../../../email/site-url';
+import { queueEmail } from '../../email/services/email-queue';
 import { newToken, roleId, USER_UID } from '../../inscription/services/registration';
 import { MEMBERSHIP_UID, type MemberRole } from './current-membership';
 import { organisations } from './organisations';
@@ -94,15 +95,14 @@ export function team(strapi: Core.Strapi) {
           resetPasswordExpiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
         })) as { id: number; email: string };
         await memberships().create({ data: { account: accountId, user: user.id, role: 'membre' } });
+        const company = await organisations(strapi).mainCompany(accountId);
+        await queueEmail(
+          strapi,
+          data.recruteurMail,
+          emails.invitation(data.recruteurPrenom, company?.societeRaisonsocial ?? '', siteUrl(`/reset-password?token=${invitation.token}`)),
+        );
         return toCard({ role: 'membre', user: { ...user, ...userFields(data), email: data.recruteurMail } });
       });
-      const company = await organisations(strapi).mainCompany(accountId);
-      const name = company?.societeRaisonsocial ?? '';
-      await sendEmail(
-        strapi,
-        data.recruteurMail,
-        emails.invitation(data.recruteurPrenom, name, siteUrl(`/reset-password?token=${invitation.token}`)),
-      );
       return card;
     },
 

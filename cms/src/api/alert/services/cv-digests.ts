@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { contracts, DIGEST_MAX_ITEMS, digestDue } from '@cep/domain';
 import type { CvDocument, Filter as SearchFilter } from '@cep/search';
 import { emails, withPreferencesLink } from '../../../email/templates';
-import { sendEmail, siteUrl } from '../../../email/send-email';
+import { siteUrl } from '../../../email/site-url';
+import { queueEmail } from '../../email/services/email-queue';
 import { numberList } from '../../offer/utils/attributes';
 import { cvIndexOf } from '../../cvtheque/services/cv-index';
 import { cvZoneFilter } from '../../cvtheque/utils/cv-search-query';
@@ -97,7 +98,7 @@ export function cvDigests(strapi: Core.Strapi): DigestKind<CvAlert, CvDocument> 
 
     async send(alert, cvs) {
       const signed = `a=${alert.id}&t=${unsubscribeToken(alert.id, 'alerte-cv')}`;
-      await sendEmail(
+      await queueEmail(
         strapi,
         alert.email,
         withPreferencesLink(
@@ -120,10 +121,11 @@ export function cvDigests(strapi: Core.Strapi): DigestKind<CvAlert, CvDocument> 
           ),
           preferencesUrl(alert.userId),
         ),
-        [],
         {
-          'List-Unsubscribe': `<${siteUrl(`/recrutement/alerte/desinscription/un-clic?${signed}`)}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          headers: {
+            'List-Unsubscribe': `<${siteUrl(`/recrutement/alerte/desinscription/un-clic?${signed}`)}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
         },
       );
     },

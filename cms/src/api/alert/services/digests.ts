@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { digestWindowStart } from '@cep/domain';
-import { columnOf } from '../../../utils/row-lock';
+import { columnOf, type Transaction } from '../../../utils/row-lock';
 
 const HIT_UID = 'api::alert.alert-hit';
 /** Alerts read per page: bounded memory whatever the number of alerts. */
@@ -41,36 +42,33 @@ export interface DigestRunReport {
  */
 async function claim(
   strapi: Core.Strapi,
+  trx: Knex.Transaction,
   prefix: string,
   found: Array<[number, string[]]>,
   run: string,
 ): Promise<Map<number, Set<string>>> {
   const table = strapi.db.metadata.get(HIT_UID).tableName;
-  const knex = strapi.db.connection;
   const keyOf = (alertId: number, id: string) => `${prefix}:${alertId}:${id}`;
   const keys = found.flatMap(([alertId, ids]) => ids.map((id) => keyOf(alertId, id)));
   if (keys.length === 0) return new Map();
   const now = new Date();
   const rows = keys.map((cle) => ({ cle, passage: run, document_id: randomUUID(), created_at: now, updated_at: now, published_at: now }));
-  // One transaction for the page's rows: SQLite writes them in one go instead of one commit per statement.
-  await knex.transaction(async (trx) => {
-    for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-      await trx(table)
-        .insert(rows.slice(i, i + INSERT_CHUNK))
-        .onConflict(columnOf(strapi, HIT_UID, 'cle'))
-        .ignore();
-    }
-  });
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await trx(table)
+      .insert(rows.slice(i, i + INSERT_CHUNK))
+      .onConflict(columnOf(strapi, HIT_UID, 'cle'))
+      .ignore();
+  }
   // `run` names this page of this run: the rows it wrote are the ones it may send.
-  const mine = new Set(((await knex(table).where('passage', run).select('cle')) as Array<{ cle: string }>).map((row) => row.cle));
+  const mine = new Set(((await trx(table).where('passage', run).select('cle')) as Array<{ cle: string }>).map((row) => row.cle));
   return new Map(found.map(([alertId, ids]) => [alertId, new Set(ids.filter((id) => mine.has(keyOf(alertId, id))))]));
 }
 
 /**
  * One digest run over every due alert of a kind (issue #13 item 2): new matching items only, claimed in the
- * record (a page of alerts at a time) before their e-mails leave, so an item is never sent twice to an alert, even
- * by a run resumed after a crash (at worst, a crash between the claim and the e-mails loses those digests); no
- * e-mail when nothing is new. The high-water marks and counters move by bulk updates of those bookkeeping
+ * record (a page of alerts at a time) in the transaction that queues their e-mails, so an item is never sent twice
+ * to an alert, even by a run resumed after a crash, and a claim never stands without its e-mail; no e-mail when
+ * nothing is new. The high-water marks and counters move by bulk updates of those bookkeeping
  * columns, not document by document: a run touches every due alert, and a crash before them only means the next
  * run looks again (and finds the record).
  */
@@ -91,21 +89,25 @@ export async function runDigests<A extends DigestAlert, I extends { id: string }
     const due = alerts.filter((alert) => kind.due(alert, now));
     const found: Array<[A, I[]]> = [];
     for (const alert of due) found.push([alert, await kind.search(alert, digestWindowStart(alert.createdAt, alert.dernierPassage), now)]);
-    const fresh = await claim(
-      strapi,
-      kind.prefix,
-      found.map(([alert, items]) => [alert.id, items.map((item) => item.id)]),
-      `${run}:${afterId}`,
-    );
     const sentBy = new Map<number, number[]>();
-    for (const [alert, items] of found) {
-      const sent = items.filter((item) => fresh.get(alert.id)?.has(item.id));
-      if (sent.length === 0) continue;
-      await kind.send(alert, sent);
-      sentBy.set(sent.length, [...(sentBy.get(sent.length) ?? []), alert.id]);
-      report.emails += 1;
-      report.items += sent.length;
-    }
+    // One transaction for the page: the claims and their e-mails commit together (and SQLite writes them in one go).
+    await strapi.db.transaction(async ({ trx }: Transaction) => {
+      const fresh = await claim(
+        strapi,
+        trx,
+        kind.prefix,
+        found.map(([alert, items]) => [alert.id, items.map((item) => item.id)]),
+        `${run}:${afterId}`,
+      );
+      for (const [alert, items] of found) {
+        const sent = items.filter((item) => fresh.get(alert.id)?.has(item.id));
+        if (sent.length === 0) continue;
+        await kind.send(alert, sent);
+        sentBy.set(sent.length, [...(sentBy.get(sent.length) ?? []), alert.id]);
+        report.emails += 1;
+        report.items += sent.length;
+      }
+    });
     report.alerts += due.length;
     const knex = strapi.db.connection;
     for (const [count, ids] of sentBy) {

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { alertToOffersQuery, DIGEST_MAX_ITEMS, digestDue, type AlertCriteria, type AlertFrequency } from '@cep/domain';
 import type { OfferDocument } from '@cep/search';
 import { emails, withPreferencesLink } from '../../../email/templates';
-import { sendEmail, siteUrl } from '../../../email/send-email';
+import { siteUrl } from '../../../email/site-url';
+import { queueEmail } from '../../email/services/email-queue';
 import { offerSearchQuery } from '../../../search/offer-search-query';
 import { preferencesUrl } from '../../newsletter/services/preferences-link';
 import { unsubscribeToken } from '../../newsletter/services/unsubscribe-token';
@@ -96,7 +97,7 @@ export function offerDigests(strapi: Core.Strapi, { harvestOnly = false } = {}):
 
     async send(alert, offers) {
       const signed = `a=${alert.id}&t=${unsubscribeToken(alert.id, 'alerte')}`;
-      await sendEmail(
+      await queueEmail(
         strapi,
         alert.email,
         withPreferencesLink(
@@ -118,11 +119,12 @@ export function offerDigests(strapi: Core.Strapi, { harvestOnly = false } = {}):
           ),
           preferencesUrl(alert.userId),
         ),
-        [],
         {
-          // RFC 8058: mail clients POST this URL themselves (the site relays it to the cms).
-          'List-Unsubscribe': `<${siteUrl(`/alerte/desinscription/un-clic?${signed}`)}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          headers: {
+            // RFC 8058: mail clients POST this URL themselves (the site relays it to the cms).
+            'List-Unsubscribe': `<${siteUrl(`/alerte/desinscription/un-clic?${signed}`)}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
         },
       );
     },

@@ -1,5 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { sendEmail, siteUrl, type Attachment } from '../../../email/send-email';
+import { siteUrl } from '../../../email/site-url';
+import type { StoredFile } from '../../../private-files/private-file';
+import { queueEmail } from '../../email/services/email-queue';
 import { emails } from '../../../email/templates';
 import { MEMBERSHIP_UID } from '../../account/services/current-membership';
 import { APPLICATION_UID } from './application-records';
@@ -28,20 +30,22 @@ const fullName = (row: { candidatPrenom?: string | null; candidatNom?: string | 
  * A new application: the recruiter's team is told, the offer's application address (reception by e-mail)
  * receives the application with its documents, and the candidate an acknowledgement.
  */
-export async function notifyNewApplication(strapi: Core.Strapi, documentId: string, attachments: Attachment[]): Promise<void> {
+export async function notifyNewApplication(strapi: Core.Strapi, documentId: string, attachments: StoredFile[]): Promise<void> {
   const row = await loaded(strapi, documentId);
   if (!row) return;
   const offerTitle = row.offreTitre ?? '';
   const url = listUrl(row.offer?.documentId);
   const team = row.account ? await teamEmails(strapi, Number(row.account.id)) : [];
-  for (const to of team) await sendEmail(strapi, to, emails.newApplication(offerTitle, fullName(row), url));
+  for (const to of team) await queueEmail(strapi, to, emails.newApplication(offerTitle, fullName(row), url));
   const receiving = row.offer?.offreModeReception !== 'url' ? row.offer?.offreMail : null;
   if (receiving && !team.includes(receiving)) {
     const candidate = { nom: fullName(row), email: row.candidatEmail ?? '', telephone: row.telephone ?? '' };
-    await sendEmail(strapi, receiving, emails.applicationCopy(offerTitle, candidate, row.message ?? '', url), attachments);
+    await queueEmail(strapi, receiving, emails.applicationCopy(offerTitle, candidate, row.message ?? '', url), {
+      attachments,
+    });
   }
   if (row.candidatEmail)
-    await sendEmail(
+    await queueEmail(
       strapi,
       row.candidatEmail,
       emails.applicationReceived(row.candidatPrenom ?? '', offerTitle, row.entreprise ?? '', siteUrl('/candidat/candidatures')),
@@ -57,7 +61,7 @@ export async function notifyStatus(
   if (!row.candidatEmail) return;
   const template = statut === 1 ? emails.applicationPreselected : emails.applicationNotRetained;
   const url = siteUrl(statut === 1 ? '/candidat/candidatures' : '/offres');
-  await sendEmail(strapi, row.candidatEmail, template(row.candidatPrenom ?? '', row.offreTitre ?? '', row.entreprise ?? '', url));
+  await queueEmail(strapi, row.candidatEmail, template(row.candidatPrenom ?? '', row.offreTitre ?? '', row.entreprise ?? '', url));
 }
 
 /** A chase-up reaches every recruiter of the account. */
@@ -65,5 +69,5 @@ export async function notifyChaseUp(strapi: Core.Strapi, documentId: string): Pr
   const row = await loaded(strapi, documentId);
   if (!row?.account) return;
   for (const to of await teamEmails(strapi, Number(row.account.id)))
-    await sendEmail(strapi, to, emails.applicationChaseUp(row.offreTitre ?? '', fullName(row), listUrl(row.offer?.documentId)));
+    await queueEmail(strapi, to, emails.applicationChaseUp(row.offreTitre ?? '', fullName(row), listUrl(row.offer?.documentId)));
 }

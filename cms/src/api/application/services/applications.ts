@@ -199,15 +199,17 @@ export function applications(strapi: Core.Strapi) {
             }
           : { ok: false, message: messages.relanceImpossible };
       }
-      // Only the row still without a chase-up changes: two clicks at once send one e-mail.
+      // Only the row still without a chase-up changes: two clicks at once send one e-mail, queued with the change.
       const date = now.toISOString();
-      const changed = await strapi.db
-        .query(APPLICATION_UID)
-        .updateMany({ where: { id: row.id, relanceLe: { $null: true } }, data: { relanceLe: date, dernierContact: date } });
-      if (changed.count !== 1) return { ok: false, message: messages.relanceImpossible };
-      await notifyChaseUp(strapi, documentId).catch((error: unknown) =>
-        strapi.log.error(`chase-up ${documentId}: e-mail not sent (${String(error)})`),
-      );
+      const chased = await strapi.db.transaction(async () => {
+        const changed = await strapi.db
+          .query(APPLICATION_UID)
+          .updateMany({ where: { id: row.id, relanceLe: { $null: true } }, data: { relanceLe: date, dernierContact: date } });
+        if (changed.count !== 1) return false;
+        await notifyChaseUp(strapi, documentId);
+        return true;
+      });
+      if (!chased) return { ok: false, message: messages.relanceImpossible };
       return { ok: true, date };
     },
 
@@ -321,10 +323,10 @@ export function applications(strapi: Core.Strapi) {
       if (target === 0 || !transition(applicationMachine, String(current) as '0' | '1' | '2', action, 'recruteur').ok)
         return { ok: false as const };
       const now = new Date().toISOString();
-      await docs().update({ documentId, data: { statut: target, statutLe: now, lueLe: row.lueLe ?? now, dernierContact: now } });
-      await notifyStatus(strapi, row, target).catch((error: unknown) =>
-        strapi.log.error(`status ${documentId}: e-mail not sent (${String(error)})`),
-      );
+      await strapi.db.transaction(async () => {
+        await docs().update({ documentId, data: { statut: target, statutLe: now, lueLe: row.lueLe ?? now, dernierContact: now } });
+        await notifyStatus(strapi, row, target);
+      });
       return { ok: true as const, id: row.documentId, label: APPLICATION_STATUS_LABELS[target] };
     },
 

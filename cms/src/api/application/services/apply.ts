@@ -11,7 +11,6 @@ import {
   parseForm,
   type FieldErrors,
 } from '@cep/domain';
-import type { Attachment } from '../../../email/send-email';
 import { privateStorage } from '../../../private-files/storage';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
 import type { Upload } from '../../../private-files/uploads';
@@ -108,7 +107,6 @@ export async function apply(strapi: Core.Strapi, userId: number, offerId: string
 
   const storage = privateStorage(strapi);
   const stored: Partial<Record<'cv' | 'lettre', StoredFile>> = {};
-  const attachments: Attachment[] = [];
   for (const doc of documents) {
     const file: StoredFile = {
       cle: `candidatures/${randomUUID()}`,
@@ -118,35 +116,36 @@ export async function apply(strapi: Core.Strapi, userId: number, offerId: string
     };
     await storage.put(file.cle, doc.bytes, file.type);
     stored[doc.kind] = file;
-    attachments.push({ filename: file.nom, content: doc.bytes, contentType: file.type });
   }
 
   const now = new Date().toISOString();
   try {
-    const created = await strapi.documents(APPLICATION_UID).create({
-      data: {
-        ...fields,
-        offer: offer.row.id,
-        offreRef: Number(offer.row.id),
-        candidate: profile.id,
-        account: offer.row.account?.id ?? null,
-        cle,
-        statut: 0,
-        cv: stored.cv ?? null,
-        lettre: stored.lettre ?? null,
-        candidatNom: profile.user?.nom ?? '',
-        candidatPrenom: profile.user?.prenom ?? '',
-        candidatEmail: profile.user?.email ?? '',
-        candidatTitre: express ? undefined : (profile.cvTitre ?? undefined),
-        telephone: express ? String(fields.telephone) : (profile.user?.telephone ?? undefined),
-        offreTitre: offer.titre,
-        entreprise: offer.entreprise,
-        dernierContact: now,
-      },
+    // The application and its e-mails are committed together: none is lost to a mail server that is down.
+    const created = await strapi.db.transaction(async () => {
+      const row = await strapi.documents(APPLICATION_UID).create({
+        data: {
+          ...fields,
+          offer: offer.row.id,
+          offreRef: Number(offer.row.id),
+          candidate: profile.id,
+          account: offer.row.account?.id ?? null,
+          cle,
+          statut: 0,
+          cv: stored.cv ?? null,
+          lettre: stored.lettre ?? null,
+          candidatNom: profile.user?.nom ?? '',
+          candidatPrenom: profile.user?.prenom ?? '',
+          candidatEmail: profile.user?.email ?? '',
+          candidatTitre: express ? undefined : (profile.cvTitre ?? undefined),
+          telephone: express ? String(fields.telephone) : (profile.user?.telephone ?? undefined),
+          offreTitre: offer.titre,
+          entreprise: offer.entreprise,
+          dernierContact: now,
+        },
+      });
+      await notifyNewApplication(strapi, row.documentId, Object.values(stored));
+      return row;
     });
-    await notifyNewApplication(strapi, created.documentId, attachments).catch((error: unknown) =>
-      strapi.log.error(`application ${created.documentId}: e-mails not sent (${String(error)})`),
-    );
     return { ok: true, id: created.documentId };
   } catch (error) {
     await Promise.all(Object.values(stored).map((file) => storage.remove(file.cle)));

@@ -1,35 +1,69 @@
-import { readOutbox } from '../../../email/outbox';
-import type { OutboxEntry } from '../../../email/outbox-transport';
+import { EMAIL_STATES, emailActionSchema, messages, parseForm } from '@cep/domain';
+import { wakeEmailDelivery } from '../../email/services/email-delivery';
+import { EMAIL_RETRY_WINDOW_MS } from '../../email/services/email-queue';
+import { EMAIL_UID } from '../../email/services/email-record';
+import { redactTokens } from '../../email/services/redact';
+import { documentData } from '../../../utils/document-data';
+import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
 
+const source = documentSource({
+  uid: EMAIL_UID,
+  fields: ['createdAt', 'destinataire', 'sujet', 'texte', 'etat', 'tentatives', 'derniereErreur', 'envoyeLe', 'prochainEssai'],
+  filters: (filter) => {
+    const where = textSearch(filter.q, [(q) => ({ destinataire: { $containsi: q } }), (q) => ({ sujet: { $containsi: q } })]);
+    if (EMAIL_STATES.includes(filter.etat as (typeof EMAIL_STATES)[number])) where.push({ etat: filter.etat });
+    return where;
+  },
+  // Never a live token, even for an e-mail still waiting: the list cannot be used to take over an account.
+  toRecord: (row) => ({
+    id: row.documentId,
+    date: row.createdAt,
+    to: row.destinataire,
+    subject: row.sujet,
+    text: redactTokens(String(row.texte ?? '')),
+    etat: row.etat,
+    tentatives: Number(row.tentatives ?? 0),
+    derniereErreur: row.derniereErreur ?? '',
+    envoyeLe: row.envoyeLe ?? null,
+    prochainEssai: row.etat === 'en_attente' ? row.prochainEssai : null,
+  }),
+});
+
 /**
- * Links that carry a secret are cut at it: reset, invitation and confirmation tokens, and the signature `t` of the
- * unsubscribe and preference-centre links, which work without logging in (issue #36 item 10: a moderator changed a
- * user's preferences with one read in the outbox).
+ * « E-mails envoyés »: every e-mail the platform queued, with its state, for moderators answering users about their
+ * e-mails; one given up (« Échec ») is sent again from here. Editors have no use for it.
  */
-const TOKEN_LINK = /(https?:\/\/[^\s"'<>]*?[?&](?:token|code|confirmation|t)=)[^\s"'<>&]+/gi;
-const redact = (text: string) => text.replace(TOKEN_LINK, '$1[masqué]');
-
-/** What staff may see of a sent e-mail: never a live token, so the outbox cannot be used to take over an account. */
-function toRecord(entry: OutboxEntry) {
-  return { ...entry, text: redact(entry.text) };
-}
-
-/** The local outbox of `npm start`, read-only: moderators answer users about their e-mails; editors have no use for it. */
 export const emails: BackofficeResource = {
   sortable: ['date'],
-  defaultSort: 'date',
-
-  async list(_strapi, query) {
-    const q = typeof query.filter.q === 'string' ? query.filter.q.toLowerCase() : '';
-    let entries = readOutbox();
-    if (q) entries = entries.filter((e) => `${e.subject} ${e.to.join(' ')}`.toLowerCase().includes(q));
-    if (query.sort.order === 'asc') entries.reverse();
-    return { records: entries.slice(query.start, query.start + query.limit).map(toRecord), total: entries.length };
+  defaultSort: 'createdAt',
+  ...source,
+  async list(strapi, query) {
+    // The backoffice sorts on the field it shows (`date`), the records on their creation.
+    return source.list(strapi, { ...query, sort: { ...query.sort, field: 'createdAt' } });
   },
 
-  async get(_strapi, id) {
-    const entry = readOutbox().find((e) => e.id === id);
-    return entry ? toRecord(entry) : null;
+  async update(strapi, id, body) {
+    const parsed = parseForm(emailActionSchema, body);
+    if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };
+    const now = Date.now();
+    // Only an e-mail given up goes back to the queue: one waiting is already on its way, one sent stays sent.
+    const { count } = await strapi.db.query(EMAIL_UID).updateMany({
+      where: { documentId: id, etat: 'echec' },
+      data: documentData(EMAIL_UID, {
+        etat: 'en_attente',
+        tentatives: 0,
+        prochainEssai: new Date(now),
+        abandonLe: new Date(now + EMAIL_RETRY_WINDOW_MS),
+      }),
+    });
+    if (count !== 1) {
+      const exists = await source.get(strapi, id);
+      return exists
+        ? { ok: false, status: 409, body: { message: messages.renvoiImpossible } }
+        : { ok: false, status: 404, body: { message: messages.ressourceIntrouvable } };
+    }
+    wakeEmailDelivery(strapi);
+    return { ok: true, record: (await source.get(strapi, id)) ?? {} };
   },
 };

@@ -49,6 +49,9 @@ async function billingPrefill(strapi: Core.Strapi, accountId: number): Promise<R
 }
 
 /** The country a quote is priced for: one the forms offer, else the account's billing country (France by default). */
+/** A purchase form's key: a UUID in practice; anything else that long and plain is accepted, the rest refused. */
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
 const country = (value: unknown, fallback: string) =>
   typeof value === 'string' && isKnownCountry(value) ? value.toUpperCase() : isKnownCountry(fallback) ? fallback.toUpperCase() : FRANCE;
 
@@ -146,6 +149,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     };
     if (!parsed.ok) return answer(400, { code: 400, errors: parsed.errors });
     if (!purchase) return answer(404, { code: 404, message: messages.achatIndisponible });
+    const idempotencyKey = ctx.get('Idempotency-Key') || undefined;
+    if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) return answer(400, { code: 400, message: messages.requeteIllisible });
     const user = ctx.state.user as User;
     const result = await orders(strapi).create({
       accountId: membershipIn(ctx).accountId,
@@ -154,6 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       purchase,
       payment: parsed.data,
       campagne: campaignOf(body.campagne),
+      idempotencyKey,
     });
     if (result.ok) return answer(200, { code: 200, commande: result.order, url: result.url });
     if (result.status === 400) return answer(400, { code: 400, errors: result.errors });

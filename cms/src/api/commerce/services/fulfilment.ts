@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { CREDIT_KINDS, orderMachine, transition, type Actor, type CreditKind, type Purchase } from '@cep/domain';
 import { emails } from '../../../email/templates';
-import { sendEmail, siteUrl } from '../../../email/send-email';
+import { siteUrl } from '../../../email/site-url';
+import { queueEmail } from '../../email/services/email-queue';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
 import { ledger } from '../../account/services/ledger';
 import { publishOffer } from '../../offer/services/publication';
@@ -85,24 +86,19 @@ export async function deliverOrder(strapi: Core.Strapi, orderId: number): Promis
     if (offer && purchase.type === 'offre' && offer.etat === 'brouillon') await publishOffer(strapi, accountId, offer);
     if (offer && purchase.type === 'booster') await applyBooster(strapi, accountId, offer, purchase.option);
   }
-  await strapi.db.query(ORDER_UID).update({ where: { id: orderId }, data: { livreeLe: new Date() } });
   const invoice = await strapi.documents(INVOICE_UID).findFirst({ filters: { order: { id: orderId }, type: 'facture' } });
-  if (!invoice || !order.user?.email) return;
-  const { file, storage } = await invoicePdf(strapi, invoice);
-  const stored = await storage.get(file.cle);
-  const bytes = stored ? await streamBytes(stored.body) : null;
-  await sendEmail(
-    strapi,
-    order.user.email,
-    emails.orderPaid(order.reference, purchase.libelle ?? order.reference, invoice.numero ?? '', siteUrl('/recrutement/commandes')),
-    bytes ? [{ filename: file.nom, content: bytes, contentType: file.type }] : [],
-  );
-}
-
-async function streamBytes(body: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
+  const pdf = invoice ? (await invoicePdf(strapi, invoice)).file : null;
+  // Delivered and its e-mail queued together: the hourly retry neither skips nor repeats the e-mail.
+  await strapi.db.transaction(async () => {
+    await strapi.db.query(ORDER_UID).update({ where: { id: orderId }, data: { livreeLe: new Date() } });
+    if (invoice && order.user?.email)
+      await queueEmail(
+        strapi,
+        order.user.email,
+        emails.orderPaid(order.reference, purchase.libelle ?? order.reference, invoice.numero ?? '', siteUrl('/recrutement/commandes')),
+        { attachments: pdf ? [pdf] : [] },
+      );
+  });
 }
 
 /** Settles then delivers; the answer says whether this call did the paying. */

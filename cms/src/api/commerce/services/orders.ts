@@ -17,13 +17,15 @@ import {
 } from '@cep/domain';
 import { emails } from '../../../email/templates';
 import { documentData } from '../../../utils/document-data';
-import { sendEmail, siteUrl } from '../../../email/send-email';
+import { siteUrl } from '../../../email/site-url';
+import { queueEmail } from '../../email/services/email-queue';
 import { pricePurchase } from './purchases';
 import { promoCodes, type UsablePromo } from './promo-codes';
 import type { Transaction } from '../../../utils/row-lock';
 import { seller } from './seller';
 import { createCheckoutSession, stripeSettings } from './stripe-gateway';
 import { settleFreeOrder } from './fulfilment';
+import { isUniqueViolation } from '../../../utils/unique-violation';
 
 export const ORDER_UID = 'api::commerce.order';
 export const INVOICE_UID = 'api::commerce.invoice';
@@ -196,7 +198,13 @@ export function orders(strapi: Core.Strapi) {
       payment: Payment;
       /** The visit's campaigns (issue #16 item 7), when the purchase form carried them. */
       campagne?: Campaign | null;
+      /** The purchase form's key (`Idempotency-Key`): the same request again answers the order it made. */
+      idempotencyKey?: string;
     }): Promise<CreateResult> {
+      // Per account: another account's key can neither find nor block this one's order.
+      const key = input.idempotencyKey ? `${input.accountId}:${input.idempotencyKey}` : null;
+      const replayed = key ? await this.replay(key, input.email) : null;
+      if (replayed) return replayed;
       const bank = seller();
       if (!bank) return { ok: false, status: 503, message: messages.achatIndisponible };
       const stripe = stripeSettings();
@@ -241,36 +249,52 @@ export function orders(strapi: Core.Strapi) {
               etat: 'en_attente',
               expireLe: expires.toISOString(),
               campagne: input.campagne ?? null,
+              cleIdempotence: key,
             }),
           });
           if (promo && !(await promoCodes(strapi).reserve(trx, promo, input.accountId, Number(created.id)))) throw new PromoTaken();
+          // The bank details go out with the order: committed together, never one without the other.
+          if (input.payment.modePaiement === 'virement' && basket.totalTtcCents > 0)
+            await queueEmail(
+              strapi,
+              input.email,
+              emails.transferInstructions(
+                created.reference ?? '',
+                priced.label,
+                formatCents(basket.totalTtcCents),
+                { titulaire: bank.raisonSociale, iban: bank.iban, bic: bank.bic },
+                formatLongDate(expires),
+                siteUrl('/recrutement/commandes'),
+              ),
+            );
           return created;
         })
         .catch((error: unknown) => {
           if (error instanceof PromoTaken) return null;
+          // The same key committed meanwhile (a double click, a retry racing the first request): that order answers.
+          if (key && isUniqueViolation(error)) return 'replay' as const;
           throw error;
         });
+      if (order === 'replay')
+        return (await this.replay(key ?? '', input.email)) ?? { ok: false, status: 409, message: messages.erreurReessayer };
       if (!order) return { ok: false, status: 400, errors: { codePromo: messages.codePromoInvalide } };
       if (basket.totalTtcCents === 0) {
         await settleFreeOrder(strapi, Number(order.id));
         return { ok: true, order: await view(order.documentId) };
       }
-      if (input.payment.modePaiement === 'virement') {
-        await sendEmail(
-          strapi,
-          input.email,
-          emails.transferInstructions(
-            order.reference ?? '',
-            priced.label,
-            formatCents(basket.totalTtcCents),
-            { titulaire: bank.raisonSociale, iban: bank.iban, bic: bank.bic },
-            formatLongDate(expires),
-            siteUrl('/recrutement/commandes'),
-          ),
-        );
-        return { ok: true, order: await view(order.documentId) };
-      }
+      if (input.payment.modePaiement === 'virement') return { ok: true, order: await view(order.documentId) };
       return this.startCardPayment(order.documentId, input.email);
+    },
+
+    /**
+     * The order a key already made, answered as its creation was: the order, and for a card still waiting a new
+     * attempt on Stripe's page (the first answer, with its URL, may be what was lost). Null when the key is new.
+     */
+    async replay(key: string, email: string): Promise<CreateResult | null> {
+      const existing = await documents().findFirst({ filters: { cleIdempotence: key }, fields: ['documentId', 'etat', 'modePaiement'] });
+      if (!existing) return null;
+      if (existing.modePaiement === 'carte' && existing.etat === 'en_attente') return this.startCardPayment(existing.documentId, email);
+      return { ok: true, order: await view(existing.documentId) };
     },
 
     /** A new attempt on Stripe's page for an order still waiting (the first one failed or was abandoned). */

@@ -25,11 +25,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
     const { profil: _profil, ...message } = parsed.data;
     // The visit's campaign (`data_campagne_marketing`), when the page had one: a malformed one is dropped.
-    if (await receiveContactMessage(strapi, profil, message, campaignOf(body.campagne)))
-      ctx.body = { code: 200, message: messages.messageEnvoye };
-    else {
-      ctx.status = 500;
-      ctx.body = { code: 500, message: messages.erreurReessayer };
-    }
+    await receiveContactMessage(strapi, profil, message, campaignOf(body.campagne));
+    ctx.body = { code: 200, message: messages.messageEnvoye };
   },
 });

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { courseContactSchema, messages, parseForm } from '@cep/domain';
 import { emails } from '../../../email/templates';
-import { sendEmail, siteUrl } from '../../../email/send-email';
+import { siteUrl } from '../../../email/site-url';
+import { queueEmail } from '../../email/services/email-queue';
 import { refuse } from '../../../utils/respond';
 import { courseSearchQuery } from '../../../search/course-search-query';
 import { publicCourses } from '../services/public-courses';
@@ -43,17 +44,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     });
     if (!course) return ctx.notFound(messages.formationIntrouvable);
     const { formationId: _id, ...message } = parsed.data;
-    await strapi.documents('api::course.course-contact').create({ data: { ...message, course: course.id } });
     const recipients = (course.account?.members ?? []).flatMap((m) => (m.user?.email ? [m.user.email] : []));
-    try {
-      const content = emails.courseContact(course.titre ?? '', message, message.message, siteUrl(`/formations/${id}`));
-      for (const to of recipients) await sendEmail(strapi, to, content, [], {}, message.email);
-      ctx.body = { code: 200, message: messages.messageEnvoye };
-    } catch (error) {
-      strapi.log.error(`[formation] contact e-mail failed: ${(error as Error).message}`);
-      ctx.status = 500;
-      ctx.body = { code: 500, message: messages.erreurReessayer };
-    }
+    const content = emails.courseContact(course.titre ?? '', message, message.message, siteUrl(`/formations/${id}`));
+    await strapi.db.transaction(async () => {
+      await strapi.documents('api::course.course-contact').create({ data: { ...message, course: course.id } });
+      for (const to of recipients) await queueEmail(strapi, to, content, { replyTo: message.email });
+    });
+    ctx.body = { code: 200, message: messages.messageEnvoye };
   },
 
   /** GET /plan/formations — every published course, for sitemap.xml. */

@@ -10,11 +10,8 @@ import { registration, type NewAccount } from '../services/registration';
  * checked by the same schema as the site's form and errors come back as a field → message map.
  */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** The account exists once committed; its link then leaves (a mail failure is logged: the welcome page resends). */
-  async function answerCreated(ctx: Context, account: NewAccount) {
-    await account
-      .sendConfirmation()
-      .catch((error: Error) => strapi.log.error(`[inscription] confirmation e-mail failed: ${error.message}`));
+  /** The account and its confirmation e-mail were committed together; the worker sends the e-mail. */
+  function answerCreated(ctx: Context, account: NewAccount) {
     ctx.body = { code: 200, id: account.id };
   }
 
@@ -33,7 +30,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { email, prenom, nom, plainPassword } = parsed.data;
       const taken = await registration(strapi).emailTaken(email);
       if (taken) return refuse(ctx, taken);
-      await answerCreated(
+      answerCreated(
         ctx,
         await registration(strapi).createUser('candidat', { email, prenom, nom, password: plainPassword.first, campagne: campaignIn(ctx) }),
       );
@@ -51,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         { type: 'entreprise', company: { societeRaisonsocial, secteurActivite } },
         { email, prenom, nom, telephone, password: plainPassword.first, campagne: campaignIn(ctx) },
       );
-      await answerCreated(ctx, user);
+      answerCreated(ctx, user);
     },
 
     async ecole(ctx: Context) {
@@ -65,7 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         { type: 'ecole', school: { ecoleNom } },
         { email, prenom, nom, telephone, password: plainPassword.first, campagne: campaignIn(ctx) },
       );
-      await answerCreated(ctx, user);
+      answerCreated(ctx, user);
     },
 
     /** GET /api/inscription/confirmation?token= — the link of the confirmation e-mail. */

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { messages, type Campaign, type FieldErrors } from '@cep/domain';
 import { emails } from '../../../email/templates';
-import { sendEmail, siteUrl } from '../../../email/send-email';
+import { siteUrl } from '../../../email/site-url';
+import { queueEmail } from '../../email/services/email-queue';
 import { CANDIDATE_UID } from '../../candidate/services/profiles';
 
 export const USER_UID = 'plugin::users-permissions.user';
@@ -25,8 +26,6 @@ export interface NewUser {
 
 export interface NewAccount {
   id: number;
-  /** Sends the confirmation link; a failure leaves the account, whose owner can ask for a new link. */
-  sendConfirmation(): Promise<void>;
 }
 
 /** A random token for a link, and the hash the database keeps instead of it. */
@@ -54,13 +53,13 @@ export function registration(strapi: Core.Strapi) {
     },
 
     /**
-     * Creates the user with the role of the endpoint (a candidate gets their profile). The confirmation link is
-     * sent by the caller once its transaction has committed: a sign-up rolled back sends nothing, and a slow
-     * mail server holds no lock.
+     * Creates the user with the role of the endpoint (a candidate gets their profile) and queues the confirmation
+     * link in the same transaction (the caller's, when it opens an account): a sign-up rolled back sends nothing,
+     * a committed one always gets its link, and the mail server is never waited for.
      */
     async createUser(role: UserRole, user: NewUser): Promise<NewAccount> {
       const confirmation = newToken();
-      const created = await strapi.db.transaction(async () => {
+      return strapi.db.transaction(async () => {
         const created = (await strapi
           .plugin('users-permissions')
           .service('user')
@@ -75,13 +74,9 @@ export function registration(strapi: Core.Strapi) {
             role: await roleId(strapi, role),
           })) as { id: number };
         if (role === 'candidat') await strapi.documents(CANDIDATE_UID).create({ data: { user: created.id } });
-        return created;
+        await queueEmail(strapi, user.email, emails.confirmation(user.prenom, siteUrl(`/confirmation-email?token=${confirmation.token}`)));
+        return { id: created.id };
       });
-      return {
-        id: created.id,
-        sendConfirmation: () =>
-          sendEmail(strapi, user.email, emails.confirmation(user.prenom, siteUrl(`/confirmation-email?token=${confirmation.token}`))),
-      };
     },
 
     /**
@@ -106,8 +101,10 @@ export function registration(strapi: Core.Strapi) {
         await users.edit(change.id, cleared);
         return false;
       }
-      await users.edit(change.id, { ...cleared, email: change.emailEnAttente, username: change.emailEnAttente, confirmed: true });
-      await sendEmail(strapi, change.email, emails.emailChanged(change.prenom ?? '', change.emailEnAttente));
+      await strapi.db.transaction(async () => {
+        await users.edit(change.id, { ...cleared, email: change.emailEnAttente, username: change.emailEnAttente, confirmed: true });
+        await queueEmail(strapi, change.email, emails.emailChanged(change.prenom ?? '', change.emailEnAttente ?? ''));
+      });
       return true;
     },
 
@@ -121,30 +118,34 @@ export function registration(strapi: Core.Strapi) {
       const last = user.confirmationEnvoyeeLe ? Date.parse(String(user.confirmationEnvoyeeLe)) : 0;
       if (Date.now() - last < CONFIRMATION_RESEND_MS) return 'too-soon';
       const confirmation = newToken();
-      await strapi
-        .plugin('users-permissions')
-        .service('user')
-        .edit(userId, { confirmationToken: confirmation.hash, confirmationEnvoyeeLe: new Date() });
-      await sendEmail(
-        strapi,
-        user.email,
-        emails.confirmation(user.prenom ?? '', siteUrl(`/confirmation-email?token=${confirmation.token}`)),
-      );
+      await strapi.db.transaction(async () => {
+        await strapi
+          .plugin('users-permissions')
+          .service('user')
+          .edit(userId, { confirmationToken: confirmation.hash, confirmationEnvoyeeLe: new Date() });
+        await queueEmail(
+          strapi,
+          user.email,
+          emails.confirmation(user.prenom ?? '', siteUrl(`/confirmation-email?token=${confirmation.token}`)),
+        );
+      });
       return 'sent';
     },
 
     /** A new login address is confirmed by a link sent to it before it replaces the current one. */
     async requestEmailChange(userId: number, email: string, prenom: string): Promise<void> {
       const link = newToken();
-      await strapi
-        .plugin('users-permissions')
-        .service('user')
-        .edit(userId, {
-          emailEnAttente: email,
-          emailEnAttenteToken: link.hash,
-          emailEnAttenteExpire: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS),
-        });
-      await sendEmail(strapi, email, emails.emailChange(prenom, siteUrl(`/confirmation-email?token=${link.token}`)));
+      await strapi.db.transaction(async () => {
+        await strapi
+          .plugin('users-permissions')
+          .service('user')
+          .edit(userId, {
+            emailEnAttente: email,
+            emailEnAttenteToken: link.hash,
+            emailEnAttenteExpire: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS),
+          });
+        await queueEmail(strapi, email, emails.emailChange(prenom, siteUrl(`/confirmation-email?token=${link.token}`)));
+      });
     },
   };
 }

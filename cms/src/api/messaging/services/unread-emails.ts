@@ -1,8 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { UNREAD_EMAIL_DELAY_MINUTES, type MessagingSide } from '@cep/domain';
-import { sendEmail, siteUrl } from '../../../email/send-email';
+import { siteUrl } from '../../../email/site-url';
+import { queueEmail } from '../../email/services/email-queue';
 import { emails, withPreferencesLink } from '../../../email/templates';
-import { columnOf } from '../../../utils/row-lock';
+import { columnOf, type Transaction } from '../../../utils/row-lock';
 import { preferences } from '../../newsletter/services/preferences';
 import { preferencesUrl } from '../../newsletter/services/preferences-link';
 import { unsubscribeToken } from '../../newsletter/services/unsubscribe-token';
@@ -24,7 +25,7 @@ const columns = (side: MessagingSide) =>
  * E-mails about messages still unread after 15 minutes (issue #15 item 6): one per conversation and side until
  * that side reads it (reading clears the mark) — a digest, never one per message — to whoever opted in (the preference centre's
  * « messagerie-email », on by default). Each e-mail is claimed by a conditional update first, so instances
- * running the job together never send it twice. Answers how many were sent.
+ * running the job together never send it twice. Answers how many were queued.
  */
 export async function emailUnreadMessages(strapi: Core.Strapi, now = new Date()): Promise<number> {
   let sent = 0;
@@ -48,59 +49,64 @@ async function emailSide(strapi: Core.Strapi, side: MessagingSide, now: Date): P
     .orderBy('id')
     .limit(BATCH)) as Array<{ id: number }>;
   let sent = 0;
-  for (const { id } of ids) {
-    const claimed = await strapi.db
-      .connection(table)
-      .where('id', id)
-      .where(c.unread, '>', 0)
-      .whereNull(c.emailed)
-      .update({ [c.emailed]: now });
-    if (claimed !== 1) continue;
-    const row = (await strapi.db.query(CONVERSATION_UID).findOne({
-      where: { id },
-      populate: {
-        account: { select: ['id'] },
-        recruteur: { select: ['id'] },
-        candidate: { select: ['id'], populate: { user: { select: ['id', 'email', 'prenom'] } } },
-      },
-    })) as ConversationRow & {
-      account?: { id: number } | null;
-      recruteur?: { id: number } | null;
-      candidate?: { id: number; user?: { id: number; email: string; prenom: string | null } | null } | null;
-      nonLusRecruteur: number;
-      nonLusCandidat: number;
-    };
-    for (const to of await recipientsOf(strapi, side, row)) {
-      if (!(await preferences(strapi).wantsMessagingEmail(to.list === 'messagerie-candidat' ? 'candidat' : 'recruteur', to.rowId)))
-        continue;
-      const signed = `l=${side}&c=${to.rowId}&t=${unsubscribeToken(to.rowId, to.list)}`;
-      const unsubscribe = siteUrl(`/messagerie/desinscription?${signed}`);
-      const count = side === 'recrutement' ? row.nonLusRecruteur : row.nonLusCandidat;
-      await sendEmail(
-        strapi,
-        to.email,
-        withPreferencesLink(
-          emails.unreadMessages(
-            to.prenom,
-            interlocutorOf(side, row),
-            Number(count),
-            row.offreTitre,
-            row.dernierMessage ?? '',
-            siteUrl(`/${side}/messagerie/${row.token}`),
-            unsubscribe,
-          ),
-          preferencesUrl(to.userId),
-        ),
-        [],
-        {
-          // RFC 8058: mail clients POST this URL themselves (the site relays it to the cms).
-          'List-Unsubscribe': `<${siteUrl(`/messagerie/desinscription/un-clic?${signed}`)}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  // Claimed and queued in one transaction: a claim never stands without its e-mails (issue #37 item 2).
+  const emailConversation = (id: number) =>
+    strapi.db.transaction(async ({ trx }: Transaction) => {
+      let queued = 0;
+      const claimed = await trx(table)
+        .where('id', id)
+        .where(c.unread, '>', 0)
+        .whereNull(c.emailed)
+        .update({ [c.emailed]: now });
+      if (claimed !== 1) return 0;
+      const row = (await strapi.db.query(CONVERSATION_UID).findOne({
+        where: { id },
+        populate: {
+          account: { select: ['id'] },
+          recruteur: { select: ['id'] },
+          candidate: { select: ['id'], populate: { user: { select: ['id', 'email', 'prenom'] } } },
         },
-      );
-      sent++;
-    }
-  }
+      })) as ConversationRow & {
+        account?: { id: number } | null;
+        recruteur?: { id: number } | null;
+        candidate?: { id: number; user?: { id: number; email: string; prenom: string | null } | null } | null;
+        nonLusRecruteur: number;
+        nonLusCandidat: number;
+      };
+      for (const to of await recipientsOf(strapi, side, row)) {
+        if (!(await preferences(strapi).wantsMessagingEmail(to.list === 'messagerie-candidat' ? 'candidat' : 'recruteur', to.rowId)))
+          continue;
+        const signed = `l=${side}&c=${to.rowId}&t=${unsubscribeToken(to.rowId, to.list)}`;
+        const unsubscribe = siteUrl(`/messagerie/desinscription?${signed}`);
+        const count = side === 'recrutement' ? row.nonLusRecruteur : row.nonLusCandidat;
+        await queueEmail(
+          strapi,
+          to.email,
+          withPreferencesLink(
+            emails.unreadMessages(
+              to.prenom,
+              interlocutorOf(side, row),
+              Number(count),
+              row.offreTitre,
+              row.dernierMessage ?? '',
+              siteUrl(`/${side}/messagerie/${row.token}`),
+              unsubscribe,
+            ),
+            preferencesUrl(to.userId),
+          ),
+          {
+            headers: {
+              // RFC 8058: mail clients POST this URL themselves (the site relays it to the cms).
+              'List-Unsubscribe': `<${siteUrl(`/messagerie/desinscription/un-clic?${signed}`)}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          },
+        );
+        queued++;
+      }
+      return queued;
+    });
+  for (const { id } of ids) sent += await emailConversation(id);
   return sent;
 }
 

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { contractLabel, isoWeek } from '@cep/domain';
 import { runOnce } from '../../../jobs/lease';
 import { emails, withPreferencesLink } from '../../../email/templates';
-import { sendEmail, siteUrl } from '../../../email/send-email';
-import { columnOf } from '../../../utils/row-lock';
+import { siteUrl } from '../../../email/site-url';
+import { queueEmail } from '../../email/services/email-queue';
+import { columnOf, type Transaction } from '../../../utils/row-lock';
 import { documentData } from '../../../utils/document-data';
 import { preferencesUrl } from './preferences-link';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -72,17 +74,16 @@ async function weeklyEdition(strapi: Core.Strapi, week: string, now: Date) {
 }
 
 /** Records this edition's delivery to one candidate; true only for the call that recorded it. */
-async function claimDelivery(strapi: Core.Strapi, week: string, candidateId: number): Promise<boolean> {
+async function claimDelivery(strapi: Core.Strapi, trx: Knex.Transaction, week: string, candidateId: number): Promise<boolean> {
   const table = strapi.db.metadata.get(DELIVERY_UID).tableName;
   const token = randomUUID();
   const now = new Date();
   const key = `${week}:${candidateId}`;
-  await strapi.db
-    .connection(table)
+  await trx(table)
     .insert({ cle: key, document_id: token, created_at: now, updated_at: now, published_at: now })
     .onConflict(columnOf(strapi, DELIVERY_UID, 'cle'))
     .ignore();
-  const row = (await strapi.db.connection(table).where('cle', key).first('document_id')) as { document_id: string };
+  const row = (await trx(table).where('cle', key).first('document_id')) as { document_id: string };
   return row.document_id === token;
 }
 
@@ -90,7 +91,7 @@ async function claimDelivery(strapi: Core.Strapi, week: string, candidateId: num
  * The weekly candidate newsletter (issue #12 item 8): on Monday morning, once across instances (the week's
  * lease), to every candidate who opted in, with a signed one-click unsubscribe link and its List-Unsubscribe
  * headers. Nothing new this week, no e-mail. A crashed run resumes: each delivery is claimed before its e-mail
- * leaves, so nobody gets the same edition twice (at worst one misses it).
+ * is queued, so nobody gets the same edition twice, and the claim and the e-mail are committed together.
  */
 export async function sendWeeklyNewsletter(strapi: Core.Strapi, now = new Date()): Promise<boolean> {
   const week = isoWeek(now);
@@ -106,25 +107,31 @@ export async function sendWeeklyNewsletter(strapi: Core.Strapi, now = new Date()
     });
     let sent = 0;
     for (const reader of readers) {
-      if (!reader.user?.email || reader.user.blocked) continue;
-      if (!(await claimDelivery(strapi, week, reader.id))) continue;
-      const signed = `c=${reader.id}&t=${unsubscribeToken(reader.id)}`;
-      const unsubscribe = siteUrl(`/newsletter/desinscription?${signed}`);
-      await sendEmail(
-        strapi,
-        reader.user.email,
-        withPreferencesLink(
-          emails.weeklyNewsletter(reader.user.prenom ?? '', featured, offers, siteUrl('/offres'), unsubscribe),
-          preferencesUrl(reader.user.id),
-        ),
-        [],
-        {
-          // RFC 8058: mail clients POST this URL themselves (the site relays it to the cms).
-          'List-Unsubscribe': `<${siteUrl(`/newsletter/desinscription/un-clic?${signed}`)}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-      );
-      sent += 1;
+      const user = reader.user;
+      if (!user?.email || user.blocked) continue;
+      // Claimed and queued in one transaction: a claim never stands without its e-mail (issue #37 item 2).
+      const queued = await strapi.db.transaction(async ({ trx }: Transaction) => {
+        if (!(await claimDelivery(strapi, trx, week, reader.id))) return false;
+        const signed = `c=${reader.id}&t=${unsubscribeToken(reader.id)}`;
+        const unsubscribe = siteUrl(`/newsletter/desinscription?${signed}`);
+        await queueEmail(
+          strapi,
+          user.email,
+          withPreferencesLink(
+            emails.weeklyNewsletter(user.prenom ?? '', featured, offers, siteUrl('/offres'), unsubscribe),
+            preferencesUrl(user.id),
+          ),
+          {
+            headers: {
+              // RFC 8058: mail clients POST this URL themselves (the site relays it to the cms).
+              'List-Unsubscribe': `<${siteUrl(`/newsletter/desinscription/un-clic?${signed}`)}>`,
+              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+            },
+          },
+        );
+        return true;
+      });
+      if (queued) sent += 1;
     }
     await strapi.documents(EDITION_UID).update({
       documentId: edition.documentId,

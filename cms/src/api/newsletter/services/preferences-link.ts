@@ -1,4 +1,4 @@
-import { siteUrl } from '../../../email/send-email';
+import { siteUrl } from '../../../email/site-url';
 import { unsubscribeToken } from './unsubscribe-token';
 
 /**

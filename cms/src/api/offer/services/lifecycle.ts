@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { offerExpiryFrom, offerMachine, transition, type Actor, type OfferState } from '@cep/domain';
-import { sendEmail, siteUrl } from '../../../email/send-email';
+import { siteUrl } from '../../../email/site-url';
+import { queueEmail } from '../../email/services/email-queue';
 import { emails } from '../../../email/templates';
 import { ledger } from '../../account/services/ledger';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
@@ -77,10 +78,10 @@ export async function applyOfferAction(
       action === 'refuser' && offer.account
         ? await ledger(strapi).refundOfferPublication(Number(offer.account.id), Number(offer.id))
         : false;
+    if (updated && (action === 'valider' || action === 'refuser')) await tellRecruiter(strapi, updated, action, refunded);
     return updated ? { updated, refunded } : null;
   });
   if (!outcome) return { ok: false };
-  if (action === 'valider' || action === 'refuser') await tellRecruiter(strapi, outcome.updated, action, outcome.refunded);
   // Whoever listens (harvest alerts go out at once): the offer feature does not know them.
   if (action === 'valider')
     strapi.eventHub.emit(OFFER_VALIDATED, { documentId: offer.documentId, vendanges: Boolean(outcome.updated.emploivendagesaisonier) });
@@ -95,12 +96,7 @@ async function tellRecruiter(strapi: Core.Strapi, offer: Offer, action: 'valider
     action === 'valider'
       ? emails.offerValidated(prenom, offer.offreTitre ?? '', siteUrl(`/offres/${offer.documentId}`))
       : emails.offerRefused(prenom, offer.offreTitre ?? '', offer.motifRefus ?? '', creditReturned, siteUrl('/recrutement/offres'));
-  try {
-    await sendEmail(strapi, recruiter.email, content);
-  } catch (error) {
-    // The decision stands even if the mail server is down; the outbox or the SMTP log tells staff.
-    strapi.log.error(`[offers] moderation e-mail to ${recruiter.email} failed: ${(error as Error).message}`);
-  }
+  await queueEmail(strapi, recruiter.email, content);
 }
 
 /** Published or suspended offers past their expiry date become 'expiree' (the platform's transition). */

@@ -2,7 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { forgotPasswordSchema, messages, parseForm, resetPasswordSchema } from '@cep/domain';
 import { emails } from '../../../email/templates';
-import { sendEmail, siteUrl } from '../../../email/send-email';
+import { siteUrl } from '../../../email/site-url';
+import { queueEmail } from '../../email/services/email-queue';
 import { refuse } from '../../../utils/respond';
 import { hashToken, newToken } from '../../inscription/services/registration';
 
@@ -29,17 +30,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return;
     }
     const { token, hash } = newToken();
-    await strapi.db.query(USER_UID).update({
-      where: { id: user.id },
-      data: { resetPasswordToken: hash, resetPasswordExpiresAt: new Date(Date.now() + RESET_LIFETIME_MS) },
+    await strapi.db.transaction(async () => {
+      await strapi.db.query(USER_UID).update({
+        where: { id: user.id },
+        data: { resetPasswordToken: hash, resetPasswordExpiresAt: new Date(Date.now() + RESET_LIFETIME_MS) },
+      });
+      await queueEmail(strapi, email, emails.resetPassword(user.prenom ?? '', siteUrl(`/reset-password?token=${token}`)));
     });
-    try {
-      await sendEmail(strapi, email, emails.resetPassword(user.prenom ?? '', siteUrl(`/reset-password?token=${token}`)));
-      ctx.body = { code: 200, email };
-    } catch (error) {
-      strapi.log.error(`[password] reset e-mail to user ${user.id} failed: ${(error as Error).message}`);
-      ctx.body = { code: 500, html: messages.erreurReessayer };
-    }
+    ctx.body = { code: 200, email };
   },
 
   /** POST /api/reset-password: a single-use token of at most one hour; every session of the user ends. */

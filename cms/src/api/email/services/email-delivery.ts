@@ -1,0 +1,233 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { Readable } from 'node:stream';
+import type { Core } from '@strapi/strapi';
+import { storedFile } from '../../../private-files/private-file';
+import { privateStorage } from '../../../private-files/storage';
+import { EMAIL_UID } from './email-record';
+import { redactTokens } from './redact';
+
+const HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/** A claimed e-mail is this instance's for two minutes: past it (a crash), another instance sends it. */
+const LEASE_MS = 2 * 60_000;
+/** Past nodemailer's own 10 s timeouts: a transport that never calls back does not hold the worker. */
+const SEND_TIMEOUT_MS = 60_000;
+const BATCH = 20;
+const POLL_MS = Number(process.env.EMAIL_POLL_MS || 1000);
+
+/** 30 s, 1 min, 2 min… then every hour, until the e-mail's 24 hours are over. */
+export function retryDelayMs(attempt: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, attempt - 1), 60 * 60_000);
+}
+
+type EmailRow = {
+  id: number;
+  destinataire: string;
+  repondreA: string | null;
+  sujet: string;
+  texte: string;
+  html: string | null;
+  entetes: Record<string, string> | null;
+  piecesJointes: unknown;
+  tentatives: number;
+  abandonLe: string;
+};
+
+/**
+ * The mail server's verdict on the address or the content (a 5xx to RCPT TO or DATA): trying again would get the
+ * same answer. Everything else (refused connection, timeout, 4xx) is retried.
+ */
+function isPermanent(error: unknown): boolean {
+  const { responseCode, command } = (error ?? {}) as { responseCode?: number; command?: string };
+  return typeof responseCode === 'number' && responseCode >= 500 && (command === 'RCPT TO' || command === 'DATA');
+}
+
+async function bytesOf(body: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
+  return Buffer.concat(chunks);
+}
+
+/** The private files named by the record, read now; a file removed since (the candidate left) is left out. */
+async function attachmentsOf(strapi: Core.Strapi, value: unknown) {
+  const files = (Array.isArray(value) ? value : []).map(storedFile).filter((file) => file !== null);
+  const attachments = [];
+  for (const file of files) {
+    const found = await privateStorage(strapi).get(file.cle);
+    if (found) attachments.push({ filename: file.nom, content: await bytesOf(found.body), contentType: file.type });
+  }
+  return attachments;
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer from the mail transport in ${ms / 1000} s`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Claims one due e-mail with a conditional update (the query engine, under the Document Service: a lease is a
+ * compare-and-set the Document Service cannot express), so that one instance only sends it.
+ */
+async function claim(strapi: Core.Strapi, id: number, now: Date): Promise<boolean> {
+  const { count } = await strapi.db.query(EMAIL_UID).updateMany({
+    where: { id, etat: 'en_attente', $or: [{ verrouJusqua: null }, { verrouJusqua: { $lt: now } }] },
+    data: { verrouJusqua: new Date(now.getTime() + LEASE_MS), verrouPar: HOLDER },
+  });
+  return count === 1;
+}
+
+async function sendOne(strapi: Core.Strapi, row: EmailRow): Promise<void> {
+  const ours = { id: row.id, verrouPar: HOLDER };
+  const tentatives = Number(row.tentatives) + 1;
+  try {
+    await withTimeout(
+      strapi
+        .plugin('email')
+        .service('email')
+        .send({
+          to: row.destinataire,
+          subject: row.sujet,
+          text: row.texte,
+          ...(row.html ? { html: row.html } : {}),
+          ...(row.entetes ? { headers: row.entetes } : {}),
+          ...(row.repondreA ? { replyTo: row.repondreA } : {}),
+          attachments: await attachmentsOf(strapi, row.piecesJointes),
+        }),
+      SEND_TIMEOUT_MS,
+    );
+    // Sent: the links' secrets are no use to anyone any more, and the database no longer holds them.
+    await strapi.db.query(EMAIL_UID).update({
+      where: ours,
+      data: {
+        etat: 'envoye',
+        envoyeLe: new Date(),
+        tentatives,
+        verrouJusqua: null,
+        verrouPar: null,
+        derniereErreur: null,
+        texte: redactTokens(row.texte),
+        html: row.html ? redactTokens(row.html) : null,
+      },
+    });
+  } catch (error) {
+    const now = Date.now();
+    const next = now + retryDelayMs(tentatives);
+    const givenUp = isPermanent(error) || next > Date.parse(row.abandonLe);
+    const reason = String((error as Error)?.message ?? error).slice(0, 500);
+    strapi.log.warn(`[e-mail] ${row.id} to ${row.destinataire}: attempt ${tentatives} failed (${reason})${givenUp ? ', given up' : ''}`);
+    await strapi.db.query(EMAIL_UID).update({
+      where: ours,
+      data: {
+        etat: givenUp ? 'echec' : 'en_attente',
+        tentatives,
+        prochainEssai: new Date(next),
+        verrouJusqua: null,
+        verrouPar: null,
+        derniereErreur: reason,
+      },
+    });
+  }
+}
+
+/** Sends what is due, up to one batch; answers how many e-mails this call tried. */
+export async function deliverDueEmails(strapi: Core.Strapi): Promise<number> {
+  const now = new Date();
+  const due = (await strapi.db.query(EMAIL_UID).findMany({
+    where: { etat: 'en_attente', prochainEssai: { $lte: now }, $or: [{ verrouJusqua: null }, { verrouJusqua: { $lt: now } }] },
+    select: ['id'],
+    orderBy: { prochainEssai: 'asc' },
+    limit: BATCH,
+  })) as Array<{ id: number }>;
+  let tried = 0;
+  for (const { id } of due) {
+    if (!(await claim(strapi, id, now))) continue;
+    const row = (await strapi.db.query(EMAIL_UID).findOne({ where: { id } })) as EmailRow | null;
+    if (!row) continue;
+    await sendOne(strapi, row);
+    tried += 1;
+  }
+  return tried;
+}
+
+const WORKERS = Symbol.for('cep.email-delivery.workers');
+
+type Worker = {
+  timer?: NodeJS.Timeout;
+  running?: Promise<void>;
+  stopped: boolean;
+  /**
+   * Runs a function in the async context of the worker's start. An e-mail is queued inside its cause's transaction,
+   * which Strapi carries in async context: a timer set from there would send within that (soon closed) transaction.
+   */
+  outside: <T>(fn: () => T) => T;
+};
+/**
+ * Keyed on the instance, in a registry shared by every copy of this module: the tests load it from the sources
+ * while the Strapi they boot runs the compiled one, and `flushEmails` must find that Strapi's worker.
+ */
+const registry = globalThis as typeof globalThis & { [WORKERS]?: WeakMap<Core.Strapi, Worker> };
+const workers = (registry[WORKERS] ??= new WeakMap<Core.Strapi, Worker>());
+
+function schedule(strapi: Core.Strapi, worker: Worker, delayMs: number) {
+  if (worker.stopped) return;
+  clearTimeout(worker.timer);
+  worker.timer = setTimeout(() => void run(strapi, worker), delayMs);
+  worker.timer.unref();
+}
+
+async function run(strapi: Core.Strapi, worker: Worker): Promise<void> {
+  if (worker.running) return worker.running;
+  worker.running = (async () => {
+    try {
+      while (!worker.stopped && (await deliverDueEmails(strapi)) === BATCH);
+    } catch (error) {
+      // The database is away: the rows wait, the next tick tries again.
+      strapi.log.warn(`[e-mail] delivery paused: ${(error as Error).message}`);
+    } finally {
+      worker.running = undefined;
+      schedule(strapi, worker, POLL_MS);
+    }
+  })();
+  return worker.running;
+}
+
+/** Every instance runs the worker; the leases keep each e-mail to one of them. */
+export function startEmailDelivery(strapi: Core.Strapi): void {
+  const worker: Worker = { stopped: false, outside: AsyncLocalStorage.snapshot() };
+  workers.set(strapi, worker);
+  schedule(strapi, worker, 0);
+}
+
+/** An e-mail was just recorded: a look soon rather than at the next poll (its transaction may still be open). */
+export function wakeEmailDelivery(strapi: Core.Strapi): void {
+  const worker = workers.get(strapi);
+  if (worker && !worker.running) worker.outside(() => schedule(strapi, worker, 50));
+}
+
+/** Waits for the send under way, then sends everything due: the tests read the outbox after it. */
+export async function flushEmails(strapi: Core.Strapi): Promise<void> {
+  const worker = workers.get(strapi);
+  await worker?.running;
+  while ((await deliverDueEmails(strapi)) > 0);
+  await worker?.running;
+}
+
+export async function stopEmailDelivery(strapi: Core.Strapi): Promise<void> {
+  const worker = workers.get(strapi);
+  if (!worker) return;
+  worker.stopped = true;
+  clearTimeout(worker.timer);
+  await worker.running;
+}
+
+/** Sent and failed e-mails are kept 90 days, for staff answering users about them (decided). */
+export async function purgeOldEmails(strapi: Core.Strapi, now = new Date()): Promise<void> {
+  await strapi.db.query(EMAIL_UID).deleteMany({
+    where: { etat: { $in: ['envoye', 'echec'] }, createdAt: { $lt: new Date(now.getTime() - 90 * 86_400_000) } },
+  });
+}

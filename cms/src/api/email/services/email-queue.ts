@@ -1,0 +1,42 @@
+import type { Core } from '@strapi/strapi';
+import type { StoredFile } from '../../../private-files/private-file';
+import type { EmailContent } from '../../../email/templates';
+import { documentData } from '../../../utils/document-data';
+import { wakeEmailDelivery } from './email-delivery';
+import { EMAIL_UID } from './email-record';
+
+/** How long an e-mail is retried before it shows « échec » in the backoffice (issue #37 item 2). */
+export const EMAIL_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+export interface EmailOptions {
+  /** Private files (a CV, an invoice) read when the e-mail leaves: the record keeps their keys, never their bytes. */
+  attachments?: StoredFile[];
+  headers?: Record<string, string>;
+  /** Where answers go: the person who wrote through a Cep form (a course's contact popup). */
+  replyTo?: string;
+}
+
+/**
+ * Records an e-mail for the delivery worker. Called inside a transaction (`strapi.db.transaction`), the row is
+ * written with what caused it: a rolled-back sign-up sends nothing, a committed one is never without its e-mail.
+ * Nothing here talks to SMTP, so no user action waits or fails because the mail server does.
+ */
+export async function queueEmail(strapi: Core.Strapi, to: string, content: EmailContent, options: EmailOptions = {}): Promise<void> {
+  const now = Date.now();
+  await strapi.documents(EMAIL_UID).create({
+    data: documentData(EMAIL_UID, {
+      destinataire: to,
+      repondreA: options.replyTo ?? null,
+      sujet: content.subject,
+      texte: content.text,
+      html: content.html,
+      entetes: options.headers && Object.keys(options.headers).length ? options.headers : null,
+      piecesJointes: options.attachments?.length ? options.attachments : null,
+      etat: 'en_attente',
+      tentatives: 0,
+      prochainEssai: new Date(now).toISOString(),
+      abandonLe: new Date(now + EMAIL_RETRY_WINDOW_MS).toISOString(),
+    }),
+  });
+  wakeEmailDelivery(strapi);
+}

@@ -1,0 +1,25 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { flushEmails } from '../../src/api/email/services/email-delivery';
+import type { OutboxEntry } from '../../src/email/outbox-transport';
+
+/** The Strapi the suite booted (Strapi sets `global.strapi`): its delivery worker sends what is queued. */
+export async function deliverQueuedEmails(): Promise<void> {
+  const booted = (globalThis as { strapi?: Core.Strapi }).strapi;
+  if (booted) await flushEmails(booted);
+}
+
+/**
+ * Every message of the local outbox, newest first, once the queue is delivered. The folder is resolved as the
+ * compiled cms resolves OUTBOX_DIR (relative to the repository root).
+ */
+export async function sentEmails(): Promise<OutboxEntry[]> {
+  await deliverQueuedEmails();
+  const dir = path.resolve(__dirname, '..', '..', '..', process.env.OUTBOX_DIR ?? 'var/outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as OutboxEntry)
+    .sort((a, b) => b.date.localeCompare(a.date));
+}

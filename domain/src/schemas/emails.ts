@@ -1,0 +1,12 @@
+import { z } from '../zod';
+import { messages } from '../messages';
+
+/** An e-mail's life in the queue (issue #37 item 2): waiting (first try or a retry), sent, or given up after 24 h. */
+export const EMAIL_STATES = ['en_attente', 'envoye', 'echec'] as const;
+export type EmailState = (typeof EMAIL_STATES)[number];
+
+export const EMAIL_STATE_LABELS: Record<EmailState, string> = { en_attente: 'En attente', envoye: 'Envoyé', echec: 'Échec' };
+
+/** What staff do to an e-mail in the backoffice: one given up is sent again, with a new 24 hours of retries. */
+export const emailActionSchema = z.object({ action: z.enum(['renvoyer'], { error: messages.champObligatoire }) });
+export type EmailAction = z.infer<typeof emailActionSchema>;
