@@ -95,9 +95,9 @@ describe('authProvider', () => {
     await expect(can('nowhere')).resolves.toBe(false);
   });
 
-  it('offers no writing where nobody writes (the outbox, campaigns)', async () => {
+  it('offers no writing where nobody writes (campaigns, contact messages)', async () => {
     session.save('access', 'refresh', moderator);
-    await expect(authProvider.canAccess?.({ action: 'edit', resource: 'emails' })).resolves.toBe(false);
+    await expect(authProvider.canAccess?.({ action: 'edit', resource: 'contact-messages' })).resolves.toBe(false);
     await expect(authProvider.canAccess?.({ action: 'create', resource: 'campaigns' })).resolves.toBe(false);
   });
 });

@@ -15,7 +15,8 @@ describe('staff access (the table the cms enforces and the backoffice draws)', (
     expect(staffMay(undefined, 'offers', 'read')).toBe(false);
     expect(staffMay('moderateur', 'nowhere', 'read')).toBe(false);
     expect(staffMay('moderateur', 'toString', 'read')).toBe(false);
-    expect(staffMay('moderateur', 'emails', 'write')).toBe(false);
+    expect(staffMay('moderateur', 'campaigns', 'write')).toBe(false);
+    expect(staffMay('editeur', 'emails', 'write')).toBe(false);
     expect(Object.values(STAFF_ACCESS).every((access) => access.read.length > 0)).toBe(true);
   });
 });
