@@ -47,6 +47,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewar
     },
     'strapi::session',
     'strapi::favicon',
+    // Before Strapi's folder: with a shared bucket, public media are read from it (src/middlewares/public-media.ts).
+    'global::public-media',
     'strapi::public',
   ];
 };

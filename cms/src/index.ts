@@ -14,11 +14,17 @@ import { seedDemoData } from './seed/demo';
 import { registerSearchSync } from './search/sync-middleware';
 import { registerSiteRevalidation } from './site-cache/revalidation';
 import { closeMessageBus } from './realtime/bus';
+import { lockBootOnPostgres, releaseBootLock } from './database/boot-lock';
+import { searchSplitRefusal } from './search/instance-guard';
 import { emailUnreadMessages } from './api/messaging/services/unread-emails';
 import { purgeOldEmails, startEmailDelivery, stopEmailDelivery } from './api/email/services/email-delivery';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    const refusal = searchSplitRefusal(process.env);
+    if (refusal) throw new Error(refusal);
+    // Before the schema sync, until the end of bootstrap: one instance at a time builds and seeds the database.
+    lockBootOnPostgres(strapi);
     // First registered, outermost: the site is told once the search indexes hold the change.
     registerSiteRevalidation(strapi);
     registerSearchSync(strapi);
@@ -27,39 +33,11 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
-    // First: Strapi's admin registration must never be open, not even while the rest boots.
-    await ensureTechnicalAdmin(strapi);
-    skipApiTokenLookupForJwts(strapi);
-    cacheAuthenticationReads(strapi);
-    const roles = await ensureRoles(strapi);
-    // The index first: migrated and seeded offers then reach it through the document middleware like any write.
-    await strapi.service('api::search.search').init();
-    await strapi.service('api::cvtheque.cv-index').init();
-    await strapi.service('api::course.course-index').init();
-    await applyAccountModelSnapshot(strapi);
-    if (process.env.CEP_SEED_DEMO === 'true') await seedDemoData(strapi, roles);
-    // Offers past their date leave search at once (every query filters on it); their state follows here.
-    await expireOffers(strapi);
-    strapi.cron.add({ expireOffers: { task: () => expireOffers(strapi), options: { rule: '*/15 * * * *' } } });
-    await ensureJobTable(strapi);
-    startEmailDelivery(strapi);
-    strapi.eventHub.on(OFFER_VALIDATED, async (...args: unknown[]) => {
-      if ((args[0] as { vendanges?: boolean } | undefined)?.vendanges) sendHarvestDigestsSoon(strapi);
-    });
-    strapi.cron.add({
-      purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },
-      purgeOldEmails: { task: () => purgeOldEmails(strapi), options: { rule: '35 4 * * *', tz: 'Europe/Paris' } },
-      orderJobs: { task: () => runOrderJobs(strapi), options: { rule: '20 * * * *', tz: 'Europe/Paris' } },
-      // Monday 8:00, with hourly retries until 11:00 (the week's lease makes it one run).
-      // Every hour: harvest alerts as offers come, the others when their day or week is due (7:00 Paris time).
-      alertDigests: { task: () => runAlertDigests(strapi), options: { rule: '10 * * * *', tz: 'Europe/Paris' } },
-      // Unread messages are e-mailed 15 minutes on (a conditional update claims each e-mail: one across instances).
-      unreadMessages: {
-        task: () => emailUnreadMessages(strapi).catch((error: Error) => strapi.log.error(`[messagerie] e-mails: ${error.message}`)),
-        options: { rule: '*/5 * * * *' },
-      },
-      weeklyNewsletter: { task: () => sendWeeklyNewsletter(strapi), options: { rule: '0 8-11 * * 1', tz: 'Europe/Paris' } },
-    });
+    try {
+      await bootstrapUnderLock(strapi);
+    } finally {
+      await releaseBootLock(strapi);
+    }
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
@@ -67,3 +45,40 @@ export default {
     await closeMessageBus(strapi);
   },
 };
+
+/** Strapi's bootstrap of Cep, which the boot lock covers on PostgreSQL. */
+async function bootstrapUnderLock(strapi: Core.Strapi): Promise<void> {
+  // First: Strapi's admin registration must never be open, not even while the rest boots.
+  await ensureTechnicalAdmin(strapi);
+  skipApiTokenLookupForJwts(strapi);
+  cacheAuthenticationReads(strapi);
+  const roles = await ensureRoles(strapi);
+  // The index first: migrated and seeded offers then reach it through the document middleware like any write.
+  await strapi.service('api::search.search').init();
+  await strapi.service('api::cvtheque.cv-index').init();
+  await strapi.service('api::course.course-index').init();
+  await applyAccountModelSnapshot(strapi);
+  if (process.env.CEP_SEED_DEMO === 'true') await seedDemoData(strapi, roles);
+  // Offers past their date leave search at once (every query filters on it); their state follows here.
+  await expireOffers(strapi);
+  strapi.cron.add({ expireOffers: { task: () => expireOffers(strapi), options: { rule: '*/15 * * * *' } } });
+  await ensureJobTable(strapi);
+  startEmailDelivery(strapi);
+  strapi.eventHub.on(OFFER_VALIDATED, async (...args: unknown[]) => {
+    if ((args[0] as { vendanges?: boolean } | undefined)?.vendanges) sendHarvestDigestsSoon(strapi);
+  });
+  strapi.cron.add({
+    purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },
+    purgeOldEmails: { task: () => purgeOldEmails(strapi), options: { rule: '35 4 * * *', tz: 'Europe/Paris' } },
+    orderJobs: { task: () => runOrderJobs(strapi), options: { rule: '20 * * * *', tz: 'Europe/Paris' } },
+    // Monday 8:00, with hourly retries until 11:00 (the week's lease makes it one run).
+    // Every hour: harvest alerts as offers come, the others when their day or week is due (7:00 Paris time).
+    alertDigests: { task: () => runAlertDigests(strapi), options: { rule: '10 * * * *', tz: 'Europe/Paris' } },
+    // Unread messages are e-mailed 15 minutes on (a conditional update claims each e-mail: one across instances).
+    unreadMessages: {
+      task: () => emailUnreadMessages(strapi).catch((error: Error) => strapi.log.error(`[messagerie] e-mails: ${error.message}`)),
+      options: { rule: '*/5 * * * *' },
+    },
+    weeklyNewsletter: { task: () => sendWeeklyNewsletter(strapi), options: { rule: '0 8-11 * * 1', tz: 'Europe/Paris' } },
+  });
+}

@@ -14,20 +14,33 @@ const BATCH_MS = 1500;
 let strapi: Instance;
 let site: Server;
 let calls: Call[] = [];
+/** A second site instance, away until the last test starts it (a restart, a deployment). */
+let late: Server | null = null;
+let lateCalls: Call[] = [];
+let latePort = 0;
 
-beforeAll(async () => {
-  site = createServer((req, res) => {
+/** A stand-in for a site's POST /api/revalidation that records what it is told. */
+function siteStandIn(record: (call: Call) => void): Server {
+  return createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
     req.on('end', () => {
-      calls.push({ url: req.url, headers: req.headers, tags: (JSON.parse(body) as { tags: string[] }).tags });
+      record({ url: req.url, headers: req.headers, tags: (JSON.parse(body) as { tags: string[] }).tags });
       res.writeHead(200, { 'Content-Type': 'application/json' }).end('{"code":200}');
     });
   });
+}
+
+beforeAll(async () => {
+  site = siteStandIn((call) => calls.push(call));
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   const { port } = site.address() as AddressInfo;
+  const reserved = createServer();
+  await new Promise<void>((resolve) => reserved.listen(0, '127.0.0.1', resolve));
+  latePort = (reserved.address() as AddressInfo).port;
+  await new Promise((resolve) => reserved.close(resolve));
   strapi = await startStrapi({
-    SITE_INTERNAL_URL: `http://127.0.0.1:${port}`,
+    SITE_INTERNAL_URL: `http://127.0.0.1:${port}, http://127.0.0.1:${latePort}`,
     SITE_PROXY_SECRET: SECRET,
     // Writes made one after the other stay « together » on a machine slow enough to part them by more than 100 ms.
     SITE_REVALIDATION_BATCH_MS: String(BATCH_MS),
@@ -38,6 +51,7 @@ afterAll(async () => {
   await strapi.stopTest();
   delete process.env.SITE_INTERNAL_URL;
   await new Promise((resolve) => site.close(resolve));
+  if (late) await new Promise((resolve) => late!.close(resolve));
 });
 
 /** The calls the site received once writes have settled (they are grouped for BATCH_MS). */
@@ -73,4 +87,20 @@ it('names the blog for a testimonial, every family for a company; says nothing f
     .documents('api::contact.contact-message')
     .create({ data: { profil: 'candidat', nom: 'Roux', prenom: 'Léa', email: 'a@exemple.fr', message: 'Bonjour' } });
   expect(await received()).toEqual([]);
+});
+
+// Issue #37 item 5: only the site SITE_INTERNAL_URL named was told, and a failed call was lost.
+it('tells every site instance, and one that was away hears of every change once it is back', async () => {
+  await strapi.documents('api::blog.testimonial').create({ data: { nom: 'Anne', fonction: 'Vendangeuse', texte: 'Logée sur place.' } });
+  expect((await received()).map((call) => call.tags.sort())).toEqual([['blog']]);
+  expect(lateCalls).toEqual([]);
+
+  late = siteStandIn((call) => lateCalls.push(call));
+  await new Promise<void>((resolve) => late!.listen(latePort, '127.0.0.1', resolve));
+  // Its retries back off to a minute at most.
+  const deadline = Date.now() + 70_000;
+  while (lateCalls.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 200));
+  // One call with everything written while it was away: offers, a company, a testimonial.
+  expect(lateCalls.map((call) => call.tags.sort())).toEqual([['blog', 'formations', 'offres', 'pages']]);
+  expect(lateCalls[0]!.headers[REVALIDATION_SECRET_HEADER]).toBe(SECRET);
 });

@@ -19,11 +19,24 @@ export interface S3Settings {
   secretAccessKey: string;
 }
 
+/** The bucket the environment names (S3_BUCKET and its S3_* settings), or null for local folders. */
+export function s3Settings(): S3Settings | null {
+  if (!process.env.S3_BUCKET) return null;
+  return {
+    bucket: process.env.S3_BUCKET,
+    endpoint: process.env.S3_ENDPOINT || undefined,
+    region: process.env.S3_REGION || 'us-east-1',
+    accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
+  };
+}
+
 /**
  * Production: a private S3-compatible bucket (SeaweedFS in docker-compose.yml). Objects are written without
- * any ACL (the bucket's default, private; Garage refuses ACLs) and read back through the cms only.
+ * any ACL (the bucket's default, private; Garage refuses ACLs) and read back through the cms only. `checkKey`
+ * refuses any key its files never have (private files by default; public media keep theirs under `public/`).
  */
-export function s3Storage(settings: S3Settings): PrivateStorage {
+export function s3Storage(settings: S3Settings, checkKey: (key: string) => void = assertKey): PrivateStorage {
   const client = new S3Client({
     region: settings.region,
     endpoint: settings.endpoint,
@@ -34,7 +47,7 @@ export function s3Storage(settings: S3Settings): PrivateStorage {
   const Bucket = settings.bucket;
   return {
     async put(key, bytes, type) {
-      assertKey(key);
+      checkKey(key);
       const put = () =>
         client.send(new PutObjectCommand({ Bucket, Key: key, Body: bytes, ContentType: type, ContentLength: bytes.length }));
       try {
@@ -47,7 +60,7 @@ export function s3Storage(settings: S3Settings): PrivateStorage {
       }
     },
     async get(key) {
-      assertKey(key);
+      checkKey(key);
       try {
         const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
         if (!(object.Body instanceof Readable)) return null;
@@ -58,7 +71,7 @@ export function s3Storage(settings: S3Settings): PrivateStorage {
       }
     },
     async remove(key) {
-      assertKey(key);
+      checkKey(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
   };

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { Readable } from 'node:stream';
 import { localStorage } from './local-storage';
-import { s3Storage } from './s3-storage';
+import { s3Settings, s3Storage } from './s3-storage';
 
 export type { StoredFile } from './private-file';
 
@@ -28,14 +28,9 @@ const storages = new WeakMap<Core.Strapi, PrivateStorage>();
 export function privateStorage(strapi: Core.Strapi): PrivateStorage {
   let storage = storages.get(strapi);
   if (!storage) {
-    storage = process.env.S3_BUCKET
-      ? s3Storage({
-          bucket: process.env.S3_BUCKET,
-          endpoint: process.env.S3_ENDPOINT || undefined,
-          region: process.env.S3_REGION || 'us-east-1',
-          accessKeyId: process.env.S3_ACCESS_KEY_ID ?? '',
-          secretAccessKey: process.env.S3_SECRET_ACCESS_KEY ?? '',
-        })
+    const s3 = s3Settings();
+    storage = s3
+      ? s3Storage(s3)
       : localStorage(path.resolve(strapi.dirs.app.root, '..', process.env.PRIVATE_FILES_DIR || 'var/private-files'));
     storages.set(strapi, storage);
   }

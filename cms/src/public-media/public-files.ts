@@ -1,8 +1,7 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import { BLOG_COVER, documentKind, FILE_LIMITS, formatMessage, messages } from '@cep/domain';
 import { checkImageHeader, decodeImage } from '../uploads/image-check';
+import { publicPathOf, type PublicStorage } from './public-storage';
 
 /**
  * The public images of Cep (spec 01 §5): an offer's or a page's cover (≤ 5,242,880 bytes, stored 1366 × 240),
@@ -27,10 +26,8 @@ export type PublicFileResult = { ok: true; url: string } | { ok: false; message:
 
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
 
-async function writePublic(publicDir: string, folder: string, name: string, write: (file: string) => Promise<unknown>) {
-  const dir = path.join(publicDir, 'uploads', folder);
-  await mkdir(dir, { recursive: true });
-  await write(path.join(dir, name));
+async function writePublic(storage: PublicStorage, folder: string, name: string, bytes: Buffer) {
+  await storage.put(`${folder}/${name}`, bytes);
   return `/uploads/${folder}/${name}`;
 }
 
@@ -38,33 +35,32 @@ async function writePublic(publicDir: string, folder: string, name: string, writ
  * Stores an image checked by its bytes (sharp reads the header, whatever name or type the browser sent),
  * resized for its kind and converted to WebP under a random name in `/uploads/{folder}/`.
  */
-export async function storePublicImage(bytes: Buffer, publicDir: string, folder: string, kind: ImageKind): Promise<PublicFileResult> {
+export async function storePublicImage(bytes: Buffer, storage: PublicStorage, folder: string, kind: ImageKind): Promise<PublicFileResult> {
   const limits = IMAGE_KINDS[kind];
   if (bytes.length === 0) return { ok: false, message: messages.imageInvalide };
   if (bytes.length > limits.maxBytes)
     return { ok: false, message: formatMessage('fichierTropLourdMax', { max: megabytes(limits.maxBytes) }) };
   const header = await checkImageHeader(bytes);
   if (!header.ok) return header;
-  const url = await writePublic(publicDir, folder, `${randomUUID()}.webp`, (file) =>
-    decodeImage(bytes)
-      .rotate()
-      .resize(limits.width, limits.height, { fit: limits.fit, withoutEnlargement: limits.fit !== 'cover' })
-      .webp({ quality: 82 })
-      .toFile(file),
-  );
+  const webp = await decodeImage(bytes)
+    .rotate()
+    .resize(limits.width, limits.height, { fit: limits.fit, withoutEnlargement: limits.fit !== 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer();
+  const url = await writePublic(storage, folder, `${randomUUID()}.webp`, webp);
   return { ok: true, url };
 }
 
 /** A school's brochure (spec 01 §5, spec 02 §5): a PDF by its bytes, at most 2,000,000 bytes; public, as brochures are. */
-export async function storePublicPdf(bytes: Buffer, publicDir: string, folder: string): Promise<PublicFileResult> {
+export async function storePublicPdf(bytes: Buffer, storage: PublicStorage, folder: string): Promise<PublicFileResult> {
   if (bytes.length > FILE_LIMITS.brochure.maxBytes) return { ok: false, message: messages.fichierTropLourd };
   if (documentKind(bytes) !== 'pdf') return { ok: false, message: messages.plaquettePdf };
-  const url = await writePublic(publicDir, folder, `${randomUUID()}.pdf`, (file) => writeFile(file, bytes));
+  const url = await writePublic(storage, folder, `${randomUUID()}.pdf`, bytes);
   return { ok: true, url };
 }
 
 /** Deletes a file this module stored in `folder` (a replaced or removed one); anything else is left alone. */
-export async function removePublicFile(url: string | null | undefined, publicDir: string, folder: string): Promise<void> {
-  const name = url?.match(new RegExp(`^/uploads/${folder}/([0-9a-f-]{36}\\.(?:webp|pdf))$`))?.[1];
-  if (name) await rm(path.join(publicDir, 'uploads', folder, name), { force: true });
+export async function removePublicFile(url: string | null | undefined, storage: PublicStorage, folder: string): Promise<void> {
+  const publicPath = publicPathOf(url);
+  if (publicPath?.startsWith(`${folder}/`)) await storage.remove(publicPath);
 }

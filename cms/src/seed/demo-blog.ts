@@ -1,4 +1,3 @@
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 import { addMonths, slugify, todayIso } from '@cep/domain';
@@ -7,6 +6,7 @@ import { organisations } from '../api/account/services/organisations';
 import { articleWrites, type ArticleOwner } from '../api/blog/services/article-writes';
 import { ARTICLE_UID, CATEGORY_UID, TESTIMONIAL_UID } from '../api/blog/utils/article-view';
 import { storePublicImage } from '../public-media/public-files';
+import { publicStorage } from '../public-media/public-storage';
 import { documentData } from '../utils/document-data';
 
 const CATEGORIES = [
@@ -86,12 +86,7 @@ const TESTIMONIALS = [
 async function demoCover(strapi: Core.Strapi, hue: number): Promise<string | null> {
   const vines = Array.from({ length: 9 }, (_, i) => `<circle cx="${80 + i * 120}" cy="300" r="34" fill="hsl(${hue},45%,38%)"/>`).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1092" height="408"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,28%)"/><stop offset="1" stop-color="hsl(${hue + 30},45%,18%)"/></linearGradient></defs><rect width="1092" height="408" fill="url(#g)"/><rect y="330" width="1092" height="78" fill="hsl(95,30%,30%)"/>${vines}</svg>`;
-  const stored = await storePublicImage(
-    await sharp(Buffer.from(svg)).png().toBuffer(),
-    path.resolve(strapi.dirs.static.public),
-    'blog',
-    'blogCover',
-  );
+  const stored = await storePublicImage(await sharp(Buffer.from(svg)).png().toBuffer(), publicStorage(strapi), 'blog', 'blogCover');
   return stored.ok ? stored.url : null;
 }
 

@@ -3,9 +3,9 @@ import { REVALIDATION_SECRET_HEADER, type PublicCacheTag } from '@cep/domain';
 
 /**
  * The site keeps public reads (docs/decisions.md, « Cached public reads »); every write of what they show is
- * told to the site's POST /api/revalidation with the families of reads it touches. Writes of one moment go in
- * one call. Off when SITE_INTERNAL_URL or SITE_PROXY_SECRET is unset: the site's copies then age out on their own
- * (PUBLIC_CACHE_SECONDS).
+ * told to each site instance's POST /api/revalidation with the families of reads it touches (issue #37 item 5: every
+ * instance, each until it has taken the call). Writes of one moment go in one call. Off when SITE_INTERNAL_URL or
+ * SITE_PROXY_SECRET is unset: the site's copies then age out on their own (PUBLIC_CACHE_SECONDS).
  *
  * What each type shows up in: offers on their pages, lists, company pages and course pages (a course lists its
  * offers); a company's or school's name and logo on its offers, courses, pages and articles.
@@ -23,43 +23,77 @@ const TAGS_OF: Record<string, readonly PublicCacheTag[]> = {
 };
 const WRITES = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 const TIMEOUT_MS = 2000;
+/** A site that did not take the call is called again after 1 s, 2 s, 4 s… then every minute, until it does. */
+const RETRY_MAX_MS = 60_000;
+
+/** One site instance to tell: what it has not been told yet, and how many calls in a row it missed. */
+type SiteTarget = { endpoint: string; pending: Set<PublicCacheTag>; timer: NodeJS.Timeout | null; misses: number };
+
+/** SITE_INTERNAL_URL: every site instance, comma-separated (each keeps its own copies and must hear of each change). */
+export function siteTargets(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((site) => site.trim())
+    .filter(Boolean)
+    .map((site) => new URL('/api/revalidation', site).toString());
+}
 
 export function registerSiteRevalidation(strapi: Core.Strapi) {
-  const site = process.env.SITE_INTERNAL_URL;
   const secret = process.env.SITE_PROXY_SECRET;
-  if (!site || !secret) return;
-  const endpoint = new URL('/api/revalidation', site).toString();
+  const targets: SiteTarget[] = siteTargets(process.env.SITE_INTERNAL_URL).map((endpoint) => ({
+    endpoint,
+    pending: new Set(),
+    timer: null,
+    misses: 0,
+  }));
+  if (!targets.length || !secret) return;
   // Writes closer together than this go in one call (SITE_REVALIDATION_BATCH_MS, 10 ms to 5 s; 100 ms by default).
   const batchMs = Math.min(5000, Math.max(10, Number(process.env.SITE_REVALIDATION_BATCH_MS) || 100));
-  const pending = new Set<PublicCacheTag>();
-  let timer: NodeJS.Timeout | null = null;
 
-  const send = async () => {
-    timer = null;
-    const tags = [...pending];
-    pending.clear();
+  const schedule = (target: SiteTarget, delayMs: number) => {
+    target.timer ??= setTimeout(() => void send(target), delayMs);
+    target.timer.unref();
+  };
+
+  const send = async (target: SiteTarget) => {
+    target.timer = null;
+    const tags = [...target.pending];
+    target.pending.clear();
+    let failure: string | null = null;
     try {
-      const response = await fetch(endpoint, {
+      const response = await fetch(target.endpoint, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', [REVALIDATION_SECRET_HEADER]: secret },
         body: JSON.stringify({ tags }),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
-      if (!response.ok) strapi.log.warn(`[site-cache] ${endpoint} answered ${response.status} for ${tags.join(', ')}`);
+      if (!response.ok) failure = `answered ${response.status}`;
     } catch (error) {
-      // The site not started yet (the demo seeds before it listens) or restarting: its copies age out anyway.
-      // Anything else (a wrong address, a timeout) is worth a warning.
-      const refused = (error as { cause?: { code?: string } }).cause?.code === 'ECONNREFUSED';
-      strapi.log[refused ? 'debug' : 'warn'](`[site-cache] ${endpoint} not reached for ${tags.join(', ')}: ${String(error)}`);
+      failure = `not reached (${String((error as { cause?: { code?: string } }).cause?.code ?? error)})`;
     }
+    if (!failure) {
+      target.misses = 0;
+      return;
+    }
+    // Kept for the next call, with whatever was written meanwhile: a missed call is never a change left untold.
+    for (const tag of tags) target.pending.add(tag);
+    target.misses += 1;
+    const delay = Math.min(RETRY_MAX_MS, 1000 * 2 ** (target.misses - 1));
+    // The site not started yet (the demo seeds before it listens) or restarting is expected for a few seconds.
+    strapi.log[target.misses > 3 ? 'warn' : 'debug'](
+      `[site-cache] ${target.endpoint} ${failure} for ${tags.join(', ')}: again in ${delay / 1000} s`,
+    );
+    schedule(target, delay);
   };
 
   strapi.documents.use(async (context, next) => {
     const result = await next();
     const tags = WRITES.has(context.action) ? TAGS_OF[context.uid] : undefined;
     if (tags) {
-      for (const tag of tags) pending.add(tag);
-      timer ??= setTimeout(() => void send(), batchMs);
+      for (const target of targets) {
+        for (const tag of tags) target.pending.add(tag);
+        schedule(target, batchMs);
+      }
     }
     return result;
   });

@@ -29,6 +29,8 @@ export function testEnv(dir: string): Record<string, string> {
     // cms/.env (written by `npm start`) must not leak into tests: dotenv never overrides what is set here.
     CEP_SEED_DEMO: 'false',
     MEILI_HOST: process.env.TEST_MEILI_HOST ?? '',
+    // The PostgreSQL leg runs the in-process engine: each suite's instances search nothing the other must see.
+    CEP_SINGLE_INSTANCE: 'true',
     // Every boot writes its e-mails, its candidates' files and the technical admin's credentials to its own folder.
     OUTBOX_DIR: path.join(dir, 'outbox'),
     PRIVATE_FILES_DIR: path.join(dir, 'private-files'),

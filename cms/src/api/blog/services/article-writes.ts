@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { blogArticleMachine, slugify, transition, type ArticleAction, type ArticleAuthorKind, type ArticleState } from '@cep/domain';
 import { removePublicFile, storePublicImage } from '../../../public-media/public-files';
+import { publicStorage } from '../../../public-media/public-storage';
 import { documentData } from '../../../utils/document-data';
 import { toPlainText, toSafeArticleHtml } from '../../../utils/rich-text';
 import { ARTICLE_UID, BLOG_FOLDER, CATEGORY_UID } from '../utils/article-view';
@@ -30,7 +30,7 @@ const newSlug = (titre: string) => `${slugify(titre) || 'article'}-${randomBytes
  * 1092 × 408 by sharp, the category looked up by its address part.
  */
 export function articleWrites(strapi: Core.Strapi) {
-  const publicDir = () => path.resolve(strapi.dirs.static.public);
+  const media = () => publicStorage(strapi);
 
   async function categoryId(slug: string): Promise<number | null> {
     if (!slug) return null;
@@ -44,7 +44,7 @@ export function articleWrites(strapi: Core.Strapi) {
     /** A new cover is stored beside the current one; no bytes keeps what was there. */
     async cover(bytes: Buffer | null, current: string | null): Promise<CoverResult> {
       if (!bytes) return { ok: true, url: current, fresh: false, replaced: null };
-      const stored = await storePublicImage(bytes, publicDir(), BLOG_FOLDER, 'blogCover');
+      const stored = await storePublicImage(bytes, media(), BLOG_FOLDER, 'blogCover');
       if (!stored.ok) return stored;
       return { ok: true, url: stored.url, fresh: true, replaced: current };
     },
@@ -56,10 +56,10 @@ export function articleWrites(strapi: Core.Strapi) {
     async withCover<T>(cover: Cover, write: () => Promise<T>): Promise<T> {
       try {
         const written = await write();
-        await removePublicFile(cover.replaced, publicDir(), BLOG_FOLDER);
+        await removePublicFile(cover.replaced, media(), BLOG_FOLDER);
         return written;
       } catch (error) {
-        if (cover.fresh) await removePublicFile(cover.url, publicDir(), BLOG_FOLDER);
+        if (cover.fresh) await removePublicFile(cover.url, media(), BLOG_FOLDER);
         throw error;
       }
     },
@@ -90,7 +90,7 @@ export function articleWrites(strapi: Core.Strapi) {
     async remove(row: { id: number; documentId: string; photo?: string | null }) {
       await strapi.db.query('api::blog.article-like').deleteMany({ where: { article: row.id } });
       await strapi.documents(ARTICLE_UID).delete({ documentId: row.documentId });
-      await removePublicFile(row.photo, publicDir(), BLOG_FOLDER);
+      await removePublicFile(row.photo, media(), BLOG_FOLDER);
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   type SchoolCourseCard,
 } from '@cep/domain';
 import { removePublicFile, storePublicImage, storePublicPdf, type PublicFileResult } from '../../../public-media/public-files';
+import { publicStorage } from '../../../public-media/public-storage';
 import { documentData } from '../../../utils/document-data';
 import { courseAttributes, courseFormValues, toSessionView, type CourseRow } from '../utils/course-values';
 
@@ -26,7 +27,7 @@ export type PublishResult = { ok: true; row: CourseRow } | { ok: false; errors: 
 export function schoolCourses(strapi: Core.Strapi) {
   const courses = () => strapi.documents(COURSE_UID);
   const sessions = () => strapi.documents(SESSION_UID);
-  const publicDir = strapi.dirs.static.public;
+  const media = publicStorage(strapi);
 
   const sessionsOf = async (courseId: number) =>
     sessions().findMany({ filters: { course: { id: courseId } }, sort: ['dateDeb:asc', 'id:asc'], limit: 200 });
@@ -103,33 +104,33 @@ export function schoolCourses(strapi: Core.Strapi) {
     async remove(row: CourseRow): Promise<void> {
       for (const session of await sessionsOf(Number(row.id))) await sessions().delete({ documentId: session.documentId });
       await courses().delete({ documentId: row.documentId });
-      for (const url of [row.photocouverture, row.photo1, row.photo2, row.plaquette]) await removePublicFile(url, publicDir, FOLDER);
+      for (const url of [row.photocouverture, row.photo1, row.photo2, row.plaquette]) await removePublicFile(url, media, FOLDER);
     },
 
     async setImage(row: CourseRow, field: CourseImage, bytes: Buffer): Promise<PublicFileResult> {
-      const stored = await storePublicImage(bytes, publicDir, FOLDER, COURSE_IMAGES[field]);
+      const stored = await storePublicImage(bytes, media, FOLDER, COURSE_IMAGES[field]);
       if (!stored.ok) return stored;
       await courses().update({ documentId: row.documentId, data: { [field]: stored.url } });
-      await removePublicFile(row[field], publicDir, FOLDER);
+      await removePublicFile(row[field], media, FOLDER);
       return stored;
     },
 
     async removeImage(row: CourseRow, field: CourseImage): Promise<void> {
       await courses().update({ documentId: row.documentId, data: documentData(COURSE_UID, { [field]: null }) });
-      await removePublicFile(row[field], publicDir, FOLDER);
+      await removePublicFile(row[field], media, FOLDER);
     },
 
     async setBrochure(row: CourseRow, bytes: Buffer): Promise<PublicFileResult> {
-      const stored = await storePublicPdf(bytes, publicDir, FOLDER);
+      const stored = await storePublicPdf(bytes, media, FOLDER);
       if (!stored.ok) return stored;
       await courses().update({ documentId: row.documentId, data: { plaquette: stored.url } });
-      await removePublicFile(row.plaquette, publicDir, FOLDER);
+      await removePublicFile(row.plaquette, media, FOLDER);
       return stored;
     },
 
     async removeBrochure(row: CourseRow): Promise<void> {
       await courses().update({ documentId: row.documentId, data: documentData(COURSE_UID, { plaquette: null }) });
-      await removePublicFile(row.plaquette, publicDir, FOLDER);
+      await removePublicFile(row.plaquette, media, FOLDER);
     },
 
     sessions: (row: CourseRow) => sessionsOf(Number(row.id)).then((list) => list.map(toSessionView)),

@@ -6,6 +6,7 @@ import { requireConfirmed } from '../../../policies/account-member';
 import { membershipIn } from '../../../utils/membership';
 import { refuse } from '../../../utils/respond';
 import { removePublicFile, storePublicImage } from '../../../public-media/public-files';
+import { publicStorage } from '../../../public-media/public-storage';
 import { applyOfferAction } from '../services/lifecycle';
 import { accountFlags, checkoutOf, publishOffer, stepOneSchema, type PublishResult } from '../services/publication';
 import { recruiterOffers } from '../services/recruiter-offers';
@@ -131,10 +132,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const files = (ctx.request as { files?: Record<string, UploadedFile | UploadedFile[]> }).files ?? {};
       const file = [files.photocouverture].flat()[0];
       const bytes = file ? await readFile(file.filepath) : Buffer.alloc(0);
-      const stored = await storePublicImage(bytes, strapi.dirs.static.public, COVER_FOLDER, 'cover');
+      const stored = await storePublicImage(bytes, publicStorage(strapi), COVER_FOLDER, 'cover');
       if (!stored.ok) return refuse(ctx, { photocouverture: stored.message });
       await offers.update(offer, { photocouverture: stored.url });
-      await removePublicFile(offer.photocouverture, strapi.dirs.static.public, COVER_FOLDER);
+      await removePublicFile(offer.photocouverture, publicStorage(strapi), COVER_FOLDER);
       ctx.body = { code: 200, url: stored.url };
     },
 
@@ -223,7 +224,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // Awaiting a moderator, the offer holds a credit that a refusal would give back: it is decided first.
       if (offer.etat === 'validation') return refuseAction(ctx);
       await offers.remove(offer);
-      await removePublicFile(offer.photocouverture, strapi.dirs.static.public, COVER_FOLDER);
+      await removePublicFile(offer.photocouverture, publicStorage(strapi), COVER_FOLDER);
       ctx.body = { code: 200 };
     },
   };

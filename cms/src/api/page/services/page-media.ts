@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { GALLERY_MAX_PHOTOS, messages, type PageKind } from '@cep/domain';
 import { removePublicFile, storePublicImage, storePublicPdf, type PublicFileResult } from '../../../public-media/public-files';
+import { publicStorage } from '../../../public-media/public-storage';
 import { lockRow } from '../../../utils/row-lock';
 
 export const PAGE_UIDS = { entreprise: 'api::company.company', ecole: 'api::school.school' } as const;
@@ -28,7 +29,7 @@ export function photosOf(value: unknown): string[] {
 export function pageMedia(strapi: Core.Strapi, kind: PageKind) {
   const uid = PAGE_UIDS[kind];
   const folder = FOLDERS[kind];
-  const publicDir = strapi.dirs.static.public;
+  const media = publicStorage(strapi);
   const update = (row: PageRow, data: Record<string, unknown>) =>
     strapi.documents(uid).update({ documentId: row.documentId, data: data as never });
 
@@ -51,7 +52,7 @@ export function pageMedia(strapi: Core.Strapi, kind: PageKind) {
       return locked(row, async (current) => {
         const photos = photosOf(current.photos);
         if (field === 'photo' && photos.length >= GALLERY_MAX_PHOTOS) return { ok: false as const, message: messages.photosMax };
-        const stored = await storePublicImage(bytes, publicDir, folder, imageKind);
+        const stored = await storePublicImage(bytes, media, folder, imageKind);
         if (!stored.ok) return stored;
         if (field === 'photo') {
           const next = [...photos, stored.url];
@@ -59,7 +60,7 @@ export function pageMedia(strapi: Core.Strapi, kind: PageKind) {
           return { ...stored, photos: next };
         }
         await update(row, { [field]: stored.url });
-        await removePublicFile(current[field] as string | null, publicDir, folder);
+        await removePublicFile(current[field] as string | null, media, folder);
         return stored;
       });
     },
@@ -71,7 +72,7 @@ export function pageMedia(strapi: Core.Strapi, kind: PageKind) {
         if (!Number.isInteger(index) || index < 0 || index >= photos.length) return null;
         const next = photos.filter((_, i) => i !== index);
         await update(row, { photos: next });
-        await removePublicFile(photos[index], publicDir, folder);
+        await removePublicFile(photos[index], media, folder);
         return next;
       });
     },
@@ -79,10 +80,10 @@ export function pageMedia(strapi: Core.Strapi, kind: PageKind) {
     /** A school's brochure: a PDF by its bytes, replacing the previous one. */
     async setBrochure(row: PageRow, bytes: Buffer): Promise<PublicFileResult> {
       return locked(row, async (current) => {
-        const stored = await storePublicPdf(bytes, publicDir, folder);
+        const stored = await storePublicPdf(bytes, media, folder);
         if (!stored.ok) return stored;
         await update(row, { plaquette: stored.url });
-        await removePublicFile(current.plaquette as string | null, publicDir, folder);
+        await removePublicFile(current.plaquette as string | null, media, folder);
         return stored;
       });
     },
@@ -90,14 +91,13 @@ export function pageMedia(strapi: Core.Strapi, kind: PageKind) {
     async deleteBrochure(row: PageRow): Promise<void> {
       await locked(row, async (current) => {
         await update(row, { plaquette: null });
-        await removePublicFile(current.plaquette as string | null, publicDir, folder);
+        await removePublicFile(current.plaquette as string | null, media, folder);
       });
     },
 
     /** Every file of a page, when its organisation goes away. */
     async removeAll(row: { logo?: string | null; photocouverture?: string | null; photos?: unknown; plaquette?: string | null }) {
-      for (const url of [row.logo, row.photocouverture, row.plaquette, ...photosOf(row.photos)])
-        await removePublicFile(url, publicDir, folder);
+      for (const url of [row.logo, row.photocouverture, row.plaquette, ...photosOf(row.photos)]) await removePublicFile(url, media, folder);
     },
   };
 }
