@@ -85,6 +85,8 @@ export async function proxy(request: NextRequest) {
   const https = servedOverHttps(request);
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy(nonce, https);
+  // Only this proxy says the renewal failed: a client cannot send it.
+  request.headers.delete(RENEWAL_FAILED_HEADER);
   // Issue #36 item 12: the site's own French 404 page, and a French 403, instead of Next.js's English 500s.
   if (undecodable(request.nextUrl.pathname)) return secured(NextResponse.rewrite(new URL('/introuvable', request.url)), csp, https);
   if (foreignAction(request))
@@ -97,8 +99,6 @@ export async function proxy(request: NextRequest) {
   request.headers.set('x-nonce', nonce);
   // Account layouts read the path to send a visitor back here after login.
   request.headers.set('x-cep-path', request.nextUrl.pathname + request.nextUrl.search);
-  // Only this proxy says the renewal failed: a client cannot send it.
-  request.headers.delete(RENEWAL_FAILED_HEADER);
   const refreshToken = request.cookies.get(REFRESH_COOKIE)?.value;
   if (!refreshToken || secondsLeft(request.cookies.get(ACCESS_COOKIE)?.value) > 30)
     return secured(NextResponse.next({ request }), csp, https);

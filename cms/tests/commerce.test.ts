@@ -5,7 +5,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { messages, PACKS } from '@cep/domain';
 import { ledger } from '../src/api/account/services/ledger';
-import { settleOrder } from '../src/api/commerce/services/fulfilment';
+import { deliverOrder, settleOrder } from '../src/api/commerce/services/fulfilment';
 import { refundOrder } from '../src/api/commerce/services/refunds';
 import { companyAccount, memberOf } from './helpers/accounts';
 import { startFakeStripe } from './helpers/fake-stripe';
@@ -206,6 +206,16 @@ describe('card payment', () => {
     expect(invoices[0].numero).toMatch(/^\d{4}-\d{6}$/);
     const mail = (await smtp.to(buyer.email)).find((m) => m.subject?.includes('réglée'));
     expect(mail?.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+  });
+
+  // Stripe's webhook and the success page may deliver the same paid order at once: one invoice e-mail.
+  it('delivers a paid order once when its deliveries race: one invoice e-mail', async () => {
+    const buyer = await recruiter('Château Deux Livraisons');
+    const { id } = await cardOrder(buyer.jwt, 'standard');
+    const row = await orderRow(id);
+    await settleOrder(strapi, row.id, { actor: 'moderateur', who: 'Test' });
+    await Promise.all([deliverOrder(strapi, row.id), deliverOrder(strapi, row.id), deliverOrder(strapi, row.id)]);
+    expect((await smtp.to(buyer.email)).filter((m) => m.subject?.includes('réglée'))).toHaveLength(1);
   });
 
   it('refuses a forged signature and an event older than the tolerance (400), and changes nothing', async () => {

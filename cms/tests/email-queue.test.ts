@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { deliverDueEmails, flushEmails } from '../src/api/email/services/email-delivery';
+import { queueEmail } from '../src/api/email/services/email-queue';
 import { registration } from '../src/api/inscription/services/registration';
 import { createUserWithRole } from './helpers/users';
 import { startSmtp } from './helpers/smtp';
@@ -134,6 +135,27 @@ describe('an e-mail given up', () => {
     const [row] = await rows('inconnu@exemple.fr');
     expect(row).toMatchObject({ etat: 'echec', tentatives: 1 });
     expect(row!.derniereErreur).toMatch(/550/);
+  });
+});
+
+describe('an e-mail sent', () => {
+  it('keeps no live secret: text, HTML (where & is &amp;) and headers masked once the server took it', async () => {
+    const signed = 'http://cep.test/preferences?u=5&t=SIGNATURE1234567890abcdef';
+    await queueEmail(
+      strapi,
+      'lecteur@exemple.fr',
+      { subject: 'Lettre', text: `Vos préférences : ${signed}`, html: `<a href="${signed.replace('&', '&amp;')}">Préférences</a>` },
+      { headers: { 'List-Unsubscribe': '<http://cep.test/newsletter/desinscription/un-clic?c=3&t=SIGNATURE1234567890abcdef>' } },
+    );
+    expect(await smtp.to('lecteur@exemple.fr')).toHaveLength(1);
+    const row = (await strapi.db.query(UID).findOne({ where: { destinataire: 'lecteur@exemple.fr' } })) as {
+      texte: string;
+      html: string;
+      entetes: Record<string, string>;
+    };
+    expect(JSON.stringify(row)).not.toContain('SIGNATURE1234567890abcdef');
+    expect(row.html).toContain('&amp;t=[masqué]');
+    expect(row.entetes['List-Unsubscribe']).toContain('t=[masqué]');
   });
 });
 

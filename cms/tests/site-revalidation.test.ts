@@ -16,7 +16,7 @@ let site: Server;
 let calls: Call[] = [];
 /** A second site instance, away until the last test starts it (a restart, a deployment). */
 let late: Server | null = null;
-let lateCalls: Call[] = [];
+const lateCalls: Call[] = [];
 let latePort = 0;
 
 /** A stand-in for a site's POST /api/revalidation that records what it is told. */

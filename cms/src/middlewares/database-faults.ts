@@ -21,7 +21,18 @@ export function isDatabaseFault(error: unknown): boolean {
   );
 }
 
+/** An error that answers the request (a 4xx: Strapi's and Koa's refusals carry their status) is no fault. */
+const isRefusal = (error: unknown) => {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' && status < 500;
+};
+
+/**
+ * Whether PostgreSQL answers a `select 1` within 2 s. SQLite is a file that does not go away, and its one
+ * connection may be held by a long transaction: it is taken as answering (its faults are `SQLITE_BUSY`).
+ */
 async function databaseAnswers(strapi: Core.Strapi): Promise<boolean> {
+  if (strapi.db.dialect.client !== 'postgres') return true;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
@@ -51,7 +62,7 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
       await next();
     } catch (error) {
       // An unexplained error is a 500 only if the database answers (a fault the driver words oddly is still a fault).
-      if (isDatabaseFault(error) || !(await databaseAnswers(strapi))) {
+      if (isDatabaseFault(error) || (!isRefusal(error) && !(await databaseAnswers(strapi)))) {
         strapi.log.warn(`[database] ${ctx.method} ${ctx.path}: ${(error as Error).message}`);
         return unavailable(ctx);
       }

@@ -42,6 +42,8 @@ export function s3Storage(settings: S3Settings, checkKey: (key: string) => void 
     endpoint: settings.endpoint,
     // SeaweedFS, Garage and most self-hosted services address buckets by path, not by sub-domain.
     forcePathStyle: true,
+    // A bucket that stops answering fails the request (and frees the e-mail worker reading an attachment).
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 15_000 },
     credentials: { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey },
   });
   const Bucket = settings.bucket;

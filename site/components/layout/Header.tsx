@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
 import { UnreadBadge } from '@/components/messaging/LazyUnreadBadge';
 import { fr } from '@/lib/i18n/fr';
+import { CmsError } from '@/lib/cms';
 import { getSessionUser } from '@/lib/session/session';
 import { Logo } from './Logo';
 import { LogoutButton } from './LogoutButton';
@@ -9,7 +10,12 @@ import { MobileMenu } from './MobileMenu';
 import { candidateLinks, mainLinks, memberLinks, recruiterLinks, schoolLinks, visitorLinks } from './nav-links';
 
 export async function Header() {
-  const user = await getSessionUser();
+  // The session could not be checked (the cms is down): the header shows a visitor's links, and the page below,
+  // if it needs the session, says the service is unavailable (its error boundary, inside this layout).
+  const user = await getSessionUser().catch((error: unknown) => {
+    if (error instanceof CmsError) return null;
+    throw error;
+  });
   const loggedIn = Boolean(user);
   const roleLinks =
     user?.role === 'candidat' ? candidateLinks : user?.role === 'recruteur' ? recruiterLinks : user?.role === 'ecole' ? schoolLinks : [];

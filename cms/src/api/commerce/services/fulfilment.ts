@@ -88,10 +88,13 @@ export async function deliverOrder(strapi: Core.Strapi, orderId: number): Promis
   }
   const invoice = await strapi.documents(INVOICE_UID).findFirst({ filters: { order: { id: orderId }, type: 'facture' } });
   const pdf = invoice ? (await invoicePdf(strapi, invoice)).file : null;
-  // Delivered and its e-mail queued together: the hourly retry neither skips nor repeats the e-mail.
+  // Delivered and its e-mail queued together, by whichever caller marks it first (Stripe's webhook and the success
+  // page may deliver at once): the hourly retry neither skips nor repeats the e-mail.
   await strapi.db.transaction(async () => {
-    await strapi.db.query(ORDER_UID).update({ where: { id: orderId }, data: { livreeLe: new Date() } });
-    if (invoice && order.user?.email)
+    const { count } = await strapi.db
+      .query(ORDER_UID)
+      .updateMany({ where: { id: orderId, livreeLe: { $null: true } }, data: { livreeLe: new Date() } });
+    if (count === 1 && invoice && order.user?.email)
       await queueEmail(
         strapi,
         order.user.email,

@@ -215,7 +215,11 @@ export function orders(strapi: Core.Strapi) {
       const { priced, basket, promo } = quote;
       // The same offer's publication or booster already awaits a transfer: a second order would be paid twice.
       const awaited = priced.offerId ? await awaitedTransfer(input.accountId, priced.offerId, input.purchase) : null;
-      if (awaited) return { ok: false, status: 409, message: formatMessage('virementAttendu', { reference: awaited }) };
+      if (awaited) {
+        // A double click whose first order committed since the replay above: that order answers, not « already awaited ».
+        const again = key ? await this.replay(key, input.email) : null;
+        return again ?? { ok: false, status: 409, message: formatMessage('virementAttendu', { reference: awaited }) };
+      }
       const now = new Date();
       const expires =
         input.payment.modePaiement === 'virement'

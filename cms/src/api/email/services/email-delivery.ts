@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
 import { storedFile } from '../../../private-files/private-file';
 import { privateStorage } from '../../../private-files/storage';
 import { EMAIL_UID } from './email-record';
-import { redactTokens } from './redact';
+import { redactHeaders, redactTokens } from './redact';
 
 const HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
@@ -73,7 +73,9 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
  * Claims one due e-mail with a conditional update (the query engine, under the Document Service: a lease is a
  * compare-and-set the Document Service cannot express), so that one instance only sends it.
  */
-async function claim(strapi: Core.Strapi, id: number, now: Date): Promise<boolean> {
+async function claim(strapi: Core.Strapi, id: number): Promise<boolean> {
+  // The time of this claim, not of the batch: a slow send earlier in the batch must not shorten this lease.
+  const now = new Date();
   const { count } = await strapi.db.query(EMAIL_UID).updateMany({
     where: { id, etat: 'en_attente', $or: [{ verrouJusqua: null }, { verrouJusqua: { $lt: now } }] },
     data: { verrouJusqua: new Date(now.getTime() + LEASE_MS), verrouPar: HOLDER },
@@ -81,39 +83,42 @@ async function claim(strapi: Core.Strapi, id: number, now: Date): Promise<boolea
   return count === 1;
 }
 
+/**
+ * E-mails the mail server took whose « sent » could not be written (the database went away just then): written
+ * first at the next tick, so that the lease does not expire on a row still « waiting » and another instance send it
+ * again. Only a process that stops before that leaves a duplicate.
+ */
+type SentRecord = { id: number; data: Record<string, unknown> };
+
+async function recordSent(strapi: Core.Strapi, worker: Worker | undefined, record: SentRecord): Promise<void> {
+  try {
+    await strapi.db.query(EMAIL_UID).update({ where: { id: record.id, verrouPar: HOLDER }, data: record.data });
+  } catch (error) {
+    strapi.log.warn(`[e-mail] ${record.id} sent, its state not written yet: ${(error as Error).message}`);
+    worker?.unrecorded.push(record);
+  }
+}
+
 async function sendOne(strapi: Core.Strapi, row: EmailRow): Promise<void> {
   const ours = { id: row.id, verrouPar: HOLDER };
   const tentatives = Number(row.tentatives) + 1;
   try {
     await withTimeout(
-      strapi
-        .plugin('email')
-        .service('email')
-        .send({
-          to: row.destinataire,
-          subject: row.sujet,
-          text: row.texte,
-          ...(row.html ? { html: row.html } : {}),
-          ...(row.entetes ? { headers: row.entetes } : {}),
-          ...(row.repondreA ? { replyTo: row.repondreA } : {}),
-          attachments: await attachmentsOf(strapi, row.piecesJointes),
-        }),
+      (async () =>
+        strapi
+          .plugin('email')
+          .service('email')
+          .send({
+            to: row.destinataire,
+            subject: row.sujet,
+            text: row.texte,
+            ...(row.html ? { html: row.html } : {}),
+            ...(row.entetes ? { headers: row.entetes } : {}),
+            ...(row.repondreA ? { replyTo: row.repondreA } : {}),
+            attachments: await attachmentsOf(strapi, row.piecesJointes),
+          }))(),
       SEND_TIMEOUT_MS,
     );
-    // Sent: the links' secrets are no use to anyone any more, and the database no longer holds them.
-    await strapi.db.query(EMAIL_UID).update({
-      where: ours,
-      data: {
-        etat: 'envoye',
-        envoyeLe: new Date(),
-        tentatives,
-        verrouJusqua: null,
-        verrouPar: null,
-        derniereErreur: null,
-        texte: redactTokens(row.texte),
-        html: row.html ? redactTokens(row.html) : null,
-      },
-    });
   } catch (error) {
     const now = Date.now();
     const next = now + retryDelayMs(tentatives);
@@ -131,11 +136,29 @@ async function sendOne(strapi: Core.Strapi, row: EmailRow): Promise<void> {
         derniereErreur: reason,
       },
     });
+    return;
   }
+  // Sent: the links' secrets are no use to anyone any more, and the database no longer holds them.
+  await recordSent(strapi, workers.get(strapi), {
+    id: row.id,
+    data: {
+      etat: 'envoye',
+      envoyeLe: new Date(),
+      tentatives,
+      verrouJusqua: null,
+      verrouPar: null,
+      derniereErreur: null,
+      texte: redactTokens(row.texte),
+      html: row.html ? redactTokens(row.html) : null,
+      entetes: row.entetes ? redactHeaders(row.entetes) : null,
+    },
+  });
 }
 
 /** Sends what is due, up to one batch; answers how many e-mails this call tried. */
 export async function deliverDueEmails(strapi: Core.Strapi): Promise<number> {
+  const worker = workers.get(strapi);
+  for (const record of worker?.unrecorded.splice(0) ?? []) await recordSent(strapi, worker, record);
   const now = new Date();
   const due = (await strapi.db.query(EMAIL_UID).findMany({
     where: { etat: 'en_attente', prochainEssai: { $lte: now }, $or: [{ verrouJusqua: null }, { verrouJusqua: { $lt: now } }] },
@@ -145,7 +168,7 @@ export async function deliverDueEmails(strapi: Core.Strapi): Promise<number> {
   })) as Array<{ id: number }>;
   let tried = 0;
   for (const { id } of due) {
-    if (!(await claim(strapi, id, now))) continue;
+    if (!(await claim(strapi, id))) continue;
     const row = (await strapi.db.query(EMAIL_UID).findOne({ where: { id } })) as EmailRow | null;
     if (!row) continue;
     await sendOne(strapi, row);
@@ -158,7 +181,10 @@ const WORKERS = Symbol.for('cep.email-delivery.workers');
 
 type Worker = {
   timer?: NodeJS.Timeout;
+  /** When the timer fires: a wake-up may bring it forward, never push it back. */
+  dueAt?: number;
   running?: Promise<void>;
+  unrecorded: SentRecord[];
   stopped: boolean;
   /**
    * Runs a function in the async context of the worker's start. An e-mail is queued inside its cause's transaction,
@@ -175,8 +201,16 @@ const workers = (registry[WORKERS] ??= new WeakMap<Core.Strapi, Worker>());
 
 function schedule(strapi: Core.Strapi, worker: Worker, delayMs: number) {
   if (worker.stopped) return;
+  const dueAt = Date.now() + delayMs;
+  // A job queueing e-mails every few milliseconds (the newsletter) must not keep moving the next look away.
+  if (worker.timer && worker.dueAt !== undefined && worker.dueAt <= dueAt) return;
   clearTimeout(worker.timer);
-  worker.timer = setTimeout(() => void run(strapi, worker), delayMs);
+  worker.dueAt = dueAt;
+  worker.timer = setTimeout(() => {
+    worker.timer = undefined;
+    worker.dueAt = undefined;
+    void run(strapi, worker);
+  }, delayMs);
   worker.timer.unref();
 }
 
@@ -198,7 +232,7 @@ async function run(strapi: Core.Strapi, worker: Worker): Promise<void> {
 
 /** Every instance runs the worker; the leases keep each e-mail to one of them. */
 export function startEmailDelivery(strapi: Core.Strapi): void {
-  const worker: Worker = { stopped: false, outside: AsyncLocalStorage.snapshot() };
+  const worker: Worker = { stopped: false, unrecorded: [], outside: AsyncLocalStorage.snapshot() };
   workers.set(strapi, worker);
   schedule(strapi, worker, 0);
 }
