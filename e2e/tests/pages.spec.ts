@@ -105,7 +105,9 @@ test.describe('a recruiter', () => {
     await description.fill('');
     await page.getByRole('button', { name: 'enregistrer le brouillon' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Votre page a bien été enregistrée.' })).toBeVisible();
-    await online.check();
+    // A click, not `check()`: the page refuses the switch and puts it back, which `check()` reads as a failed click
+    // when the page is quick enough.
+    await online.click();
     const summary = page.getByRole('alert').filter({ hasText: 'Pour mettre la page en ligne, complétez :' });
     await expect(summary).toBeVisible();
     await expect(summary.getByRole('link', { name: 'Présentation' })).toBeVisible();
