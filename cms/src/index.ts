@@ -16,6 +16,8 @@ import { registerSiteRevalidation } from './site-cache/revalidation';
 import { closeMessageBus } from './realtime/bus';
 import { lockBootOnPostgres, releaseBootLock } from './database/boot-lock';
 import { searchSplitRefusal } from './search/instance-guard';
+import { connectSearchIndexes, startSearchRepair, stopSearchRepair } from './search/search-repair';
+import { ensurePendingSyncTable } from './search/pending-syncs';
 import { emailUnreadMessages } from './api/messaging/services/unread-emails';
 import { purgeOldEmails, startEmailDelivery, stopEmailDelivery } from './api/email/services/email-delivery';
 
@@ -42,6 +44,7 @@ export default {
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopEmailDelivery(strapi);
+    await stopSearchRepair(strapi);
     await closeMessageBus(strapi);
   },
 };
@@ -53,17 +56,18 @@ async function bootstrapUnderLock(strapi: Core.Strapi): Promise<void> {
   skipApiTokenLookupForJwts(strapi);
   cacheAuthenticationReads(strapi);
   const roles = await ensureRoles(strapi);
-  // The index first: migrated and seeded offers then reach it through the document middleware like any write.
-  await strapi.service('api::search.search').init();
-  await strapi.service('api::cvtheque.cv-index').init();
-  await strapi.service('api::course.course-index').init();
+  await ensureJobTable(strapi);
+  await ensurePendingSyncTable(strapi);
+  // The indexes first: migrated and seeded offers then reach them through the document middleware like any write
+  // (recorded, while an unreachable Meilisearch is waited for).
+  await connectSearchIndexes(strapi);
   await applyAccountModelSnapshot(strapi);
   if (process.env.CEP_SEED_DEMO === 'true') await seedDemoData(strapi, roles);
   // Offers past their date leave search at once (every query filters on it); their state follows here.
   await expireOffers(strapi);
   strapi.cron.add({ expireOffers: { task: () => expireOffers(strapi), options: { rule: '*/15 * * * *' } } });
-  await ensureJobTable(strapi);
   startEmailDelivery(strapi);
+  startSearchRepair(strapi);
   strapi.eventHub.on(OFFER_VALIDATED, async (...args: unknown[]) => {
     if ((args[0] as { vendanges?: boolean } | undefined)?.vendanges) sendHarvestDigestsSoon(strapi);
   });

@@ -106,11 +106,15 @@ describe('an e-mail given up', () => {
   it('shows « échec » to moderators after its 24 hours, and is sent again once when they ask', async () => {
     smtp.setMode('refuse');
     await signUp('chloe@exemple.fr').expect(200);
-    // Its 24 hours are over: the next failure gives it up.
-    await strapi.db.query(UID).updateMany({ where: { destinataire: 'chloe@exemple.fr' }, data: { abandonLe: new Date() } });
+    // Its 24 hours are over: the next failure gives it up. Due at once too: the worker, woken by the sign-up, may
+    // already have tried it (then its next try would be 30 s on).
+    await strapi.db
+      .query(UID)
+      .updateMany({ where: { destinataire: 'chloe@exemple.fr' }, data: { abandonLe: new Date(), prochainEssai: new Date() } });
     await flushEmails(strapi);
     const [failed] = await rows('chloe@exemple.fr');
-    expect(failed).toMatchObject({ etat: 'echec', tentatives: 1 });
+    expect(failed).toMatchObject({ etat: 'echec' });
+    expect([1, 2]).toContain(failed!.tentatives);
 
     const listed = await http()
       .get('/api/backoffice/emails')

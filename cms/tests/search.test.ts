@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { startStrapi } from './helpers/strapi';
+import { repairSearchNow } from '../src/search/search-repair';
 
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
 let strapi: Instance;
@@ -149,6 +150,13 @@ describe('GET /api/search/offres', () => {
 
   it('rebuilds the index from the database', async () => {
     expect(await strapi.service('api::search.search').rebuildOffers()).toBe(3);
+  });
+
+  it('repairs by reconciliation a change the index was never told of (written beside the document service)', async () => {
+    await strapi.db.query('api::offer.offer').update({ where: { documentId: oenologue }, data: { offreTitre: 'Maître de chai' } });
+    await repairSearchNow(strapi);
+    expect(ids((await http().get('/api/search/offres').query({ q: 'maitre chai' })).body)).toEqual([oenologue]);
+    await offers().update({ documentId: oenologue, data: { offreTitre: 'Œnologue conseil' } });
   });
 
   it('counts matching offers on /api/nboffre/:query', async () => {

@@ -1,6 +1,8 @@
 export * from './types';
 export * from './create-engine';
 export * from './normalize';
+export * from './errors';
+export * from './fingerprint';
 export * from './indexes/offers';
 export { MemoryEngine } from './engines/memory-engine';
 export * from './indexes/cvs';

@@ -78,6 +78,11 @@ export interface SearchEngine<D extends SearchDocument> {
   clear(): Promise<void>;
   search(params: SearchParams): Promise<SearchResult<D>>;
   count(filters?: Filter[]): Promise<number>;
+  /**
+   * Every document's id with the fingerprint it was written with (`documentFingerprint`): what the reconciliation
+   * compares with the database. A document written before fingerprints maps to ''.
+   */
+  fingerprints(): Promise<Map<string, string>>;
 }
 
 export const DEFAULT_HITS_PER_PAGE = 20;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   createSearchEngine,
+  documentFingerprint,
   offersIndex,
   toOfferDocument,
   type Filter,
@@ -233,6 +234,25 @@ describe.each(engines)('SearchEngine contract: %s', (_name, make) => {
     await engine.remove(['oenologue-beaune']);
     expect(await engine.count()).toBe(3);
     expect((await engine.search({ q: 'maître' })).total).toBe(0);
+  });
+
+  it('lists each document’s fingerprint as written, which follows a change and leaves with the document', async () => {
+    const pauillac = toOfferDocument(offers[0]!, now)!;
+    const before = await engine.fingerprints();
+    expect(before.get(pauillac.id)).toBe(documentFingerprint(pauillac));
+    expect(before.size).toBe(await engine.count());
+    // The company's new name changes the document and its fingerprint, not the offer's row.
+    const renamed = { ...pauillac, company: 'Château Lynch' };
+    // Taken first: the in-process engine drops the search-only text from the document it keeps.
+    const renamedPrint = documentFingerprint(renamed);
+    await engine.upsert([renamed]);
+    const after = await engine.fingerprints();
+    expect(after.get(pauillac.id)).toBe(renamedPrint);
+    expect(after.get(pauillac.id)).not.toBe(before.get(pauillac.id));
+    // Hits are the documents as searched: no fingerprint, no text.
+    expect(Object.keys((await engine.search({ q: 'lynch' })).hits[0]!)).not.toContain('fingerprint');
+    await engine.remove([pauillac.id]);
+    expect((await engine.fingerprints()).has(pauillac.id)).toBe(false);
   });
 });
 

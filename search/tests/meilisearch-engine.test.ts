@@ -1,6 +1,6 @@
 import type { Meilisearch } from 'meilisearch';
 import { MeilisearchEngine, toMeiliFilter } from '../src/engines/meilisearch-engine';
-import { meilisearchIndexUids, offersIndex, type OfferDocument } from '../src';
+import { documentFingerprint, meilisearchIndexUids, offersIndex, SearchUnavailableError, type OfferDocument } from '../src';
 
 /**
  * The Meilisearch engine's own parts, without a server (none runs on these machines; the contract suite runs
@@ -50,7 +50,7 @@ describe('filters in Meilisearch’s language', () => {
 type Call = [string, ...unknown[]];
 
 /** Records every call the engine makes; tasks resolve at once. */
-function recordingClient(totalHits: (strategy: string) => number = () => 41) {
+function recordingClient(totalHits: (strategy: string) => number = () => 41, stored = 0) {
   const calls: Call[] = [];
   const task = (name: string, ...args: unknown[]) => {
     calls.push([name, ...args]);
@@ -62,10 +62,15 @@ function recordingClient(totalHits: (strategy: string) => number = () => 41) {
     addDocuments: (docs: unknown[], options: unknown) => task('addDocuments', docs.length, options),
     deleteDocuments: (ids: unknown) => task('deleteDocuments', ids),
     deleteAllDocuments: () => task('deleteAllDocuments'),
+    getDocuments: async (params: { limit: number; offset: number; fields: string[] }) => {
+      calls.push(['getDocuments', params]);
+      const ids = Array.from({ length: Math.max(0, Math.min(params.limit, stored - params.offset)) }, (_, i) => params.offset + i);
+      return { results: ids.map((i) => (i === 0 ? { id: 0 } : { id: String(i), fingerprint: `f${i}` })), total: stored };
+    },
     search: async (q: string, params: { matchingStrategy: string }) => {
       calls.push(['search', q, params]);
       const total = totalHits(params.matchingStrategy);
-      const hits = [{ id: 'a', title: 'Caviste', excerpt: 'Conseil en cave.', text: 'Conseil en cave.' }];
+      const hits = [{ id: 'a', title: 'Caviste', excerpt: 'Conseil en cave.', text: 'Conseil en cave.', fingerprint: 'x' }];
       return { hits, totalHits: total, facetDistribution: { contract: { cdi: 3 } }, estimatedTotalHits: total };
     },
   };
@@ -134,7 +139,7 @@ describe('the Meilisearch engine', () => {
       { filter: ['contract = "cdi"'], facets: ['contract'], sort: ['publishedAt:desc'], page: 2, hitsPerPage: 20, matchingStrategy: 'all' },
     ]);
     expect(result).toMatchObject({ exact: true, total: 41, page: 2, hitsPerPage: 20, totalPages: 3, facets: { contract: { cdi: 3 } } });
-    // The search-only text stays in Meilisearch: hits are what the in-process engine answers.
+    // The search-only text and the fingerprint stay in Meilisearch: hits are what the in-process engine answers.
     expect(JSON.stringify(result.hits)).toBe('[{"id":"a","title":"Caviste","excerpt":"Conseil en cave."}]');
   });
 
@@ -146,5 +151,46 @@ describe('the Meilisearch engine', () => {
     calls.length = 0;
     expect(await engine.search({ q: 'astronaute' })).toMatchObject({ exact: true, total: 0 });
     expect(calls).toHaveLength(1);
+  });
+
+  it('writes each document with its fingerprint, and lists them all page by page', async () => {
+    const { client, calls } = recordingClient(undefined, 5001);
+    const engine = new MeilisearchEngine<OfferDocument>(client, offersIndex, 'test_offers');
+    const doc = { id: 'a', title: 'Caviste' } as OfferDocument;
+    const written: unknown[] = [];
+    const index = (engine as unknown as { index: { addDocuments: (docs: unknown[]) => unknown } }).index;
+    index.addDocuments = (docs: unknown[]) => {
+      written.push(...docs);
+      return { waitTask: async () => ({ status: 'succeeded' }) };
+    };
+    await engine.upsert([doc]);
+    expect(written).toEqual([{ id: 'a', title: 'Caviste', fingerprint: documentFingerprint(doc) }]);
+    const prints = await engine.fingerprints();
+    expect(calls.filter(([name]) => name === 'getDocuments').map(([, params]) => (params as { offset: number }).offset)).toEqual([0, 5000]);
+    expect(prints.size).toBe(5001);
+    // A document written before fingerprints has none: it differs from every fingerprint, so it is written again.
+    expect(prints.get('0')).toBe('');
+    expect(prints.get('5000')).toBe('f5000');
+  });
+
+  it('says « unavailable » for a server it cannot reach or that fails, and throws a write it refused', async () => {
+    const { client } = recordingClient();
+    const engine = new MeilisearchEngine<OfferDocument>(client, offersIndex, 'test_offers');
+    const index = (engine as unknown as { index: Record<string, unknown> }).index;
+    const failing = (error: Error) => async () => {
+      throw error;
+    };
+    const named = (name: string, extra: object = {}) => Object.assign(new Error(name), { name }, extra);
+    index.search = failing(named('MeilisearchRequestError'));
+    await expect(engine.search({ q: 'caviste' })).rejects.toBeInstanceOf(SearchUnavailableError);
+    index.search = failing(named('MeilisearchRequestTimeOutError'));
+    await expect(engine.count()).rejects.toBeInstanceOf(SearchUnavailableError);
+    index.search = failing(named('MeilisearchApiError', { response: { status: 503 } }));
+    await expect(engine.search({})).rejects.toBeInstanceOf(SearchUnavailableError);
+    // A request Meilisearch refuses (a 4xx) is a fault of ours, not an outage.
+    index.search = failing(named('MeilisearchApiError', { response: { status: 400 } }));
+    await expect(engine.search({})).rejects.toMatchObject({ name: 'MeilisearchApiError' });
+    index.deleteDocuments = () => ({ waitTask: async () => ({ status: 'failed', error: { message: 'invalid document id' } }) });
+    await expect(engine.remove(['a'])).rejects.toThrow('Meilisearch task failed: invalid document id');
   });
 });

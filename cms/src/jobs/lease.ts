@@ -42,3 +42,26 @@ export async function runOnce(
   await knex(TABLE).where({ name: key, holder: HOLDER }).update({ done: true });
   return true;
 }
+
+/**
+ * Runs `job` at most once per `intervalMs` across instances (one row, its lease the interval): the first instance
+ * whose tick finds the lease expired runs it. A run that fails gives the lease back, so the next tick of any
+ * instance tries again rather than after a whole interval. Answers whether this call ran it.
+ */
+export async function runAtMostEvery(strapi: Core.Strapi, name: string, intervalMs: number, job: () => Promise<void>): Promise<boolean> {
+  const knex = strapi.db.connection;
+  const now = Date.now();
+  await knex(TABLE).insert({ name, holder: null, until: 0, done: false }).onConflict('name').ignore();
+  const taken = await knex(TABLE)
+    .where({ name })
+    .andWhere('until', '<', now)
+    .update({ holder: HOLDER, until: now + intervalMs });
+  if (taken !== 1) return false;
+  try {
+    await job();
+  } catch (error) {
+    await knex(TABLE).where({ name, holder: HOLDER }).update({ until: 0 });
+    throw error;
+  }
+  return true;
+}

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { messages } from '@cep/domain';
+import { isSearchUnavailable } from '@cep/search';
 
 /** What a client is told to wait before trying again: PostgreSQL restarts take seconds. */
 const RETRY_AFTER_SECONDS = 5;
@@ -51,7 +52,7 @@ function unavailable(ctx: Context) {
 }
 
 /**
- * A database fault answers a French 503 with Retry-After (issue #37 item 6), never a 500, and never a 401: Strapi's
+ * A database or search fault answers a French 503 with Retry-After (issue #37 item 6), never a 500, and never a 401: Strapi's
  * authentication swallows every error into « not logged in », so a 401 is checked against the database before it
  * leaves, and the site keeps the session instead of logging the user out. Placed inside `strapi::errors`, so
  * the fault is caught before it becomes Strapi's 500.
@@ -61,6 +62,11 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     try {
       await next();
     } catch (error) {
+      // Meilisearch away (or not reached since boot): the same honest answer; the index's writes are recorded meanwhile.
+      if (isSearchUnavailable(error)) {
+        strapi.log.warn(`[search] ${ctx.method} ${ctx.path}: ${(error as Error).message}`);
+        return unavailable(ctx);
+      }
       // An unexplained error is a 500 only if the database answers (a fault the driver words oddly is still a fault).
       if (isDatabaseFault(error) || (!isRefusal(error) && !(await databaseAnswers(strapi)))) {
         strapi.log.warn(`[database] ${ctx.method} ${ctx.path}: ${(error as Error).message}`);

@@ -69,8 +69,9 @@ async function syncCourses(strapi: Core.Strapi, context: Context, result: unknow
 /**
  * Keeps the offers, CV and courses indexes in step with every write made through the document service: an
  * offer is indexed or removed, a renamed company re-indexes its offers, a CV follows its candidate and its lines
- * (a CV hidden leaves the index at once), a course its sessions and its school. A search failure is logged,
- * never turned into a failed write: the database stays the source of truth and boot rebuilds the index.
+ * (a CV hidden leaves the index at once), a course its sessions and its school. A search failure never fails the
+ * write: the index records what it could not take and syncs it again (pending-syncs.ts), and the reconciliation
+ * finds whatever was not recorded (search-repair.ts); the database stays the source of truth.
  */
 export function registerSearchSync(strapi: Core.Strapi): void {
   strapi.documents.use(async (context, next) => {

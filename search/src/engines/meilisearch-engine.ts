@@ -2,12 +2,37 @@ import type { Index, Meilisearch } from 'meilisearch';
 import { anyFilters } from '../any-filters';
 import { pageWindow, totalPages } from '../pagination';
 import { withoutSearchOnly } from '../search-only';
+import { SearchUnavailableError } from '../errors';
+import { documentFingerprint, FINGERPRINT_FIELD } from '../fingerprint';
 import type { Filter, FilterValue, IndexDefinition, SearchDocument, SearchEngine, SearchParams, SearchResult } from '../types';
 
 const BATCH_SIZE = 5000;
+/** Documents read per call when listing fingerprints (only two short fields each). */
+const LIST_PAGE = 5000;
+/** The client's errors that say the server cannot answer now, not that the request is wrong. */
+const UNAVAILABLE = new Set(['MeilisearchRequestError', 'MeilisearchRequestTimeOutError', 'MeilisearchTaskTimeOutError']);
+
+/** Runs a call to the server, turning « cannot answer now » (unreachable, timed out, a 5xx) into SearchUnavailableError. */
+async function reaching<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    const { name, response } = error as { name?: string; response?: { status?: number } };
+    const failing = name === 'MeilisearchApiError' && (response?.status ?? 0) >= 500;
+    if (name && (UNAVAILABLE.has(name) || failing)) {
+      throw new SearchUnavailableError(`Meilisearch: ${(error as Error).message}`, { cause: error });
+    }
+    throw error;
+  }
+}
 
 function quote(value: FilterValue): string {
   return typeof value === 'string' ? `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"` : String(value);
+}
+
+/** A write Meilisearch accepted but failed (a document it refused): an error, so the cms syncs it again later. */
+function succeeded(task: { status: string; error?: { message?: string } | null }): void {
+  if (task.status === 'failed') throw new Error(`Meilisearch task failed: ${task.error?.message ?? 'unknown error'}`);
 }
 
 /** Our filter list in Meilisearch's filter expression language (all clauses ANDed). */
@@ -54,7 +79,11 @@ export class MeilisearchEngine<D extends SearchDocument> implements SearchEngine
     this.index = client.index<D>(indexUid);
   }
 
-  async applySettings(): Promise<void> {
+  applySettings(): Promise<void> {
+    return reaching(() => this.writeSettings());
+  }
+
+  private async writeSettings(): Promise<void> {
     const { definition } = this;
     // Deleting an index that is not there is a failed task, not an error: nothing to check.
     for (const uid of this.retiredUids) await this.client.deleteIndex(uid).waitTask();
@@ -71,26 +100,43 @@ export class MeilisearchEngine<D extends SearchDocument> implements SearchEngine
       .waitTask();
   }
 
+  /** Each document with its fingerprint beside its fields (Meilisearch keeps whatever it is given). */
   async upsert(documents: D[]): Promise<void> {
     for (let start = 0; start < documents.length; start += BATCH_SIZE) {
-      await this.index.addDocuments(documents.slice(start, start + BATCH_SIZE), { primaryKey: 'id' }).waitTask();
+      const batch = documents.slice(start, start + BATCH_SIZE).map((doc) => ({ ...doc, [FINGERPRINT_FIELD]: documentFingerprint(doc) }));
+      succeeded(await reaching(() => this.index.addDocuments(batch, { primaryKey: 'id' }).waitTask()));
     }
   }
 
   async remove(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    await this.index.deleteDocuments(ids).waitTask();
+    succeeded(await reaching(() => this.index.deleteDocuments(ids).waitTask()));
   }
 
   async clear(): Promise<void> {
-    await this.index.deleteAllDocuments().waitTask();
+    succeeded(await reaching(() => this.index.deleteAllDocuments().waitTask()));
+  }
+
+  async fingerprints(): Promise<Map<string, string>> {
+    const prints = new Map<string, string>();
+    for (let offset = 0; ; offset += LIST_PAGE) {
+      const page = await reaching(() =>
+        this.index.getDocuments<Record<string, unknown>>({ fields: ['id', FINGERPRINT_FIELD], limit: LIST_PAGE, offset }),
+      );
+      for (const doc of page.results) prints.set(String(doc.id), typeof doc[FINGERPRINT_FIELD] === 'string' ? doc[FINGERPRINT_FIELD] : '');
+      if (page.results.length < LIST_PAGE) return prints;
+    }
   }
 
   /**
    * Every word first (`matchingStrategy: 'all'`); when nothing holds them all, Meilisearch's own dropping of the
    * last words (`last`), reported as not exact — what the in-process engine does with any word.
    */
-  async search(params: SearchParams): Promise<SearchResult<D>> {
+  search(params: SearchParams): Promise<SearchResult<D>> {
+    return reaching(() => this.query(params));
+  }
+
+  private async query(params: SearchParams): Promise<SearchResult<D>> {
     const { page, hitsPerPage } = pageWindow(params, this.definition.maxTotalHits);
     const q = params.q?.trim() ?? '';
     const query = (matchingStrategy: 'all' | 'last') =>
@@ -110,7 +156,9 @@ export class MeilisearchEngine<D extends SearchDocument> implements SearchEngine
     }
     const total = response.totalHits;
     return {
-      hits: (response.hits as D[]).map((hit) => withoutSearchOnly(this.definition, hit)),
+      hits: (response.hits as Array<D & Record<string, unknown>>).map(({ [FINGERPRINT_FIELD]: _print, ...hit }) =>
+        withoutSearchOnly(this.definition, hit as D),
+      ),
       exact,
       total,
       page,
@@ -121,7 +169,7 @@ export class MeilisearchEngine<D extends SearchDocument> implements SearchEngine
   }
 
   async count(filters: Filter[] = []): Promise<number> {
-    const response = await this.index.search('', { filter: toMeiliFilter(filters), limit: 0 });
+    const response = await reaching(() => this.index.search('', { filter: toMeiliFilter(filters), limit: 0 }));
     return response.estimatedTotalHits ?? 0;
   }
 }

@@ -1,5 +1,6 @@
 import { pageWindow, totalPages } from '../pagination';
 import type { FacetCounts, FieldType, Filter, IndexDefinition, SearchDocument, SearchEngine, SearchParams, SearchResult } from '../types';
+import { documentFingerprint } from '../fingerprint';
 import { compileFilters } from './memory/filters';
 import { TextIndex } from './memory/text-index';
 import { topK } from './memory/top-k';
@@ -18,6 +19,8 @@ export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
   private readonly docs: Array<D | undefined> = [];
   private readonly slots = new Map<string, number>();
   private readonly free: number[] = [];
+  /** By id, beside the documents: hits are the documents as kept, and never carry it. */
+  private readonly prints = new Map<string, string>();
   private readonly text: TextIndex;
   /** Like Meilisearch's attribute ranking: a match in an earlier searchable attribute weighs more. */
   private readonly boosts: Array<[string, number]>;
@@ -33,6 +36,8 @@ export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
 
   async upsert(documents: D[]): Promise<void> {
     for (const doc of documents) {
+      // Before the search-only texts are dropped below: the fingerprint is the whole document's.
+      this.prints.set(doc.id, documentFingerprint(doc));
       const existing = this.slots.get(doc.id);
       if (existing !== undefined) this.text.remove(existing);
       const slot = existing ?? this.free.pop() ?? this.docs.length;
@@ -56,6 +61,7 @@ export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
       this.text.remove(slot);
       this.docs[slot] = undefined;
       this.slots.delete(id);
+      this.prints.delete(id);
       this.free.push(slot);
     }
   }
@@ -64,6 +70,7 @@ export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
     this.docs.length = 0;
     this.slots.clear();
     this.free.length = 0;
+    this.prints.clear();
     this.text.clear();
   }
 
@@ -85,6 +92,10 @@ export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
 
   async count(filters: Filter[] = []): Promise<number> {
     return filters.length === 0 ? this.slots.size : this.candidates('', filters).candidates.length;
+  }
+
+  async fingerprints(): Promise<Map<string, string>> {
+    return new Map(this.prints);
   }
 
   private fieldType = (field: string): FieldType | undefined => (this.definition.fields as Record<string, FieldType | undefined>)[field];

@@ -1,7 +1,12 @@
 import 'server-only';
+import { unstable_cache } from 'next/cache';
+import { isUnavailableStatus, markCmsUnavailable } from './unavailable';
 import { PUBLIC_CACHE_SECONDS, type PublicCacheTag } from '@cep/domain';
 
-/** Raised when the cms cannot be reached or answers an unexpected status: pages show their error boundary. */
+/**
+ * Raised when the cms cannot be reached or answers an unexpected status: pages show their error boundary. One that
+ * says the cms cannot answer now (unreachable: 503) makes a page that fails for it a 503 (runtime/cms-faults.cjs).
+ */
 export class CmsError extends Error {
   constructor(
     message: string,
@@ -9,6 +14,7 @@ export class CmsError extends Error {
   ) {
     super(message);
     this.name = 'CmsError';
+    if (isUnavailableStatus(status)) markCmsUnavailable();
   }
 }
 
@@ -16,6 +22,15 @@ const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
 type Query = Record<string, string | string[] | undefined>;
 type Headers = Record<string, string>;
+
+/** fetch, with a cms that cannot be reached (refused, reset, no answer) as a CmsError 503 rather than a TypeError. */
+async function reach(target: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(target, init);
+  } catch (error) {
+    throw new CmsError(`${init.method ?? 'GET'} ${target}: the cms cannot be reached (${(error as Error).message})`, 503);
+  }
+}
 
 function url(path: string, query: Query = {}): string {
   const target = new URL(`/api${path}`, CMS_URL);
@@ -25,8 +40,8 @@ function url(path: string, query: Query = {}): string {
   return target.toString();
 }
 
-async function get<T>(path: string, query: Query | undefined, init: RequestInit & { next?: NextFetchRequestConfig }): Promise<T | null> {
-  const response = await fetch(url(path, query), init);
+async function get<T>(path: string, query: Query | undefined, init: RequestInit): Promise<T | null> {
+  const response = await reach(url(path, query), init);
   if (response.status === 404) return null;
   if (!response.ok) throw new CmsError(`GET ${path} → ${response.status}`, response.status);
   return (await response.json()) as T;
@@ -41,14 +56,25 @@ export function cmsGet<T>(path: string, query?: Query, extraHeaders: Headers = {
  * GET a public cms read the site keeps: fresh for PUBLIC_CACHE_SECONDS, and dropped as soon as the cms reports a
  * change to one of `tags` (app/api/revalidation). Only answers that are the same for every visitor (never a
  * token), and only for a bounded set of addresses: each distinct address is one copy (see lib/cms/cacheable.ts).
+ *
+ * The answer is kept, not the HTTP response: Next keeps a fetch's copy only when it is a 200, so an offer whose read
+ * turned 404 went on being served from its stale copy for as long as nobody told the site (issue #37 item 5). Here a
+ * 404 (null) replaces the copy at its first refresh like any answer; a fault (a 5xx, the cms unreachable) throws and
+ * leaves the copy in hand, which pages keep serving meanwhile.
  */
 export function cmsGetCached<T>(tags: readonly PublicCacheTag[], path: string, query?: Query): Promise<T | null> {
-  return get<T>(path, query, { headers: { Accept: 'application/json' }, next: { revalidate: PUBLIC_CACHE_SECONDS, tags: [...tags] } });
+  const read = unstable_cache(
+    (readPath: string, readQuery: Query | undefined) =>
+      get<T>(readPath, readQuery, { cache: 'no-store', headers: { Accept: 'application/json' } }),
+    ['cms-public-read'],
+    { revalidate: PUBLIC_CACHE_SECONDS, tags: [...tags] },
+  );
+  return read(path, query);
 }
 
 /** GET a cms route whose refusal the page shows (a 403 that says why): the status with the body; `null` on 404. */
 export async function cmsRead<T>(path: string, query?: Query, extraHeaders: Headers = {}): Promise<{ status: number; body: T } | null> {
-  const response = await fetch(url(path, query), { cache: 'no-store', headers: { Accept: 'application/json', ...extraHeaders } });
+  const response = await reach(url(path, query), { cache: 'no-store', headers: { Accept: 'application/json', ...extraHeaders } });
   if (response.status === 404) return null;
   if (!response.ok && response.status !== 403) throw new CmsError(`GET ${path} → ${response.status}`, response.status);
   return { status: response.status, body: (await response.json()) as T };
@@ -63,7 +89,7 @@ export async function cmsSend<T>(
   /** Server errors the caller reads (a payment service down answers 502/503 with a French message). */
   readable: readonly number[] = [],
 ): Promise<{ status: number; body: T }> {
-  const response = await fetch(url(path), {
+  const response = await reach(url(path), {
     method,
     cache: 'no-store',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...extraHeaders },
@@ -97,7 +123,7 @@ export async function cmsUpload<T>(
   extraHeaders: Headers = {},
   method: 'POST' | 'PUT' = 'POST',
 ): Promise<{ status: number; body: T }> {
-  const response = await fetch(url(path), {
+  const response = await reach(url(path), {
     method,
     cache: 'no-store',
     headers: { Accept: 'application/json', ...extraHeaders },

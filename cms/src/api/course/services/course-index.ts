@@ -6,6 +6,8 @@ import { isoDate, stringList } from '../../offer/utils/attributes';
 import { withOtherChoices } from '../../../search/other-choices';
 
 const COURSE_UID = 'api::course.course' as const;
+/** Rows read per call by a rebuild or a reconciliation. */
+const REBUILD_PAGE = 200;
 const COURSE_FIELDS = [
   'titre',
   'etat',
@@ -57,6 +59,7 @@ const courseIndexService = ({ strapi }: { strapi: Core.Strapi }) => {
   const index = documentIndex(strapi, {
     definition: coursesIndex,
     noun: 'courses',
+    pageSize: REBUILD_PAGE,
     indexable: { etat: 'publiee' },
     load: (filters, start, limit) =>
       strapi.documents(COURSE_UID).findMany({ filters, fields: COURSE_FIELDS, populate: COURSE_POPULATE, sort: 'id:asc', start, limit }),
@@ -64,7 +67,7 @@ const courseIndexService = ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   return {
-    init: () => index.init(),
+    index,
     rebuild: () => index.rebuild(),
     /** Indexes the courses, or removes them when drafts or gone. */
     sync: (documentIds: string[]) => index.sync(documentIds),

@@ -5,6 +5,8 @@ import { isoDate, numberList, stringList } from '../../offer/utils/attributes';
 import { cvZones, periodOf } from '../utils/cv-zones';
 
 const CANDIDATE_UID = 'api::candidate.candidate' as const;
+/** Rows read per call by a rebuild or a reconciliation. */
+const REBUILD_PAGE = 200;
 /** Only what the index may hold: nothing that names the candidate is even read (no user, photo, file, `lieu`). */
 const CV_FIELDS = [
   'documentId',
@@ -70,6 +72,7 @@ const cvIndexService = ({ strapi }: { strapi: Core.Strapi }) => {
   const index = documentIndex(strapi, {
     definition: cvsIndex,
     noun: 'CVs',
+    pageSize: REBUILD_PAGE,
     indexable: { visible: true },
     load: (filters, start, limit) =>
       strapi.documents(CANDIDATE_UID).findMany({
@@ -84,7 +87,7 @@ const cvIndexService = ({ strapi }: { strapi: Core.Strapi }) => {
   });
 
   return {
-    init: () => index.init(),
+    index,
     rebuild: () => index.rebuild(),
     /** Indexes the CVs, or removes them when hidden or gone. */
     sync: (documentIds: string[]) => index.sync(documentIds),

@@ -1,14 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import {
-  createSearchEngine,
-  offersIndex,
-  toOfferDocument,
-  type Filter,
-  type OfferDocument,
-  type OfferSource,
-  type SearchEngine,
-  type SearchParams,
-} from '@cep/search';
+import { offersIndex, toOfferDocument, type Filter, type OfferSource, type SearchParams } from '@cep/search';
+import { documentIndex } from '../../../search/document-index';
 import { withOtherChoices } from '../../../search/other-choices';
 
 const OFFER_UID = 'api::offer.offer';
@@ -51,81 +43,38 @@ const OFFER_POPULATE = {
 };
 
 /**
- * Keeps the offers index in step with the database and answers public searches.
- * The engine is Meilisearch when MEILI_HOST is set, otherwise the in-process engine rebuilt at boot.
+ * Keeps the offers index in step with the database (documentIndex: Meilisearch when MEILI_HOST is set, otherwise the
+ * in-process engine rebuilt at boot) and answers public searches.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  let engine: SearchEngine<OfferDocument> | undefined;
-
-  const offers = () => strapi.documents(OFFER_UID);
-
-  function requireEngine(): SearchEngine<OfferDocument> {
-    if (!engine) throw new Error('Search engine used before bootstrap');
-    return engine;
-  }
-
-  async function loadOffer(documentId: string): Promise<OfferSource | null> {
-    const offer = await offers().findOne({ documentId, fields: OFFER_FIELDS, populate: OFFER_POPULATE });
-    return (offer as OfferSource | null) ?? null;
-  }
+const searchService = ({ strapi }: { strapi: Core.Strapi }) => {
+  const index = documentIndex(strapi, {
+    definition: offersIndex,
+    noun: 'offers',
+    pageSize: REBUILD_PAGE,
+    indexable: { etat: 'publiee' },
+    load: (filters, start, limit) =>
+      strapi.documents(OFFER_UID).findMany({
+        filters,
+        fields: OFFER_FIELDS,
+        populate: OFFER_POPULATE,
+        sort: 'id:asc',
+        start,
+        limit,
+      }) as unknown as Promise<OfferSource[]>,
+    toDocument: (offer) => toOfferDocument(offer),
+  });
 
   return {
-    async init(): Promise<void> {
-      engine = await createSearchEngine(offersIndex, {
-        meiliHost: process.env.MEILI_HOST,
-        meiliApiKey: process.env.MEILI_MASTER_KEY,
-        indexPrefix: process.env.MEILI_INDEX_PREFIX ?? 'cep_',
-      });
-      await engine.applySettings();
-      if (engine.kind === 'embedded' || (await engine.count()) === 0) await this.rebuildOffers();
-    },
-
-    /** Reads every published offer page by page and writes them in batches. */
-    async rebuildOffers(): Promise<number> {
-      const target = requireEngine();
-      await target.clear();
-      let written = 0;
-      for (let start = 0; ; start += REBUILD_PAGE) {
-        const page = (await offers().findMany({
-          filters: { etat: 'publiee' },
-          fields: OFFER_FIELDS,
-          populate: OFFER_POPULATE,
-          sort: 'id:asc',
-          start,
-          limit: REBUILD_PAGE,
-        })) as OfferSource[];
-        const docs = page.map((offer) => toOfferDocument(offer)).filter((doc): doc is OfferDocument => doc !== null);
-        await target.upsert(docs);
-        written += docs.length;
-        if (page.length < REBUILD_PAGE) break;
-      }
-      strapi.log.info(`[search] offers index rebuilt (${requireEngine().kind}): ${written} offers`);
-      return written;
-    },
-
+    index,
+    rebuildOffers: () => index.rebuild(),
     /** Indexes the offers, or removes them when they are no longer public. */
-    async syncOffers(documentIds: string[]): Promise<void> {
-      const target = requireEngine();
-      const sources = await Promise.all(documentIds.map(loadOffer));
-      const docs: OfferDocument[] = [];
-      const gone: string[] = [];
-      sources.forEach((source, i) => {
-        const doc = source ? toOfferDocument(source) : null;
-        if (doc) docs.push(doc);
-        else gone.push(documentIds[i]!);
-      });
-      await target.upsert(docs);
-      await target.remove(gone);
-    },
-
-    async removeOffers(documentIds: string[]): Promise<void> {
-      await requireEngine().remove(documentIds);
-    },
+    syncOffers: (documentIds: string[]) => index.sync(documentIds),
+    removeOffers: (documentIds: string[]) => index.remove(documentIds),
 
     /** Public search: published offers that have not expired, whatever the caller asks. */
     async searchOffers(params: SearchParams) {
       const open: Filter = { field: 'expiresAt', op: 'range', gt: Date.now() };
-      return requireEngine().search({ ...params, filters: [open, ...(params.filters ?? [])] });
+      return index.engine().search({ ...params, filters: [open, ...(params.filters ?? [])] });
     },
 
     /**
@@ -159,3 +108,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
   };
 };
+
+export default searchService;
+
+/** The service, typed (Strapi's registry answers an untyped one). */
+export const offerSearchOf = (strapi: Core.Strapi) => strapi.service('api::search.search') as ReturnType<typeof searchService>;

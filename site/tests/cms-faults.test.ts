@@ -1,0 +1,82 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { markCmsUnavailable } from '@/lib/cms/unavailable';
+
+/**
+ * runtime/cms-faults.cjs (issue #37 item 6): a page that failed because the cms could not answer is a 503 with
+ * Retry-After, as the cms answers, not Next's 500. A real HTTP server stands where Next.js renders.
+ */
+const originalEmit = http.Server.prototype.emit;
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the runtime preload is plain CommonJS, loaded before any bundle
+require('../runtime/cms-faults.cjs');
+afterAll(() => {
+  http.Server.prototype.emit = originalEmit;
+});
+
+type Render = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
+
+async function statusOf(render: Render): Promise<{ status: number; retryAfter: string | null }> {
+  const server = http.createServer((request, response) => void render(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/offres`);
+    await answer.text();
+    return { status: answer.status, retryAfter: answer.headers.get('retry-after') };
+  } finally {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+const fail = (response: ServerResponse) => {
+  response.statusCode = 500;
+  response.end('<h1>Erreur</h1>');
+};
+
+describe('a page that fails', () => {
+  it('is a 503 with Retry-After when the cms could not answer it, marked after an await', async () => {
+    expect(
+      await statusOf(async (_request, response) => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        markCmsUnavailable();
+        fail(response);
+      }),
+    ).toEqual({ status: 503, retryAfter: '5' });
+    // writeHead with a reason phrase, as some servers write it.
+    expect(
+      await statusOf((_request, response) => {
+        markCmsUnavailable();
+        response.writeHead(500, 'Internal Server Error').end();
+      }),
+    ).toEqual({ status: 503, retryAfter: '5' });
+  });
+
+  it('stays a 500 for any other cause, and a page served despite a cms fault keeps its status', async () => {
+    expect(await statusOf((_request, response) => fail(response))).toEqual({ status: 500, retryAfter: null });
+    expect(
+      await statusOf((_request, response) => {
+        markCmsUnavailable();
+        response.end('copie en cache');
+      }),
+    ).toEqual({ status: 200, retryAfter: null });
+  });
+
+  it('is marked by the cms client: an unreachable cms or its 503, not its other errors', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    process.env.CMS_URL = `http://127.0.0.1:${port}`;
+    const { cmsGet, CmsError } = await import('@/lib/cms/client');
+
+    const unreachable = await statusOf(async (_request, response) => {
+      await expect(cmsGet('/offres/x')).rejects.toMatchObject({ name: 'CmsError', status: 503 });
+      fail(response);
+    });
+    expect(unreachable.status).toBe(503);
+    const broken = await statusOf((_request, response) => {
+      expect(new CmsError('GET /x → 500', 500).status).toBe(500);
+      fail(response);
+    });
+    expect(broken.status).toBe(500);
+  });
+});
