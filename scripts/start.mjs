@@ -129,12 +129,14 @@ start('site', 'npx', ['next', 'start', '--port', String(ports.site)], at('site')
   CMS_URL: `http://127.0.0.1:${ports.cms}`,
   NEXT_PUBLIC_SITE_URL: siteUrl,
   SITE_PROXY_SECRET: proxySecret,
-  // Appends the socket's address to X-Forwarded-For, as a proxy would (site/runtime/forwarded-for.cjs), answers a
-  // page that failed because the cms could not a 503 (site/runtime/cms-faults.cjs), then answers public pages for
-  // visitors without a session from memory (site/runtime/page-cache.cjs).
+  // Appends the socket's address to X-Forwarded-For, as a proxy would (site/runtime/forwarded-for.cjs), answers public
+  // pages for visitors without a session from memory (site/runtime/page-cache.cjs), and, outermost, gives each request
+  // an id and answers a page that failed because the cms could not answer a 503 (site/runtime/request-context.cjs).
   NODE_OPTIONS: [
     process.env.NODE_OPTIONS,
-    ...['forwarded-for.cjs', 'cms-faults.cjs', 'page-cache.cjs'].map((file) => `--require ${JSON.stringify(at('site', 'runtime', file))}`),
+    ...['forwarded-for.cjs', 'page-cache.cjs', 'request-context.cjs'].map(
+      (file) => `--require ${JSON.stringify(at('site', 'runtime', file))}`,
+    ),
   ]
     .filter(Boolean)
     .join(' '),

@@ -5,9 +5,10 @@ import { onFileBegin, uploadLimits } from '../src/uploads/temp-files';
 export default ({ env }: Core.Config.Shared.ConfigParams): Core.Config.Middlewares => {
   const uploads = uploadLimits();
   return [
-    // First: the client's address (site visitor or trusted proxies) for every middleware and route after it.
+    // First: the request's id, its log line and its duration, whatever answers it (in place of 'strapi::logger').
+    'global::request-context',
+    // Then the client's address (site visitor or trusted proxies) for every middleware and route after it.
     'global::client-address',
-    'strapi::logger',
     // Outside the error middleware: Strapi's and Koa's default English refusals, read once written, in French.
     'global::french-refusals',
     'strapi::errors',

@@ -13,7 +13,7 @@ import { ensureJobTable } from './jobs/lease';
 import { seedDemoData } from './seed/demo';
 import { registerSearchSync } from './search/sync-middleware';
 import { registerSiteRevalidation } from './site-cache/revalidation';
-import { closeMessageBus } from './realtime/bus';
+import { closeMessageBus, messageBus } from './realtime/bus';
 import { lockBootOnPostgres, releaseBootLock } from './database/boot-lock';
 import { searchSplitRefusal } from './search/instance-guard';
 import { connectSearchIndexes, startSearchRepair, stopSearchRepair } from './search/search-repair';
@@ -68,6 +68,8 @@ async function bootstrapUnderLock(strapi: Core.Strapi): Promise<void> {
   strapi.cron.add({ expireOffers: { task: () => expireOffers(strapi), options: { rule: '*/15 * * * *' } } });
   startEmailDelivery(strapi);
   startSearchRepair(strapi);
+  // Listening from the start: the first message of the day is heard, and readiness reports the bus as it is.
+  messageBus(strapi);
   strapi.eventHub.on(OFFER_VALIDATED, async (...args: unknown[]) => {
     if ((args[0] as { vendanges?: boolean } | undefined)?.vendanges) sendHarvestDigestsSoon(strapi);
   });

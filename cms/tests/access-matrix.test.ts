@@ -734,6 +734,11 @@ const CELLS: Cell[] = [
   { route: 'GET /search/offres', allowed: ALL, call: get('/search/offres') },
   { route: 'GET /nboffre/:query', allowed: ALL, call: get('/nboffre/vendange') },
 
+  // For load balancers and monitoring: health for anyone; the metrics only with METRICS_TOKEN, which no role holds.
+  { route: 'GET /health/live', allowed: ALL, call: get('/health/live') },
+  { route: 'GET /health/ready', allowed: ALL, call: get('/health/ready') },
+  { route: 'GET /metrics', allowed: NOBODY, call: get('/metrics') },
+
   // Strapi's plugins: only login, refresh, logout and `users/me` are open; the rest is closed to every role.
   // Login and refresh are for visitors: a caller sending a token is refused (no Cep role holds them).
   {
@@ -946,7 +951,12 @@ function registeredRoutes(): string[] {
 beforeAll(async () => {
   // Stripe's API is a local stand-in (no Stripe server is reachable here): card routes answer as in production.
   stripe = await startFakeStripe();
-  strapi = await startStrapi({ AUTH_THROTTLE_PER_IP: '1000', CONTACT_THROTTLE_PER_IP: '1000', ...stripe.env });
+  strapi = await startStrapi({
+    AUTH_THROTTLE_PER_IP: '1000',
+    CONTACT_THROTTLE_PER_IP: '1000',
+    METRICS_TOKEN: 'jeton-de-la-matrice',
+    ...stripe.env,
+  });
   accountA = await companyAccount(strapi, 'Château A', { credits: 2 });
   const accountB = await companyAccount(strapi, 'Château B');
   school = await schoolAccount(strapi, 'Campus');

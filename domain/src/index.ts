@@ -44,5 +44,6 @@ export * from './schemas/emails';
 export * from './schemas/orders';
 export * from './responses';
 export * from './public-cache';
+export * from './request-id';
 export * from './format';
 export * from './offer-facts';

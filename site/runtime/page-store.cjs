@@ -246,7 +246,8 @@ function createPageStore({ freshMs, maxBytes, now = Date.now }) {
     if (!nonce) return null;
     const kept = {};
     for (const [name, value] of Object.entries(headers)) {
-      if (!TRANSFER_HEADERS.has(name) && name !== 'x-cep-page-cache') kept[name] = value;
+      // A copy answers other requests: neither the render's cache mark nor its request id (request-context.cjs) is theirs.
+      if (!TRANSFER_HEADERS.has(name) && name !== 'x-cep-page-cache' && name !== 'x-request-id') kept[name] = value;
     }
     return { parts: splitOn(body, nonce), nonce, headers: kept, bytes: body.length, at: now() };
   }

@@ -1,9 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Core } from '@strapi/strapi';
+import { metrics } from '../observability/metrics';
 
 const TABLE = 'cep_job_runs';
 const HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+
+/** Runs a job this instance holds, counted for /api/metrics by its outcome. */
+async function counted(name: string, job: () => Promise<void>): Promise<void> {
+  try {
+    await job();
+    metrics().jobRuns.inc({ job: name, outcome: 'ran' });
+  } catch (error) {
+    metrics().jobRuns.inc({ job: name, outcome: 'failed' });
+    throw error;
+  }
+}
 
 /** One row per job and period; made at boot (Strapi's schema sync knows only content types). */
 export async function ensureJobTable(strapi: Core.Strapi): Promise<void> {
@@ -37,8 +49,11 @@ export async function runOnce(
     .where({ name: key, done: false })
     .andWhere('until', '<', now)
     .update({ holder: HOLDER, until: now + ttlMs });
-  if (taken !== 1) return false;
-  await job();
+  if (taken !== 1) {
+    metrics().jobRuns.inc({ job: name, outcome: 'skipped' });
+    return false;
+  }
+  await counted(name, job);
   await knex(TABLE).where({ name: key, holder: HOLDER }).update({ done: true });
   return true;
 }
@@ -56,9 +71,12 @@ export async function runAtMostEvery(strapi: Core.Strapi, name: string, interval
     .where({ name })
     .andWhere('until', '<', now)
     .update({ holder: HOLDER, until: now + intervalMs });
-  if (taken !== 1) return false;
+  if (taken !== 1) {
+    metrics().jobRuns.inc({ job: name, outcome: 'skipped' });
+    return false;
+  }
   try {
-    await job();
+    await counted(name, job);
   } catch (error) {
     await knex(TABLE).where({ name, holder: HOLDER }).update({ until: 0 });
     throw error;

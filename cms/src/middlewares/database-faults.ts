@@ -2,11 +2,10 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { messages } from '@cep/domain';
 import { isSearchUnavailable } from '@cep/search';
+import { databaseAnswers } from '../database/probe';
 
 /** What a client is told to wait before trying again: PostgreSQL restarts take seconds. */
 const RETRY_AFTER_SECONDS = 5;
-/** A database that does not answer a `select 1` within this is down, as far as the answer is concerned. */
-const PROBE_TIMEOUT_MS = 2000;
 
 /** Connection-level failures: the database is away, not the request wrong (PostgreSQL classes 08, 53, 57P). */
 const FAULT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EPIPE', 'SQLITE_BUSY']);
@@ -27,23 +26,6 @@ const isRefusal = (error: unknown) => {
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' && status < 500;
 };
-
-/**
- * Whether PostgreSQL answers a `select 1` within 2 s. SQLite is a file that does not go away, and its one
- * connection may be held by a long transaction: it is taken as answering (its faults are `SQLITE_BUSY`).
- */
-async function databaseAnswers(strapi: Core.Strapi): Promise<boolean> {
-  if (strapi.db.dialect.client !== 'postgres') return true;
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
-  });
-  const probe = strapi.db.connection.raw('select 1').then(
-    () => true,
-    () => false,
-  );
-  return Promise.race([probe, timeout]).finally(() => clearTimeout(timer));
-}
 
 function unavailable(ctx: Context) {
   ctx.status = 503;

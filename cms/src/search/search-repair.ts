@@ -5,6 +5,7 @@ import { courseIndexOf } from '../api/course/services/course-index';
 import { runAtMostEvery } from '../jobs/lease';
 import type { Drift } from './document-index';
 import { retryPendingSyncs } from './pending-syncs';
+import { metrics } from '../observability/metrics';
 
 /** How often each instance looks: an engine to reach, syncs to try again, a reconciliation due. */
 const pollMs = () => Number(process.env.SEARCH_REPAIR_POLL_MS ?? 5000);
@@ -89,6 +90,7 @@ async function connectIndexes(strapi: Core.Strapi, repairer: Repairer): Promise<
 async function reconcileIndexes(strapi: Core.Strapi): Promise<void> {
   for (const index of searchIndexes(strapi)) {
     const drift = await index.reconcile();
+    for (const kind of ['missing', 'stale', 'extra'] as const) metrics().indexDrift.set({ index: index.name, kind }, drift[kind]);
     if (drift.missing + drift.stale + drift.extra > 0) {
       strapi.log.warn(
         `[search] ${index.name} index repaired: ${drift.missing} missing, ${drift.stale} stale, ${drift.extra} no longer there`,

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A small in-memory S3 (PUT, GET and DELETE of objects, path-style, buckets made by PUT, NoSuchKey and NoSuchBucket
+ * A small in-memory S3 (PUT, GET and DELETE of objects, a bucket's listing in one page, path-style, buckets made by PUT, NoSuchKey and NoSuchBucket
  * as XML): no S3-compatible server can be installed on these machines, and docker-compose's SeaweedFS is where the
  * real one runs. Objects are keyed `/<bucket>/<key>`.
  */
@@ -25,6 +25,17 @@ export function fakeS3(): Promise<{ server: Server; url: string; objects: Map<st
       } else if (req.method === 'PUT') {
         objects.set(key, Buffer.concat(chunks));
         res.writeHead(200, { ETag: '"x"' }).end();
+      } else if (req.method === 'GET' && key.replace(/\/$/, '') === `/${bucket}`) {
+        // ListObjectsV2, in one page: what a backup reads.
+        const keys = [...objects.keys()].filter((k) => k.startsWith(`/${bucket}/`)).map((k) => k.slice(bucket.length + 2));
+        const contents = keys
+          .map((k) => `<Contents><Key>${k}</Key><Size>${objects.get(`/${bucket}/${k}`)!.length}</Size></Contents>`)
+          .join('');
+        res
+          .writeHead(200, { 'Content-Type': 'application/xml' })
+          .end(
+            `<?xml version="1.0"?><ListBucketResult><Name>${bucket}</Name><KeyCount>${keys.length}</KeyCount><IsTruncated>false</IsTruncated>${contents}</ListBucketResult>`,
+          );
       } else if (req.method === 'GET' && objects.has(key)) {
         const body = objects.get(key)!;
         res.writeHead(200, { 'Content-Length': body.length, 'Content-Type': 'application/octet-stream' }).end(body);

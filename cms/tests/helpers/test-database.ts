@@ -48,7 +48,8 @@ function pgAdmin(): Client {
   });
 }
 
-async function pg(sql: string): Promise<void> {
+/** Runs one statement on the server's own database (creating or dropping a suite's). */
+export async function pg(sql: string): Promise<void> {
   const client = pgAdmin();
   await client.connect();
   try {

@@ -1,11 +1,11 @@
 import 'server-only';
 import { unstable_cache } from 'next/cache';
-import { isUnavailableStatus, markCmsUnavailable } from './unavailable';
+import { isUnavailableStatus, markCmsUnavailable, requestIdHeader } from './request-context';
 import { PUBLIC_CACHE_SECONDS, type PublicCacheTag } from '@cep/domain';
 
 /**
  * Raised when the cms cannot be reached or answers an unexpected status: pages show their error boundary. One that
- * says the cms cannot answer now (unreachable: 503) makes a page that fails for it a 503 (runtime/cms-faults.cjs).
+ * says the cms cannot answer now (unreachable: 503) makes a page that fails for it a 503 (runtime/request-context.cjs).
  */
 export class CmsError extends Error {
   constructor(
@@ -23,10 +23,13 @@ const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 type Query = Record<string, string | string[] | undefined>;
 type Headers = Record<string, string>;
 
-/** fetch, with a cms that cannot be reached (refused, reset, no answer) as a CmsError 503 rather than a TypeError. */
+/**
+ * fetch, with the request's id for the cms's logs, and a cms that cannot be reached (refused, reset, no answer) as a
+ * CmsError 503 rather than a TypeError.
+ */
 async function reach(target: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(target, init);
+    return await fetch(target, { ...init, headers: { ...requestIdHeader(), ...(init.headers as Record<string, string>) } });
   } catch (error) {
     throw new CmsError(`${init.method ?? 'GET'} ${target}: the cms cannot be reached (${(error as Error).message})`, 503);
   }

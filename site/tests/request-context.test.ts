@@ -1,14 +1,15 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { markCmsUnavailable } from '@/lib/cms/unavailable';
+import { markCmsUnavailable, requestIdHeader } from '@/lib/cms/request-context';
 
 /**
- * runtime/cms-faults.cjs (issue #37 item 6): a page that failed because the cms could not answer is a 503 with
- * Retry-After, as the cms answers, not Next's 500. A real HTTP server stands where Next.js renders.
+ * runtime/request-context.cjs (issue #37 items 6 and 8): a page that failed because the cms could not answer is a 503
+ * with Retry-After, as the cms answers, not Next's 500; each request has an id the cms calls carry. A real HTTP
+ * server stands where Next.js renders.
  */
 const originalEmit = http.Server.prototype.emit;
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- the runtime preload is plain CommonJS, loaded before any bundle
-require('../runtime/cms-faults.cjs');
+require('../runtime/request-context.cjs');
 afterAll(() => {
   http.Server.prototype.emit = originalEmit;
 });
@@ -78,5 +79,28 @@ describe('a page that fails', () => {
       fail(response);
     });
     expect(broken.status).toBe(500);
+  });
+});
+
+describe('a request', () => {
+  it('has an id, the one a proxy sent when it is one, answered and given to the cms calls it makes', async () => {
+    const seen: Array<Record<string, string>> = [];
+    const server = http.createServer((_request, response) => {
+      seen.push(requestIdHeader());
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const kept = await fetch(address, { headers: { 'X-Request-Id': 'proxy-0123456789' } });
+      const made = await fetch(address, { headers: { 'X-Request-Id': 'court' } });
+      expect(kept.headers.get('x-request-id')).toBe('proxy-0123456789');
+      expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(seen).toEqual([{ 'x-request-id': 'proxy-0123456789' }, { 'x-request-id': made.headers.get('x-request-id') }]);
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+    // Outside a request (a build, a script), nothing to send.
+    expect(requestIdHeader()).toEqual({});
   });
 });

@@ -1,0 +1,20 @@
+import { expect, test } from './fixtures';
+import { urls } from '../ports';
+
+/**
+ * Issue #37 item 8, on the running stack: the site's health endpoints for a load balancer, and each page request's
+ * id answered back (the site sends it with its cms calls; cms/tests/operations.test.ts reads it there).
+ */
+test('the site answers live and ready, with the cms reported', async ({ request }) => {
+  expect(await (await request.get(`${urls.site}/api/health/live`)).json()).toEqual({ status: 'ok' });
+  const ready = await request.get(`${urls.site}/api/health/ready`);
+  expect(ready.status()).toBe(200);
+  expect(await ready.json()).toEqual({ ready: true, cms: 'ok' });
+});
+
+test('a page answers its request id: the one a proxy sent, or its own', async ({ request }) => {
+  const sent = await request.get(`${urls.site}/offres`, { headers: { 'X-Request-Id': 'e2e-visite-0123456789' } });
+  expect(sent.headers()['x-request-id']).toBe('e2e-visite-0123456789');
+  const own = await request.get(`${urls.site}/offres`);
+  expect(own.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+});

@@ -1,0 +1,37 @@
+// Preloaded into the site's Node process last, so outermost (`node --require …`, see scripts/start.mjs and
+// site/Dockerfile): every answer, a page from the page cache included, has an id. Each request runs in an AsyncLocalStorage context holding its state, which the site's bundles
+// reach through lib/cms/request-context.ts:
+// - its id (the one a proxy in front sent in X-Request-Id, or a new one), answered back and sent with every cms
+//   call the request makes, so the cms's log lines of one visit carry the visit's id (issue #37 item 8);
+// - whether the cms could not answer it (unreachable, a 502–504): Next.js answers a page whose rendering threw
+//   with a 500 whatever the cause, and such a page is a 503 with Retry-After instead, as the cms answers (item 6),
+//   so that a load balancer or a crawler waits and tries again rather than counting an error.
+'use strict';
+
+const http = require('node:http');
+const { randomUUID } = require('node:crypto');
+const { AsyncLocalStorage } = require('node:async_hooks');
+
+const RETRY_AFTER_SECONDS = '5';
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+const requests = new AsyncLocalStorage();
+// Read by the site's bundles, which cannot require this file: the key is the contract (lib/cms/request-context.ts).
+globalThis[Symbol.for('cep.site.requests')] = requests;
+
+const emit = http.Server.prototype.emit;
+http.Server.prototype.emit = function emitInRequestContext(event, request, response, ...rest) {
+  if (event !== 'request' || !response || typeof response.writeHead !== 'function') {
+    return emit.call(this, event, request, response, ...rest);
+  }
+  const sent = request.headers['x-request-id'];
+  const state = { requestId: typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID(), cmsUnavailable: false };
+  response.setHeader('X-Request-Id', state.requestId);
+  const writeHead = response.writeHead;
+  response.writeHead = function writeHeadUnlessCmsDown(status, ...args) {
+    if (status !== 500 || !state.cmsUnavailable) return writeHead.call(this, status, ...args);
+    this.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+    // The reason phrase given with the 500, if any, is not the 503's.
+    return writeHead.call(this, 503, ...(typeof args[0] === 'string' ? args.slice(1) : args));
+  };
+  return requests.run(state, () => emit.call(this, event, request, response, ...rest));
+};
