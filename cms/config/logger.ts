@@ -8,7 +8,7 @@ import { formats, winston } from '@strapi/logger';
 export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   format:
     env('LOG_FORMAT', 'text') === 'json'
-      ? winston.format.combine(winston.format.timestamp(), winston.format.json())
+      ? winston.format.combine(winston.format.errors({ stack: true }), winston.format.timestamp(), winston.format.json())
       : formats.prettyPrint(),
   transports: [new winston.transports.Console()],
 });

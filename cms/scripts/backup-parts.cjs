@@ -1,5 +1,6 @@
 // What a backup holds and where each part lives, for backup.cjs and restore.cjs (issue #37 item 8), from the cms's
-// environment (run them where the cms runs, with its variables): the database (PostgreSQL or the SQLite file), and
+// environment with config/database.ts's defaults (run them where the cms runs, with its variables: cms/.env is not
+// read, so that a backup never silently takes another database than the one named): the database (PostgreSQL or the SQLite file), and
 // the files (the S3 bucket when S3_BUCKET is set — private files, and public media under `public/` — or the private
 // folder and cms/public/uploads).
 const { execFileSync } = require('node:child_process');
@@ -19,11 +20,18 @@ function database() {
         '--port',
         String(process.env.DATABASE_PORT || 5432),
         '--username',
-        process.env.DATABASE_USERNAME || 'postgres',
+        process.env.DATABASE_USERNAME || 'cep',
         '--dbname',
         process.env.DATABASE_NAME || 'cep',
       ],
-      env: { ...process.env, PGPASSWORD: process.env.DATABASE_PASSWORD || '' },
+      env: {
+        ...process.env,
+        PGPASSWORD: process.env.DATABASE_PASSWORD || '',
+        // As config/database.ts connects: TLS when DATABASE_SSL, the certificate checked unless told otherwise.
+        ...(process.env.DATABASE_SSL === 'true'
+          ? { PGSSLMODE: process.env.DATABASE_SSL_REJECT_UNAUTHORIZED === 'false' ? 'require' : 'verify-full' }
+          : {}),
+      },
     };
   }
   return { kind: 'sqlite', file: path.resolve(CMS, process.env.DATABASE_FILENAME || '.tmp/data.db') };

@@ -12,10 +12,13 @@ async function copyBucket(bucket, into) {
   do {
     const page = await bucket.client.send(new ListObjectsV2Command({ Bucket: bucket.bucket, ContinuationToken: token }));
     for (const { Key } of page.Contents ?? []) {
+      // A folder marker holds nothing; a key climbing out of the folder is not Cep's.
+      if (Key.endsWith('/')) continue;
+      const target = path.resolve(into, ...Key.split('/'));
+      if (!target.startsWith(`${path.resolve(into)}${path.sep}`)) throw new Error(`unexpected key in the bucket: ${Key}`);
       const object = await bucket.client.send(new GetObjectCommand({ Bucket: bucket.bucket, Key }));
-      const target = path.join(into, ...Key.split('/'));
-      mkdirSync(path.dirname(target), { recursive: true });
-      writeFileSync(target, Buffer.from(await object.Body.transformToByteArray()));
+      mkdirSync(path.dirname(target), { recursive: true, mode: 0o700 });
+      writeFileSync(target, Buffer.from(await object.Body.transformToByteArray()), { mode: 0o600 });
       objects += 1;
     }
     token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -26,7 +29,8 @@ async function copyBucket(bucket, into) {
 (async () => {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   const folder = path.resolve(process.argv[2] || path.join(ROOT, 'backups', `cep-${stamp}`));
-  mkdirSync(folder, { recursive: true });
+  // Password hashes, CVs, invoices: readable by the backup's owner only.
+  mkdirSync(folder, { recursive: true, mode: 0o700 });
   const db = database();
   if (db.kind === 'postgres') runTool('pg_dump', ['--format=custom', '--file', path.join(folder, 'database.dump'), ...db.args], db.env);
   else {

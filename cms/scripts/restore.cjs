@@ -2,7 +2,7 @@
 // environment names (stop the cms instances first). PostgreSQL: pg_restore --clean in one transaction, so a failed
 // restore leaves the database as it was; SQLite: the file replaced. Files: each object put back in the bucket, or the
 // local folders copied over theirs. Nothing else is deleted.
-const { copyFileSync, cpSync, existsSync, readFileSync, readdirSync, rmSync, statSync } = require('node:fs');
+const { copyFileSync, cpSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync } = require('node:fs');
 const path = require('node:path');
 const { database, runTool, s3, folders } = require('./backup-parts.cjs');
 
@@ -34,9 +34,12 @@ function filesUnder(dir, prefix = '') {
       db.env,
     );
   } else {
-    // The journal of the database being replaced is not the backup's.
+    const copy = path.join(folder, 'database.sqlite');
+    if (!existsSync(copy)) throw new Error(`${copy} is missing: nothing was changed`);
+    // Written beside, then renamed over: never a half-copied database. Its old journal is not the backup's.
+    copyFileSync(copy, `${db.file}.restoring`);
     for (const suffix of ['-wal', '-shm']) rmSync(`${db.file}${suffix}`, { force: true });
-    copyFileSync(path.join(folder, 'database.sqlite'), db.file);
+    renameSync(`${db.file}.restoring`, db.file);
   }
   let restored = 0;
   if (bucket && bucketCopy) {

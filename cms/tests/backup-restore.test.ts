@@ -90,7 +90,7 @@ it('puts back the database and the private files into an empty installation', as
     files: { 'private-files': true },
   });
 
-  // Without --yes nothing is touched.
+  // Without --yes it refuses.
   const target = { ...(await emptyTarget()), PRIVATE_FILES_DIR: path.join(work, 'restored-files') };
   await expect(run('restore', [folder], target)).rejects.toThrow(/--yes/);
   await run('restore', [folder, '--yes'], target);

@@ -2,7 +2,6 @@ import { MemoryEngine } from './engines/memory-engine';
 import type { IndexDefinition, SearchDocument, SearchEngine } from './types';
 
 const REQUEST_TIMEOUT_MS = 5000;
-const TASK_TIMEOUT_MS = 60_000;
 
 export interface EngineOptions {
   /** Meilisearch URL; unset means the in-process engine. */
@@ -21,13 +20,10 @@ export async function createSearchEngine<D extends SearchDocument>(
   // Loaded only when configured: the client is ESM-only and unused by the embedded default.
   const [{ Meilisearch }, { MeilisearchEngine }] = await Promise.all([import('meilisearch'), import('./engines/meilisearch-engine')]);
   // A server that does not answer fails the call in 5 s (a search answers 503, a write is synced again later) rather
-  // than holding it; indexing a batch may take longer than a search, hence the tasks' own bound.
-  const client = new Meilisearch({
-    host: options.meiliHost,
-    apiKey: options.meiliApiKey,
-    timeout: REQUEST_TIMEOUT_MS,
-    defaultWaitOptions: { timeout: TASK_TIMEOUT_MS },
-  });
+  // than holding it. Tasks keep the client's 5 s wait: a sync may run inside a write's transaction, which must not
+  // wait longer; a rebuild batch that takes more fails the connection, tried again 5 s on (the reconciliation then
+  // finishes what the index lacks).
+  const client = new Meilisearch({ host: options.meiliHost, apiKey: options.meiliApiKey, timeout: REQUEST_TIMEOUT_MS });
   const { current, retired } = meilisearchIndexUids(definition, options.indexPrefix ?? '');
   return new MeilisearchEngine(client, definition, current, retired);
 }

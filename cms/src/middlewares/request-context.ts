@@ -20,14 +20,19 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     ctx.state.requestId = requestId;
     ctx.set('X-Request-Id', requestId);
     const started = process.hrtime.bigint();
+    let escaped = false;
     try {
       await next();
+    } catch (error) {
+      // Past Strapi's error middleware (a middleware before it threw): Koa answers it with a 500.
+      escaped = true;
+      throw error;
     } finally {
       const seconds = Number(process.hrtime.bigint() - started) / 1e9;
       // Koa's router names the template it matched (`/offres/:id`); unmatched paths share one label.
       const route = (ctx as Context & { _matchedRoute?: string })._matchedRoute ?? 'other';
       // Outside Strapi's error middleware: the status is the one answered, a refusal or a fault included.
-      const status = ctx.status;
+      const status = escaped ? 500 : ctx.status;
       metrics().requests.observe({ method: ctx.method, route: String(route), status: String(status) }, seconds);
       strapi.log.http(`${ctx.method} ${ctx.url} (${Math.round(seconds * 1000)} ms) ${status} [${requestId}]`, {
         requestId,

@@ -8,7 +8,7 @@ import { retryPendingSyncs } from './pending-syncs';
 import { metrics } from '../observability/metrics';
 
 /** How often each instance looks: an engine to reach, syncs to try again, a reconciliation due. */
-const pollMs = () => Number(process.env.SEARCH_REPAIR_POLL_MS ?? 5000);
+const pollMs = () => Math.max(100, Number(process.env.SEARCH_REPAIR_POLL_MS) || 5000);
 /** The reconciliation's period across instances (issue #37 item 4: every 10 minutes). */
 const RECONCILE_MS = 10 * 60 * 1000;
 /** An engine still unreachable is logged again this often, not at each look. */

@@ -55,24 +55,52 @@ export function cmsGet<T>(path: string, query?: Query, extraHeaders: Headers = {
   return get<T>(path, query, { cache: 'no-store', headers: { Accept: 'application/json', ...extraHeaders } });
 }
 
+/** A read that answered 404 and was never an answer here: not kept (a made-up id costs no copy). */
+class UnknownRead extends Error {}
+
+/** Reads kept here that answered (bounded: the oldest forgotten first), so that their 404 replaces their copy. */
+const answered = new Set<string>();
+const ANSWERED_MAX = 50_000;
+
+function remember(key: string) {
+  answered.delete(key);
+  answered.add(key);
+  if (answered.size > ANSWERED_MAX) answered.delete(answered.values().next().value!);
+}
+
 /**
  * GET a public cms read the site keeps: fresh for PUBLIC_CACHE_SECONDS, and dropped as soon as the cms reports a
  * change to one of `tags` (app/api/revalidation). Only answers that are the same for every visitor (never a
  * token), and only for a bounded set of addresses: each distinct address is one copy (see lib/cms/cacheable.ts).
  *
  * The answer is kept, not the HTTP response: Next keeps a fetch's copy only when it is a 200, so an offer whose read
- * turned 404 went on being served from its stale copy for as long as nobody told the site (issue #37 item 5). Here a
- * 404 (null) replaces the copy at its first refresh like any answer; a fault (a 5xx, the cms unreachable) throws and
- * leaves the copy in hand, which pages keep serving meanwhile.
+ * turned 404 went on being served from its stale copy for as long as nobody told the site (issue #37 item 5). Here
+ * the 404 of a read that answered replaces its copy at the first refresh; the 404 of an address never seen is not
+ * kept (made-up ids would fill the cache's disk); a fault (a 5xx, the cms unreachable) throws and leaves the copy in
+ * hand, which pages keep serving meanwhile.
  */
-export function cmsGetCached<T>(tags: readonly PublicCacheTag[], path: string, query?: Query): Promise<T | null> {
+export async function cmsGetCached<T>(tags: readonly PublicCacheTag[], path: string, query?: Query): Promise<T | null> {
+  const key = `${path}?${JSON.stringify(query ?? {})}`;
   const read = unstable_cache(
-    (readPath: string, readQuery: Query | undefined) =>
-      get<T>(readPath, readQuery, { cache: 'no-store', headers: { Accept: 'application/json' } }),
+    async (readPath: string, readQuery: Query | undefined) => {
+      const answer = await get<T>(readPath, readQuery, { cache: 'no-store', headers: { Accept: 'application/json' } });
+      if (answer !== null) remember(key);
+      else if (answered.delete(key)) return null;
+      else throw new UnknownRead(key);
+      return answer;
+    },
     ['cms-public-read'],
     { revalidate: PUBLIC_CACHE_SECONDS, tags: [...tags] },
   );
-  return read(path, query);
+  try {
+    const answer = await read(path, query);
+    // A copy kept (before a restart too) is known as an answer: its 404 at a refresh will replace it.
+    if (answer !== null) remember(key);
+    return answer;
+  } catch (error) {
+    if (error instanceof UnknownRead) return null;
+    throw error;
+  }
 }
 
 /** GET a cms route whose refusal the page shows (a 403 that says why): the status with the body; `null` on 404. */
