@@ -8,6 +8,10 @@ const nextConfig: NextConfig = {
   outputFileTracingRoot: root,
   turbopack: { root },
   output: 'standalone',
+  // The preloaded runtime/metrics.cjs requires prom-client outside any bundle: the standalone output must carry it.
+  outputFileTracingIncludes: {
+    '/api/metrics': ['prom-client', 'tdigest', 'bintrees', '@opentelemetry/api'].map((name) => `../node_modules/${name}/**/*`),
+  },
   poweredByHeader: false,
   reactStrictMode: true,
   images: {

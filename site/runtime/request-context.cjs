@@ -11,6 +11,7 @@
 const http = require('node:http');
 const { randomUUID } = require('node:crypto');
 const { AsyncLocalStorage } = require('node:async_hooks');
+const { metrics } = require('./metrics.cjs');
 
 const RETRY_AFTER_SECONDS = '5';
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
@@ -26,6 +27,10 @@ http.Server.prototype.emit = function emitInRequestContext(event, request, respo
   const sent = request.headers['x-request-id'];
   const state = { requestId: typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID(), cmsUnavailable: false };
   response.setHeader('X-Request-Id', state.requestId);
+  const started = process.hrtime.bigint();
+  response.once('finish', () =>
+    metrics.observe(request.method, request.url, response.statusCode, Number(process.hrtime.bigint() - started) / 1e9),
+  );
   const writeHead = response.writeHead;
   response.writeHead = function writeHeadUnlessCmsDown(status, ...args) {
     if (status !== 500 || !state.cmsUnavailable) return writeHead.call(this, status, ...args);

@@ -104,3 +104,41 @@ describe('a request', () => {
     expect(requestIdHeader()).toEqual({});
   });
 });
+
+describe('the metrics', () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the runtime preload is plain CommonJS
+  const { metrics, routeLabeller } = require('../runtime/metrics.cjs') as {
+    metrics: { registry: { metrics(): Promise<string> } };
+    routeLabeller(routes: string[]): (pathname: string) => string;
+  };
+
+  it('label a path by the build route it matches, a static segment first; anything else is « other »', () => {
+    const label = routeLabeller(['/', '/offres', '/offres/[id]', '/offres/recherche', '/blog/[[...page]]', '/fichiers/[...cle]']);
+    expect(['/', '/offres', '/offres/8f3k2', '/offres/recherche', '/blog', '/blog/2', '/fichiers/a/b.pdf'].map(label)).toEqual([
+      '/',
+      '/offres',
+      '/offres/[id]',
+      '/offres/recherche',
+      '/blog/[[...page]]',
+      '/blog/[[...page]]',
+      '/fichiers/[...cle]',
+    ]);
+    expect(['/offres/a/b', '/wp-login.php', '/_next/static/chunks/x.js', '/_next/image'].map(label)).toEqual([
+      'other',
+      'other',
+      '/_next/static',
+      '/_next/image',
+    ]);
+  });
+
+  it('count each answer by its final status: a page failed for the cms is a 503', async () => {
+    await statusOf((_request, response) => {
+      markCmsUnavailable();
+      fail(response);
+    });
+    // No build in a unit test: the page's route is « other ».
+    expect(await metrics.registry.metrics()).toMatch(
+      /cep_site_http_request_duration_seconds_count\{method="GET",route="other",status="503"\} [1-9]/,
+    );
+  });
+});
