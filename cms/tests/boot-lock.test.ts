@@ -1,10 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { postgresServer } from './helpers/pg-relay';
+import { startCms, stop, type Running } from './helpers/processes';
 import { testEnv } from './helpers/test-database';
 
 /**
@@ -26,31 +26,14 @@ async function sql<T>(database: string | undefined, text: string): Promise<T[]> 
   }
 }
 
-/** A cms process (tests/helpers/second-instance.js) on that environment; resolves once it listens. */
-function instance(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'helpers', 'second-instance.js')], {
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/PORT \d+/.test(output)) resolve(child);
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`instance exited (${code}): ${output.slice(-2000)}`)));
-  });
-}
-
 (onPostgres ? it : it.skip)('two instances started together on an empty database both come up, and make each role once', async () => {
   const name = `cep_boot_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const dir = mkdtempSync(path.join(tmpdir(), 'cep-boot-lock-'));
   await sql(undefined, `CREATE DATABASE ${name}`);
   const env = { ...process.env, ...testEnv(dir), DATABASE_NAME: name };
-  const started: ChildProcess[] = [];
+  const started: Running[] = [];
   try {
-    const both = await Promise.allSettled([instance(env), instance(env)]);
+    const both = await Promise.allSettled([startCms(env), startCms(env)]);
     for (const outcome of both) if (outcome.status === 'fulfilled') started.push(outcome.value);
     expect(both.map((outcome) => (outcome.status === 'rejected' ? String(outcome.reason) : 'up'))).toEqual(['up', 'up']);
     // Cep's bootstrap ran on a database the first instance had finished: each role once.
@@ -58,7 +41,7 @@ function instance(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
     expect(roles.map((role) => [role.type, Number(role.n)])).toEqual(roles.map((role) => [role.type, 1]));
     expect(roles.map((role) => role.type)).toEqual(expect.arrayContaining(['candidat', 'recruteur', 'ecole', 'moderateur', 'editeur']));
   } finally {
-    await Promise.all(started.map((child) => new Promise<void>((resolve) => child.once('exit', () => resolve()).kill('SIGTERM'))));
+    await Promise.all(started.map(stop));
     await sql(undefined, `DROP DATABASE IF EXISTS ${name}`);
     rmSync(dir, { recursive: true, force: true });
   }

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
-import path from 'node:path';
 import request from 'supertest';
 import { messageBus } from '../src/realtime/bus';
 import { companyAccount, memberOf } from './helpers/accounts';
+import { startCms, stop } from './helpers/processes';
 import { startStrapi } from './helpers/strapi';
 import { createUserWithRole } from './helpers/users';
 
@@ -24,24 +23,6 @@ afterAll(async () => {
   await strapi.stopTest();
 });
 
-/** Starts the second process and resolves with its port. */
-function secondInstance(): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(__dirname, 'helpers', 'second-instance.js')], {
-      env: process.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const port = output.match(/PORT (\d+)/)?.[1];
-      if (port) resolve({ child, port: Number(port) });
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => reject(new Error(`second instance exited (${code}): ${output.slice(-2000)}`)));
-  });
-}
-
 (onPostgres ? it : it.skip)('a message written through one instance reaches a stream opened on the other', async () => {
   const account = await companyAccount(strapi, 'Château Deux-Instances');
   const recruiter = (await memberOf(strapi, account, 'rh@deux-instances.fr', { owner: true, prenom: 'Anne' })).jwt;
@@ -59,7 +40,8 @@ function secondInstance(): Promise<{ child: ChildProcess; port: number }> {
       .expect(200)
   ).body as { token: string };
 
-  const { child, port } = await secondInstance();
+  const second = await startCms(process.env);
+  const { port } = second;
   try {
     const received: string[] = [];
     const stream = await new Promise<http.ClientRequest>((resolve, reject) => {
@@ -85,8 +67,7 @@ function secondInstance(): Promise<{ child: ChildProcess; port: number }> {
     stream.destroy();
     expect(received.join('')).toContain(expected);
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    await stop(second);
   }
 });
 

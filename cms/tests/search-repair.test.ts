@@ -89,4 +89,24 @@ describe('Meilisearch away at boot, then back', () => {
     await repairSearchNow(strapi);
     expect(await found('vendangeuse')).toEqual([offerId]);
   });
+
+  it('syncs the other documents of a batch when Meilisearch refuses one of them', async () => {
+    const company = await strapi.documents('api::company.company').create({ data: { societeRaisonsocial: 'Château Mêlé' } });
+    const published = {
+      etat: 'publiee',
+      offreContrat: 2,
+      datePublication: new Date(Date.now() - DAY).toISOString(),
+      company: company.documentId,
+    };
+    await meili.down();
+    const refused = await offers().create({ data: { ...published, offreTitre: 'Tonnelier refusé' } });
+    const kept = await offers().create({ data: { ...published, offreTitre: 'Tonnelier accepté' } });
+    expect((await countPendingSyncs(strapi)).offers).toBe(2);
+    meili.refuse(refused.documentId);
+    await meili.up();
+    await eventually(() => found('accepte'), [kept.documentId]);
+    // The refused one waits for its next try; the other left the queue.
+    await eventually(() => countPendingSyncs(strapi), { offers: 1 });
+    expect(await found('refuse')).toEqual([]);
+  });
 });

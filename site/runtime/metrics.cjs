@@ -52,14 +52,19 @@ function createMetrics() {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.2, 0.5, 1, 2, 5, 10],
     registers: [registry],
   });
-  const routeOf = routeLabeller(builtRoutes());
+  // Read at the first answer, not at preload: Next's standalone server.js moves to its own folder first.
+  let routeOf = null;
   return {
     registry,
     /** Called once the answer is sent: its status is the one the visitor got (a 503 rewritten from a 500 included). */
     observe(method, url, status, seconds) {
       const pathname = (url ?? '/').split('?')[0];
       requests.observe(
-        { method: /^[A-Z]{3,7}$/.test(method) ? method : 'other', route: routeOf(pathname), status: String(status) },
+        {
+          method: /^[A-Z]{3,7}$/.test(method) ? method : 'other',
+          route: (routeOf ??= routeLabeller(builtRoutes()))(pathname),
+          status: String(status),
+        },
         seconds,
       );
     },

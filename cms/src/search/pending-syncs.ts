@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { isSearchUnavailable } from '@cep/search';
 
 const TABLE = 'cep_search_pending';
 /** A failed sync is tried again 5 s on, then twice as long each time, every 5 minutes at most, until it holds. */
@@ -69,7 +70,9 @@ type SyncOf = (indexName: string) => ((documentIds: string[]) => Promise<void>) 
 /**
  * One pass over the due rows: each index's documents synced again in one call (a sync reads the rows' current
  * state, so any instance may run it, and two running it at once write the same thing). A success deletes the rows
- * it stood for; a failure pushes them back. `syncOf` answers null for an index that has not reached its engine.
+ * it stood for; a failure pushes them back. An engine that refused the batch itself (a failed task, not an engine
+ * away) is given its documents one by one, so that one document it refuses holds back no other. `syncOf` answers
+ * null for an index that has not reached its engine.
  */
 export async function retryPendingSyncs(strapi: Core.Strapi, syncOf: SyncOf): Promise<number> {
   const knex = strapi.db.connection;
@@ -81,25 +84,35 @@ export async function retryPendingSyncs(strapi: Core.Strapi, syncOf: SyncOf): Pr
   for (const [indexName, rows] of byIndex) {
     const sync = syncOf(indexName);
     if (!sync) continue;
-    try {
-      await sync(rows.map((row) => row.document_id));
-      for (const row of rows) {
+    const attempt = async (batch: PendingRow[]) => {
+      await sync(batch.map((row) => row.document_id));
+      for (const row of batch) {
         await knex(TABLE).where({ index_name: indexName, document_id: row.document_id, failed_at: row.failed_at }).delete();
       }
-      synced += rows.length;
-    } catch (error) {
-      const attempts = rows[0]!.attempts + 1;
+      synced += batch.length;
+    };
+    const pushBack = async (batch: PendingRow[], error: unknown) => {
+      const attempts = batch[0]!.attempts + 1;
       const wait = Math.min(FIRST_RETRY_MS * 2 ** attempts, LAST_RETRY_MS);
       await knex(TABLE)
         .where({ index_name: indexName })
         .whereIn(
           'document_id',
-          rows.map((row) => row.document_id),
+          batch.map((row) => row.document_id),
         )
         .update({ attempts: knex.raw('attempts + 1'), due: Date.now() + wait });
       strapi.log.warn(
-        `[search] ${indexName}: ${rows.length} document(s) still not synced (${(error as Error).message}); next try in ${wait / 1000} s`,
+        `[search] ${indexName}: ${batch.length} document(s) still not synced (${(error as Error).message}); next try in ${wait / 1000} s`,
       );
+    };
+    try {
+      await attempt(rows);
+    } catch (error) {
+      if (rows.length === 1 || isSearchUnavailable(error)) {
+        await pushBack(rows, error);
+        continue;
+      }
+      for (const row of rows) await attempt([row]).catch((alone: unknown) => pushBack([row], alone));
     }
   }
   return synced;

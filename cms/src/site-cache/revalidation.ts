@@ -23,11 +23,24 @@ const TAGS_OF: Record<string, readonly PublicCacheTag[]> = {
 };
 const WRITES = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 const TIMEOUT_MS = 2000;
-/** A site that did not take the call is called again after 1 s, 2 s, 4 s… then every minute, until it does. */
+/**
+ * A site that did not take the call is called again after 1 s, 2 s, 4 s… then every minute, until it does; a new
+ * change calls it sooner (within the batch delay), so that a site back from a restart hears of it at once.
+ */
 const RETRY_MAX_MS = 60_000;
 
-/** One site instance to tell: what it has not been told yet, and how many calls in a row it missed. */
-type SiteTarget = { endpoint: string; pending: Set<PublicCacheTag>; timer: NodeJS.Timeout | null; misses: number };
+/**
+ * One site instance to tell: what it has not been told yet, when it is next called, whether a call is on its way
+ * (one at a time: a site that hangs is not piled with calls), how many calls in a row it missed.
+ */
+type SiteTarget = {
+  endpoint: string;
+  pending: Set<PublicCacheTag>;
+  timer: NodeJS.Timeout | null;
+  dueAt: number;
+  sending: boolean;
+  misses: number;
+};
 
 /** SITE_INTERNAL_URL: every site instance, comma-separated (each keeps its own copies and must hear of each change). */
 export function siteTargets(value: string | undefined): string[] {
@@ -44,19 +57,31 @@ export function registerSiteRevalidation(strapi: Core.Strapi) {
     endpoint,
     pending: new Set(),
     timer: null,
+    dueAt: 0,
+    sending: false,
     misses: 0,
   }));
   if (!targets.length || !secret) return;
   // Writes closer together than this go in one call (SITE_REVALIDATION_BATCH_MS, 10 ms to 5 s; 100 ms by default).
   const batchMs = Math.min(5000, Math.max(10, Number(process.env.SITE_REVALIDATION_BATCH_MS) || 100));
 
+  /** Calls the site in `delayMs`, unless it is already to be called sooner. */
   const schedule = (target: SiteTarget, delayMs: number) => {
-    target.timer ??= setTimeout(() => void send(target), delayMs);
+    const dueAt = Date.now() + delayMs;
+    if (target.timer) {
+      if (target.dueAt <= dueAt) return;
+      clearTimeout(target.timer);
+    }
+    target.dueAt = dueAt;
+    target.timer = setTimeout(() => void send(target), delayMs);
     target.timer.unref();
   };
 
   const send = async (target: SiteTarget) => {
     target.timer = null;
+    // The call on its way schedules what was written meanwhile when it ends.
+    if (target.sending) return;
+    target.sending = true;
     const tags = [...target.pending];
     target.pending.clear();
     let failure: string | null = null;
@@ -71,8 +96,10 @@ export function registerSiteRevalidation(strapi: Core.Strapi) {
     } catch (error) {
       failure = `not reached (${String((error as { cause?: { code?: string } }).cause?.code ?? error)})`;
     }
+    target.sending = false;
     if (!failure) {
       target.misses = 0;
+      if (target.pending.size) schedule(target, batchMs);
       return;
     }
     // Kept for the next call, with whatever was written meanwhile: a missed call is never a change left untold.

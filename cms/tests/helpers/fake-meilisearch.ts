@@ -131,6 +131,9 @@ export async function fakeMeilisearch() {
   const indexes = new Map<string, Index>();
   const sockets = new Set<net.Socket>();
   let tasks = 0;
+  /** Documents the server refuses (a batch holding one fails as a whole, as Meilisearch's task does). */
+  const refused = new Set<string>();
+  const failedTasks = new Set<number>();
   let server: Server | null = null;
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -149,7 +152,13 @@ export async function fakeMeilisearch() {
     const url = new URL(req.url ?? '/', 'http://meili');
     const parts = url.pathname.split('/').filter(Boolean);
     const body = raw ? (JSON.parse(raw) as unknown) : null;
-    if (parts[0] === 'tasks') return json(res, { uid: Number(parts[1]), status: 'succeeded', error: null });
+    if (parts[0] === 'tasks') {
+      const uid = Number(parts[1]);
+      return json(
+        res,
+        failedTasks.has(uid) ? { uid, status: 'failed', error: { message: 'document refusé' } } : { uid, status: 'succeeded', error: null },
+      );
+    }
     if (parts[0] !== 'indexes') return res.writeHead(404).end();
     if (parts.length === 1 && req.method === 'POST') {
       const created = (body as Doc).uid as string;
@@ -168,6 +177,10 @@ export async function fakeMeilisearch() {
       return task(res, uid);
     }
     if (rest === 'documents' && req.method === 'POST') {
+      if ((body as Doc[]).some((doc) => refused.has(String(doc.id)))) {
+        failedTasks.add(tasks + 1);
+        return task(res, uid);
+      }
       for (const doc of body as Doc[]) index.docs.set(String(doc.id), doc);
       return task(res, uid);
     }
@@ -193,6 +206,10 @@ export async function fakeMeilisearch() {
 
   const stand = {
     url: `http://127.0.0.1:${port}`,
+    /** From now on, a batch holding this document fails. */
+    refuse(documentId: string) {
+      refused.add(documentId);
+    },
     /** The documents of the index whose uid ends with `name` (`offers` finds `test_offers_v2`). */
     documents(name: string): Map<string, Doc> {
       const uid = [...indexes.keys()].find((key) => key.endsWith(name) || key.includes(`${name}_v`));
