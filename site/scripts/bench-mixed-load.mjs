@@ -29,7 +29,7 @@ const LABELS = {
   application: 'cms POST /api/offres/{id}/postuler (harvest)',
 };
 const EXPECTED = { application: 200 };
-const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 40);
+const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100);
 const PASSWORD = 'Vendange2026!';
 
 async function cms(method, route, body, jwt) {
@@ -77,7 +77,7 @@ const json = (body) => ({ headers: { 'Content-Type': 'application/json' }, body:
 
 async function pools() {
   const offers = (await cms('GET', '/plan/offres')).data.map((offer) => offer.id);
-  const harvest = (await cms('GET', '/search/offres?vendanges=1')).offres.map((offer) => offer.id);
+  const harvest = (await cms('GET', '/search/offres?vendanges=1')).hits.map((offer) => offer.id);
   const people = await candidates();
   const terms = ['vigne', 'caviste', 'tractoriste', 'sommelier', 'chef de culture', 'vendangeur', 'commercial', 'maître de chai'];
   const bearer = (who) => ({ Authorization: `Bearer ${who.jwt}` });
@@ -149,6 +149,8 @@ function summary(results) {
 
 rmSync(OUTBOX, { recursive: true, force: true });
 const stack = await startStack({
+  // As in production: no Strapi admin panel (the cms builds its TypeScript only).
+  SERVE_ADMIN_PANEL: 'false',
   OUTBOX_DIR: 'var/bench-load-outbox',
   // Every request of the run comes from 127.0.0.1: the per-address throttles would count them as one visitor.
   AUTH_THROTTLE_PER_IP: '100000',
@@ -171,8 +173,9 @@ try {
   for (const rate of RATES) {
     const results = await run(all, rate, STEP_SECONDS);
     const { p95, p50, failed } = summary(results);
+    const why = [...new Set(failed.map(([kind, , status]) => `${kind} ${status || 'timeout'}`))].join(', ');
     console.log(
-      `  ${String(rate).padStart(3)} req/s: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, ${failed.length} failed of ${results.length}`,
+      `  ${String(rate).padStart(3)} req/s: p50 ${p50.toFixed(0)} ms, p95 ${p95.toFixed(0)} ms, ${failed.length} failed of ${results.length}${why ? ` (${why})` : ''}`,
     );
     if (p95 > BUDGET_MS || failed.length > 0) break;
     held = rate;
