@@ -165,6 +165,7 @@ function openStream(cms: Running, jwt: string) {
   });
 
   it('shows a change made through one instance on the pages of both sites within 2 s; a removed offer is 404 on both', async () => {
+    expect(sites).toHaveLength(2);
     const recruiter = await login(cms[0]!, 'recruteur@cep.demo');
     const listed = JSON.parse((await call(`${cms[0]!.url}/api/recrutement/offres`, { headers: bearer(recruiter) })).body) as {
       offres: Array<{ id: string; etat: string }>;
@@ -204,6 +205,7 @@ function openStream(cms: Running, jwt: string) {
   });
 
   it('with SMTP refusing, then hanging: every request answered at once, no e-mail lost or sent twice', async () => {
+    expect(cms).toHaveLength(2);
     const answers: Answer[] = [];
     const signUp = async (instance: Running, email: string) =>
       answers.push(
@@ -278,6 +280,7 @@ function openStream(cms: Running, jwt: string) {
   });
 
   it('with PostgreSQL away: a kept page or a French 503, never a 401 or a 500; messages flow again within 10 s of its return', async () => {
+    expect(sites).toHaveLength(2);
     const candidate = await login(cms[1]!, 'candidat@cep.demo');
     const recruiter = await login(cms[0]!, 'recruteur@cep.demo');
     const { conversations } = JSON.parse(

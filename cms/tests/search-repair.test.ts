@@ -104,6 +104,8 @@ describe('Meilisearch away at boot, then back', () => {
     expect((await countPendingSyncs(strapi)).offers).toBe(2);
     meili.refuse(refused.documentId);
     await meili.up();
+    // Both due at once (they were recorded a few ms apart), so that the repair takes them in one batch.
+    await strapi.db.connection('cep_search_pending').update({ due: 0 });
     await eventually(() => found('accepte'), [kept.documentId]);
     // The refused one waits for its next try; the other left the queue.
     await eventually(() => countPendingSyncs(strapi), { offers: 1 });

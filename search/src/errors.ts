@@ -14,3 +14,12 @@ export class SearchUnavailableError extends Error {
 export function isSearchUnavailable(error: unknown): error is SearchUnavailableError {
   return (error as { name?: unknown } | null)?.name === 'SearchUnavailableError';
 }
+
+/** The engine took a write and refused it (a failed Meilisearch task: a document it will not take). */
+export class SearchWriteRefusedError extends Error {
+  override readonly name = 'SearchWriteRefusedError';
+}
+
+export function isSearchWriteRefused(error: unknown): error is SearchWriteRefusedError {
+  return (error as { name?: unknown } | null)?.name === 'SearchWriteRefusedError';
+}

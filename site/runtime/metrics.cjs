@@ -56,7 +56,7 @@ function createMetrics() {
   let routeOf = null;
   return {
     registry,
-    /** Called once the answer is sent: its status is the one the visitor got (a 503 rewritten from a 500 included). */
+    /** Called once the connection is done: the status the visitor got (a 503 rewritten from a 500 included), or « aborted ». */
     observe(method, url, status, seconds) {
       const pathname = (url ?? '/').split('?')[0];
       requests.observe(

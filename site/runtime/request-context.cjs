@@ -27,9 +27,17 @@ http.Server.prototype.emit = function emitInRequestContext(event, request, respo
   const sent = request.headers['x-request-id'];
   const state = { requestId: typeof sent === 'string' && REQUEST_ID.test(sent) ? sent : randomUUID(), cmsUnavailable: false };
   response.setHeader('X-Request-Id', state.requestId);
+  // Timed until the connection's end, so that an answer the visitor gave up on (or a stream they closed) counts too,
+  // as « aborted »; the address as it came, before Next.js rewrites it.
   const started = process.hrtime.bigint();
-  response.once('finish', () =>
-    metrics.observe(request.method, request.url, response.statusCode, Number(process.hrtime.bigint() - started) / 1e9),
+  const { method, url } = request;
+  response.once('close', () =>
+    metrics.observe(
+      method,
+      url,
+      response.writableFinished ? response.statusCode : 'aborted',
+      Number(process.hrtime.bigint() - started) / 1e9,
+    ),
   );
   const writeHead = response.writeHead;
   response.writeHead = function writeHeadUnlessCmsDown(status, ...args) {

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isSearchUnavailable } from '@cep/search';
+import { isSearchUnavailable, isSearchWriteRefused } from '@cep/search';
 
 const TABLE = 'cep_search_pending';
 /** A failed sync is tried again 5 s on, then twice as long each time, every 5 minutes at most, until it holds. */
@@ -70,8 +70,8 @@ type SyncOf = (indexName: string) => ((documentIds: string[]) => Promise<void>) 
 /**
  * One pass over the due rows: each index's documents synced again in one call (a sync reads the rows' current
  * state, so any instance may run it, and two running it at once write the same thing). A success deletes the rows
- * it stood for; a failure pushes them back. An engine that refused the batch itself (a failed task, not an engine
- * away) is given its documents one by one, so that one document it refuses holds back no other. `syncOf` answers
+ * it stood for; a failure pushes them back. A batch the engine took and refused (a failed Meilisearch task: a
+ * document it will not take) is given again one document at a time, so that the refused one holds back no other. `syncOf` answers
  * null for an index that has not reached its engine.
  */
 export async function retryPendingSyncs(strapi: Core.Strapi, syncOf: SyncOf): Promise<number> {
@@ -108,11 +108,22 @@ export async function retryPendingSyncs(strapi: Core.Strapi, syncOf: SyncOf): Pr
     try {
       await attempt(rows);
     } catch (error) {
-      if (rows.length === 1 || isSearchUnavailable(error)) {
+      if (rows.length === 1 || !isSearchWriteRefused(error)) {
         await pushBack(rows, error);
         continue;
       }
-      for (const row of rows) await attempt([row]).catch((alone: unknown) => pushBack([row], alone));
+      for (const [i, row] of rows.entries()) {
+        try {
+          await attempt([row]);
+        } catch (alone) {
+          // The engine went away meanwhile: the rest waits with this one rather than each for its own timeout.
+          if (isSearchUnavailable(alone)) {
+            await pushBack(rows.slice(i), alone);
+            break;
+          }
+          await pushBack([row], alone);
+        }
+      }
     }
   }
   return synced;

@@ -24,10 +24,12 @@ const TAGS_OF: Record<string, readonly PublicCacheTag[]> = {
 const WRITES = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 const TIMEOUT_MS = 2000;
 /**
- * A site that did not take the call is called again after 1 s, 2 s, 4 s… then every minute, until it does; a new
- * change calls it sooner (within the batch delay), so that a site back from a restart hears of it at once.
+ * A site that did not take the call is called again after 1 s, 2 s, 4 s… then every minute, until it does. A new
+ * change calls it sooner, a second after its last call at the earliest: a site back from a restart hears of the next
+ * change at once, and one still away is called at most once a second while changes keep coming.
  */
 const RETRY_MAX_MS = 60_000;
+const EARLY_CALL_GAP_MS = 1000;
 
 /**
  * One site instance to tell: what it has not been told yet, when it is next called, whether a call is on its way
@@ -40,6 +42,9 @@ type SiteTarget = {
   dueAt: number;
   sending: boolean;
   misses: number;
+  lastCallAt: number;
+  /** The next call is one a change brought forward: its failure keeps the backoff as it was. */
+  early: boolean;
 };
 
 /** SITE_INTERNAL_URL: every site instance, comma-separated (each keeps its own copies and must hear of each change). */
@@ -60,19 +65,22 @@ export function registerSiteRevalidation(strapi: Core.Strapi) {
     dueAt: 0,
     sending: false,
     misses: 0,
+    lastCallAt: 0,
+    early: false,
   }));
   if (!targets.length || !secret) return;
   // Writes closer together than this go in one call (SITE_REVALIDATION_BATCH_MS, 10 ms to 5 s; 100 ms by default).
   const batchMs = Math.min(5000, Math.max(10, Number(process.env.SITE_REVALIDATION_BATCH_MS) || 100));
 
   /** Calls the site in `delayMs`, unless it is already to be called sooner. */
-  const schedule = (target: SiteTarget, delayMs: number) => {
+  const schedule = (target: SiteTarget, delayMs: number, early = false) => {
     const dueAt = Date.now() + delayMs;
     if (target.timer) {
       if (target.dueAt <= dueAt) return;
       clearTimeout(target.timer);
     }
     target.dueAt = dueAt;
+    target.early = early;
     target.timer = setTimeout(() => void send(target), delayMs);
     target.timer.unref();
   };
@@ -82,6 +90,9 @@ export function registerSiteRevalidation(strapi: Core.Strapi) {
     // The call on its way schedules what was written meanwhile when it ends.
     if (target.sending) return;
     target.sending = true;
+    target.lastCallAt = Date.now();
+    const early = target.early;
+    target.early = false;
     const tags = [...target.pending];
     target.pending.clear();
     let failure: string | null = null;
@@ -104,10 +115,11 @@ export function registerSiteRevalidation(strapi: Core.Strapi) {
     }
     // Kept for the next call, with whatever was written meanwhile: a missed call is never a change left untold.
     for (const tag of tags) target.pending.add(tag);
-    target.misses += 1;
+    if (!early) target.misses += 1;
     const delay = Math.min(RETRY_MAX_MS, 1000 * 2 ** (target.misses - 1));
-    // The site not started yet (the demo seeds before it listens) or restarting is expected for a few seconds.
-    strapi.log[target.misses > 3 ? 'warn' : 'debug'](
+    // The site not started yet (the demo seeds before it listens) or restarting is expected for a few seconds; an
+    // early call's failure says nothing new.
+    strapi.log[target.misses > 3 && !early ? 'warn' : 'debug'](
       `[site-cache] ${target.endpoint} ${failure} for ${tags.join(', ')}: again in ${delay / 1000} s`,
     );
     schedule(target, delay);
@@ -119,7 +131,8 @@ export function registerSiteRevalidation(strapi: Core.Strapi) {
     if (tags) {
       for (const target of targets) {
         for (const tag of tags) target.pending.add(tag);
-        schedule(target, batchMs);
+        if (target.misses === 0) schedule(target, batchMs);
+        else schedule(target, Math.max(batchMs, target.lastCallAt + EARLY_CALL_GAP_MS - Date.now()), true);
       }
     }
     return result;

@@ -35,14 +35,16 @@ function spawnUntil(args: string[], options: { cwd?: string; env: NodeJS.Process
       }
     };
     child.stdout!.on('data', read);
-    child.stderr!.on('data', read);
+    // Kept for the error message and output(), never matched: a log line cannot pass for the ready line.
+    child.stderr!.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
+    child.on('error', reject);
     child.on('exit', (code) => reject(new Error(`${args.at(-1)} exited (${code}): ${output.slice(-2000)}`)));
   });
 }
 
 /** A cms process on that environment (its database, search, mail…); resolves once it listens. */
 export function startCms(env: NodeJS.ProcessEnv): Promise<Running> {
-  return spawnUntil([path.join(__dirname, 'second-instance.js')], { env }, /PORT (\d+)/);
+  return spawnUntil([path.join(__dirname, 'second-instance.js')], { env }, /^PORT (\d+)$/m);
 }
 
 /**
@@ -75,6 +77,6 @@ export function startSite(dir: string, port: number, env: Record<string, string>
 
 /** Stops a process (SIGTERM: a cms closes its pool and its bus) and waits for its end. */
 export function stop(running: Running | undefined): Promise<void> {
-  if (!running || running.child.exitCode !== null) return Promise.resolve();
+  if (!running || running.child.exitCode !== null || running.child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => running.child.once('exit', () => resolve()).kill('SIGTERM'));
 }

@@ -2,7 +2,7 @@ import type { Index, Meilisearch } from 'meilisearch';
 import { anyFilters } from '../any-filters';
 import { pageWindow, totalPages } from '../pagination';
 import { withoutSearchOnly } from '../search-only';
-import { SearchUnavailableError } from '../errors';
+import { SearchUnavailableError, SearchWriteRefusedError } from '../errors';
 import { documentFingerprint, FINGERPRINT_FIELD } from '../fingerprint';
 import type { Filter, FilterValue, IndexDefinition, SearchDocument, SearchEngine, SearchParams, SearchResult } from '../types';
 
@@ -32,7 +32,7 @@ function quote(value: FilterValue): string {
 
 /** A write Meilisearch accepted but failed (a document it refused): an error, so the cms syncs it again later. */
 function succeeded(task: { status: string; error?: { message?: string } | null }): void {
-  if (task.status === 'failed') throw new Error(`Meilisearch task failed: ${task.error?.message ?? 'unknown error'}`);
+  if (task.status === 'failed') throw new SearchWriteRefusedError(`Meilisearch task failed: ${task.error?.message ?? 'unknown error'}`);
 }
 
 /** Our filter list in Meilisearch's filter expression language (all clauses ANDed). */
