@@ -6,18 +6,9 @@
  * site, see cms/src/site-cache/). Prints the figures; asserts nothing.
  */
 import { readFileSync } from 'node:fs';
-import { CMS, load, percentile, SITE, startStack, stopStack } from './bench-stack.mjs';
+import { cms, load, percentile, SITE, startStack, stopStack } from './bench-stack.mjs';
 
 const demo = JSON.parse(readFileSync(new URL('../../cms/src/seed/demo-accounts.json', import.meta.url), 'utf8'));
-async function cms(jwt, method, route, body) {
-  const answer = await fetch(`${CMS}/api${route}`, {
-    method,
-    headers: { ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!answer.ok) throw new Error(`${method} ${route} → ${answer.status}: ${await answer.text()}`);
-  return answer.json();
-}
 
 /** Milliseconds from `since` until `check()` holds, polling every 20 ms (gives up after 30 s). */
 async function until(check, since) {

@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CMS, percentile, SITE, startStack, stopStack } from './bench-stack.mjs';
+import { CMS, cms, percentile, SITE, startStack, stopStack } from './bench-stack.mjs';
 
 const OUTBOX = fileURLToPath(new URL('../../var/bench-load-outbox', import.meta.url));
 const GENERATOR = fileURLToPath(new URL('./mixed-load-generator.mjs', import.meta.url));
@@ -30,16 +30,6 @@ const LABELS = {
 };
 const CANDIDATES = Number(process.env.BENCH_CANDIDATES ?? 100);
 const PASSWORD = 'Vendange2026!';
-
-async function cms(method, route, body, jwt) {
-  const answer = await fetch(`${CMS}/api${route}`, {
-    method,
-    headers: { ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  if (!answer.ok) throw new Error(`${method} ${route} → ${answer.status}: ${await answer.text()}`);
-  return answer.json();
-}
 
 /** The confirmation token e-mailed to an address (the stack writes its e-mails to OUTBOX). */
 async function confirmationToken(email) {
@@ -60,14 +50,14 @@ async function candidates() {
   const made = [];
   for (let i = 0; i < CANDIDATES; i += 1) {
     const email = `charge-${i}@bench.cep`;
-    await cms('POST', '/inscription/candidat', {
+    await cms(null, 'POST', '/inscription/candidat', {
       prenom: 'Charge',
       nom: `N${i}`,
       email,
       plainPassword: { first: PASSWORD, second: PASSWORD },
     });
-    await cms('GET', `/inscription/confirmation?token=${await confirmationToken(email)}`);
-    made.push({ email, ...(await cms('POST', '/auth/local', { identifier: email, password: PASSWORD })) });
+    await cms(null, 'GET', `/inscription/confirmation?token=${await confirmationToken(email)}`);
+    made.push({ email, ...(await cms(null, 'POST', '/auth/local', { identifier: email, password: PASSWORD })) });
   }
   return made;
 }
@@ -75,8 +65,8 @@ async function candidates() {
 const json = (body) => ({ headers: { 'Content-Type': 'application/json' }, body: Buffer.from(JSON.stringify(body)).toString('base64') });
 
 async function pools() {
-  const offers = (await cms('GET', '/plan/offres')).data.map((offer) => offer.id);
-  const harvest = (await cms('GET', '/search/offres?vendanges=1')).hits.map((offer) => offer.id);
+  const offers = (await cms(null, 'GET', '/plan/offres')).data.map((offer) => offer.id);
+  const harvest = (await cms(null, 'GET', '/search/offres?vendanges=1')).hits.map((offer) => offer.id);
   const people = await candidates();
   const terms = ['vigne', 'caviste', 'tractoriste', 'sommelier', 'chef de culture', 'vendangeur', 'commercial', 'maître de chai'];
   const bearer = (who) => ({ Authorization: `Bearer ${who.jwt}` });

@@ -52,3 +52,14 @@ export function load(requests, connections = 10, duration = 10) {
 
 /** The p-th percentile of sorted response times. */
 export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
+
+/** A cms call that must succeed, as `jwt` (or anonymously with null): its JSON answer. */
+export async function cms(jwt, method, route, body) {
+  const answer = await fetch(`${CMS}/api${route}`, {
+    method,
+    headers: { ...(jwt ? { Authorization: `Bearer ${jwt}` } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!answer.ok) throw new Error(`${method} ${route} → ${answer.status}: ${await answer.text()}`);
+  return answer.json();
+}
