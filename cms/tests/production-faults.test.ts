@@ -140,8 +140,10 @@ function openStream(cms: Running, jwt: string) {
 
   afterAll(async () => {
     process.stdout.write(`[faults] ${figures.join('; ')}\n`);
+    // PostgreSQL back, so that the instances close their pools; the relay closed after them (it would hold jest open).
     await gate.start();
     await Promise.all([...sites, ...cms].map(stop));
+    await gate.cut();
     await smtp?.close();
     await meili?.down();
     const admin = new Client(postgresServer);
