@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { APIResponse, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { urls } from '../ports';
@@ -136,6 +138,23 @@ test.describe('what Next.js cannot read', () => {
     });
     expect(res.status()).toBe(403);
     expect(await res.text()).toContain('refusée');
+  });
+
+  test('a server action whose body Next.js cannot read, or whose arguments are not a form, answers 400', async ({ request }) => {
+    // The login action's id, as the build named it (the page's script carries the same id).
+    const manifest = JSON.parse(
+      readFileSync(path.join(__dirname, '..', '..', 'site', '.next', 'server', 'server-reference-manifest.json'), 'utf8'),
+    ) as { node: Record<string, { exportedName: string; filename: string }> };
+    const [login] = Object.entries(manifest.node).find(([, action]) => action.exportedName === 'loginAction')!;
+    const bodies = [
+      { 'Content-Type': 'text/plain;charset=UTF-8', data: 'pas du JSON{' },
+      { 'Content-Type': 'text/plain;charset=UTF-8', data: '["$@x"]' },
+      { 'Content-Type': 'multipart/form-data; boundary=zz', data: '--zz\r\ncoupé' },
+    ];
+    for (const { data, ...headers } of bodies) {
+      const res = await request.post('/connexion', { headers: { 'Next-Action': login, ...headers }, data });
+      expect({ data, status: res.status() }).toEqual({ data, status: 400 });
+    }
   });
 });
 

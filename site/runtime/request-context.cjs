@@ -5,7 +5,11 @@
 //   call the request makes, so the cms's log lines of one visit carry the visit's id (issue #37 item 8);
 // - whether the cms could not answer it (unreachable, a 502–504): Next.js answers a page whose rendering threw
 //   with a 500 whatever the cause, and such a page is a 503 with Retry-After instead, as the cms answers (item 6),
-//   so that a load balancer or a crawler waits and tries again rather than counting an error.
+//   so that a load balancer or a crawler waits and tries again rather than counting an error;
+// - whether it calls a server action: a 500 there, with the cms reachable, is a body Next.js could not decode or
+//   arguments that are not the form's (a caller other than the site's pages: the pages send what the actions read),
+//   so it is a 400 (issue #36 item 12). The body stays the framework's error record, a digest without words, which
+//   is what the page's React reads; Next.js logs the error as before.
 'use strict';
 
 const http = require('node:http');
@@ -39,12 +43,13 @@ http.Server.prototype.emit = function emitInRequestContext(event, request, respo
       Number(process.hrtime.bigint() - started) / 1e9,
     ),
   );
+  const action = method === 'POST' && request.headers['next-action'] !== undefined;
   const writeHead = response.writeHead;
-  response.writeHead = function writeHeadUnlessCmsDown(status, ...args) {
-    if (status !== 500 || !state.cmsUnavailable) return writeHead.call(this, status, ...args);
-    this.setHeader('Retry-After', RETRY_AFTER_SECONDS);
-    // The reason phrase given with the 500, if any, is not the 503's.
-    return writeHead.call(this, 503, ...(typeof args[0] === 'string' ? args.slice(1) : args));
+  response.writeHead = function writeHeadOfWhatFailed(status, ...args) {
+    if (status !== 500 || !(state.cmsUnavailable || action)) return writeHead.call(this, status, ...args);
+    if (state.cmsUnavailable) this.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+    // The reason phrase given with the 500, if any, is not the new status's.
+    return writeHead.call(this, state.cmsUnavailable ? 503 : 400, ...(typeof args[0] === 'string' ? args.slice(1) : args));
   };
   return requests.run(state, () => emit.call(this, event, request, response, ...rest));
 };

@@ -16,11 +16,11 @@ afterAll(() => {
 
 type Render = (request: IncomingMessage, response: ServerResponse) => void | Promise<void>;
 
-async function statusOf(render: Render, path = '/offres'): Promise<{ status: number; retryAfter: string | null }> {
+async function statusOf(render: Render, path = '/offres', init?: RequestInit): Promise<{ status: number; retryAfter: string | null }> {
   const server = http.createServer((request, response) => void render(request, response));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   try {
-    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
+    const answer = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`, init);
     await answer.text();
     return { status: answer.status, retryAfter: answer.headers.get('retry-after') };
   } finally {
@@ -59,6 +59,26 @@ describe('a page that fails', () => {
         response.end('copie en cache');
       }),
     ).toEqual({ status: 200, retryAfter: null });
+  });
+
+  it('is a 400 when it was a server action (issue #36 item 12), a 503 if the cms was the cause', async () => {
+    const action = { method: 'POST', headers: { 'Next-Action': 'a'.repeat(42) }, body: 'pas du JSON{' };
+    expect(await statusOf((_request, response) => fail(response), '/connexion', action)).toEqual({ status: 400, retryAfter: null });
+    expect(
+      await statusOf(
+        (_request, response) => {
+          markCmsUnavailable();
+          fail(response);
+        },
+        '/connexion',
+        action,
+      ),
+    ).toEqual({ status: 503, retryAfter: '5' });
+    // A form posted without the header is a page's 500 as before.
+    expect(await statusOf((_request, response) => fail(response), '/connexion', { method: 'POST', body: 'x' })).toEqual({
+      status: 500,
+      retryAfter: null,
+    });
   });
 
   it('is marked by the cms client: an unreachable cms or its 503, not its other errors', async () => {
