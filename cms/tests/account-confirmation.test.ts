@@ -51,6 +51,40 @@ describe('an unconfirmed address', () => {
   });
 });
 
+describe('the confirmation link of a sign-up', () => {
+  const signUp = (email: string, retour?: unknown) =>
+    http()
+      .post('/api/inscription/recruteur')
+      .send({
+        prenom: 'Léa',
+        nom: 'Morel',
+        email,
+        telephone: '',
+        societeRaisonsocial: 'Domaine des Retours',
+        secteurActivite: 'Domaine viticole',
+        plainPassword: { first: TEST_PASSWORD, second: TEST_PASSWORD },
+        ...(retour === undefined ? {} : { retour }),
+      })
+      .expect(200);
+  const linkTo = async (email: string) => {
+    const [mail] = await smtp.to(email);
+    return smtp.link(mail!, 'http://cep.test/confirmation-email?token=');
+  };
+
+  it('leads back to the page the sign-up served (issue #38 item 1), a path of the site only', async () => {
+    const target = '/recrutement/offre/description-offre/nouveau/vendanges';
+    const created = await signUp('retour@domaine-des-retours.fr', target);
+    // The new user's documentId, not a number that counts the users (item 10).
+    expect(created.body).toEqual({ code: 200, id: expect.stringMatching(/^[a-z0-9]{20,}$/) });
+    expect((await linkTo('retour@domaine-des-retours.fr')).searchParams.get('retour')).toBe(target);
+
+    for (const [i, foreign] of ['//evil.example', 'https://evil.example/', '/.//evil.example', 42].entries()) {
+      await signUp(`ailleurs${i}@domaine-des-retours.fr`, foreign);
+      expect((await linkTo(`ailleurs${i}@domaine-des-retours.fr`)).searchParams.has('retour')).toBe(false);
+    }
+  });
+});
+
 describe('a new confirmation link', () => {
   it('is sent to an unconfirmed user at most every ten minutes, and confirms the address', async () => {
     const user = await memberOf(strapi, account, 'oubli@chateau-neuf.fr', { confirmed: false, prenom: 'Paul' });

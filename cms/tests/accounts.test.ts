@@ -33,11 +33,11 @@ describe('sign-up for the three kinds of account (spec 01 §7)', () => {
         plainPassword: password,
       })
       .expect(200);
-    expect(res.body).toEqual({ code: 200, id: expect.any(Number) });
-    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: res.body.id }, populate: ['role'] });
+    expect(res.body).toEqual({ code: 200, id: expect.any(String) });
+    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { documentId: res.body.id }, populate: ['role'] });
     expect(user).toMatchObject({ confirmed: false, role: { type: 'recruteur' } });
     const membership = await strapi.documents('api::account.membership').findFirst({
-      filters: { user: { id: res.body.id } },
+      filters: { user: { documentId: res.body.id } },
       populate: { account: { populate: { companies: true } } },
     });
     expect(membership).toMatchObject({
@@ -61,7 +61,7 @@ describe('sign-up for the three kinds of account (spec 01 §7)', () => {
       .send({ prenom: 'Sophie', nom: 'Bernard', email: 'sophie@campus.fr', ecoleNom: 'Campus Vigne et Vin', plainPassword: password })
       .expect(200);
     const membership = await strapi.documents('api::account.membership').findFirst({
-      filters: { user: { id: res.body.id } },
+      filters: { user: { documentId: res.body.id } },
       populate: { account: { populate: { school: true } }, user: { populate: { role: true } } },
     });
     expect(membership).toMatchObject({
@@ -76,8 +76,8 @@ describe('sign-up for the three kinds of account (spec 01 §7)', () => {
       .post('/api/inscription/candidat')
       .send({ prenom: 'Lucas', nom: 'Martin', email: 'lucas@exemple.fr', plainPassword: password })
       .expect(200);
-    expect(await strapi.documents('api::candidate.candidate').count({ filters: { user: { id: res.body.id } } })).toBe(1);
-    expect(await strapi.documents('api::account.membership').count({ filters: { user: { id: res.body.id } } })).toBe(0);
+    expect(await strapi.documents('api::candidate.candidate').count({ filters: { user: { documentId: res.body.id } } })).toBe(1);
+    expect(await strapi.documents('api::account.membership').count({ filters: { user: { documentId: res.body.id } } })).toBe(0);
   });
 
   it.each(['recruteur', 'ecole', 'candidat'])('the %s endpoint refuses a body carrying role', async (kind) => {
@@ -161,6 +161,7 @@ describe('GET /api/compte/moi', () => {
     const me = await http().get('/api/compte/moi').auth(res.body.jwt, { type: 'bearer' }).expect(200);
     expect(me.body).toEqual({
       id: expect.any(Number),
+      documentId: expect.any(String),
       email: 'sophie@campus.fr',
       prenom: 'Sophie',
       nom: 'Bernard',

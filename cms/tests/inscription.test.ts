@@ -49,8 +49,8 @@ describe('POST /api/inscription/candidat', () => {
 
   it('creates a candidate, whose role comes from the endpoint', async () => {
     const res = await http().post('/api/inscription/candidat').send(valid).expect(200);
-    expect(res.body).toEqual({ code: 200, id: expect.any(Number) });
-    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: res.body.id }, populate: ['role'] });
+    expect(res.body).toEqual({ code: 200, id: expect.any(String) });
+    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { documentId: res.body.id }, populate: ['role'] });
     expect(user.role.type).toBe('candidat');
     expect(user.password).not.toBe(valid.plainPassword.first);
   });

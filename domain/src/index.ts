@@ -47,3 +47,4 @@ export * from './public-cache';
 export * from './request-id';
 export * from './format';
 export * from './offer-facts';
+export * from './return-target';

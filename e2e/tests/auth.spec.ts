@@ -68,7 +68,7 @@ test('recruiter sign-up: a weak password then a strong one, then the e-mail conf
   await page.getByLabel('Mot de passe', { exact: true }).fill('Vendange2026!');
   await page.getByLabel('Confirmation du mot de passe').fill('Vendange2026!');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/after-register-success\/\d+$/);
+  await expect(page).toHaveURL(/\/after-register-success\/[a-z0-9]{20,}$/);
 
   const link = await linkFromOutbox(email, 'Confirmez votre adresse e-mail', urls.site);
   await page.goto(link);
@@ -84,7 +84,7 @@ test('school sign-up', async ({ page }) => {
   await page.getByLabel('Mot de passe', { exact: true }).fill('Vendange2026!');
   await page.getByLabel('Confirmation du mot de passe').fill('Vendange2026!');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/after-register-success\/\d+$/);
+  await expect(page).toHaveURL(/\/after-register-success\/[a-z0-9]{20,}$/);
 });
 
 test('forgot password through the outbox link, then login with the new password', async ({ page, request }) => {

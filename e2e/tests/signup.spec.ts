@@ -28,7 +28,7 @@ test('candidate sign-up: a weak password turns the rules red, a strong one creat
 
   await page.getByLabel('Confirmation du mot de passe').fill('Vendange2026!');
   await page.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/after-register-success\/\d+$/);
+  await expect(page).toHaveURL(/\/after-register-success\/[a-z0-9]{20,}$/);
   await expect(page.getByRole('heading', { name: 'Votre compte est créé' })).toBeVisible();
   await expectAccessible(page);
 });
@@ -53,7 +53,7 @@ test('the recruiter sign-up popup of the home page creates the account; its page
   await dialog.getByLabel('Mot de passe', { exact: true }).fill('Vendange2026!');
   await dialog.getByLabel('Confirmation du mot de passe').fill('Vendange2026!');
   await dialog.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page).toHaveURL(/\/after-register-success\/\d+$/);
+  await expect(page).toHaveURL(/\/after-register-success\/[a-z0-9]{20,}$/);
 
   await page.goto('/inscription/popup/ecole');
   await expect(page.getByRole('heading', { name: 'Créer mon compte école' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { safeReturnTarget } from '@/lib/session/return-target';
+import { safeReturnTarget, signupPath } from '@/lib/session/return-target';
 
 describe('the login return target', () => {
   it.each([
@@ -38,5 +38,24 @@ describe('the login return target', () => {
   it('refuses what is not a string, with the fallback asked for', () => {
     expect(safeReturnTarget(undefined)).toBe('/after-login');
     expect(safeReturnTarget(['/mon-compte'], '/')).toBe('/');
+  });
+});
+
+describe('the sign-up a login popup offers (issue #38 item 1)', () => {
+  it.each([
+    ['a new harvest offer', '/recrutement/offre/description-offre/nouveau/vendanges', 'recruteur'],
+    ['a chosen pack', '/after-login-achat/standard/pack-3', 'recruteur'],
+    ['a school page of the account', '/ecole/page-ecole', 'ecole'],
+    ['an offer to apply to', '/offres/k3x9/postuler', 'candidat'],
+    ['a page of the site', '/offres?q=vendangeur', 'candidat'],
+  ])('opens the form that serves %s and carries the target', (_case, target, kind) =>
+    expect(signupPath(target)).toBe(`/inscription?type=${kind}&retour=${encodeURIComponent(target)}`),
+  );
+
+  it('is the plain sign-up page without a target of its own, or with one off the site', () => {
+    expect(signupPath('/after-login')).toBe('/inscription');
+    expect(signupPath('//evil.example')).toBe('/inscription');
+    // A path that merely starts like a recruiter's is not one.
+    expect(signupPath('/recrutementX')).toBe('/inscription?type=candidat&retour=%2FrecrutementX');
   });
 });

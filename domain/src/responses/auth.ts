@@ -11,6 +11,8 @@ export type UserRole = 'candidat' | 'recruteur' | 'ecole' | 'moderateur' | 'edit
 /** GET /api/compte/moi: who is logged in (cms `compte.moi`). */
 export interface SessionUser {
   id: number;
+  /** The user's id as the site shows it in an address (`/after-register-success/{id}`): not a count of users. */
+  documentId: string;
   email: string;
   prenom: string;
   nom: string;

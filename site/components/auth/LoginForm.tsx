@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { loginAction, type LoginState } from '@/lib/actions/auth';
 import { login } from '@/lib/i18n/fr/login';
+import { signupPath } from '@/lib/session/return-target';
 
 /**
  * Login (spec 01 §2, §7): the return target travels in a hidden field; a failure keeps the e-mail typed.
@@ -45,7 +46,7 @@ export function LoginForm({ retour, idPrefix = 'login', inDialog = false }: { re
       {inDialog && (
         <p className="text-center text-sm text-stone-700">
           {login.login.noAccount}{' '}
-          <Link href="/inscription" className="font-semibold text-vin-700 underline">
+          <Link href={signupPath(retour)} className="font-semibold text-vin-700 underline">
             {login.login.createAccount}
           </Link>
         </p>

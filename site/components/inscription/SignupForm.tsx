@@ -17,9 +17,10 @@ const initial: SignupState = { errors: {} };
 
 /**
  * A sign-up form: the shared schema checks it before it is sent, the server checks it again. Every field is
- * controlled, so nothing typed is lost when errors come back; the button is enabled again after errors.
+ * controlled, so nothing typed is lost when errors come back; the button is enabled again after errors. The
+ * return target, when the sign-up serves one, rides along: the new user is signed in and sent back to it.
  */
-export function SignupForm({ kind }: { kind: SignupKind }) {
+export function SignupForm({ kind, retour }: { kind: SignupKind; retour?: string }) {
   const { schema, fields } = signupForms[kind];
   const required = requiredKeys(schema);
   const [state, action, pending] = useActionState(signup.bind(null, kind), initial);
@@ -66,6 +67,7 @@ export function SignupForm({ kind }: { kind: SignupKind }) {
       ))}
       <NewPasswordFields first={first} second={second} onFirst={setFirst} onSecond={setSecond} errors={errors} />
       <CampaignField />
+      {retour && <input type="hidden" name="retour" value={retour} />}
       <SubmitButton pending={pending} label={auth.signup.submit} pendingLabel={auth.signup.submitting} />
     </form>
   );

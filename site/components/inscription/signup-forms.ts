@@ -19,8 +19,11 @@ const person: SignupField[] = [
 ];
 const phone: SignupField = { name: 'telephone', label: t.telephone, type: 'tel', autoComplete: 'tel' };
 
+/** What every sign-up gives, whatever its kind: the address and the password the new user is signed in with. */
+type Credentials = { email: string; plainPassword: { first: string; second: string } };
+
 /** The three sign-up forms: their fields, in order, and the shared schema each is checked with. */
-export const signupForms: Record<SignupKind, { title: string; lead: string; schema: z.ZodType; fields: SignupField[] }> = {
+export const signupForms: Record<SignupKind, { title: string; lead: string; schema: z.ZodType<Credentials>; fields: SignupField[] }> = {
   candidat: {
     ...t.forms.candidat,
     schema: candidateRegistrationSchema,

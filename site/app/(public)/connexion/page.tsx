@@ -4,7 +4,7 @@ import { AuthCard } from '@/components/auth/AuthCard';
 import { LoginForm } from '@/components/auth/LoginForm';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { fr } from '@/lib/i18n/fr';
-import { safeReturnTarget } from '@/lib/session/return-target';
+import { safeReturnTarget, signupPath } from '@/lib/session/return-target';
 
 export const metadata: Metadata = { title: fr.login.title, robots: { index: false } };
 
@@ -12,6 +12,7 @@ type Props = { searchParams: Promise<{ retour?: string; reinitialise?: string }>
 
 export default async function LoginPage({ searchParams }: Props) {
   const { retour, reinitialise } = await searchParams;
+  const target = safeReturnTarget(retour);
   return (
     <AuthCard title={fr.login.title}>
       {reinitialise && (
@@ -19,10 +20,10 @@ export default async function LoginPage({ searchParams }: Props) {
           <FormAlert tone="success" message={fr.reset.done} />
         </div>
       )}
-      <LoginForm retour={safeReturnTarget(retour)} />
+      <LoginForm retour={target} />
       <p className="mt-6 text-center text-sm text-stone-700">
         {fr.login.noAccount}{' '}
-        <Link href="/inscription" className="font-semibold text-vin-700 underline-offset-2 hover:underline">
+        <Link href={signupPath(target)} className="font-semibold text-vin-700 underline-offset-2 hover:underline">
           {fr.nav.inscription}
         </Link>
       </p>

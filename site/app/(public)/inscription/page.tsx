@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { sameSitePath } from '@cep/domain';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { SignupForm } from '@/components/inscription/SignupForm';
@@ -14,9 +15,14 @@ const KINDS: Array<{ kind: SignupKind; label: string }> = [
   { kind: 'ecole', label: fr.signup.ecole },
 ];
 
-export default async function SignupPage({ searchParams }: { searchParams: Promise<{ type?: string }> }) {
-  const { type } = await searchParams;
+type Props = { searchParams: Promise<{ type?: string; retour?: string }> };
+
+/** The sign-up page; a return target (a recruiter's new offer, a pack, an offer to apply to) is kept through it. */
+export default async function SignupPage({ searchParams }: Props) {
+  const { type, retour } = await searchParams;
   const kind = KINDS.find((k) => k.kind === type)?.kind ?? 'candidat';
+  const target = sameSitePath(retour);
+  const carried = target ? `&retour=${encodeURIComponent(target)}` : '';
   const form = signupForms[kind];
   return (
     <AuthCard title={form.title} lead={form.lead}>
@@ -25,7 +31,7 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
           {KINDS.map((k) => (
             <li key={k.kind}>
               <Link
-                href={`/inscription?type=${k.kind}`}
+                href={`/inscription?type=${k.kind}${carried}`}
                 aria-current={k.kind === kind ? 'page' : undefined}
                 className={`block rounded-full px-3 py-2 ${k.kind === kind ? 'bg-white text-vin-800 shadow-sm' : 'text-stone-700 hover:text-vin-700'}`}
               >
@@ -35,10 +41,10 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
           ))}
         </ul>
       </nav>
-      <SignupForm key={kind} kind={kind} />
+      <SignupForm key={kind} kind={kind} retour={target ?? undefined} />
       <p className="mt-6 text-center text-sm text-stone-700">
         {fr.signup.haveAccount}{' '}
-        <Link href="/connexion" className="font-semibold text-vin-700 underline-offset-2 hover:underline">
+        <Link href={target ? `/connexion?retour=${encodeURIComponent(target)}` : '/connexion'} className="font-semibold text-vin-700 underline-offset-2 hover:underline">
           {fr.nav.connexion}
         </Link>
       </p>

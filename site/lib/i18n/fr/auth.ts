@@ -49,6 +49,9 @@ export const auth = {
     submit: 'Créer mon compte',
     submitting: 'Création en cours…',
     successTitle: 'Votre compte est créé',
-    successText: 'Bienvenue sur Cep ! Un e-mail de confirmation vient de vous être envoyé. Vous pouvez dès maintenant vous connecter.',
+    successText: (email: string) => `Bienvenue sur Cep ! Vous êtes connecté. Un e-mail de confirmation vient d’être envoyé à ${email}.`,
+    /** The way on: the page the sign-up served, or the new user's own space. */
+    continue: 'Continuer',
+    toAccount: 'Accéder à mon espace',
   },
 } as const;

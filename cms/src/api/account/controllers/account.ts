@@ -18,7 +18,7 @@ import { accountSections } from '../services/sections';
 import { team } from '../services/team';
 import { confirmPassword } from '../services/password-check';
 
-type Me = { id: number; email: string; prenom?: string | null; nom?: string | null; confirmed: boolean; role?: { type: string } };
+type Me = { id: number; documentId: string; email: string; prenom?: string | null; nom?: string | null; confirmed: boolean; role?: { type: string } };
 
 /** "Mon compte" (spec 01 §2, §7): the caller's own user, and their account's company or school. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
@@ -28,6 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = ctx.state.user as Me;
       ctx.body = {
         id: user.id,
+        documentId: user.documentId,
         email: user.email,
         prenom: user.prenom ?? '',
         nom: user.nom ?? '',

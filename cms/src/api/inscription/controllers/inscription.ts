@@ -1,6 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { campaignOf, candidateRegistrationSchema, parseForm, recruiterRegistrationSchema, schoolRegistrationSchema } from '@cep/domain';
+import {
+  campaignOf,
+  candidateRegistrationSchema,
+  parseForm,
+  recruiterRegistrationSchema,
+  sameSitePath,
+  schoolRegistrationSchema,
+} from '@cep/domain';
 import { refuse } from '../../../utils/respond';
 import { openAccount } from '../../account/services/open-account';
 import { registration, type NewAccount } from '../services/registration';
@@ -12,14 +19,19 @@ import { registration, type NewAccount } from '../services/registration';
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** The account and its confirmation e-mail were committed together; the worker sends the e-mail. */
   function answerCreated(ctx: Context, account: NewAccount) {
-    ctx.body = { code: 200, id: account.id };
+    ctx.body = { code: 200, id: account.documentId };
   }
 
-  /** The visit's campaigns the form carried (`campagne`); a malformed one is dropped, never refused. */
-  const campaignIn = (ctx: Context) => campaignOf((ctx.request.body as { campagne?: unknown } | undefined)?.campagne);
-  /** The form's own fields: the strict schemas refuse any other key, and the campaign is read apart. */
+  type Extras = { campagne?: unknown; retour?: unknown };
+  const extrasOf = (ctx: Context) => (ctx.request.body ?? {}) as Extras;
+  /**
+   * What the form carries beside its fields, read apart, never refused: the visit's campaigns (`campagne`, a
+   * malformed one dropped) and the page the sign-up served (`retour`, kept only as a path of the site).
+   */
+  const extrasIn = (ctx: Context) => ({ campagne: campaignOf(extrasOf(ctx).campagne), retour: sameSitePath(extrasOf(ctx).retour) });
+  /** The form's own fields: the strict schemas refuse any other key. */
   const fieldsOf = (ctx: Context) => {
-    const { campagne: _campaign, ...fields } = (ctx.request.body ?? {}) as Record<string, unknown>;
+    const { campagne: _campaign, retour: _retour, ...fields } = (ctx.request.body ?? {}) as Record<string, unknown>;
     return fields;
   };
 
@@ -32,7 +44,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (taken) return refuse(ctx, taken);
       answerCreated(
         ctx,
-        await registration(strapi).createUser('candidat', { email, prenom, nom, password: plainPassword.first, campagne: campaignIn(ctx) }),
+        await registration(strapi).createUser('candidat', { email, prenom, nom, password: plainPassword.first, ...extrasIn(ctx) }),
       );
     },
 
@@ -46,7 +58,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await openAccount(
         strapi,
         { type: 'entreprise', company: { societeRaisonsocial, secteurActivite } },
-        { email, prenom, nom, telephone, password: plainPassword.first, campagne: campaignIn(ctx) },
+        { email, prenom, nom, telephone, password: plainPassword.first, ...extrasIn(ctx) },
       );
       answerCreated(ctx, user);
     },
@@ -60,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const user = await openAccount(
         strapi,
         { type: 'ecole', school: { ecoleNom } },
-        { email, prenom, nom, telephone, password: plainPassword.first, campagne: campaignIn(ctx) },
+        { email, prenom, nom, telephone, password: plainPassword.first, ...extrasIn(ctx) },
       );
       answerCreated(ctx, user);
     },

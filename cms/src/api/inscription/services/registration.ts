@@ -22,11 +22,19 @@ export interface NewUser {
   password: string;
   /** The visit's campaigns (issue #16 item 7), when the sign-up form carried them. */
   campagne?: Campaign | null;
+  /** The page the sign-up served (a path of the site), kept in the confirmation link (issue #38 item 1). */
+  retour?: string | null;
 }
 
 export interface NewAccount {
   id: number;
+  /** What the site is told: not a count of the users (issue #38 item 10). */
+  documentId: string;
 }
+
+/** The link of a confirmation e-mail, carrying the page the sign-up served. */
+const confirmationLink = (token: string, retour?: string | null) =>
+  siteUrl(`/confirmation-email?token=${token}${retour ? `&retour=${encodeURIComponent(retour)}` : ''}`);
 
 /** A random token for a link, and the hash the database keeps instead of it. */
 export function newToken(): { token: string; hash: string } {
@@ -57,7 +65,7 @@ export function registration(strapi: Core.Strapi) {
      * link in the same transaction (the caller's, when it opens an account): a sign-up rolled back sends nothing,
      * a committed one always gets its link, and the mail server is never waited for.
      */
-    async createUser(role: UserRole, user: NewUser): Promise<NewAccount> {
+    async createUser(role: UserRole, { retour, ...user }: NewUser): Promise<NewAccount> {
       const confirmation = newToken();
       return strapi.db.transaction(async () => {
         const created = (await strapi
@@ -72,10 +80,10 @@ export function registration(strapi: Core.Strapi) {
             confirmationToken: confirmation.hash,
             confirmationEnvoyeeLe: new Date(),
             role: await roleId(strapi, role),
-          })) as { id: number };
+          })) as NewAccount;
         if (role === 'candidat') await strapi.documents(CANDIDATE_UID).create({ data: { user: created.id } });
-        await queueEmail(strapi, user.email, emails.confirmation(user.prenom, siteUrl(`/confirmation-email?token=${confirmation.token}`)));
-        return { id: created.id };
+        await queueEmail(strapi, user.email, emails.confirmation(user.prenom, confirmationLink(confirmation.token, retour)));
+        return { id: created.id, documentId: created.documentId };
       });
     },
 
@@ -123,11 +131,7 @@ export function registration(strapi: Core.Strapi) {
           .plugin('users-permissions')
           .service('user')
           .edit(userId, { confirmationToken: confirmation.hash, confirmationEnvoyeeLe: new Date() });
-        await queueEmail(
-          strapi,
-          user.email,
-          emails.confirmation(user.prenom ?? '', siteUrl(`/confirmation-email?token=${confirmation.token}`)),
-        );
+        await queueEmail(strapi, user.email, emails.confirmation(user.prenom ?? '', confirmationLink(confirmation.token)));
       });
       return 'sent';
     },

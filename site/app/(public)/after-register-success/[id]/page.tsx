@@ -1,10 +1,30 @@
 import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+import { sameSitePath } from '@cep/domain';
 import { MessagePage } from '@/components/layout/MessagePage';
 import { fr } from '@/lib/i18n/fr';
+import { getSessionUser } from '@/lib/session/session';
 
 export const metadata: Metadata = { title: fr.signup.successTitle, robots: { index: false } };
 
-/** Spec 01 §2: where a successful sign-up lands. */
-export default function AfterRegisterSuccessPage() {
-  return <MessagePage title={fr.signup.successTitle} text={fr.signup.successText} href="/connexion" action={fr.login.title} />;
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ retour?: string }> };
+
+/**
+ * Spec 01 §2: where a successful sign-up lands, signed in (issue #38 item 10). The id is the new user's
+ * documentId, shown to that user only: another id is not found, and without a session (the sign-in after the
+ * sign-up failed) the login page takes over, with the same return target.
+ */
+export default async function AfterRegisterSuccessPage({ params, searchParams }: Props) {
+  const [{ id }, { retour }, user] = await Promise.all([params, searchParams, getSessionUser()]);
+  const target = sameSitePath(retour);
+  if (!user) redirect(target ? `/connexion?retour=${encodeURIComponent(target)}` : '/connexion');
+  if (user.documentId !== id) notFound();
+  return (
+    <MessagePage
+      title={fr.signup.successTitle}
+      text={fr.signup.successText(user.email)}
+      href={target ?? '/after-login'}
+      action={target ? fr.signup.continue : fr.signup.toAccount}
+    />
+  );
 }
