@@ -34,7 +34,9 @@ describe('sign-up for the three kinds of account (spec 01 §7)', () => {
       })
       .expect(200);
     expect(res.body).toEqual({ code: 200, id: expect.any(String) });
-    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { documentId: res.body.id }, populate: ['role'] });
+    const user = await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { documentId: res.body.id }, populate: ['role'] });
     expect(user).toMatchObject({ confirmed: false, role: { type: 'recruteur' } });
     const membership = await strapi.documents('api::account.membership').findFirst({
       filters: { user: { documentId: res.body.id } },

@@ -50,7 +50,9 @@ describe('POST /api/inscription/candidat', () => {
   it('creates a candidate, whose role comes from the endpoint', async () => {
     const res = await http().post('/api/inscription/candidat').send(valid).expect(200);
     expect(res.body).toEqual({ code: 200, id: expect.any(String) });
-    const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { documentId: res.body.id }, populate: ['role'] });
+    const user = await strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { documentId: res.body.id }, populate: ['role'] });
     expect(user.role.type).toBe('candidat');
     expect(user.password).not.toBe(valid.plainPassword.first);
   });

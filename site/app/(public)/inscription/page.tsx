@@ -44,7 +44,10 @@ export default async function SignupPage({ searchParams }: Props) {
       <SignupForm key={kind} kind={kind} retour={target ?? undefined} />
       <p className="mt-6 text-center text-sm text-stone-700">
         {fr.signup.haveAccount}{' '}
-        <Link href={target ? `/connexion?retour=${encodeURIComponent(target)}` : '/connexion'} className="font-semibold text-vin-700 underline-offset-2 hover:underline">
+        <Link
+          href={target ? `/connexion?retour=${encodeURIComponent(target)}` : '/connexion'}
+          className="font-semibold text-vin-700 underline-offset-2 hover:underline"
+        >
           {fr.nav.connexion}
         </Link>
       </p>

@@ -18,7 +18,15 @@ import { accountSections } from '../services/sections';
 import { team } from '../services/team';
 import { confirmPassword } from '../services/password-check';
 
-type Me = { id: number; documentId: string; email: string; prenom?: string | null; nom?: string | null; confirmed: boolean; role?: { type: string } };
+type Me = {
+  id: number;
+  documentId: string;
+  email: string;
+  prenom?: string | null;
+  nom?: string | null;
+  confirmed: boolean;
+  role?: { type: string };
+};
 
 /** "Mon compte" (spec 01 §2, §7): the caller's own user, and their account's company or school. */
 export default ({ strapi }: { strapi: Core.Strapi }) => {
