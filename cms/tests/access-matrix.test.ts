@@ -452,6 +452,7 @@ const CELLS: Cell[] = [
   // Candidates' alerts: their own; the digest's unsubscribe is public, its signature is the proof (none: 400).
   { route: 'POST /alerte/desinscription', allowed: ALL, call: post('/alerte/desinscription', { a: 1, t: 'faux' }) },
   { route: 'POST /alerte/:query', allowed: CANDIDATES, call: post(`/alerte/${encodeURIComponent('q=caviste&departement=33')}`) },
+  { route: 'POST /alerte', allowed: CANDIDATES, call: post('/alerte') },
   { route: 'GET /candidat/alertes', allowed: CANDIDATES, call: get('/candidat/alertes') },
   { route: 'POST /candidat/alerte', allowed: CANDIDATES, call: post('/candidat/alerte') },
   { route: 'GET /candidat/alerte/:id', allowed: ['candidatA'], call: async (a) => get(`/candidat/alerte/${await alertOfA()}`)(a) },

@@ -98,6 +98,11 @@ describe('saving an alert from a search', () => {
   it('refuses a search with nothing to watch, with the notice; visitors and recruiters are refused', async () => {
     const empty = await as(http().post(`/api/alerte/${encodeURIComponent('tri=date&page=1')}`), candidate.jwt).expect(400);
     expect(empty.body.errors).toEqual({ _form: 'Veuillez saisir un mot-clé, une zone ou cocher au moins un filtre.' });
+    // A bare /offres has no query at all (issue #38 item 3: this answered 405).
+    for (const bare of ['/api/alerte', '/api/alerte/']) {
+      const none = await as(http().post(bare), candidate.jwt).expect(400);
+      expect(none.body.errors).toEqual({ _form: 'Veuillez saisir un mot-clé, une zone ou cocher au moins un filtre.' });
+    }
     await http().post('/api/alerte/q%3Dcaviste').expect(403);
     await as(http().post('/api/alerte/q%3Dcaviste'), recruiter.jwt).expect(403);
   });

@@ -6,6 +6,21 @@ import { ACCOUNTS } from './sessions';
 test.describe('the recruiter who owns the account', () => {
   test.use({ signedInAs: 'recruteur' });
 
+  test('writing to the Cep team: an empty message is told under the field, not as a failure (issue #38 item 9)', async ({ page }) => {
+    await page.goto('/mon-compte?onglet=equipe');
+    const section = page.getByRole('region', { name: 'Contacter l’équipe Cep' });
+    await section.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(section.locator('#contact-message-error')).toHaveText('Votre message ne doit pas être vide');
+    await expect(section.getByText("Une erreur s'est produite. Veuillez réessayer.")).toHaveCount(0);
+    await expect(section.getByLabel('Votre message')).toHaveAttribute('aria-invalid', 'true');
+    await expectAccessible(page);
+
+    await section.getByLabel('Votre message').fill('Pouvons-nous ajouter une filiale en Espagne ?');
+    await section.getByRole('button', { name: 'Envoyer' }).click();
+    await expect(section.getByText('Message envoyé.')).toBeVisible();
+    await expect(section.locator('#contact-message-error')).toHaveCount(0);
+  });
+
   test('a recruiter adds, updates and deletes a user of the company', async ({ page }) => {
     await page.goto('/mon-compte?onglet=equipe');
     await expect(page.getByRole('heading', { name: 'Utilisateurs du compte' })).toBeVisible();
@@ -98,6 +113,14 @@ test.describe('a member of the recruiter team', () => {
     await expect(page.getByRole('button', { name: 'Ajouter un recruteur' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Supprimer' })).toHaveCount(0);
   });
+
+  test('is refused the school’s pages with a 403 that says they are the schools’ (issue #38 item 7)', async ({ page }) => {
+    const response = await page.goto('/ecole/formations');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Espace école' })).toBeVisible();
+    await expect(page.getByText('Cet espace est réservé aux écoles.')).toBeVisible();
+    await expect(page.getByText('Cet espace est réservé aux recruteurs.')).toHaveCount(0);
+  });
 });
 
 test.describe('the school', () => {
@@ -117,6 +140,14 @@ test.describe('the school', () => {
     await page.getByLabel('Téléphone').first().fill('05 56 35 56 35');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('status').filter({ hasText: "Informations de l'établissement" })).toContainText('Modification réussie');
+    await expectAccessible(page);
+  });
+
+  test('is refused the recruiters’ pages with a 403 that says they are the recruiters’', async ({ page }) => {
+    const response = await page.goto('/recrutement/offres');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: 'Espace recruteur' })).toBeVisible();
+    await expect(page.getByText('Cet espace est réservé aux recruteurs.')).toBeVisible();
     await expectAccessible(page);
   });
 });

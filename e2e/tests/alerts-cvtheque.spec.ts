@@ -119,6 +119,14 @@ test.describe('a candidate', () => {
     await page.reload();
     await expect(card).toContainText('2 offres envoyées');
   });
+
+  test('asking for an alert on the bare offer list reads the notice asking for a criterion, not a failure', async ({ page }) => {
+    await page.goto('/offres');
+    await page.getByRole('button', { name: 'Créer une alerte' }).click();
+    const notice = page.locator('main [aria-live] p');
+    await expect(notice).toHaveText('Veuillez saisir un mot-clé, une zone ou cocher au moins un filtre.');
+    await expect(notice).not.toHaveClass(/text-red/);
+  });
 });
 
 test.describe('a recruiter', () => {

@@ -19,6 +19,7 @@ export function TeamSection({ team, canManage }: { team: TeamMember[]; canManage
   const router = useRouter();
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const [contactState, setContactState] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
+  const [contactError, setContactError] = useState<string>();
   const [pending, startTransition] = useTransition();
   const [message, setMessage] = useState('');
   const done = () => {
@@ -40,6 +41,9 @@ export function TeamSection({ team, canManage }: { team: TeamMember[]; canManage
   function sendContact() {
     startTransition(async () => {
       const result = await contactProviderAction(message);
+      // A message refused for what it says (empty) is told under the field; only a failure is the spec's « réessayer ».
+      setContactError(result.errors?.message);
+      if (result.errors?.message) return setContactState(null);
       setContactState(
         result.code === 200 ? { tone: 'success', text: messages.messageEnvoye } : { tone: 'danger', text: messages.erreurReessayer },
       );
@@ -129,7 +133,15 @@ export function TeamSection({ team, canManage }: { team: TeamMember[]; canManage
           {t.contactTitle}
         </h3>
         <div className="mt-3">
-          <TextArea id="contact-message" label={t.contactMessage} value={message} onChange={setMessage} rows={4} />
+          <TextArea
+            id="contact-message"
+            label={t.contactMessage}
+            value={message}
+            onChange={setMessage}
+            rows={4}
+            error={contactError}
+            required
+          />
         </div>
         <div className="mt-3">
           <FormAlert message={contactState?.text} tone={contactState?.tone} />

@@ -6,7 +6,8 @@ import type { SearchAlertAnswer } from '@/lib/actions/alerts';
 
 /**
  * « Créer une alerte » (spec 02 §6, §7): the current search becomes an alert (`/alerte/{query}`); visitors and
- * non-candidates read the spec's messages (a visitor, the way in), a search with nothing to watch reads the notice.
+ * non-candidates read the spec's messages (a visitor, the way in), a search with nothing to watch reads the notice
+ * (not in red: nothing failed).
  */
 export function AlertButton({
   createAction,

@@ -17,7 +17,8 @@ import { withSession } from './session-action';
 const ALERTS_PAGE = '/candidat/alerte';
 const CV_ALERTS_PAGE = '/recrutement/alertes';
 
-export type SearchAlertAnswer = AlertCreateAnswer | { action: 'erreur'; html: string };
+/** Besides the cms's answers: `critere`, the search watches nothing (spec 02 §5's notice); `erreur`, the save failed. */
+export type SearchAlertAnswer = AlertCreateAnswer | { action: 'critere' | 'erreur'; html: string };
 
 /**
  * « Créer une alerte » on /offres (spec 02 §6, §7): the visitor and the recruiter are answered here (the session
@@ -35,7 +36,9 @@ export async function createSearchAlertAction(query: string): Promise<SearchAler
     if (!('body' in answer)) return { action: 'noconnect', html: messages.alerteNonConnecte };
     const body = answer.body;
     if ('action' in body) return body;
-    return { action: 'erreur', html: body.errors?._form ?? messages.alerteEchec };
+    // The form-wide refusal of the alert's schema is the notice asking for a criterion.
+    if (body.errors?._form) return { action: 'critere', html: body.errors._form };
+    return { action: 'erreur', html: messages.alerteEchec };
   } catch {
     return { action: 'erreur', html: messages.alerteEchec };
   }

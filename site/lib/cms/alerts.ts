@@ -11,7 +11,7 @@ export type CvAlertSave = { code: 200; alerte: RecruiterAlertView } | { code: 40
 export async function createAlertFromSearch(jwt: string, query: string) {
   return cmsSend<AlertCreateAnswer | { code: 400; errors: FieldErrors }>(
     'POST',
-    `/alerte/${encodeURIComponent(query)}`,
+    query ? `/alerte/${encodeURIComponent(query)}` : '/alerte',
     undefined,
     bearer(jwt),
   );

@@ -6,9 +6,6 @@ export const candidate = {
   candidateCv: {
     title: 'Mon CV',
     intro: 'Les recruteurs lisent votre CV dans la CVthèque quand vous êtes visible, et il accompagne chacune de vos candidatures.',
-    areaTitle: 'Espace candidat',
-    candidatesOnly: 'Cet espace est réservé aux candidats.',
-    home: 'Retour à l’accueil',
     failed: 'L’opération n’a pas abouti. Veuillez réessayer.',
     gauge: {
       label: 'Complétion de votre CV',

@@ -132,7 +132,5 @@ export const recruiterOffer = {
       cancel: 'Annuler',
       failed: 'Une erreur s’est produite. Veuillez réessayer.',
     },
-    recruitersOnly: 'Cet espace est réservé aux recruteurs.',
-    home: 'Retour à l’accueil',
   },
 } as const;

@@ -7,6 +7,8 @@ export default {
   routes: [
     { method: 'POST', path: '/alerte/desinscription', handler: 'candidate-alert.unsubscribe', config: { auth: false } },
     { method: 'POST', path: '/alerte/:query', handler: 'candidate-alert.fromSearch' },
+    // A bare /offres: no query, answered with the notice that asks for a criterion (not a 405).
+    { method: 'POST', path: '/alerte', handler: 'candidate-alert.fromSearch' },
     { method: 'GET', path: '/candidat/alertes', handler: 'candidate-alert.list' },
     { method: 'POST', path: '/candidat/alerte', handler: 'candidate-alert.create' },
     { method: 'GET', path: '/candidat/alerte/:id', handler: 'candidate-alert.findOne' },
