@@ -152,7 +152,7 @@ test('a candidate applies with a PDF CV and a letter from the offer page’s pop
   await message.fill('Bonjour, je suis caviste depuis 2021 ; « le conseil » est mon métier. Disponible dès septembre !');
   await dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click();
 
-  await expect(page).toHaveURL(/\/candidat\/candidatures\?envoyee=1$/);
+  await expect(page).toHaveURL(/\/candidat\/candidatures\?envoyee=[a-z0-9]+$/);
   await expect(page.getByRole('status').filter({ hasText: messages.candidatureEnvoyee })).toBeVisible();
   const item = page.getByRole('article', { name: applied.titre });
   await expect(item).toContainText('Nouvelle');
@@ -276,9 +276,10 @@ test('a harvest worker applies without a CV, the recruiter reads the availabilit
   await dialog.getByLabel('Téléphone (10 chiffres)').fill('06 12 34 56 78');
   await dialog.getByLabel('Votre message au recruteur').fill('Coupeur trois saisons à Pauillac, disponible tout septembre.');
   await dialog.getByRole('button', { name: 'Envoyer ma candidature sans CV' }).click();
-  await expect(page).toHaveURL(/\/candidat\/candidatures\?envoyee=1$/);
+  await expect(page).toHaveURL(/\/candidat\/candidatures\?envoyee=[a-z0-9]+$/);
   const item = page.getByRole('article', { name: harvest.titre });
   await expect(item).toContainText('Sans CV (vendanges)');
+  await expect(page.getByText(messages.candidatureEnvoyee)).toBeVisible();
 
   // The recruiter reads the availability and the phone.
   const recruiter = await recruiterPage(browser);
@@ -302,6 +303,11 @@ test('a harvest worker applies without a CV, the recruiter reads the availabilit
   await expect(page.getByRole('status').filter({ hasText: messages.candidatureSupprimee })).toBeVisible();
   await expect(item).toHaveCount(0);
   await expect(page.getByText('Vous n’avez pas encore postulé.', { exact: false })).toBeVisible();
+  // Issue #38 item 13: the word that it was sent leaves with it, after a reload too.
+  await expect(page.getByText(messages.candidatureEnvoyee)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByText('Vous n’avez pas encore postulé.', { exact: false })).toBeVisible();
+  await expect(page.getByText(messages.candidatureEnvoyee)).toHaveCount(0);
 });
 
 test('without JavaScript the application page posts the same form and is checked on the server', async ({ browser }) => {
@@ -334,7 +340,7 @@ test('without JavaScript the application page posts the same form and is checked
   await page.getByLabel('Votre message au recruteur').fill('Bonjour, je postule sans JavaScript.');
   await page.getByLabel('CV (PDF, DOC ou DOCX)').setInputFiles(fixture('cv.pdf'));
   await page.getByRole('button', { name: 'Envoyer ma candidature' }).click();
-  await expect(page).toHaveURL(/\/candidat\/candidatures\?envoyee=1$/);
+  await expect(page).toHaveURL(/\/candidat\/candidatures\?envoyee=[a-z0-9]+$/);
   const list = await cms<{ total: number; candidatures: Array<{ offre: { titre: string } }> }>(
     await cmsLogin(sacha.email),
     'GET',
@@ -353,7 +359,7 @@ test('with JavaScript, a CV alone is enough: the letter is optional', async ({ p
   await dialog.getByLabel('CV (PDF, DOC ou DOCX)').setInputFiles(fixture('cv.pdf'));
   await dialog.getByLabel('Votre message au recruteur').fill('Bonjour, mon CV est joint ; pas de lettre.');
   await dialog.getByRole('button', { name: 'Envoyer ma candidature' }).click();
-  await expect(page).toHaveURL(/\/candidat\/candidatures\?envoyee=1$/);
+  await expect(page).toHaveURL(/\/candidat\/candidatures\?envoyee=[a-z0-9]+$/);
   const list = await cms<{ candidatures: Array<{ offre: { titre: string } }> }>(await cmsLogin(lou.email), 'GET', '/candidat/candidatures');
   expect(list.candidatures.map((c) => c.offre.titre)).toEqual([offer.titre]);
 });

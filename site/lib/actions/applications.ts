@@ -105,7 +105,8 @@ export async function applyAction(_previous: ApplyState, form: FormData): Promis
     revalidatePath('/candidat/candidatures');
     revalidatePath(`/offres/${offerId}`);
     const next = safeReturnTarget(sent.url, '/candidat/candidatures');
-    redirect(`${next}${next.includes('?') ? '&' : '?'}envoyee=1`);
+    // The application named, so that the page says it was sent only while it is there (not once withdrawn).
+    redirect(`${next}${next.includes('?') ? '&' : '?'}envoyee=${encodeURIComponent(sent.id ?? '')}`);
   }
   return { code: sent.code, errors: sent.errors, message: sent.message, profil: sent.profil, values };
 }

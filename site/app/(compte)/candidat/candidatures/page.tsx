@@ -39,7 +39,7 @@ export default async function CandidateApplicationsPage({ searchParams }: { sear
     <div className="mx-auto max-w-4xl px-4 py-8">
       <h1 className="text-2xl font-bold text-vin-900">{t.title}</h1>
       <p className="mt-2 text-stone-700">{t.intro}</p>
-      {query.envoyee === '1' && (
+      {list.candidatures.some((application) => application.id === query.envoyee) && (
         <div className="mt-4">
           <FormAlert tone="success" message={`${messages.candidatureEnvoyee} ${t.sent}`} />
         </div>
