@@ -97,11 +97,18 @@ test('a recruiter writes from an application; the candidate reads it live, repli
   await expect(candidate.getByLabel('Votre message')).toBeVisible(LIVE);
 
   // Deleting: gone for the recruiter, read-only for the candidate.
+  const conversation = recruiter.url();
   await recruiter.getByRole('button', { name: 'Supprimer' }).click();
   await recruiter.getByRole('dialog', { name: 'Supprimer cette conversation ?' }).getByRole('button', { name: 'Supprimer' }).click();
   await expect(recruiter).toHaveURL(/\/recrutement\/messagerie$/);
   await expect(candidate.getByText(/a supprimé cette conversation/)).toBeVisible(LIVE);
   await expect(candidate.getByLabel('Votre message')).toHaveCount(0);
+  // Its address, kept in a tab or a mail, says it is gone, with a 404 (issue #38 item 12: « Page introuvable », 200).
+  expect((await recruiter.goto(conversation))?.status()).toBe(404);
+  await expect(recruiter.getByRole('heading', { name: 'Conversation introuvable' })).toBeVisible();
+  await expect(recruiter.getByText('Cette conversation n’existe pas ou a été supprimée.')).toBeVisible();
+  await recruiter.getByRole('link', { name: 'Toutes les conversations' }).click();
+  await expect(recruiter).toHaveURL(/\/recrutement\/messagerie$/);
 
   await recruiterContext.close();
   await candidateContext.close();

@@ -11,6 +11,9 @@ export const messaging = {
     emptyFiltered: 'Aucune conversation dans ce filtre.',
     pick: 'Choisissez une conversation dans la liste.',
     back: 'Toutes les conversations',
+    /** A conversation that does not exist, or no longer: deleted by the reader, or by both parties (HTTP 404). */
+    goneTitle: 'Conversation introuvable',
+    goneText: 'Cette conversation n’existe pas ou a été supprimée.',
     about: (offre: string) => `Offre : ${offre}`,
     aboutCv: 'Contact depuis la CVthèque',
     unreadMarker: (n: number) => (n === 1 ? '1 message non lu' : `${n} messages non lus`),

@@ -1,0 +1,3 @@
+import { messagingPages } from '@/components/messaging/messaging-pages';
+
+export default messagingPages('candidat').ConversationLayout;

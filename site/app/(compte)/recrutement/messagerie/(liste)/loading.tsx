@@ -1,0 +1,3 @@
+import { PageLoading } from '@/components/layout/PageLoading';
+
+export default PageLoading;
