@@ -163,6 +163,21 @@ test.describe('the candidate', () => {
     await expect(page.getByRole('heading', { name: 'Informations utilisateur' })).toBeVisible();
   });
 
+  test('a preference whose saving fails is put back, the page kept (issue #38 item 4)', async ({ page }) => {
+    await page.goto('/mon-compte?onglet=preferences');
+    const box = page.getByLabel('Recevoir chaque lundi les nouvelles offres (newsletter)');
+    const before = await box.isChecked();
+    await page.route('**/mon-compte*', (route) =>
+      route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+    );
+    const attempted = page.waitForRequest((request) => request.method() === 'POST');
+    await box.click();
+    await attempted;
+    await expect(box).toBeChecked({ checked: before });
+    await expect(page.getByRole('heading', { name: 'Une erreur est survenue' })).toHaveCount(0);
+    await expect(page.getByText('Préférence enregistrée.')).toHaveCount(0);
+  });
+
   test('a candidate ticks off the weekly newsletter in the preferences, and it stays off', async ({ page }) => {
     // Retry-safe: the demo candidate reads the newsletter, whatever an earlier attempt left.
     await cms(await cmsLogin(ACCOUNTS.candidat), 'POST', '/preference/webtosmc/newsletter-offres/1');

@@ -25,6 +25,23 @@ test('a visitor writes to Cep as a candidate; the form says what to fix, then th
   await expect(page.getByRole('status').filter({ hasText: messages.messageEnvoye })).toBeVisible();
 });
 
+test('a message sent while the connection drops says so inline and keeps what was typed (issue #38 item 4)', async ({ page }) => {
+  await page.goto('/contact?selected_option=candidat');
+  await page.getByLabel('Prénom').fill('Chloé');
+  await page.getByLabel('Nom', { exact: true }).fill('Durand');
+  await page.getByLabel('Adresse e-mail').fill('coupure@exemple.fr');
+  const text = 'Un message écrit juste avant que le réseau ne tombe.';
+  await page.getByLabel('Message').fill(text);
+  // The form's server action is a POST to the page: the network drops it.
+  await page.route('**/contact*', (route) =>
+    route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(page.getByText(messages.erreurReessayer)).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue(text);
+  await expect(page.getByRole('heading', { name: 'Une erreur est survenue' })).toHaveCount(0);
+});
+
 test.describe('a logged-in candidate', () => {
   test.use({ signedInAs: 'candidat' });
 

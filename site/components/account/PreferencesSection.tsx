@@ -1,7 +1,6 @@
 'use client';
 
 import { useState, useTransition } from 'react';
-import { messages } from '@cep/domain/messages';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { setPreferenceAction } from '@/lib/actions/preferences';
@@ -13,23 +12,24 @@ const t = account.account.preferences;
 type Save = (id: string, checked: boolean) => Promise<{ code: number }>;
 
 /**
- * The preference centre's boxes (spec 02 §2, §3): each saves at once; a refusal puts the box back (spec 02 §8).
+ * The preference centre's boxes (spec 02 §2, §3): each saves at once; a failure puts the box back and is only logged
+ * (spec 02 §8).
  * `save` is the session's action in « Mon compte », or the signed link's on the page an e-mail opens.
  */
 export function PreferencesSection({ preferences, save = setPreferenceAction }: { preferences: Preference[]; save?: Save }) {
   const [checked, setChecked] = useState(Object.fromEntries(preferences.map((p) => [p.id, p.checked])));
-  const [message, setMessage] = useState<{ text: string; tone: 'success' | 'danger' }>();
+  const [saved, setSaved] = useState(false);
   const [, startTransition] = useTransition();
 
   function change(id: string, value: boolean) {
     setChecked((c) => ({ ...c, [id]: value }));
     startTransition(async () => {
-      const answer = await save(id, value);
-      if (answer.code === 200) setMessage({ text: t.saved, tone: 'success' });
-      else {
-        setChecked((c) => ({ ...c, [id]: !value }));
-        setMessage({ text: messages.modificationEchec, tone: 'danger' });
-      }
+      const answer = await save(id, value).catch((error: Error) => ({ code: 500, error: error.message }));
+      setSaved(answer.code === 200);
+      if (answer.code === 200) return;
+      // Spec 02 §8: a preference's failure is only logged, and the box put back (issue #38 item 4).
+      setChecked((c) => ({ ...c, [id]: !value }));
+      console.info(`[préférences] ${id} : échec (${'error' in answer ? answer.error : answer.code})`);
     });
   }
 
@@ -47,7 +47,7 @@ export function PreferencesSection({ preferences, save = setPreferenceAction }: 
           onChange={(value) => change(preference.id, value)}
         />
       ))}
-      <FormAlert message={message?.text} tone={message?.tone} />
+      <FormAlert message={saved ? t.saved : undefined} tone="success" />
     </section>
   );
 }

@@ -111,7 +111,8 @@ export function ArticleForm({
     form.set('hasPhoto', article?.blogPhoto ? '1' : '0');
     if (cover) form.set('blogPhoto', cover, 'couverture.jpg');
     startTransition(async () => {
-      const answer = await saveArticleAction(side, article?.id ?? null, form);
+      // A dropped connection is refused like a failure: the article typed stays in the form (issue #38 item 4).
+      const answer = await saveArticleAction(side, article?.id ?? null, form).catch(() => ({ code: 500 }));
       if (answer.code === 200 && 'id' in answer && answer.id) {
         setErrors({});
         setFailure(undefined);
@@ -129,7 +130,7 @@ export function ArticleForm({
     setConfirming(false);
     if (!article) return;
     startTransition(async () => {
-      const answer = await deactivateArticleAction(side, article.id);
+      const answer = await deactivateArticleAction(side, article.id).catch(() => ({ code: 500 }));
       if (answer.code !== 200) return refuse({}, ('message' in answer && answer.message) || messages.erreurReessayer);
       setStatus(messages.articleDesactive);
       after(null);

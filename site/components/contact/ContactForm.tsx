@@ -7,6 +7,7 @@ import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { contactAction } from '@/lib/actions/contact';
+import type { ContactAnswer } from '@/lib/cms';
 import { campaignField } from '@/lib/campaign';
 import { contact } from '@/lib/i18n/fr/contact';
 import { courses } from '@/lib/i18n/fr/courses';
@@ -51,7 +52,10 @@ export function ContactForm({ initialProfile, sender }: { initialProfile: Contac
     event.preventDefault();
     setStatus(undefined);
     startTransition(async () => {
-      const answer = await contactAction({ ...values, profil, [CONTACT_HONEYPOT]: honeypot, campagne: campaignField() });
+      // A dropped connection is the spec's failure message, inline: what was typed stays (issue #38 item 4).
+      const answer = await contactAction({ ...values, profil, [CONTACT_HONEYPOT]: honeypot, campagne: campaignField() }).catch(
+        (): ContactAnswer => ({ code: 500 }),
+      );
       if (answer.code === 200) {
         setValues((v) => ({ ...v, tel: '', message: '' }));
         setErrors({});
