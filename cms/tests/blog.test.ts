@@ -221,10 +221,14 @@ describe('a company’s article', () => {
 });
 
 describe('a school’s article', () => {
-  it('needs its photo', async () => {
-    const refused = await save(schoolUser, 'ecole', { blogTitre: 'Portes ouvertes' }).expect(400);
+  it('saves as a draft without its photo, and needs it to be published (issue #38 item 11)', async () => {
+    const draft = await save(schoolUser, 'ecole', { blogTitre: 'Portes ouvertes' }).expect(200);
+    const publish = { blogTitre: 'Portes ouvertes', blogTexte: '<p>Samedi</p>', blogCategorie: 'vendanges', natureAction: 'publier' };
+    const refused = await save(schoolUser, 'ecole', publish, draft.body.id).expect(400);
     expect(refused.body.errors).toEqual({ blogPhoto: messages.blogPhotoRequise });
-    const saved = await save(schoolUser, 'ecole', { blogTitre: 'Portes ouvertes' }).attach('blogPhoto', PHOTO, 'photo.jpg').expect(200);
+    const saved = await save(schoolUser, 'ecole', { blogTitre: 'Portes ouvertes' }, draft.body.id)
+      .attach('blogPhoto', PHOTO, 'photo.jpg')
+      .expect(200);
     const form = (await api().get(`/api/ecole/blog/article/${saved.body.id}`).auth(schoolUser, { type: 'bearer' }).expect(200)).body
       .article;
     expect(form).toMatchObject({

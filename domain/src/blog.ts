@@ -77,7 +77,8 @@ export function readingMinutes(text: string): number {
 
 /**
  * The article form (spec 02 §3, §5) as the cms checks it: a title always (a recruiter's draft saves once the
- * title is filled); the body is HTML the cms sanitises; a school's article needs its photo.
+ * title is filled); the body is HTML the cms sanitises; a school's article needs its photo to be published, not to
+ * be saved as a draft (issue #38 item 11).
  */
 export function createArticleSchema(author: 'entreprise' | 'ecole' | 'cep') {
   return z
@@ -90,7 +91,8 @@ export function createArticleSchema(author: 'entreprise' | 'ecole' | 'cep') {
       hasPhoto: z.boolean().default(false),
     })
     .superRefine((v, ctx) => {
-      if (author === 'ecole' && !v.hasPhoto) ctx.addIssue({ code: 'custom', path: ['blogPhoto'], message: messages.blogPhotoRequise });
+      if (author === 'ecole' && v.natureAction === 'publier' && !v.hasPhoto)
+        ctx.addIssue({ code: 'custom', path: ['blogPhoto'], message: messages.blogPhotoRequise });
       if (v.natureAction === 'publier' && !v.blogCategorie)
         ctx.addIssue({ code: 'custom', path: ['blogCategorie'], message: messages.champObligatoire });
     });

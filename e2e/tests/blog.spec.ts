@@ -4,6 +4,7 @@ import { urls } from '../ports';
 import { expectAccessible } from './axe';
 import { cms, cmsLogin } from './cms-api';
 import { ACCOUNTS, backofficePage, PASSWORD } from './sessions';
+import { ATTEMPT } from './unique';
 
 test('a visitor reads the blog by category, opens an article, and is asked to log in to like it', async ({ page }) => {
   await page.goto('/');
@@ -141,10 +142,12 @@ test.describe('a recruiter', () => {
 test.describe('a school', () => {
   test.use({ signedInAs: 'ecole' });
 
-  test('is told the photo is required', async ({ page }) => {
+  test('saves a draft without its photo, and is told the photo is required to publish (issue #38 item 11)', async ({ page }) => {
     await page.goto('/ecole/blog/nouveau');
-    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill('Journée portes ouvertes');
+    await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(`Journée portes ouvertes ${ATTEMPT}`);
     await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    await expect(page).toHaveURL(/\/ecole\/blog\/[a-z0-9]+\?enregistre=brouillon$/);
+    await page.getByRole('button', { name: 'Publier' }).click();
     const summary = page.getByRole('alert').filter({ hasText: messages.donneesNonValides });
     await expect(summary).toBeFocused();
     await expect(summary).toContainText(messages.blogPhotoRequise);
