@@ -290,11 +290,16 @@ describe('school page, courses, sessions, events (spec 01 §5, spec 02 §5)', ()
 });
 
 describe('content (spec 02 §3, §5)', () => {
-  it('blog: a title always, a school’s article needs its photo, publishing needs a category', () => {
-    expect(errorsOf(parseForm(createArticleSchema('ecole'), { blogTitre: 'Rentrée' }))).toEqual({
-      blogPhoto: 'Veuillez fournir la photo du blog',
-    });
-    expect(parseForm(createArticleSchema('ecole'), { blogTitre: 'Rentrée', hasPhoto: true }).ok).toBe(true);
+  it('blog: a title always, a school’s article needs its photo to be published, publishing needs a category', () => {
+    // A draft saves without its photo (issue #38 item 11).
+    expect(parseForm(createArticleSchema('ecole'), { blogTitre: 'Rentrée' }).ok).toBe(true);
+    expect(
+      errorsOf(parseForm(createArticleSchema('ecole'), { blogTitre: 'Rentrée', blogCategorie: 'ecoles', natureAction: 'publier' })),
+    ).toEqual({ blogPhoto: 'Veuillez fournir la photo du blog' });
+    expect(
+      parseForm(createArticleSchema('ecole'), { blogTitre: 'Rentrée', blogCategorie: 'ecoles', natureAction: 'publier', hasPhoto: true })
+        .ok,
+    ).toBe(true);
     expect(parseForm(createArticleSchema('entreprise'), { blogTitre: 'Vendanges 2026' }).ok).toBe(true);
     expect(Object.keys(errorsOf(parseForm(createArticleSchema('entreprise'), { blogTitre: '  ' })))).toEqual(['blogTitre']);
     expect(errorsOf(parseForm(createArticleSchema('entreprise'), { blogTitre: 'Vendanges', natureAction: 'publier' }))).toEqual({
