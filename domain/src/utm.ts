@@ -6,14 +6,29 @@ const pair = z.object({
   value: z.string().max(UTM_VALUE_MAX).transform(plainUtmValue),
 });
 
-/** `POST /utm-stockage-campagne`'s body: the pairs, `utm_date` (when the visitor arrived) among them. */
+/**
+ * When the visitor arrived: the spec's « utm_date timestamp » (milliseconds, or seconds) or an ISO date, as the
+ * site sends it (issue #38: a timestamp in milliseconds was refused); null when it is none of them.
+ */
+export function utmDate(value: string): Date | null {
+  if (/^\d+$/.test(value)) {
+    // Digits: a timestamp in milliseconds (13) or in seconds (10); any other length is not a date.
+    if (value.length !== 13 && value.length !== 10) return null;
+    return new Date(Number(value) * (value.length === 10 ? 1000 : 1));
+  }
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `POST /utm-stockage-campagne`'s body: the pairs, `utm_date` (when the visitor arrived) among them, kept as an ISO date. */
 export const utmTouchSchema = z
   .array(pair)
   .min(2)
   .max(UTM_MAX_PAIRS + 1)
-  .refine((pairs) => pairs.some((p) => p.key === 'utm_date' && !Number.isNaN(Date.parse(p.value))), { path: [0] })
+  .refine((pairs) => pairs.some((p) => p.key === 'utm_date' && utmDate(p.value) !== null), { path: [0] })
   .refine((pairs) => pairs.some((p) => p.key !== 'utm_date'), { path: [0] })
-  .refine((pairs) => new Set(pairs.map((p) => p.key)).size === pairs.length, { path: [0] });
+  .refine((pairs) => new Set(pairs.map((p) => p.key)).size === pairs.length, { path: [0] })
+  .transform((pairs) => pairs.map((p) => (p.key === 'utm_date' ? { ...p, value: utmDate(p.value)?.toISOString() ?? p.value } : p)));
 export type UtmTouch = z.infer<typeof utmTouchSchema>;
 
 /**

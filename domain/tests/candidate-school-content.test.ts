@@ -27,7 +27,6 @@ import {
   recruiterAlertSchema,
   schoolEventSchema,
   schoolPageSchema,
-  utmPayloadSchema,
   candidateContactSchema,
   requiredKeys,
 } from '../src';
@@ -364,22 +363,6 @@ describe('content (spec 02 §3, §5)', () => {
         expect(d >= today && d <= '2027-02-23').toBe(true);
       }),
     );
-  });
-
-  it('UTM payload: utm_ keys and a utm_date timestamp', () => {
-    expect(
-      parseForm(utmPayloadSchema, [
-        { key: 'utm_source', value: 'newsletter' },
-        { key: 'utm_date', value: '1795292810' },
-      ]).ok,
-    ).toBe(true);
-    expect(parseForm(utmPayloadSchema, [{ key: 'utm_source', value: 'x' }]).ok).toBe(false);
-    expect(
-      parseForm(utmPayloadSchema, [
-        { key: 'source', value: 'x' },
-        { key: 'utm_date', value: '1795292810' },
-      ]).ok,
-    ).toBe(false);
   });
 });
 

@@ -43,7 +43,6 @@ const schemas: Record<string, z.ZodType> = {
   courseContactSchema: domain.courseContactSchema,
   chatMessageSchema: domain.chatMessageSchema,
   boostSchema: domain.createBoostSchema({ today: '2026-11-23' }),
-  utmPayloadSchema: domain.utmPayloadSchema,
   plainPasswordSchema: domain.plainPasswordSchema,
 };
 

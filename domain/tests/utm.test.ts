@@ -29,6 +29,13 @@ describe('UTM capture', () => {
     expect(utmTouchSchema.safeParse([{ key: 'source', value: 'x' }, touch[3]]).success).toBe(false);
   });
 
+  it('reads the spec’s utm_date timestamp, in milliseconds or seconds, as an ISO date (issue #38)', () => {
+    const dated = (value: string) => utmTouchSchema.safeParse([touch[0], { key: 'utm_date', value }]);
+    for (const value of ['1788249600000', '1788249600', '2026-09-01T08:00:00.000Z'])
+      expect(dated(value).data?.[1]).toEqual({ key: 'utm_date', value: '2026-09-01T08:00:00.000Z' });
+    for (const value of ['2026', '17882496000000', 'hier', '']) expect(dated(value).success).toBe(false);
+  });
+
   it('reads a form’s campaign from JSON or an object, and drops anything malformed', () => {
     const campaign = { premiere: touch, derniere: touch };
     expect(campaignOf(JSON.stringify(campaign))).toEqual(campaign);

@@ -66,9 +66,3 @@ export function createBoostSchema(options: { today?: string; reserved?: readonly
       .refine((d) => checkBoostDate(d, options), { error: messages.boostEchecDate }),
   });
 }
-
-/** UTM capture (spec 02 §3): key/value pairs whose key starts with utm_, one of them utm_date (a timestamp). */
-export const utmPayloadSchema = z
-  .array(z.object({ key: z.string().regex(/^utm_[a-z0-9_]{1,40}$/), value: z.string().max(255) }))
-  .max(20)
-  .refine((pairs) => pairs.some((p) => p.key === 'utm_date' && /^\d{10,13}$/.test(p.value)), { error: 'utm_date manquant' });
