@@ -104,7 +104,9 @@ describe('address checks behind a session', () => {
       const { jwt } = await createUserWithRole(strapi, 'candidat', `demenage${i}@exemple.fr`);
       answers.push((await moveTo(jwt, 'occupee@exemple.fr')).body);
     }
-    expect(answers.slice(0, 5)).toEqual(Array.from({ length: 5 }, () => ({ code: 400, errors: { email: messages.compteExiste } })));
+    expect(answers.slice(0, 5)).toEqual(
+      Array.from({ length: 5 }, () => ({ code: 400, errors: { email: messages.compteExiste }, error_mail_login: true })),
+    );
     expect(answers.slice(5)).toEqual(Array.from({ length: 2 }, () => ({ code: 429, errors: { email: messages.tropDeTentatives } })));
   });
 });

@@ -62,7 +62,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         if (!currentPassword) return refuse(ctx, { currentPassword: messages.motDePasseRequisEmail });
         if (!(await confirmPassword(strapi, ctx, id, currentPassword, 'currentPassword'))) return;
         markAddressChecked(ctx);
-        if (await team(strapi).emailTaken(info.email, id)) return refuse(ctx, { email: messages.compteExiste });
+        // The spec's flag for a taken address, as the add-recruiter answer sets it (issue #38).
+        if (await team(strapi).emailTaken(info.email, id)) return refuse(ctx, { email: messages.compteExiste }, { error_mail_login: true });
       }
       // The login address stays until the new one is confirmed by its link.
       await accountSections(strapi).writeUser(id, { ...info, email: current });
