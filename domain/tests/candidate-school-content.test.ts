@@ -231,6 +231,14 @@ describe('school page, courses, sessions, events (spec 01 §5, spec 02 §5)', ()
     });
   });
 
+  it('a course in the country the spec numbers 71 is a course in France (spec 02 §9)', () => {
+    for (const pays of [71, '71']) {
+      const parsed = parseForm(createCourseSchema('publication'), { ...course, pays });
+      expect(parsed.ok && parsed.data.pays).toBe('FR');
+      expect(errorsOf(parseForm(createCourseSchema('publication'), { ...course, pays, departements: [] }))).toHaveProperty('departements');
+    }
+  });
+
   it('a course draft needs only its title', () => {
     expect(parseForm(createCourseSchema('brouillon'), { titre: 'BTSA' }).ok).toBe(true);
     expect(Object.keys(errorsOf(parseForm(createCourseSchema('brouillon'), { titre: '' })))).toEqual(['titre']);

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { isIsoDate } from '../dates';
-import { PLACE_LIST_MAX } from '../constants';
+import { COUNTRY_ID_FRANCE, PLACE_LIST_MAX } from '../constants';
 import { messages } from '../messages';
 import { DOMAINS, ids, STUDY_LEVELS } from '../referentials';
 import { FRANCE, isKnownCountry } from '../vat';
@@ -37,8 +37,9 @@ export function createCourseSchema(mode: 'publication' | 'brouillon') {
           .refine((v) => ids(DOMAINS).includes(v), { error: messages.champObligatoire })
           .optional(),
       ),
+      // Spec 02 §9: the spec's calls name France by its legacy id 71 (a number or text); Cep stores ISO codes.
       pays: z.preprocess(
-        emptyToUndefined,
+        (value) => (String(value).trim() === String(COUNTRY_ID_FRANCE) ? FRANCE : emptyToUndefined(value)),
         z.string().trim().toUpperCase().refine(isKnownCountry, { error: messages.filialePays }).optional(),
       ),
       tarif: z.preprocess(emptyToUndefined, positiveNumber().optional()),
@@ -67,7 +68,6 @@ export function createCourseSchema(mode: 'publication' | 'brouillon') {
       need('domaine', v.domaine !== undefined);
       need('pays', v.pays !== undefined);
       need('tarif', v.tarif !== undefined);
-      // Spec 02 §5 names France by its legacy id 71; Cep stores ISO codes ('FR').
       if (v.pays === FRANCE) need('departements', v.departements.length > 0, messages.departementRequis);
       need('objectif', hasText(v.objectif), messages.objectifVide);
       need('modalites', v.modalites.length > 0, messages.modaliteRequise);
