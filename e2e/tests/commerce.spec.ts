@@ -139,6 +139,12 @@ test.describe('social boost', () => {
     await page.getByRole('button', { name: 'Réserver cette date' }).click();
     await expect(page.getByRole('alert').filter({ hasText: messages.boostEchecDate })).toBeVisible();
     await page.getByLabel('Date de publication').fill(next(2, 3));
+    // A request that fails on the way reads the spec's « réessayer plus tard », the form kept (issue #38).
+    const boostPage = '**/recrutement/offre/**';
+    await page.route(boostPage, (route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback()));
+    await page.getByRole('button', { name: 'Réserver cette date' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: messages.boostErreur })).toBeVisible();
+    await page.unroute(boostPage);
     await page.getByRole('button', { name: 'Réserver cette date' }).click();
     await expect(page.getByRole('status').filter({ hasText: /Réservé : votre offre sera publiée le .*Crédits restants/ })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Réserver cette date' })).toHaveCount(0);

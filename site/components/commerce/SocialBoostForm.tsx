@@ -6,6 +6,7 @@ import { formatCalendarDay } from '@cep/domain/format';
 import { BusyButton } from '@/components/forms/BusyButton';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { bookSocialBoostAction } from '@/lib/actions/commerce';
+import type { SocialBoostAnswer } from '@/lib/cms';
 import { FileInput } from '@/components/forms/FileInput';
 import { commerce } from '@/lib/i18n/fr/commerce';
 
@@ -39,7 +40,8 @@ export function SocialBoostForm({ offerId, reserved: initialReserved, max, today
     form.set('gestionReseauxSociauxDatepublie', date);
     form.set('logo', file);
     startTransition(async () => {
-      const answer = await bookSocialBoostAction(offerId, form);
+      // A request that fails on the way reads the spec's « réessayer plus tard » too (issue #38), the form kept.
+      const answer = await bookSocialBoostAction(offerId, form).catch((): SocialBoostAnswer => ({ code: 500 }));
       if (answer.code === 200 && answer.datePublie) {
         setBooked({ date: answer.datePublie, credit: answer.credit ?? 0 });
         return;
