@@ -155,6 +155,13 @@ test.describe('a school', () => {
   });
 });
 
+test('the spec’s list parameters: ?categorie= leads to the category’s page, ?rechercheLibre= searches (issue #38)', async ({ page }) => {
+  await page.goto('/blog?categorie=vendanges');
+  await expect(page).toHaveURL(/\/blog\/vendanges$/);
+  await page.goto('/blog?rechercheLibre=vendangeurs');
+  await expect(page.getByLabel('Rechercher un article')).toHaveValue('vendangeurs');
+});
+
 test('an editor finds the articles to review and the blog resources', async ({ browser }) => {
   const page = await backofficePage(browser, 'editeur');
   await page.goto(`${urls.backoffice}/#/article-reviews`);

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ARTICLE_STATE_LABELS, ARTICLE_STATES, isArticleState, messages } from '@cep/domain';
 import { LockNotice } from '@/components/courses/LockNotice';
+import { freeSearch } from '@/lib/blog-query';
 import { getBlogCategories, getManagedArticle, getManagedArticles, type BlogSide } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
@@ -13,7 +14,7 @@ const t = fr.blogManager;
 
 export const blogManagementMetadata: Metadata = { title: t.metaTitle, robots: { index: false } };
 
-type Filter = { statut?: string | string[]; q?: string | string[] };
+type Filter = { statut?: string | string[]; q?: string | string[]; rechercheLibre?: string | string[] };
 
 /**
  * `/{recrutement|ecole}/blog/gestion` (spec 02 §2): the state filter (brouillon / publié / désactivé) and free
@@ -22,7 +23,7 @@ type Filter = { statut?: string | string[]; q?: string | string[] };
 export async function BlogManagementPage({ side, searchParams }: { side: BlogSide; searchParams: Promise<Filter> }) {
   const query = await searchParams;
   const statut = isArticleState(query.statut) ? query.statut : undefined;
-  const q = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
+  const q = freeSearch(query);
   const tokens = await readTokens();
   const answer = tokens ? await getManagedArticles(tokens.jwt, side, { statut, q: q || undefined }) : null;
   if (!answer) notFound();

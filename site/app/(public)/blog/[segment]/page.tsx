@@ -2,10 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BlogList } from '@/components/blog/BlogList';
 import { getBlogList } from '@/lib/cms';
-import { pageNumber } from '@/lib/blog-query';
+import { freeSearch, pageNumber } from '@/lib/blog-query';
 import { fr } from '@/lib/i18n/fr';
 
-type Props = { params: Promise<{ segment: string }>; searchParams: Promise<{ q?: string | string[]; page?: string | string[] }> };
+type Props = {
+  params: Promise<{ segment: string }>;
+  searchParams: Promise<{ q?: string | string[]; rechercheLibre?: string | string[]; page?: string | string[] }>;
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { segment } = await params;
@@ -22,7 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** `/blog/{category}?page=1` (spec 02 §1): the category's articles; an unknown category is not found. */
 export default async function BlogCategoryPage({ params, searchParams }: Props) {
   const [{ segment }, query] = await Promise.all([params, searchParams]);
-  const q = typeof query.q === 'string' ? query.q.trim().slice(0, 100) : '';
+  const q = freeSearch(query);
   const list = await getBlogList({ categorie: segment, q, page: pageNumber(query.page) });
   const categorie = list?.categories.find((c) => c.slug === segment);
   if (!list || !categorie) notFound();

@@ -2,6 +2,6 @@ import { BlogManagementPage, blogManagementMetadata } from '@/components/blog/bl
 
 export const metadata = blogManagementMetadata;
 
-export default function Page({ searchParams }: { searchParams: Promise<{ statut?: string; q?: string }> }) {
+export default function Page({ searchParams }: { searchParams: Promise<{ statut?: string; q?: string; rechercheLibre?: string }> }) {
   return <BlogManagementPage side="recrutement" searchParams={searchParams} />;
 }
