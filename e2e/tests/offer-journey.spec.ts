@@ -61,6 +61,9 @@ test('a recruiter creates a harvest CDD in Gironde with two languages and a cove
   const summary = page.getByRole('alert').filter({ hasText: 'Les données saisies sont non valides' });
   await expect(summary).toBeFocused();
   await expect(page.locator('#offreTitre-error')).toHaveText('Ce champ est obligatoire.');
+  // Every error at once (issue #38 item 6): the city and the pay, which the account's exemptions may lift, too.
+  await expect(page.locator('#offreVille-error')).toHaveText('Ce champ est obligatoire.');
+  await expect(page.locator('#offreRemunerationmin-error')).toHaveText('Ce champ est obligatoire.');
   await summary.getByRole('link', { name: 'Intitulé du poste' }).click();
   await expect(page).toHaveURL(/#offreTitre$/);
 

@@ -1,18 +1,20 @@
 'use server';
 
-import { createOfferStep1Schema, offerDraftSchema, offerStep2Schema, type OfferAnswer } from '@cep/domain';
+import { offerDraftSchema, offerStep2Schema, type OfferAnswer } from '@cep/domain';
 import { changeOfferStatus, deleteOffer, publishOffer, saveStepOne, saveStepTwo, uploadCover } from '@/lib/cms';
 import { withSession } from './session-action';
 
 const OFFERS_PAGE = '/recrutement/offres';
 
 /**
- * Step 1: checked here with the shared schema (a draft needs only its title), then by the cms, which also
- * applies the company's relaxing flags to the values as typed; the cms answer wins.
+ * Step 1. A draft is checked here with the shared schema (it needs only its title), then by the cms. Publication
+ * is checked by the cms alone, with the same schema and the account's exemptions (city, pay), which only it knows:
+ * a check here without them answered the city and the pay in a second round (issue #38 item 6).
  */
 export async function saveStepOneAction(id: string | null, values: Record<string, unknown>, draft: boolean): Promise<OfferAnswer> {
-  const schema = draft ? offerDraftSchema : createOfferStep1Schema({ villeFacultative: true, remunerationFacultative: true });
-  return withSession({ schema, input: values, revalidate: OFFERS_PAGE }, (jwt) => saveStepOne(jwt, id, { ...values, brouillon: draft }));
+  const save = (jwt: string) => saveStepOne(jwt, id, { ...values, brouillon: draft });
+  if (!draft) return withSession({ revalidate: OFFERS_PAGE }, save);
+  return withSession({ schema: offerDraftSchema, input: values, revalidate: OFFERS_PAGE }, save);
 }
 
 /** The cover photo, already cropped to 1366 × 240 in the browser; the cms checks its bytes and resizes it with sharp. */
