@@ -6,6 +6,7 @@ import {
   forgotPasswordSchema,
   loginInfoSchema,
   loginSchema,
+  messages,
   parseForm,
   recruiterRegistrationSchema,
   recruiterUserSchema,
@@ -114,9 +115,20 @@ describe('recruiter users and account sections', () => {
       'societeVille',
       'societeCp',
     ]);
-    expect(Object.keys(errorsOf(parseForm(companyInfoSchema, { ...company, societePays: 'IT', societeVille: '', societeCp: '' })))).toEqual(
-      ['societeVilleInternational'],
-    );
+    // In the EU, the postal code and that country's VAT number too, as at billing (issue #38 item 8).
+    expect(
+      Object.keys(
+        errorsOf(parseForm(companyInfoSchema, { ...company, societePays: 'DE', societeVille: '', societeCp: '', societeTvaintra: '' })),
+      ),
+    ).toEqual(['societeTvaintra', 'societeCp', 'societeVilleInternational']);
+    expect(
+      errorsOf(parseForm(companyInfoSchema, { ...company, societePays: 'DE', societeVilleInternational: 'Neustadt', societeCp: '67433' })),
+    ).toEqual({ societeTvaintra: messages.tvaInvalide });
+    expect(
+      Object.keys(
+        errorsOf(parseForm(companyInfoSchema, { ...company, societePays: 'CH', societeVille: '', societeCp: '', societeTvaintra: '' })),
+      ),
+    ).toEqual(['societeVilleInternational']);
     expect(Object.keys(errorsOf(parseForm(companyInfoSchema, { ...company, societeSiret: '123', societeTvaintra: 'X' })))).toEqual([
       'societeTvaintra',
       'societeSiret',

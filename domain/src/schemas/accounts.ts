@@ -125,7 +125,12 @@ const optionalCity = () =>
     .transform((v) => v || undefined)
     .pipe(cityField().optional());
 
-/** "Mon compte" — company info (spec 01 §3): `societeDatecreation` between 1900 and this year. */
+/**
+ * "Mon compte" — company info (spec 01 §3): `societeDatecreation` between 1900 and this year. The place follows the
+ * billing's rule (spec 01 §5), since the company's address is the billing address unless another is given: in the
+ * EU zone, the postal code and the VAT number (issue #38 item 8: a German company saved here without them was then
+ * refused at billing).
+ */
 export const companyInfoSchema = z
   .object({
     societeRaisonsocial: requiredText(255),
@@ -142,7 +147,12 @@ export const companyInfoSchema = z
     societeDatecreation: creationYearField().optional(),
   })
   .superRefine((v, ctx) =>
-    requirePlace(ctx, v.societePays, { city: 'societeVille', postalCode: 'societeCp', intlCity: 'societeVilleInternational' }, v),
+    requireBillingZone(ctx, v.societePays, v.secteurActivite, {
+      postalCode: ['societeCp', v.societeCp],
+      city: ['societeVille', v.societeVille],
+      intlCity: ['societeVilleInternational', v.societeVilleInternational],
+      vat: ['societeTvaintra', v.societeTvaintra],
+    }),
   );
 
 /**
