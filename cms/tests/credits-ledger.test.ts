@@ -21,10 +21,7 @@ async function ledgerSum(account: TestAccount, kind: string): Promise<number> {
 }
 
 beforeAll(async () => {
-  // The 50 publications queue on the account's credits, each holding one of PostgreSQL's 10 pooled connections while
-  // it waits: on a loaded machine the last ones waited past production's 5 s for a connection and were answered 503
-  // (honestly: nothing spent). What this suite checks is the count, not the wait.
-  strapi = await startStrapi({ DATABASE_CONNECTION_TIMEOUT: '60000' });
+  strapi = await startStrapi();
 });
 
 afterAll(async () => {

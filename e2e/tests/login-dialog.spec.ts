@@ -11,9 +11,12 @@ test('the login popup opens from any page, closes on Escape with focus back, and
   await opener.click();
   const dialog = page.getByRole('dialog', { name: 'Connexion' });
   await expect(dialog).toBeVisible();
-  // The e-mail field takes the focus; a visitor without an account is offered one.
+  // The e-mail field takes the focus; a visitor without an account is offered one that brings them back here.
   await expect(dialog.getByLabel('Adresse e-mail')).toBeFocused();
-  await expect(dialog.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/inscription');
+  await expect(dialog.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute(
+    'href',
+    `/inscription?type=candidat&retour=${encodeURIComponent(new URL(offerUrl).pathname)}`,
+  );
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();

@@ -31,6 +31,10 @@ export function testEnv(dir: string): Record<string, string> {
     MEILI_HOST: process.env.TEST_MEILI_HOST ?? '',
     // The PostgreSQL leg runs the in-process engine: each suite's instances search nothing the other must see.
     CEP_SINGLE_INSTANCE: 'true',
+    // Suites check what is answered, not how long a connection takes: beside the e2e and SQLite suites, a boot's
+    // 55 parallel reads (the content manager's) waited past production's 5 s for one of PostgreSQL's 10 pooled
+    // connections. The fault suites set their own short wait.
+    DATABASE_CONNECTION_TIMEOUT: '60000',
     // Every boot writes its e-mails, its candidates' files and the technical admin's credentials to its own folder.
     OUTBOX_DIR: path.join(dir, 'outbox'),
     PRIVATE_FILES_DIR: path.join(dir, 'private-files'),
