@@ -1,4 +1,4 @@
-import { safeReturnTarget, signupPath } from '@/lib/session/return-target';
+import { loginPath, safeReturnTarget, signupPath } from '@/lib/session/return-target';
 
 // What a return target may be is domain's `sameSitePath` (domain/tests/return-target.test.ts); here, the site's use of it.
 describe('the login return target', () => {
@@ -26,5 +26,13 @@ describe('the sign-up a login popup offers (issue #38 item 1)', () => {
     expect(signupPath('//evil.example')).toBe('/inscription');
     // A path that merely starts like a recruiter's is not one.
     expect(signupPath('/recrutementX')).toBe('/inscription?type=candidat&retour=%2FrecrutementX');
+  });
+});
+
+describe('the login page a page sends a visitor to', () => {
+  it('carries the page to come back to, encoded, or is the plain login page', () => {
+    expect(loginPath('/offres/k3x9/postuler?etape=2')).toBe('/connexion?retour=%2Foffres%2Fk3x9%2Fpostuler%3Fetape%3D2');
+    expect(loginPath(null)).toBe('/connexion');
+    expect(loginPath(undefined)).toBe('/connexion');
   });
 });

@@ -23,7 +23,7 @@ import {
   type ApplyAnswer,
 } from '@/lib/cms';
 import { checkChosenFile, checkFilesTogether, declaredType, isChosen } from '@/lib/application-files';
-import { safeReturnTarget } from '@/lib/session/return-target';
+import { loginPath, safeReturnTarget } from '@/lib/session/return-target';
 import { readTokens } from '@/lib/session/cookies';
 import { text } from './form-data';
 import { withSession } from './session-action';
@@ -99,7 +99,7 @@ export async function applyAction(_previous: ApplyState, form: FormData): Promis
   if (Object.keys(errors).length > 0) return { code: 400, errors, values };
 
   const answer = await withSession({}, (jwt) => applyToOffer(jwt, offerId, forwarded));
-  if (answer.code === 401) redirect(`/connexion?retour=${encodeURIComponent(`/offres/${offerId}/postuler`)}`);
+  if (answer.code === 401) redirect(loginPath(`/offres/${offerId}/postuler`));
   const sent = answer as ApplyAnswer;
   if (sent.code === 200) {
     revalidatePath('/candidat/candidatures');
@@ -119,7 +119,7 @@ export async function applicationRedirectAction(form: FormData): Promise<void> {
   const offerId = text(form, 'offre');
   if (!DOCUMENT_ID.test(offerId)) redirect('/offres');
   const answer = await withSession({}, (jwt) => applicationRedirect(jwt, offerId));
-  if (answer.code === 401) redirect(`/connexion?retour=${encodeURIComponent(`/offres/${offerId}`)}`);
+  if (answer.code === 401) redirect(loginPath(`/offres/${offerId}`));
   const url = 'url' in answer && typeof answer.url === 'string' ? answer.url : '';
   if (answer.code === 200 && /^https?:\/\//i.test(url)) redirect(url);
   redirect(`/offres/${offerId}`);

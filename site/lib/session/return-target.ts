@@ -11,3 +11,8 @@ export function signupPath(retour: string): string {
   if (!target || target === '/after-login') return '/inscription';
   return `/inscription?type=${signupKindFor(target)}&retour=${encodeURIComponent(target)}`;
 }
+
+/** The login page, sending the visitor back to `retour` once logged in (the plain login page without one). */
+export function loginPath(retour?: string | null): string {
+  return retour ? `/connexion?retour=${encodeURIComponent(retour)}` : '/connexion';
+}

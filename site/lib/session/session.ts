@@ -5,6 +5,7 @@ import type { SessionUser } from '@cep/domain';
 import { headers } from 'next/headers';
 import { CmsError, me } from '@/lib/cms';
 import { readTokens } from './cookies';
+import { loginPath } from './return-target';
 import { RENEWAL_FAILED_HEADER } from './session-cookies';
 
 /**
@@ -21,6 +22,6 @@ export const getSessionUser = cache(async (): Promise<SessionUser | null> => {
 /** For account pages: the server checks the session itself, and sends visitors to the login page with a return target. */
 export async function requireUser(returnTo: string): Promise<SessionUser> {
   const user = await getSessionUser();
-  if (!user) redirect(`/connexion?retour=${encodeURIComponent(returnTo)}`);
+  if (!user) redirect(loginPath(returnTo));
   return user;
 }

@@ -4,6 +4,7 @@ import { sameSitePath } from '@cep/domain';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { confirmEmail } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
+import { loginPath } from '@/lib/session/return-target';
 import { getSessionUser } from '@/lib/session/session';
 
 export const metadata: Metadata = { title: fr.confirmation.title, robots: { index: false } };
@@ -20,7 +21,7 @@ export default async function EmailConfirmationPage({ searchParams }: Props) {
   const target = sameSitePath(retour);
   const way = user
     ? { href: target ?? '/after-login', label: target ? fr.signup.continue : fr.signup.toAccount }
-    : { href: target ? `/connexion?retour=${encodeURIComponent(target)}` : '/connexion', label: fr.login.title };
+    : { href: loginPath(target), label: fr.login.title };
   return (
     <AuthCard title={fr.confirmation.title} lead={confirmed ? fr.confirmation.done : fr.confirmation.invalid}>
       <Link href={way.href} className="mt-6 inline-block rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800">

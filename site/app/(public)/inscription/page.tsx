@@ -6,6 +6,7 @@ import { SignupForm } from '@/components/inscription/SignupForm';
 import { signupForms } from '@/components/inscription/signup-forms';
 import type { SignupKind } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
+import { loginPath } from '@/lib/session/return-target';
 
 export const metadata: Metadata = { title: fr.signup.pageTitle, robots: { index: false } };
 
@@ -44,10 +45,7 @@ export default async function SignupPage({ searchParams }: Props) {
       <SignupForm key={kind} kind={kind} retour={target ?? undefined} />
       <p className="mt-6 text-center text-sm text-stone-700">
         {fr.signup.haveAccount}{' '}
-        <Link
-          href={target ? `/connexion?retour=${encodeURIComponent(target)}` : '/connexion'}
-          className="font-semibold text-vin-700 underline-offset-2 hover:underline"
-        >
+        <Link href={loginPath(target)} className="font-semibold text-vin-700 underline-offset-2 hover:underline">
           {fr.nav.connexion}
         </Link>
       </p>

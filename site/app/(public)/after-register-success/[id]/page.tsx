@@ -3,6 +3,7 @@ import { notFound, redirect } from 'next/navigation';
 import { sameSitePath } from '@cep/domain';
 import { MessagePage } from '@/components/layout/MessagePage';
 import { fr } from '@/lib/i18n/fr';
+import { loginPath } from '@/lib/session/return-target';
 import { getSessionUser } from '@/lib/session/session';
 
 export const metadata: Metadata = { title: fr.signup.successTitle, robots: { index: false } };
@@ -17,7 +18,7 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ retour?:
 export default async function AfterRegisterSuccessPage({ params, searchParams }: Props) {
   const [{ id }, { retour }, user] = await Promise.all([params, searchParams, getSessionUser()]);
   const target = sameSitePath(retour);
-  if (!user) redirect(target ? `/connexion?retour=${encodeURIComponent(target)}` : '/connexion');
+  if (!user) redirect(loginPath(target));
   if (user.documentId !== id) notFound();
   return (
     <MessagePage
