@@ -315,6 +315,131 @@ describe('lifecycle (spec 02 §4) and moderation e-mails', () => {
   });
 });
 
+describe('an online offer corrected (issue #38 item 2)', () => {
+  let id: string;
+  const corrected = {
+    ...harvestOffer,
+    offreTitre: 'Vendangeur·euse – Pauillac',
+    offreTexte: 'Coupe et portage en équipe. Repas du midi fournis.',
+  };
+  const publicTitle = async () => ((await call('get', `/api/offres/${id}`).expect(200)).body.data as PublicOffer).titre;
+  const searchIds = async (q: string) =>
+    (await call('get', '/api/search/offres').query({ q }).expect(200)).body.hits.map((h: { id: string }) => h.id);
+
+  it('keeps the published version online while the change waits, spending no credit', async () => {
+    id = await readyOffer(companyA.documentId);
+    await call('post', `/api/recrutement/offre/${id}/paiement`, 'ownerA').expect(200);
+    await call('put', `/api/backoffice/offers/${id}`, 'moderator').send({ etat: 'publiee' }).expect(200);
+    const credits = await creditsOf(accountA);
+    const published = (await call('get', `/api/offres/${id}`).expect(200)).body.data as PublicOffer;
+
+    // A change is checked as a publication: there is no draft of an online offer.
+    const draft = await call('put', `/api/recrutement/offre/description-offre/${id}`, 'memberA').send({
+      offreTitre: 'Vendangeur',
+      brouillon: '1',
+    });
+    expect(draft.status).toBe(400);
+    expect(draft.body.errors).toMatchObject({ offreTexte: messages.champObligatoire });
+
+    const sent = await call('put', `/api/recrutement/offre/description-offre/${id}`, 'memberA').send(corrected).expect(200);
+    expect(sent.body).toMatchObject({ modification: true, message: messages.modificationsEnvoyees });
+    await call('put', `/api/recrutement/offre/${id}/description-entreprise`, 'memberA')
+      .send({ ...step2, offreMail: 'vendanges@delmas.fr', societe: companyA.documentId, options: [6] })
+      .expect(200);
+
+    expect(await publicTitle()).toBe('Vendangeur – Pauillac');
+    expect(await searchIds('Repas')).not.toContain(id);
+    expect(await creditsOf(accountA)).toBe(credits);
+    const form = (await call('get', `/api/recrutement/offre/description-offre/${id}`, 'ownerA').expect(200)).body.offre;
+    expect(form).toMatchObject({
+      etat: 'publiee',
+      modifiable: true,
+      enLigne: true,
+      offreTitre: corrected.offreTitre,
+      modificationRefusee: null,
+    });
+    expect(Date.parse(form.modificationSoumiseLe)).toBeGreaterThan(Date.now() - 60_000);
+    const step = (await call('get', `/api/recrutement/offre/${id}/description-entreprise`, 'ownerA').expect(200)).body.offre;
+    // Options are bought: a change never adds one (here the anonymity option 6).
+    expect(step).toMatchObject({ offreMail: 'vendanges@delmas.fr', options: [], enLigne: true });
+    const card = (await call('get', `/api/recrutement/offres?q=${encodeURIComponent('Pauillac')}`, 'ownerA').expect(200)).body.offres.find(
+      (o: { id: string }) => o.id === id,
+    );
+    expect(card).toMatchObject({ etat: 'publiee', titre: 'Vendangeur – Pauillac', modificationEnAttente: true });
+    expect(published.datePublication).not.toBeNull();
+  });
+
+  it('shows the moderator what changed, refuses a decision on a change sent since, then publishes it with the same dates', async () => {
+    const before = (await call('get', `/api/offres/${id}`).expect(200)).body.data as PublicOffer;
+    const listed = await call(
+      'get',
+      `/api/backoffice/offers?filter=${encodeURIComponent(JSON.stringify({ modification: 'en_attente' }))}`,
+      'moderator',
+    ).expect(200);
+    expect(listed.body.map((o: { id: string }) => o.id)).toContain(id);
+    const record = (await call('get', `/api/backoffice/offers/${id}`, 'moderator').expect(200)).body;
+    const parts = Object.fromEntries(record.modification.parties.map((p: { champ: string; avant: string; apres: string }) => [p.champ, p]));
+    expect(parts.titre).toEqual({ champ: 'titre', avant: 'Vendangeur – Pauillac', apres: corrected.offreTitre });
+    expect(parts.candidatureEmail).toEqual({ champ: 'candidatureEmail', avant: 'rh@delmas.fr', apres: 'vendanges@delmas.fr' });
+    expect(parts.texte.apres).toBe(corrected.offreTexte);
+    expect(parts.entreprise).toBeUndefined();
+    expect(record.modification.apercu.titre).toBe(corrected.offreTitre);
+
+    await call('put', `/api/backoffice/offers/${id}`, 'moderator')
+      .send({ modification: 'validee', soumiseLe: '2020-01-01T00:00:00.000Z' })
+      .expect(409)
+      .expect((res) => expect(res.body.message).toBe(messages.modificationsChangees));
+    await call('put', `/api/backoffice/offers/${id}`, 'moderator')
+      .send({ modification: 'validee', soumiseLe: record.modificationSoumiseLe })
+      .expect(200);
+
+    const after = (await call('get', `/api/offres/${id}`).expect(200)).body.data as PublicOffer;
+    expect(after).toMatchObject({
+      titre: corrected.offreTitre,
+      datePublication: before.datePublication,
+      dateExpiration: before.dateExpiration,
+    });
+    expect(await searchIds('Repas')).toContain(id);
+    const mail = (await sentEmails()).find(
+      (m) => m.subject === `Les modifications de votre offre « ${corrected.offreTitre} » sont en ligne`,
+    );
+    expect(mail?.to).toEqual(['helene@delmas.fr']);
+    await call('put', `/api/backoffice/offers/${id}`, 'moderator')
+      .send({ modification: 'validee', soumiseLe: record.modificationSoumiseLe })
+      .expect(409);
+  });
+
+  it('a refused change of a suspended offer leaves the published version and tells the recruiter why', async () => {
+    await call('post', `/api/recrutement/offre/update/${id}/suspendre`, 'ownerA').expect(200);
+    await call('put', `/api/recrutement/offre/description-offre/${id}`, 'ownerA')
+      .send({ ...corrected, offreTitre: 'Vendangeur·euse – Pauillac – urgent !!!' })
+      .expect(200);
+    const record = (await call('get', `/api/backoffice/offers/${id}`, 'moderator').expect(200)).body;
+    await call('put', `/api/backoffice/offers/${id}`, 'moderator')
+      .send({ modification: 'refusee', soumiseLe: record.modificationSoumiseLe })
+      .expect(400);
+    await call('put', `/api/backoffice/offers/${id}`, 'moderator')
+      .send({ modification: 'refusee', soumiseLe: record.modificationSoumiseLe, motifRefus: 'Titre en majuscules et ponctuation répétée.' })
+      .expect(200);
+    await call('post', `/api/recrutement/offre/update/${id}/reactiver`, 'ownerA').expect(200);
+    expect(await publicTitle()).toBe(corrected.offreTitre);
+    const form = (await call('get', `/api/recrutement/offre/description-offre/${id}`, 'ownerA').expect(200)).body.offre;
+    expect(form).toMatchObject({
+      offreTitre: corrected.offreTitre,
+      modificationSoumiseLe: null,
+      modificationRefusee: 'Titre en majuscules et ponctuation répétée.',
+    });
+    const mail = (await sentEmails()).find(
+      (m) => m.subject === `Les modifications de votre offre « ${corrected.offreTitre} » n’ont pas été validées`,
+    );
+    expect(mail?.text).toContain('Titre en majuscules et ponctuation répétée.');
+  });
+
+  it('another account’s recruiter cannot change it (404)', async () => {
+    await call('put', `/api/recrutement/offre/description-offre/${id}`, 'ownerB').send(corrected).expect(404);
+  });
+});
+
 describe('ownership: a recruiter of company B never reaches company A’s offers', () => {
   it('an offer awaiting its moderator cannot be deleted (its credit would be lost)', async () => {
     const id = await readyOffer(companyA.documentId);

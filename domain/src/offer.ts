@@ -85,3 +85,24 @@ export const moderationSchema = z
   });
 
 export type ModerationDecision = z.infer<typeof moderationSchema>;
+
+/**
+ * A moderator's decision on the change waiting on an online or suspended offer (issue #38 item 2): the change is
+ * named by when it was sent, so a change sent again after the moderator opened it is not decided unseen.
+ */
+export const changeModerationSchema = z
+  .object({
+    modification: z.enum(['validee', 'refusee'], { error: messages.champObligatoire }),
+    soumiseLe: z.string({ error: messages.champObligatoire }).max(40),
+    motifRefus: z.string().trim().max(2000).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.modification === 'refusee' && !v.motifRefus)
+      ctx.addIssue({ code: 'custom', path: ['motifRefus'], message: messages.motifRefusRequis });
+  });
+
+export type ChangeModerationDecision = z.infer<typeof changeModerationSchema>;
+
+/** Offers whose form the recruiter may change: directly before publication, as a moderated change once online. */
+export const offerEditMode = (etat: string): 'direct' | 'modification' | null =>
+  etat === 'brouillon' || etat === 'refusee' ? 'direct' : etat === 'publiee' || etat === 'suspendue' ? 'modification' : null;

@@ -1,4 +1,12 @@
-import { ANONYMOUS_EMPLOYER, jobPostingProblems, moderationSchema, parseForm, toJobPosting } from '../src';
+import {
+  ANONYMOUS_EMPLOYER,
+  changeModerationSchema,
+  jobPostingProblems,
+  moderationSchema,
+  offerEditMode,
+  parseForm,
+  toJobPosting,
+} from '../src';
 import { offer } from './fixtures/public-offer';
 
 describe('JobPosting JSON-LD (Google’s required properties)', () => {
@@ -73,5 +81,23 @@ describe('moderation decision (spec 02 §4)', () => {
       errors: { motifRefus: 'Veuillez indiquer le motif du refus.' },
     });
     expect(parseForm(moderationSchema, { etat: 'brouillon' }).ok).toBe(false);
+  });
+});
+
+describe('a change of an online offer (issue #38 item 2)', () => {
+  it('is edited directly before publication, as a moderated change once online, not at all otherwise', () => {
+    expect(['brouillon', 'refusee'].map(offerEditMode)).toEqual(['direct', 'direct']);
+    expect(['publiee', 'suspendue'].map(offerEditMode)).toEqual(['modification', 'modification']);
+    expect(['validation', 'expiree'].map(offerEditMode)).toEqual([null, null]);
+  });
+
+  it('a refused change needs its reason; the decision names the change by when it was sent', () => {
+    const soumiseLe = '2026-11-29T01:00:00.000Z';
+    expect(parseForm(changeModerationSchema, { modification: 'validee', soumiseLe }).ok).toBe(true);
+    expect(parseForm(changeModerationSchema, { modification: 'refusee', soumiseLe })).toEqual({
+      ok: false,
+      errors: { motifRefus: 'Veuillez indiquer le motif du refus.' },
+    });
+    expect(parseForm(changeModerationSchema, { modification: 'validee' }).ok).toBe(false);
   });
 });

@@ -59,6 +59,24 @@ export const emails = {
       ],
       { label: 'Modifier mon offre', url },
     ),
+  offerChangeValidated: (prenom: string, title: string, url: string) =>
+    compose(
+      `Les modifications de votre offre « ${title} » sont en ligne`,
+      `Bonjour ${prenom},`,
+      ['Notre équipe a validé les modifications de votre offre. Les candidats voient désormais la nouvelle version.'],
+      { label: 'Voir mon offre', url },
+    ),
+  offerChangeRefused: (prenom: string, title: string, reason: string, url: string) =>
+    compose(
+      `Les modifications de votre offre « ${title} » n’ont pas été validées`,
+      `Bonjour ${prenom},`,
+      [
+        'Notre équipe n’a pas pu valider les modifications de votre offre, pour la raison suivante :',
+        reason,
+        'La version précédente reste en ligne. Vous pouvez corriger vos modifications et les envoyer de nouveau.',
+      ],
+      { label: 'Modifier mon offre', url },
+    ),
   invitation: (prenom: string, companyName: string, url: string) =>
     compose(
       `Votre accès recruteur ${companyName} sur Cep`,

@@ -2034,6 +2034,9 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
     longitude: Schema.Attribute.Float;
     modereLe: Schema.Attribute.DateTime;
     moderePar: Schema.Attribute.String;
+    modification: Schema.Attribute.JSON & Schema.Attribute.Private;
+    modificationRefusee: Schema.Attribute.Text;
+    modifieeLe: Schema.Attribute.DateTime;
     motifRefus: Schema.Attribute.Text;
     newsletterDemandeeLe: Schema.Attribute.DateTime;
     newsletterEnvoyeeLe: Schema.Attribute.DateTime;

@@ -14,14 +14,23 @@ export type StepOneValues = Record<string, unknown> & {
 };
 
 /** GET /api/recrutement/offre/description-offre/:id; `route` is the offer's step-1 path (`/stage` for internships). */
+/** The change waiting on an online offer (issue #38 item 2), and the reason the last one was refused. */
+export interface OfferChangeState {
+  /** Online or suspended: what the recruiter saves waits for a moderator, and the published version stays. */
+  enLigne: boolean;
+  /** When the change waiting for a moderator was sent, or null. */
+  modificationSoumiseLe: string | null;
+  modificationRefusee: string | null;
+}
+
 export interface StepOneView {
-  offre: StepOneValues & { id: string; etat: OfferState; motifRefus: string | null; modifiable: boolean };
+  offre: StepOneValues & OfferChangeState & { id: string; etat: OfferState; motifRefus: string | null; modifiable: boolean };
   route: string;
 }
 
 /** GET /api/recrutement/offre/:id/description-entreprise: the offer's step 2 and the companies that may sign it. */
 export interface StepTwoView {
-  offre: {
+  offre: OfferChangeState & {
     id: string;
     titre: string;
     etat: OfferState;
@@ -66,6 +75,10 @@ export interface RecruiterOfferCard {
   dateExpiration: string | null;
   dateSuspension: string | null;
   motifRefus: string | null;
+  /** A change of the online offer waits for a moderator. */
+  modificationEnAttente: boolean;
+  /** Why a moderator refused the last change of the online offer (the published version stayed). */
+  modificationRefusee: string | null;
   candidatures: number;
   /** Applications no recruiter of the account has opened yet. */
   nouvellesCandidatures: number;

@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { contractIds, messages, moderationSchema, offerStateKeys, parseForm } from '@cep/domain';
+import { changeModerationSchema, contractIds, messages, moderationSchema, offerStateKeys, parseForm } from '@cep/domain';
 import { applyOfferAction, OFFER_UID } from '../../offer/services/lifecycle';
+import { offerChanges, pendingChange } from '../../offer/services/changes';
 import { OFFER_RELATIONS, type Offer } from '../../offer/utils/attributes';
+import { changedParts } from '../../offer/utils/change-diff';
 import { toPublicOffer } from '../../offer/utils/public-offer';
 import { documentSource, textSearch } from '../services/document-source';
-import type { BackofficeResource } from '../services/resource';
+import type { BackofficeResource, WriteResult } from '../services/resource';
 
 const FIELDS = [
   'offreTitre',
@@ -27,11 +29,13 @@ const toRecord = (row: Pick<Offer, 'documentId' | 'company' | 'recruteur'> & Rec
   ...Object.fromEntries(FIELDS.map((f) => [f, row[f] ?? null])),
   societe: row.company?.societeRaisonsocial ?? null,
   recruteur: row.recruteur?.email ?? null,
+  // When a change of the online offer was sent, or null: the moderators' second queue (issue #38 item 2).
+  modificationSoumiseLe: pendingChange(row.modification)?.soumiseLe ?? null,
 });
 
 const source = documentSource({
   uid: OFFER_UID,
-  fields: [...FIELDS],
+  fields: [...FIELDS, 'modification'],
   populate: { company: { fields: ['societeRaisonsocial'] }, recruteur: { fields: ['email'] } },
   filters: (filter) => {
     const where = textSearch(filter.q, [
@@ -42,6 +46,7 @@ const source = documentSource({
     if (typeof filter.etat === 'string' && (offerStateKeys as string[]).includes(filter.etat)) where.push({ etat: filter.etat });
     const contrat = Number(filter.offreContrat);
     if (filter.offreContrat !== undefined && contractIds.includes(contrat as never)) where.push({ offreContrat: contrat });
+    if (filter.modification === 'en_attente') where.push({ modification: { $notNull: true } });
     return where;
   },
   toRecord,
@@ -59,7 +64,18 @@ async function getForModeration(strapi: Core.Strapi, id: string) {
     apercu: toPublicOffer(row),
     anonyme: Boolean(row.anonyme),
     candidatureEmail: row.offreModeReception === 'url' ? null : (row.offreMail ?? null),
+    modification: await changedParts(strapi, row),
   };
+}
+
+/** A moderator's decision on the change waiting on an online offer; `soumiseLe` names the change decided. */
+async function decideChange(strapi: Core.Strapi, offer: Offer, body: unknown, staff: { name: string }): Promise<WriteResult> {
+  const parsed = parseForm(changeModerationSchema, body);
+  if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };
+  const result = await offerChanges(strapi).decide(offer, parsed.data, { name: staff.name });
+  if (result === 'none') return { ok: false, status: 409, body: { message: messages.actionImpossible } };
+  if (result === 'stale') return { ok: false, status: 409, body: { message: messages.modificationsChangees } };
+  return { ok: true, record: (await getForModeration(strapi, offer.documentId)) ?? {} };
 }
 
 /** Offers: every staff member reads them; moderators validate or refuse (editors never write offers). */
@@ -69,10 +85,14 @@ export const offers: BackofficeResource = {
   list: source.list,
   get: getForModeration,
 
-  /** `etat` 'publiee' (validate) or 'refusee' (refuse, `motifRefus` required), through the state machine. */
+  /**
+   * `etat` 'publiee' (validate) or 'refusee' (refuse, `motifRefus` required), through the state machine; or
+   * `modification` 'validee' / 'refusee' for the change waiting on an online offer.
+   */
   async update(strapi, id, body, staff) {
     const offer = await strapi.documents(OFFER_UID).findOne({ documentId: id, populate: OFFER_RELATIONS });
     if (!offer) return { ok: false, status: 404, body: { message: messages.offreIntrouvable } };
+    if (body && typeof body === 'object' && 'modification' in body) return decideChange(strapi, offer, body, staff);
     const parsed = parseForm(moderationSchema, body);
     // react-admin shows `errors` under each field and `message` in the notification.
     if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };

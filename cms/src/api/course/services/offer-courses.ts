@@ -17,14 +17,18 @@ export function offerCourses(strapi: Core.Strapi) {
       return course ? Number(course.id) : null;
     },
 
-    /** The course an offer names, for its step-1 form. */
-    async ofOffer(offerDocumentId: string): Promise<OfferCourse> {
-      const offer = await strapi.documents('api::offer.offer').findOne({
-        documentId: offerDocumentId,
-        fields: ['id'],
-        populate: { formation: { fields: ['titre'], populate: { school: { fields: ['ecoleNom'] } } } },
-      });
-      const course = offer?.formation;
+    /** The course an offer names, for its step-1 form; `pending` is the course a pending change names instead (issue #38). */
+    async ofOffer(offerDocumentId: string, pending?: { id: number | null }): Promise<OfferCourse> {
+      const populate = { fields: ['titre'] as Array<'titre'>, populate: { school: { fields: ['ecoleNom'] as Array<'ecoleNom'> } } };
+      const course = pending
+        ? pending.id === null
+          ? null
+          : await strapi.documents(COURSE_UID).findFirst({ filters: { id: pending.id }, ...populate })
+        : (
+            await strapi
+              .documents('api::offer.offer')
+              .findOne({ documentId: offerDocumentId, fields: ['id'], populate: { formation: populate } })
+          )?.formation;
       return {
         offreFormation: course?.documentId ?? '',
         offreFormationLibelle: course ? `${course.titre ?? ''} — ${course.school?.ecoleNom ?? ''}` : '',

@@ -1,11 +1,20 @@
 import { readFile } from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { isInternshipContract, messages, offerDraftSchema, offerStep2Schema, parseForm } from '@cep/domain';
+import {
+  isInternshipContract,
+  messages,
+  offerDraftSchema,
+  offerEditMode,
+  offerStep2Schema,
+  parseForm,
+  type OfferChangeState,
+} from '@cep/domain';
 import { requireConfirmed } from '../../../policies/account-member';
 import { membershipIn } from '../../../utils/membership';
 import { refuse } from '../../../utils/respond';
 import { removePublicFile, storePublicImage } from '../../../public-media/public-files';
+import { COVER_FOLDER, offerChanges, pendingChange } from '../services/changes';
 import { publicStorage } from '../../../public-media/public-storage';
 import { applyOfferAction } from '../services/lifecycle';
 import { accountFlags, checkoutOf, publishOffer, stepOneSchema, type PublishResult } from '../services/publication';
@@ -15,12 +24,26 @@ import { offerCourses } from '../../course/services/offer-courses';
 import { toPlainText } from '../../../utils/rich-text';
 import { step1Attributes, step1Values, type Offer } from '../utils/attributes';
 
-/** States in which the recruiter may still edit the offer's form (docs/decisions.md). */
-const isEditable = (offer: Offer) => offer.etat === 'brouillon' || offer.etat === 'refusee';
+/** Before publication the form writes the offer; online or suspended, a change waiting for a moderator (docs/decisions.md). */
+const editMode = (offer: Offer) => offerEditMode(offer.etat ?? 'brouillon');
+const isEditable = (offer: Offer) => editMode(offer) !== null;
 const STATUS_ACTIONS = ['suspendre', 'reactiver', 'publier'] as const;
 
 type UploadedFile = { filepath: string };
-const COVER_FOLDER = 'offres';
+
+/** The offer as its form shows it: a pending change's columns over the published ones. */
+const withChange = (offer: Offer) => ({ ...offer, ...pendingChange(offer.modification)?.colonnes });
+
+function changeState(offer: Offer): OfferChangeState {
+  return {
+    enLigne: editMode(offer) === 'modification',
+    modificationSoumiseLe: pendingChange(offer.modification)?.soumiseLe ?? null,
+    modificationRefusee: offer.modificationRefusee ?? null,
+  };
+}
+
+/** Paid options stay as bought: a change never adds or removes one (nor the anonymity option 6 brings). */
+const withoutOptions = ({ options: _options, anonyme: _anonyme, ...columns }: Record<string, unknown>) => columns;
 
 /** The step-1 route of an offer: `/stage` for work-study and internship (spec 02 §2). */
 const stepOnePath = (offer: Pick<Offer, 'documentId' | 'offreContrat'>) =>
@@ -66,9 +89,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return offer;
   }
 
-  async function parseStepOne(ctx: Context) {
+  const changes = offerChanges(strapi);
+
+  /** A change of an online offer is checked as a publication: there is no draft of it. */
+  async function parseStepOne(ctx: Context, online = false) {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const draft = isDraft(body);
+    const draft = !online && isDraft(body);
     const schema = draft ? offerDraftSchema : stepOneSchema(await accountFlags(strapi, membershipIn(ctx).accountId));
     return { draft, parsed: parseForm(schema, body) };
   }
@@ -93,6 +119,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async findOne(ctx: Context) {
       const offer = await owned(ctx);
       if (!offer) return;
+      const pending = pendingChange(offer.modification)?.colonnes;
+      const course =
+        pending && 'formation' in pending ? { id: typeof pending.formation === 'number' ? pending.formation : null } : undefined;
       ctx.body = {
         code: 200,
         offre: {
@@ -100,20 +129,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           etat: offer.etat,
           motifRefus: offer.motifRefus,
           modifiable: isEditable(offer),
-          ...step1Values(offer),
-          ...(await offerCourses(strapi).ofOffer(offer.documentId)),
+          ...changeState(offer),
+          ...step1Values(withChange(offer)),
+          ...(await offerCourses(strapi).ofOffer(offer.documentId, course)),
         },
         route: stepOnePath(offer),
       };
     },
 
-    /** PUT /recrutement/offre/description-offre/:id — a refused offer edited goes back to draft (state machine). */
+    /**
+     * PUT /recrutement/offre/description-offre/:id — a refused offer edited goes back to draft (state machine); an
+     * online or suspended one keeps its published version while the change waits for a moderator.
+     */
     async update(ctx: Context) {
       const offer = await owned(ctx);
       if (!offer) return;
-      if (!isEditable(offer)) return refuseAction(ctx);
-      const { draft, parsed } = await parseStepOne(ctx);
+      const mode = editMode(offer);
+      if (!mode) return refuseAction(ctx);
+      const { draft, parsed } = await parseStepOne(ctx, mode === 'modification');
       if (!parsed.ok) return refuse(ctx, parsed.errors);
+      if (mode === 'modification') {
+        const formation = await offerCourses(strapi).publishedId(parsed.data.offreFormation);
+        await changes.submit(offer, { ...step1Attributes(parsed.data), formation });
+        ctx.body = { code: 200, id: offer.documentId, brouillon: false, modification: true, message: messages.modificationsEnvoyees };
+        return;
+      }
       if (offer.etat === 'refusee') await applyOfferAction(strapi, offer, 'modifier', 'recruteur');
       const formation = await offerCourses(strapi).publishedId(parsed.data.offreFormation);
       await offers.update(offer, {
@@ -134,6 +174,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const bytes = file ? await readFile(file.filepath) : Buffer.alloc(0);
       const stored = await storePublicImage(bytes, publicStorage(strapi), COVER_FOLDER, 'cover');
       if (!stored.ok) return refuse(ctx, { photocouverture: stored.message });
+      if (editMode(offer) === 'modification') {
+        await changes.submit(offer, { photocouverture: stored.url });
+        ctx.body = { code: 200, url: stored.url, modification: true };
+        return;
+      }
       await offers.update(offer, { photocouverture: stored.url });
       await removePublicFile(offer.photocouverture, publicStorage(strapi), COVER_FOLDER);
       ctx.body = { code: 200, url: stored.url };
@@ -144,18 +189,22 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const offer = await owned(ctx);
       if (!offer) return;
       const companies = await organisations(strapi).companies(membershipIn(ctx).accountId);
+      const pending = pendingChange(offer.modification)?.colonnes ?? {};
+      const shown = withChange(offer);
+      const company = companies.find((c) => Number(c.id) === pending.company)?.documentId ?? offer.company?.documentId;
       ctx.body = {
         code: 200,
         offre: {
           id: offer.documentId,
-          titre: offer.offreTitre,
+          titre: shown.offreTitre,
           etat: offer.etat,
           modifiable: isEditable(offer),
-          stage: isInternshipContract(offer.offreContrat ?? undefined),
-          societe: offer.company?.documentId ?? companies[0]?.documentId ?? '',
-          offreModeReception: offer.offreModeReception ?? 'mail',
-          offrePostuleurl: offer.offrePostuleurl ?? '',
-          offreMail: offer.offreMail ?? '',
+          ...changeState(offer),
+          stage: isInternshipContract(shown.offreContrat ?? undefined),
+          societe: company ?? companies[0]?.documentId ?? '',
+          offreModeReception: shown.offreModeReception ?? 'mail',
+          offrePostuleurl: shown.offrePostuleurl ?? '',
+          offreMail: shown.offreMail ?? '',
           options: offer.options ?? [],
         },
         societes: companies.map((c) => ({
@@ -175,10 +224,16 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!isEditable(offer)) return refuseAction(ctx);
       const parsed = parseForm(offerStep2Schema, ctx.request.body);
       if (!parsed.ok) return refuse(ctx, parsed.errors);
-      const saved = await offers.saveCompanyStep(membershipIn(ctx).accountId, offer, parsed.data);
+      const online = editMode(offer) === 'modification';
+      const write = online
+        ? (columns: Record<string, unknown>) => changes.submit(offer, withoutOptions(columns))
+        : (columns: Record<string, unknown>) => offers.update(offer, { ...columns, etape: 3 });
+      const saved = await offers.saveCompanyStep(membershipIn(ctx).accountId, parsed.data, write);
       if (saved === 'no-company') return refuse(ctx, { societe: messages.societeOffre });
       if (saved === 'page-needs-description') return refuse(ctx, { societeDescription: messages.champObligatoire });
-      ctx.body = { code: 200, id: offer.documentId };
+      ctx.body = online
+        ? { code: 200, id: offer.documentId, modification: true, message: messages.modificationsEnvoyees }
+        : { code: 200, id: offer.documentId };
     },
 
     /** GET /recrutement/offre/:id/paiement — step 3: basket, credit, whether the offer can be sent. */
@@ -225,6 +280,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (offer.etat === 'validation') return refuseAction(ctx);
       await offers.remove(offer);
       await removePublicFile(offer.photocouverture, publicStorage(strapi), COVER_FOLDER);
+      await changes.discard(offer);
       ctx.body = { code: 200 };
     },
   };

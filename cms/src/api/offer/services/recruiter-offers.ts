@@ -42,6 +42,8 @@ function toCard(row: ListedOffer, applications = { total: 0, nouvelles: 0 }, soc
     dateExpiration: isoDate(row.dateExpiration),
     dateSuspension: isoDate(row.dateSuspension),
     motifRefus: row.motifRefus ?? null,
+    modificationEnAttente: row.modification !== null && row.modification !== undefined,
+    modificationRefusee: row.modificationRefusee ?? null,
     candidatures: applications.total,
     nouvellesCandidatures: applications.nouvelles,
     clicsPostuler: row.offreModeReception === 'url' ? (row.clicsPostuler ?? 0) : null,
@@ -87,10 +89,15 @@ export function recruiterOffers(strapi: Core.Strapi) {
     },
 
     /**
-     * Step 2: the signing company (one of the account's) keeps its description and size; the offer its delivery
-     * options. A description left out keeps the company's; an online company page keeps one (issue #14).
+     * Step 2: the signing company (one of the account's) keeps its description and size; the offer's columns (its
+     * delivery options) go to `writeOffer`, the offer itself or its pending change. A description left out keeps the
+     * company's; an online company page keeps one (issue #14).
      */
-    async saveCompanyStep(accountId: number, offer: Offer, data: OfferStep2): Promise<'saved' | 'no-company' | 'page-needs-description'> {
+    async saveCompanyStep(
+      accountId: number,
+      data: OfferStep2,
+      writeOffer: (columns: Record<string, unknown>) => Promise<unknown>,
+    ): Promise<'saved' | 'no-company' | 'page-needs-description'> {
       const company = (await organisations(strapi).companies(accountId)).find((c) => c.documentId === data.societe);
       if (!company) return 'no-company';
       const description = data.societeDescription === undefined ? undefined : toSafeHtml(data.societeDescription);
@@ -102,7 +109,7 @@ export function recruiterOffers(strapi: Core.Strapi) {
           nombreSalaries: data.nombreSalaries,
         }),
       });
-      await offers().update({ documentId: offer.documentId, data: offerData({ ...step2Attributes(data, Number(company.id)), etape: 3 }) });
+      await writeOffer(step2Attributes(data, Number(company.id)));
       return 'saved';
     },
 
