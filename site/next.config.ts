@@ -42,11 +42,13 @@ const nextConfig: NextConfig = {
         source: '/:path*',
         headers: [
           { key: 'X-Content-Type-Options', value: 'nosniff' },
+          // Framed by no one, except `/localisation/{list}`, which Cep's own pages may frame (spec 02 §7).
           { key: 'X-Frame-Options', value: 'DENY' },
           { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
           { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
         ],
       },
+      { source: '/localisation/:list', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
     ];
   },
 };

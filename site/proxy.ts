@@ -21,10 +21,11 @@ function servedOverHttps(request: NextRequest): boolean {
 /**
  * The page's Content-Security-Policy: scripts run only with this response's nonce (Next.js puts it on its own
  * scripts when it finds it in the request's CSP header) or when loaded by such a script ('strict-dynamic');
- * no plugin, no <base>, forms post to the site only, and no other site may frame it. Styles stay inline-able
+ * no plugin, no <base>, forms post to the site only, and no other site may frame it (no page at all may, but the
+ * places page). Styles stay inline-able
  * (React style attributes); they cannot run code.
  */
-function contentSecurityPolicy(nonce: string, https: boolean): string {
+function contentSecurityPolicy(nonce: string, https: boolean, frameable: boolean): string {
   const dev = process.env.NODE_ENV === 'development';
   return [
     "default-src 'self'",
@@ -38,7 +39,7 @@ function contentSecurityPolicy(nonce: string, https: boolean): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    "frame-ancestors 'none'",
+    frameable ? "frame-ancestors 'self'" : "frame-ancestors 'none'",
     ...(https ? ['upgrade-insecure-requests'] : []),
   ].join('; ');
 }
@@ -84,7 +85,8 @@ function foreignAction(request: NextRequest): boolean {
 export async function proxy(request: NextRequest) {
   const https = servedOverHttps(request);
   const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce, https);
+  // The places page of spec 02 §7 is « shown in a frame »: by Cep's own pages only.
+  const csp = contentSecurityPolicy(nonce, https, request.nextUrl.pathname.startsWith('/localisation/'));
   // Only this proxy says the renewal failed: a client cannot send it.
   request.headers.delete(RENEWAL_FAILED_HEADER);
   // Issue #36 item 12: the site's own French 404 page, and a French 403, instead of Next.js's English 500s.

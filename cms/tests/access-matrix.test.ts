@@ -293,7 +293,8 @@ const CELLS: Cell[] = [
   // Confirmed users are answered `confirme: true`; nobody receives a link here (the matrix's users are confirmed).
   { route: 'POST /compte/confirmation', allowed: LOGGED, call: post('/compte/confirmation') },
   { route: 'PUT /compte/entreprise', allowed: OWNERS, call: put('/compte/entreprise', { societeRaisonsocial: '' }) },
-  { route: 'PUT /compte/facturation', allowed: OWNERS, call: put('/compte/facturation', { factureDifferente: true }) },
+  // A school's billing has the same route (its own schema): both owners, no one else.
+  { route: 'PUT /compte/facturation', allowed: [...OWNERS, 'ecole'], call: put('/compte/facturation', { factureDifferente: true }) },
   { route: 'PUT /compte/etablissement', allowed: ['ecole'], call: put('/compte/etablissement', { ecoleNom: '' }) },
   { route: 'GET /recrutement/recruteurs', allowed: RECRUITERS, call: get('/recrutement/recruteurs') },
   { route: 'POST /recrutement/nouveau-recruteur', allowed: OWNERS, call: post('/recrutement/nouveau-recruteur', { recruteurNom: '' }) },

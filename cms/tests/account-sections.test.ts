@@ -2,7 +2,7 @@ import { messages } from '@cep/domain';
 import request from 'supertest';
 import { startSmtp } from './helpers/smtp';
 import { startStrapi } from './helpers/strapi';
-import { companyAccount, memberOf } from './helpers/accounts';
+import { companyAccount, memberOf, schoolAccount } from './helpers/accounts';
 import { createUserWithRole, TEST_PASSWORD } from './helpers/users';
 
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
@@ -58,6 +58,56 @@ describe('"Mon compte" sections (spec 01 §2, §3, §7)', () => {
     await http().put('/api/compte/facturation').auth(owner, { type: 'bearer' }).send({ factureDifferente: false }).expect(200);
     const clearedBilling = (await http().get('/api/compte').auth(owner, { type: 'bearer' })).body.facturation;
     expect(clearedBilling).toMatchObject({ factureDifferente: false, societeFactureRaisonSociale: null, societeFactureTva: null });
+  });
+
+  it('a school has four sections: its billing is saved apart from its establishment (spec 02 §8)', async () => {
+    const school = await schoolAccount(strapi, 'Lycée viticole de Blanquefort');
+    const jwt = (await memberOf(strapi, school, 'direction@blanquefort.fr', { owner: true })).jwt;
+    const establishment = {
+      ecoleNom: 'Lycée viticole de Blanquefort',
+      ecoleAdresse: '84 avenue du Général de Gaulle',
+      ecoleCp: '33290',
+      ecoleVille: 'Blanquefort',
+      ecolePays: 'FR',
+      ecoleTel: '0556350000',
+    };
+    await http().put('/api/compte/etablissement').auth(jwt, { type: 'bearer' }).send(establishment).expect(200);
+    const missing = await http()
+      .put('/api/compte/facturation')
+      .auth(jwt, { type: 'bearer' })
+      .send({ adresseFactureIdentique: false })
+      .expect(400);
+    expect(Object.keys(missing.body.errors)).toEqual([
+      'adressefactureNom',
+      'adressefactureAdresse',
+      'adressefactureVille',
+      'adressefactureCp',
+    ]);
+    await http()
+      .put('/api/compte/facturation')
+      .auth(jwt, { type: 'bearer' })
+      .send({
+        adresseFactureIdentique: false,
+        adressefactureNom: 'EPLEFPA Bordeaux-Gironde',
+        adressefactureAdresse: '1 cours du Général de Gaulle',
+        adressefactureCp: '33170',
+        adressefactureVille: 'Gradignan',
+        adressefacturePays: 'FR',
+      })
+      .expect(200);
+    const view = (await http().get('/api/compte').auth(jwt, { type: 'bearer' })).body;
+    expect(view.etablissement).toMatchObject({ ecoleNom: 'Lycée viticole de Blanquefort', ecoleVille: 'Blanquefort' });
+    expect(view.facturation).toMatchObject({ adresseFactureIdentique: false, adressefactureNom: 'EPLEFPA Bordeaux-Gironde' });
+    // Saving the establishment leaves the billing block alone; the box ticked again clears it.
+    await http().put('/api/compte/etablissement').auth(jwt, { type: 'bearer' }).send(establishment).expect(200);
+    expect((await http().get('/api/compte').auth(jwt, { type: 'bearer' })).body.facturation.adressefactureNom).toBe(
+      'EPLEFPA Bordeaux-Gironde',
+    );
+    await http().put('/api/compte/facturation').auth(jwt, { type: 'bearer' }).send({ adresseFactureIdentique: true }).expect(200);
+    expect((await http().get('/api/compte').auth(jwt, { type: 'bearer' })).body.facturation).toMatchObject({
+      adresseFactureIdentique: true,
+      adressefactureNom: null,
+    });
   });
 
   it('refuses an e-mail that another account uses', async () => {

@@ -102,6 +102,10 @@ describe('packs and quotes', () => {
   it('quotes a pack with French VAT, and none for a Belgian billing address', async () => {
     const fr = await http().get('/api/recrutement/achat?type=pack&pack=premium').auth(jwt, { type: 'bearer' }).expect(200);
     expect(fr.body.panier).toMatchObject({ totalHtCents: 149000, vatRate: 20, vatCents: 29800, totalTtcCents: 178800 });
+    // Billed to the company's address unless the account's box says otherwise (issue #38 item 8).
+    expect(fr.body.factureDifferente).toBe(false);
+    expect(fr.body.entreprise).toEqual(fr.body.facturation);
+    expect(fr.body.entreprise.societeFactureRaisonSociale).toBeTruthy();
     const be = await http().get('/api/recrutement/achat?type=pack&pack=premium&pays=BE').auth(jwt, { type: 'bearer' }).expect(200);
     expect(be.body.panier).toMatchObject({ vatRate: 0, totalTtcCents: 149000 });
     await http().get('/api/recrutement/achat?type=pack&pack=platine').auth(jwt, { type: 'bearer' }).expect(404);

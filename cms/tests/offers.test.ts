@@ -12,13 +12,14 @@ import { createUserWithRole } from './helpers/users';
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
 let strapi: Instance;
 const http = () => request(strapi.server.httpServer);
-const tokens: Record<'ownerA' | 'memberA' | 'ownerB' | 'candidate' | 'school' | 'moderator', string> = {
+const tokens: Record<'ownerA' | 'memberA' | 'ownerB' | 'candidate' | 'school' | 'moderator' | 'editor', string> = {
   ownerA: '',
   memberA: '',
   ownerB: '',
   candidate: '',
   school: '',
   moderator: '',
+  editor: '',
 };
 let subsidiaryA: string;
 
@@ -61,6 +62,7 @@ async function readyOffer(companyId: string): Promise<string> {
 }
 
 let accountA: TestAccount;
+let accountB: TestAccount;
 let companyA: { id: number; documentId: string };
 
 /** The account's offer credits, read from the ledger's cached balance. */
@@ -71,12 +73,13 @@ beforeAll(async () => {
   accountA = await companyAccount(strapi, 'Vignobles Delmas', { credits: 10 });
   companyA = accountA.organisation;
   subsidiaryA = (await subsidiaryOf(strapi, accountA, 'Domaine Delmas Bourgogne')).documentId;
-  const accountB = await companyAccount(strapi, 'Maison Perrard');
+  accountB = await companyAccount(strapi, 'Maison Perrard');
   tokens.ownerA = (await memberOf(strapi, accountA, 'helene@delmas.fr', { owner: true, prenom: 'Hélène' })).jwt;
   tokens.memberA = (await memberOf(strapi, accountA, 'marc@delmas.fr')).jwt;
   tokens.ownerB = (await memberOf(strapi, accountB, 'paul@perrard.fr', { owner: true })).jwt;
   tokens.candidate = (await createUserWithRole(strapi, 'candidat', 'lucas@exemple.fr')).jwt;
   tokens.moderator = (await createUserWithRole(strapi, 'moderateur', 'modo@cep.fr', { prenom: 'Inès', nom: 'Roy' })).jwt;
+  tokens.editor = (await createUserWithRole(strapi, 'editeur', 'edito@cep.fr')).jwt;
   tokens.school = (await createUserWithRole(strapi, 'ecole', 'ecole@blanquefort.fr')).jwt;
 });
 
@@ -437,6 +440,39 @@ describe('an online offer corrected (issue #38 item 2)', () => {
 
   it('another account’s recruiter cannot change it (404)', async () => {
     await call('put', `/api/recrutement/offre/description-offre/${id}`, 'ownerB').send(corrected).expect(404);
+  });
+});
+
+describe('exemptions from the city and the pay, set by a moderator with the reason (issue #38)', () => {
+  it('a company’s offers may leave out the city and the pay once a moderator says why', async () => {
+    const withoutPlaceOrPay = {
+      ...harvestOffer,
+      offreTitre: 'Vendangeurs – plusieurs domaines',
+      offreVille: undefined,
+      offreRemunerationmin: undefined,
+    };
+    const refused = await call('post', '/api/recrutement/offre/description-offre', 'ownerB').send(withoutPlaceOrPay).expect(400);
+    expect(refused.body.errors).toMatchObject({ offreVille: messages.champObligatoire, offreRemunerationmin: messages.champObligatoire });
+
+    const path = `/api/backoffice/accounts/${accountB.documentId}`;
+    await call('put', path, 'editor').send({ villeFacultative: true, exemptionMotif: 'Postes sur douze domaines.' }).expect(403);
+    const noReason = await call('put', path, 'moderator').send({ villeFacultative: true, remunerationFacultative: true }).expect(400);
+    expect(noReason.body.errors).toEqual({ exemptionMotif: messages.motifDerogationRequis });
+    const set = await call('put', path, 'moderator')
+      .send({ villeFacultative: true, remunerationFacultative: true, exemptionMotif: 'Postes sur douze domaines, payés à la convention.' })
+      .expect(200);
+    expect(set.body).toMatchObject({
+      villeFacultative: true,
+      remunerationFacultative: true,
+      exemptionPar: expect.stringContaining('modo@cep.fr'),
+    });
+    expect(Date.parse(set.body.exemptionLe)).toBeGreaterThan(Date.now() - 60_000);
+    await call('post', '/api/recrutement/offre/description-offre', 'ownerB').send(withoutPlaceOrPay).expect(200);
+
+    // Lifted, the reason goes with them; the city and the pay are required again.
+    const lifted = await call('put', path, 'moderator').send({ villeFacultative: false, remunerationFacultative: false }).expect(200);
+    expect(lifted.body.exemptionMotif).toBeNull();
+    await call('post', '/api/recrutement/offre/description-offre', 'ownerB').send(withoutPlaceOrPay).expect(400);
   });
 });
 

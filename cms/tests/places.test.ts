@@ -32,6 +32,14 @@ describe('places from the official communes data (spec 01 §3, §7)', () => {
     expect((await items('/api/villes', { query: 'Beaune' }))[0].valueitem).toBe('Beaune');
   });
 
+  it('lists the communes of a whole postal code without a name (a form whose postal code comes first, issue #38)', async () => {
+    const served = await items('/api/villes_cp', { codepostal: '33330' });
+    expect(served.map((i: { valueitem: string }) => i.valueitem)).toContain('Saint-Émilion');
+    expect(served.every((i: { codepostal: string }) => i.codepostal === '33330')).toBe(true);
+    expect(await items('/api/villes_cp', { codepostal: '333' })).toEqual([]);
+    expect(await items('/api/villes_cp/sa', { codepostal: '33330' })).not.toEqual([]);
+  });
+
   it('answers nothing under three characters', async () => {
     expect(await items('/api/villes/ba')).toEqual([]);
     expect(await items('/api/zonegeo/gi')).toEqual([]);

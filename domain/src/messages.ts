@@ -85,6 +85,7 @@ export const messages = {
     'Vos crédits ne couvrent pas cette publication : réglez le montant ci-dessous par carte ou par virement, ou choisissez un pack. L’offre reste en brouillon d’ici là.', // decided
   offreEnvoyeeValidation: 'Votre offre a été envoyée en validation. Elle sera en ligne dès qu’un modérateur l’aura validée.', // decided
   motifRefusRequis: 'Veuillez indiquer le motif du refus.', // decided
+  motifDerogationRequis: 'Veuillez indiquer le motif de la dérogation.', // decided
   modificationsEnvoyees: 'Vos modifications ont été envoyées en validation. La version actuelle de l’offre reste en ligne en attendant.', // decided
   modificationsChangees: 'Ces modifications ont changé depuis l’ouverture de la page : rechargez-la pour voir la dernière version.', // decided
   // Accounts and credits (decided)

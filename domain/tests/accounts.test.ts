@@ -11,7 +11,9 @@ import {
   recruiterRegistrationSchema,
   recruiterUserSchema,
   resetPasswordSchema,
-  schoolAccountSchema,
+  offerExemptionsSchema,
+  schoolBillingSchema,
+  schoolEstablishmentSchema,
   schoolRegistrationSchema,
   userInfoSchema,
 } from '../src';
@@ -183,7 +185,7 @@ describe('recruiter users and account sections', () => {
   });
 });
 
-describe('school account (spec 02 §3)', () => {
+describe('school account (spec 02 §3): the establishment and its billing, two sections', () => {
   const school = {
     ecoleNom: 'Campus',
     ecoleAdresse: '84 avenue',
@@ -191,20 +193,20 @@ describe('school account (spec 02 §3)', () => {
     ecoleVille: 'Blanquefort',
     ecolePays: 'FR',
     ecoleTel: '0556000000',
-    adresseFactureIdentique: true,
   };
 
   it('the same-billing box spares the adressefacture fields', () => {
-    expect(parseForm(schoolAccountSchema, school).ok).toBe(true);
-    expect(Object.keys(errorsOf(parseForm(schoolAccountSchema, { ...school, adresseFactureIdentique: false })))).toEqual([
+    expect(parseForm(schoolEstablishmentSchema, school).ok).toBe(true);
+    expect(parseForm(schoolBillingSchema, { adresseFactureIdentique: true }).ok).toBe(true);
+    expect(Object.keys(errorsOf(parseForm(schoolBillingSchema, { adresseFactureIdentique: false })))).toEqual([
       'adressefactureNom',
       'adressefactureAdresse',
       'adressefactureVille',
       'adressefactureCp',
     ]);
-    expect(Object.keys(errorsOf(parseForm(schoolAccountSchema, { ...school, ecolePays: 'BE', ecoleVille: '', ecoleCp: '' })))).toEqual([
-      'ecoleVilleInternational',
-    ]);
+    expect(
+      Object.keys(errorsOf(parseForm(schoolEstablishmentSchema, { ...school, ecolePays: 'BE', ecoleVille: '', ecoleCp: '' }))),
+    ).toEqual(['ecoleVilleInternational']);
   });
 });
 
@@ -250,5 +252,15 @@ describe('subsidiary (spec 02 §5, its seven messages)', () => {
       villeInternational: 'Veuillez saisir une ville valide (lettres uniquement).',
     });
     expect(parseForm(schema, { ...valid, pays: 'ES', villeInternational: 'Rioja' }).ok).toBe(true);
+  });
+});
+
+describe('exemptions from the offer’s city and pay (issue #38)', () => {
+  it('need a reason once one is granted; an emptied reason (null from the backoffice) is none', () => {
+    expect(parseForm(offerExemptionsSchema, { villeFacultative: false, exemptionMotif: null }).ok).toBe(true);
+    expect(errorsOf(parseForm(offerExemptionsSchema, { villeFacultative: true, exemptionMotif: null }))).toEqual({
+      exemptionMotif: 'Veuillez indiquer le motif de la dérogation.',
+    });
+    expect(parseForm(offerExemptionsSchema, { remunerationFacultative: true, exemptionMotif: 'Postes bénévoles.' }).ok).toBe(true);
   });
 });

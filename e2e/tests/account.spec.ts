@@ -63,9 +63,22 @@ test.describe('the recruiter who owns the account', () => {
     await expect(box).not.toBeChecked();
     await expect(page.getByLabel('Raison sociale de facturation')).toHaveCount(0);
     await box.check();
+    // What the country requires is marked as it is chosen, by the schema's own rule (issue #38 item 8).
+    await page.getByLabel('Pays').selectOption('FR');
+    await expect(page.getByLabel('Code postal')).toHaveAttribute('aria-required', 'true');
+    await expect(page.getByRole('combobox', { name: 'Ville' })).toHaveAttribute('aria-required', 'true');
+    // A postal code typed first lists its communes as the city is entered (spec 01 §7 `/villes_cp`).
+    await page.getByLabel('Code postal').fill('33330');
+    await page.getByRole('combobox', { name: 'Ville' }).focus();
+    const communes = page.getByRole('listbox', { name: 'Ville' }).getByRole('option');
+    await expect(communes.filter({ hasText: 'Saint-Émilion (33330)' })).toBeVisible();
+    for (const name of await communes.allTextContents()) expect(name).toContain('(33330)');
+    await page.getByRole('combobox', { name: 'Ville' }).press('Escape');
+    await page.getByLabel('Code postal').fill('');
     await page.getByLabel('Raison sociale de facturation').fill('Delmas Distribution GmbH');
     await page.getByLabel('Adresse', { exact: true }).fill('Weinstraße 1');
     await page.getByLabel('Pays').selectOption('DE');
+    await expect(page.getByLabel('N° de TVA intracommunautaire')).toHaveAttribute('aria-required', 'true');
     await page.getByLabel('Ville (hors France)').fill('Neustadt');
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Informations de facturation' })).toContainText('Echec de la modification');
@@ -141,6 +154,35 @@ test.describe('the school', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('status').filter({ hasText: "Informations de l'établissement" })).toContainText('Modification réussie');
     await expectAccessible(page);
+  });
+
+  test('a school gives a billing address of its own in its fourth section (spec 02 §8)', async ({ page }) => {
+    await page.goto('/mon-compte');
+    await expect(page.getByRole('navigation', { name: 'Sections de mon compte' }).getByRole('link')).toHaveText([
+      'Informations utilisateur',
+      'Informations de connexion',
+      "Informations de l'établissement",
+      'Informations de facturation',
+    ]);
+    await page.getByRole('link', { name: 'Informations de facturation' }).click();
+    await expect(page.getByRole('heading', { name: 'Informations de facturation' })).toBeVisible();
+    const box = page.getByLabel("L'adresse de facturation est différente de celle de l'établissement");
+    await box.uncheck();
+    await box.check();
+    await expect(page.getByLabel('Nom pour la facturation')).toHaveAttribute('aria-required', 'true');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Informations de facturation' })).toContainText('Echec de la modification');
+    await expect(page.locator('#facturationEcole-adressefactureNom-error')).toHaveText('Ce champ est obligatoire.');
+    await page.getByLabel('Nom pour la facturation').fill('EPLEFPA Bordeaux-Gironde');
+    await page.getByLabel('Adresse', { exact: true }).fill('1 cours du Général de Gaulle');
+    await page.getByLabel('Code postal').fill('33170');
+    await page.getByRole('combobox', { name: 'Ville', exact: true }).focus();
+    await page.getByRole('option', { name: 'Gradignan (33170)' }).click();
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Informations de facturation' })).toContainText('Modification réussie');
+    await expectAccessible(page);
+    await page.reload();
+    await expect(page.getByLabel('Nom pour la facturation')).toHaveValue('EPLEFPA Bordeaux-Gironde');
   });
 
   test('is refused the recruiters’ pages with a 403 that says they are the recruiters’', async ({ page }) => {

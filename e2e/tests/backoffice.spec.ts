@@ -141,6 +141,26 @@ test('a moderator gives an account credits with a reason, kept in its history', 
   expect(await delmasOfferCredits()).toBe(before + 2);
 });
 
+test('a moderator lets a company publish offers without a city, with the reason kept (issue #38)', async ({ browser }) => {
+  const page = await backofficePage(browser, 'moderateur');
+  await page.goto(urls.backoffice);
+  await page.getByRole('menuitem', { name: 'Comptes' }).click();
+  await page.getByRole('cell', { name: 'Cave coopérative des Costières' }).click();
+  await page.getByRole('link', { name: 'Dérogations' }).click();
+  const city = page.getByLabel('Offres sans ville');
+  // Another attempt may have left it on: the form starts from what the account holds.
+  await city.uncheck();
+  await page.getByLabel('Motif de la dérogation').fill('');
+  await city.check();
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Veuillez indiquer le motif de la dérogation.')).toBeVisible();
+  await page.getByLabel('Motif de la dérogation').fill('Saisonniers répartis sur les caves de trois communes.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Saisonniers répartis sur les caves de trois communes.')).toBeVisible();
+  await expect(page.getByText(/moderateur@cep\.demo/)).toBeVisible();
+});
+
 test('an editor is shown nothing the cms refuses them: no accounts, credits, orders or outbox', async ({ browser }) => {
   const page = await backofficePage(browser, 'editeur');
   await page.goto(urls.backoffice);

@@ -47,6 +47,7 @@ test('a visitor chooses the Standard pack, logs in, applies a promo code and pay
 
   // Billed in France (another spec may have moved the demo's billing address abroad, where VAT is 0), with a
   // French VAT number: an EU number must be its country's.
+  await page.getByLabel("L'adresse de facturation est différente de celle de l'entreprise").check();
   await page.getByLabel('Pays').selectOption('FR');
   await page.getByLabel('N° de TVA intracommunautaire').fill('FR40123456789');
   await page.getByLabel('Code postal').fill('33330');
@@ -156,6 +157,7 @@ test.describe('a transfer', () => {
 
   test('waits with the bank details, and a moderator marks it paid in the backoffice', async ({ page, browser }) => {
     await page.goto('/recrutement/achat?type=pack-cv&nombre=10');
+    await page.getByLabel("L'adresse de facturation est différente de celle de l'entreprise").check();
     await page.getByLabel('Pays').selectOption('FR');
     await page.getByLabel('N° de TVA intracommunautaire').fill('FR40123456789');
     await page.getByLabel('Code postal').fill('33330');
@@ -181,8 +183,31 @@ test.describe('a transfer', () => {
     await expect(page.getByRole('row').filter({ hasText: reference }).getByText('Payée')).toBeVisible();
   });
 
+  test('bills the company’s address unless the box says otherwise; what the country requires is marked (issue #38 item 8)', async ({
+    page,
+  }) => {
+    await page.goto('/recrutement/achat?type=pack-cv&nombre=10');
+    const box = page.getByLabel("L'adresse de facturation est différente de celle de l'entreprise");
+    // Another spec may have ticked the account's box: the page starts as the account says.
+    await box.uncheck();
+    await expect(page.getByText('Facturé à l’adresse de l’entreprise :')).toBeVisible();
+    await expect(page.locator('address')).toContainText('Vignobles Delmas');
+    await expect(page.getByLabel('Raison sociale')).toHaveCount(0);
+    await box.check();
+    await page.getByLabel('Pays').selectOption('FR');
+    for (const label of ['Raison sociale', 'Adresse', 'Code postal', 'N° de TVA intracommunautaire'])
+      await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('aria-required', 'true');
+    await expect(page.getByRole('combobox', { name: 'Ville' })).toHaveAttribute('aria-required', 'true');
+    await expect(page.getByLabel('Téléphone')).not.toHaveAttribute('aria-required', 'true');
+    await page.getByLabel('Pays').selectOption('US');
+    await expect(page.getByLabel('Ville (hors France)')).toHaveAttribute('aria-required', 'true');
+    await expect(page.getByLabel('N° de TVA intracommunautaire')).not.toHaveAttribute('aria-required', 'true');
+    await expectAccessible(page);
+  });
+
   test('the purchase page without Stripe page keeps what was typed when a field is wrong', async ({ page }) => {
     await page.goto('/recrutement/achat?type=pack&pack=essentielle');
+    await page.getByLabel("L'adresse de facturation est différente de celle de l'entreprise").check();
     await page.getByLabel('Raison sociale').fill('');
     await page.getByLabel('Virement bancaire').check();
     await page.getByRole('button', { name: /Payer/ }).click();

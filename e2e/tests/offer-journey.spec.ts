@@ -68,7 +68,15 @@ test('a recruiter creates a harvest CDD in Gironde with two languages and a cove
   await expect(page).toHaveURL(/#offreTitre$/);
 
   await page.getByLabel('Intitulé du poste').fill(TITLE);
-  await page.getByLabel('Description du poste').fill('Coupe manuelle en équipe sur 40 hectares.\n\nRepas du midi fournis.');
+  // The offer's texts are rich text (spec 01 §3): paragraphs, emphasis and lists, what the cms keeps of them.
+  const description = page.getByRole('textbox', { name: 'Description du poste' });
+  await description.fill('Coupe manuelle en équipe sur 40 hectares.');
+  await description.press('Enter');
+  await description.pressSequentially('Repas du midi fournis.');
+  await description.press('Enter');
+  await page.getByRole('toolbar', { name: 'Mise en forme' }).first().getByRole('button', { name: 'Liste à puces' }).click();
+  await description.pressSequentially('Logement sur place possible');
+  await expect(page.getByRole('toolbar', { name: 'Mise en forme' }).first().getByRole('button', { name: 'Intertitre H2' })).toHaveCount(0);
   await choosePlace(page, 'Ville', 'Pauil', 'Pauillac (33250)');
   await page.getByLabel('Domaine principal').selectOption({ label: 'Viticulture et travaux de la vigne' });
   // The chosen domain is hidden from the other two selects.
@@ -192,6 +200,7 @@ test('a visitor finds it by a misspelt word, by facet and by radius, opens it, a
   await page.getByRole('link', { name: TITLE }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(page.getByText('Anglais (Courant), Espagnol (Notions)')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Logement sur place possible' })).toBeVisible();
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as JobPosting;
   expect(jobPostingProblems(ld)).toEqual([]);
   expect(ld).toMatchObject({ title: TITLE, employmentType: 'TEMPORARY', hiringOrganization: { name: 'Vignobles Delmas' } });
@@ -205,6 +214,55 @@ test('a visitor finds it by a misspelt word, by facet and by radius, opens it, a
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(apply).toBeFocused();
+});
+
+// Issue #38 item 2: an online offer can be corrected; the change waits for a moderator, the published version stays.
+const CORRECTED = `${TITLE} (H/F)`;
+
+test.describe('a correction of the online offer', () => {
+  test.use({ signedInAs: 'recruteur', viewport: { width: 390, height: 844 } });
+
+  test('the recruiter corrects its title on a phone: sent for validation, the published version stays online', async ({ page }) => {
+    await page.goto(`/recrutement/offres?q=${WORD}`);
+    const card = page.getByRole('listitem').filter({ hasText: TITLE });
+    await expect(card).toContainText('Publiée');
+    await card.getByRole('link', { name: 'Modifier' }).click();
+    await expect(page.getByRole('heading', { name: 'Modifier l’offre' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Cette offre est en ligne.' })).toContainText('sans nouveau crédit');
+    // An online offer has no draft and no payment step.
+    await expect(page.getByRole('button', { name: 'Enregistrer le brouillon' })).toHaveCount(0);
+    await expect(page.getByRole('navigation', { name: 'Étapes de création de l’offre' })).toHaveCount(0);
+    await expectAccessible(page);
+    await page.getByLabel('Intitulé du poste').fill(CORRECTED);
+    await page.getByRole('button', { name: 'Envoyer les modifications' }).click();
+
+    await expect(page).toHaveURL(/\/recrutement\/offres\?modification=envoyee$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Vos modifications ont été envoyées en validation.' })).toBeVisible();
+    const sent = page.getByRole('listitem').filter({ hasText: TITLE });
+    await expect(sent).toContainText('Modifications en attente de validation');
+    await expect(sent.getByRole('heading', { level: 2 })).toHaveText(TITLE);
+    await expectAccessible(page);
+    await page.goto(`/offres/${offerId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
+  });
+});
+
+test('a moderator sees what changed and validates the change: the page shows it, with the same dates', async ({ browser, request }) => {
+  const before = (await (await request.get(`${urls.cms}/api/offres/${offerId}`)).json()) as { data: { datePublication: string } };
+  const page = await backofficePage(browser, 'moderateur');
+  await page.goto(urls.backoffice);
+  await page.getByRole('button', { name: 'Modifications en attente' }).click();
+  await page.getByRole('row').filter({ hasText: TITLE }).getByRole('cell', { name: TITLE, exact: true }).click();
+  const change = page.getByRole('region', { name: 'Modifications en attente de validation' });
+  await expect(change.getByRole('row', { name: /^Titre/ })).toContainText(CORRECTED);
+  await expectAccessible(page);
+  await change.getByRole('button', { name: 'Valider les modifications' }).click();
+  await expect(page.getByText('Modifications publiées : le recruteur est prévenu par e-mail.')).toBeVisible();
+  await expect(change).toHaveCount(0);
+  const after = (await (await request.get(`${urls.cms}/api/offres/${offerId}`)).json()) as {
+    data: { titre: string; datePublication: string };
+  };
+  expect(after.data).toMatchObject({ titre: CORRECTED, datePublication: before.data.datePublication });
 });
 
 test.describe('back on the site', () => {

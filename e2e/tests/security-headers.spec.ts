@@ -38,6 +38,16 @@ async function watchViolations(page: Page): Promise<string[]> {
 }
 
 test.describe('site', () => {
+  test('the places page of spec 02 §7 may be framed by Cep’s own pages, and by no other site', async ({ request }) => {
+    const places = await request.get('/localisation/dep33,vil33314');
+    expect(places.status()).toBe(200);
+    expect(await places.text()).toMatch(/<li>Gironde \(33\)<\/li><li>Pauillac \(33250\)<\/li>/);
+    expect(directives(places.headers()['content-security-policy'])['frame-ancestors']).toEqual(["'self'"]);
+    expect(places.headers()['x-frame-options']).toBe('SAMEORIGIN');
+    expect((await request.get('/localisation/vil00000')).status()).toBe(404);
+    expect((await request.get('/offres')).headers()['x-frame-options']).toBe('DENY');
+  });
+
   test('a page carries a nonce-based CSP, and every script of the page carries that nonce', async ({ request }) => {
     const first = await request.get('/');
     const second = await request.get('/');

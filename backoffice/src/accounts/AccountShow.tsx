@@ -24,10 +24,26 @@ function GrantButton() {
   return record ? <CreateButton resource="credit-entries" label="cep.credits.grant" state={{ record: { compte: record.id } }} /> : null;
 }
 
-/** Schools only: their subscription's last day is set on the edit page. */
-function SubscriptionButton() {
+/** A school's subscription, a company's exemptions: each set on the edit page. */
+function EditAccountButton() {
   const record = useRecordContext();
-  return record?.type === 'ecole' ? <EditButton label="cep.accounts.editSubscription" /> : null;
+  if (!record) return null;
+  return <EditButton label={record.type === 'ecole' ? 'cep.accounts.editSubscription' : 'cep.accounts.editExemptions'} />;
+}
+
+/** A company's exemptions from the offer's city and pay, with why, who and when. */
+function Exemptions() {
+  const record = useRecordContext();
+  if (record?.type !== 'entreprise') return null;
+  return (
+    <SimpleShowLayout sx={{ p: 0 }}>
+      <BooleanField source="villeFacultative" />
+      <BooleanField source="remunerationFacultative" />
+      <TextField source="exemptionMotif" emptyText="—" />
+      <TextField source="exemptionPar" emptyText="—" />
+      <DateField source="exemptionLe" showTime locales="fr-FR" emptyText="—" />
+    </SimpleShowLayout>
+  );
 }
 
 /** One account: its balance of every kind and its ledger, newest first. */
@@ -37,7 +53,7 @@ export function AccountShow() {
       actions={
         <TopToolbar>
           <GrantButton />
-          <SubscriptionButton />
+          <EditAccountButton />
         </TopToolbar>
       }
     >
@@ -46,6 +62,7 @@ export function AccountShow() {
         <SelectField source="type" choices={typeChoices} translateChoice />
         <BooleanField source="creditsIllimites" />
         <DateField source="abonnementFin" locales="fr-FR" emptyText="—" />
+        <Exemptions />
         {CREDIT_KINDS.map((kind) => (
           <NumberField key={kind} source={`soldes.${kind}`} label={CREDIT_KIND_LABELS[kind]} />
         ))}

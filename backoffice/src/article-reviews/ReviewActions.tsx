@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { articleReviewSchema, messages, parseForm } from '@cep/domain';
 import { Button, TopToolbar, useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { RefusalDialog } from '../moderation/RefusalDialog';
 
 /**
  * Validate (public at once) or refuse with a reason the authors read on their list. Undoable: react-admin waits
@@ -16,8 +16,6 @@ export function ReviewActions() {
   const refresh = useRefresh();
   const [update, { isPending }] = useUpdate();
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
   if (!record) return null;
 
   // `vu`: the version read; the cms refuses to validate a text changed since.
@@ -35,12 +33,10 @@ export function ReviewActions() {
       },
     );
 
-  function refuse() {
+  function refuse(reason: string) {
     const parsed = parseForm(articleReviewSchema, { revue: 'refusee', motifRefus: reason });
-    if (!parsed.ok) return setError(parsed.errors.motifRefus);
+    if (!parsed.ok) return parsed.errors.motifRefus;
     setOpen(false);
-    setReason('');
-    setError(undefined);
     decide({ revue: 'refusee', motifRefus: parsed.data.motifRefus }, 'cep.blog.refused');
   }
 
@@ -56,28 +52,15 @@ export function ReviewActions() {
       <Button label="cep.moderation.refuse" disabled={isPending} onClick={() => setOpen(true)}>
         <BlockIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="refuse-article-title" fullWidth>
-        <DialogTitle id="refuse-article-title">{translate('cep.blog.refuseTitle')}</DialogTitle>
-        <DialogContent>
-          <MuiTextField
-            fullWidth
-            multiline
-            minRows={3}
-            label={translate('resources.article-reviews.fields.motifRefus')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={Boolean(error)}
-            helperText={error ?? translate('cep.blog.reasonHelp')}
-            margin="dense"
-          />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton onClick={refuse} variant="contained" color="error">
-            {translate('cep.moderation.refuse')}
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
+      <RefusalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        id="motifRefusArticle"
+        title={translate('cep.blog.refuseTitle')}
+        helperText={translate('cep.blog.reasonHelp')}
+        confirmColor="error"
+        onRefuse={refuse}
+      />
     </TopToolbar>
   );
 }

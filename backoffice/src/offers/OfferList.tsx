@@ -1,4 +1,6 @@
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import {
+  Button,
   Datagrid,
   DateField,
   FunctionField,
@@ -11,7 +13,7 @@ import {
   useListContext,
   usePermissions,
 } from 'react-admin';
-import { contractChoices, stateChoices } from './choices';
+import { changeChoices, contractChoices, stateChoices } from './choices';
 import { BulkModeration } from './moderation';
 import { SelectRowField } from './SelectRowField';
 
@@ -19,12 +21,27 @@ const filters = [
   <SearchInput key="q" source="q" alwaysOn />,
   <SelectInput key="etat" source="etat" choices={stateChoices} alwaysOn />,
   <SelectInput key="offreContrat" source="offreContrat" choices={contractChoices} />,
+  // The moderators' second queue: changes of online offers (issue #38 item 2).
+  <SelectInput key="modification" source="modification" choices={changeChoices} />,
 ];
 
-/** The decision buttons appear above the queue once offers are selected. */
+/**
+ * The decision buttons appear above the queue once offers are selected; otherwise a way to the second queue, the
+ * changes of online offers (issue #38 item 2), in place of whatever filter is set.
+ */
 function QueueActions() {
-  const { selectedIds } = useListContext();
-  return <TopToolbar>{selectedIds.length > 0 && <BulkModeration />}</TopToolbar>;
+  const { selectedIds, setFilters } = useListContext();
+  return (
+    <TopToolbar>
+      {selectedIds.length > 0 ? (
+        <BulkModeration />
+      ) : (
+        <Button label="cep.change.filter" onClick={() => setFilters({ modification: 'en_attente' }, {})}>
+          <EditNoteIcon />
+        </Button>
+      )}
+    </TopToolbar>
+  );
 }
 
 /** Moderators land on the queue of offers 'validation en cours', oldest submission first; editors see every offer, read-only. */
@@ -49,6 +66,7 @@ export function OfferList() {
         <DateField source="soumiseLe" locales="fr-FR" showTime />
         <TextField source="moderePar" sortable={false} />
         <DateField source="datePublication" locales="fr-FR" />
+        <DateField source="modificationSoumiseLe" locales="fr-FR" showTime sortable={false} emptyText="—" />
       </Datagrid>
     </List>
   );

@@ -3,6 +3,7 @@ import { DateField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar, 
 import { stateChoices } from './choices';
 import { RecordModeration } from './moderation';
 import { OfferPreview } from './OfferPreview';
+import { PendingChange } from './PendingChange';
 
 function Actions() {
   const { permissions } = usePermissions<string>();
@@ -23,6 +24,7 @@ export function OfferShow() {
         <TextField source="motifRefus" emptyText="—" />
       </SimpleShowLayout>
       <Box sx={{ px: 2, pb: 2 }}>
+        <PendingChange />
         <OfferPreview />
       </Box>
     </Show>

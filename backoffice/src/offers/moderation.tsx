@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, TextField as MuiTextField } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
 import { messages, moderationSchema, parseForm, type ModerationDecision } from '@cep/domain';
@@ -14,6 +13,7 @@ import {
   useUpdateMany,
   type Identifier,
 } from 'react-admin';
+import { RefusalDialog } from '../moderation/RefusalDialog';
 
 /**
  * A moderator's decision on one or many offers, undoable: react-admin waits a few seconds with an
@@ -48,15 +48,11 @@ function ModerationActions({ ids }: { ids: Identifier[] }) {
   const translate = useTranslate();
   const { decide, isPending } = useModerate(ids);
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string>();
 
-  function refuse() {
+  function refuse(reason: string) {
     const parsed = parseForm(moderationSchema, { etat: 'refusee', motifRefus: reason });
-    if (!parsed.ok) return setError(parsed.errors.motifRefus);
+    if (!parsed.ok) return parsed.errors.motifRefus;
     setOpen(false);
-    setReason('');
-    setError(undefined);
     decide(parsed.data, 'cep.moderation.refused');
   }
 
@@ -72,29 +68,13 @@ function ModerationActions({ ids }: { ids: Identifier[] }) {
       <Button label="cep.moderation.refuse" disabled={isPending || ids.length === 0} onClick={() => setOpen(true)}>
         <BlockIcon />
       </Button>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="refuse-title" fullWidth>
-        <DialogTitle id="refuse-title">{translate('cep.moderation.refuseTitle', { smart_count: ids.length })}</DialogTitle>
-        <DialogContent>
-          <MuiTextField
-            fullWidth
-            multiline
-            minRows={3}
-            margin="dense"
-            id="motifRefus"
-            label={translate('resources.offers.fields.motifRefus')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            error={Boolean(error)}
-            helperText={error}
-          />
-        </DialogContent>
-        <DialogActions>
-          <MuiButton onClick={() => setOpen(false)}>{translate('ra.action.cancel')}</MuiButton>
-          <MuiButton onClick={refuse} variant="contained">
-            {translate('cep.moderation.refuse')}
-          </MuiButton>
-        </DialogActions>
-      </Dialog>
+      <RefusalDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        id="motifRefus"
+        title={translate('cep.moderation.refuseTitle', { smart_count: ids.length })}
+        onRefuse={refuse}
+      />
     </>
   );
 }

@@ -127,6 +127,7 @@ const GRANTS: Record<RoleType, string[]> = {
   ecole: [
     ...SELF,
     'api::account.account.etablissement',
+    'api::account.account.facturation',
     ...PAGE_EDITING,
     ...BLOG_WRITING,
     'api::page.page.brochure',

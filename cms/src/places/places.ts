@@ -64,13 +64,17 @@ function tooShort(query: string): boolean {
   return query.trim().length < AUTOCOMPLETE_MIN_CHARS;
 }
 
-/** `/villes/{query}` and `/villes_cp/{query}?codepostal=`: communes by name or postal code, the largest first. */
+/**
+ * `/villes/{query}` and `/villes_cp/{query}?codepostal=`: communes by name or postal code, the largest first. A whole
+ * postal code needs no name: the communes it serves (a form whose postal code was typed before the city).
+ */
 export function searchCities(query: string, postalCode = ''): PlaceItem[] {
-  if (tooShort(query)) return [];
-  const folded = foldName(query);
   const cp = postalCode.trim();
+  const byPostalCodeAlone = tooShort(query) && /^\d{5}$/.test(cp);
+  if (tooShort(query) && !byPostalCodeAlone) return [];
+  const folded = foldName(query);
   return load()
-    .cities.filter((e) => matches(e, folded, query.trim()) && (!cp || e.item.codepostal.startsWith(cp)))
+    .cities.filter((e) => (byPostalCodeAlone || matches(e, folded, query.trim())) && (!cp || e.item.codepostal.startsWith(cp)))
     .slice(0, LIMIT)
     .map((e) => e.item);
 }

@@ -405,6 +405,9 @@ export interface ApiAccountAccount extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     creditEntries: Schema.Attribute.Relation<'oneToMany', 'api::account.credit-entry'>;
     creditsIllimites: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    exemptionLe: Schema.Attribute.DateTime;
+    exemptionMotif: Schema.Attribute.Text;
+    exemptionPar: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::account.account'> & Schema.Attribute.Private;
     members: Schema.Attribute.Relation<'oneToMany', 'api::account.membership'>;

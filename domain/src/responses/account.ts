@@ -8,10 +8,11 @@ export interface AccountView {
   role: string;
   proprietaire: boolean;
   utilisateur: SectionValues;
-  /** A recruiter's company, and its billing block with `factureDifferente`. */
+  /** A recruiter's company. */
   entreprise?: SectionValues;
+  /** The billing block: a company's with `factureDifferente`, a school's with `adresseFactureIdentique`. */
   facturation?: SectionValues;
-  /** A school's establishment, with `adresseFactureIdentique` and its billing block. */
+  /** A school's establishment. */
   etablissement?: SectionValues;
 }
 

@@ -59,7 +59,12 @@ export interface PurchaseQuote {
   code: 200;
   achat: { type: PurchaseType; libelle: string };
   panier: Basket;
+  /** The billing block to prefill: the account's billing address, or the company's when it has none. */
   facturation: Record<string, string>;
+  /** The company's own address, in the billing fields' names: billed there unless the box says otherwise. */
+  entreprise: Record<string, string>;
+  /** The account's box « adresse de facturation différente ». */
+  factureDifferente: boolean;
   carteDisponible: boolean;
 }
 

@@ -4,6 +4,7 @@ import { plainPasswordSchema } from '../password';
 import { FRANCE, requiresVatNumber, vatNumberFitsCountry } from '../vat';
 import {
   checkbox,
+  emptyToUndefined,
   cityField,
   countryField,
   creationYearField,
@@ -99,6 +100,11 @@ export const loginInfoSchema = z.object({
 type Ctx = z.RefinementCtx;
 
 /** France needs a French city and postal code; another country needs the international city. */
+/** The place fields a country requires: in France the city from the list and its postal code, elsewhere the city typed. */
+export function placeRequired(country: string): Array<'city' | 'postalCode' | 'intlCity'> {
+  return country === FRANCE ? ['city', 'postalCode'] : ['intlCity'];
+}
+
 function requirePlace(
   ctx: Ctx,
   country: string,
@@ -106,8 +112,10 @@ function requirePlace(
   values: Record<string, unknown>,
 ) {
   const missing = (key: string) => !values[key] || String(values[key]).trim() === '';
-  const required = country === FRANCE ? [fields.city, fields.postalCode] : [fields.intlCity];
-  for (const key of required) if (missing(key)) ctx.addIssue({ code: 'custom', path: [key], message: messages.champObligatoire });
+  for (const part of placeRequired(country)) {
+    const key = fields[part];
+    if (missing(key)) ctx.addIssue({ code: 'custom', path: [key], message: messages.champObligatoire });
+  }
 }
 
 const optionalPostalCode = () =>
@@ -189,32 +197,36 @@ export const billingInfoSchema = z
 
 type Field = [string, string | undefined];
 
-/** EU zone: postal code and VAT number required (VAT unless a zero-VAT sector); France: the city list; elsewhere: the international city. */
-export function requireBillingZone(
-  ctx: Ctx,
-  countryCode: string,
-  sector: string | undefined,
-  f: { postalCode: Field; city: Field; intlCity: Field; vat: Field },
-) {
-  const need = (field: Field, message: string = messages.champObligatoire) => {
-    if (!field[1]) ctx.addIssue({ code: 'custom', path: [field[0]], message });
-  };
-  if (requiresVatNumber(countryCode, sector)) need(f.vat);
-  if (f.vat[1] && !vatNumberFitsCountry(f.vat[1], countryCode))
-    ctx.addIssue({ code: 'custom', path: [f.vat[0]], message: messages.tvaInvalide });
-  if (countryCode === FRANCE) {
-    need(f.city);
-    need(f.postalCode);
-    if (f.postalCode[1] && !/^\d{5}$/.test(f.postalCode[1]))
-      ctx.addIssue({ code: 'custom', path: [f.postalCode[0]], message: messages.filialeCodePostal });
-  } else {
-    if (requiresVatNumber(countryCode)) need(f.postalCode);
-    need(f.intlCity);
-  }
+/**
+ * The fields a billing country requires: the EU zone its postal code and VAT number (VAT unless a zero-VAT
+ * sector); France the city from the list too; elsewhere the international city. One rule for the schemas below
+ * and for the forms' asterisks (issue #38 item 8).
+ */
+export function billingZoneRequired(countryCode: string, sector?: string): Array<keyof BillingZoneFields> {
+  const parts: Array<keyof BillingZoneFields> = requiresVatNumber(countryCode, sector) ? ['vat'] : [];
+  if (countryCode === FRANCE) return [...parts, 'city', 'postalCode'];
+  return [...parts, ...(requiresVatNumber(countryCode) ? (['postalCode'] as const) : []), 'intlCity'];
 }
 
-/** School account (spec 02 §3): establishment fields, and billing repeated with the `adressefacture` prefix unless identical. */
-export const schoolAccountSchema = z
+interface BillingZoneFields {
+  postalCode: Field;
+  city: Field;
+  intlCity: Field;
+  vat: Field;
+}
+
+export function requireBillingZone(ctx: Ctx, countryCode: string, sector: string | undefined, f: BillingZoneFields) {
+  for (const part of billingZoneRequired(countryCode, sector)) {
+    if (!f[part][1]) ctx.addIssue({ code: 'custom', path: [f[part][0]], message: messages.champObligatoire });
+  }
+  if (f.vat[1] && !vatNumberFitsCountry(f.vat[1], countryCode))
+    ctx.addIssue({ code: 'custom', path: [f.vat[0]], message: messages.tvaInvalide });
+  if (countryCode === FRANCE && f.postalCode[1] && !/^\d{5}$/.test(f.postalCode[1]))
+    ctx.addIssue({ code: 'custom', path: [f.postalCode[0]], message: messages.filialeCodePostal });
+}
+
+/** « Informations de l'établissement » (spec 02 §3, §8): the school's own address and identifiers. */
+export const schoolEstablishmentSchema = z
   .object({
     ecoleNom: requiredText(255),
     ecoleAdresse: requiredText(255),
@@ -226,6 +238,17 @@ export const schoolAccountSchema = z
     ecoleTel: phoneField(),
     ecoleTvaIntra: vatNumberField(),
     ecoleSiret: siretField(),
+  })
+  .superRefine((v, ctx) =>
+    requirePlace(ctx, v.ecolePays, { city: 'ecoleVille', postalCode: 'ecoleCp', intlCity: 'ecoleVilleInternational' }, v),
+  );
+
+/**
+ * A school's « Informations de facturation » (spec 02 §3, §8): the same address unless the box says otherwise; then
+ * the billing block, with the `adressefacture` prefix.
+ */
+export const schoolBillingSchema = z
+  .object({
     adresseFactureIdentique: checkbox(),
     adressefactureNom: optionalText(255),
     adressefactureAdresse: optionalText(255),
@@ -237,7 +260,6 @@ export const schoolAccountSchema = z
     adressefactureTel: optionalPhoneField(),
   })
   .superRefine((v, ctx) => {
-    requirePlace(ctx, v.ecolePays, { city: 'ecoleVille', postalCode: 'ecoleCp', intlCity: 'ecoleVilleInternational' }, v);
     if (v.adresseFactureIdentique) return;
     for (const key of ['adressefactureNom', 'adressefactureAdresse'] as const) {
       if (!v[key]) ctx.addIssue({ code: 'custom', path: [key], message: messages.champObligatoire });
@@ -304,5 +326,22 @@ export type SchoolRegistration = z.infer<typeof schoolRegistrationSchema>;
 export type RecruiterUser = z.infer<typeof recruiterUserSchema>;
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 export type BillingInfo = z.infer<typeof billingInfoSchema>;
-export type SchoolAccount = z.infer<typeof schoolAccountSchema>;
+export type SchoolEstablishment = z.infer<typeof schoolEstablishmentSchema>;
+export type SchoolBilling = z.infer<typeof schoolBillingSchema>;
 export type UserInfo = z.infer<typeof userInfoSchema>;
+
+/**
+ * What staff allow a company's offers without (spec 01 §5: the city, the pay), with the reason kept beside it: an
+ * exemption is a moderator's decision, not a setting (issue #38).
+ */
+export const offerExemptionsSchema = z
+  .object({
+    villeFacultative: checkbox(),
+    remunerationFacultative: checkbox(),
+    // react-admin sends an emptied text as null.
+    exemptionMotif: z.preprocess(emptyToUndefined, optionalText(500)),
+  })
+  .superRefine((v, ctx) => {
+    if ((v.villeFacultative || v.remunerationFacultative) && !v.exemptionMotif)
+      ctx.addIssue({ code: 'custom', path: ['exemptionMotif'], message: messages.motifDerogationRequis });
+  });

@@ -33,8 +33,8 @@ function payload(section: SectionDef, values: FormValues): Record<string, unknow
 /** One section of "Mon compte": checked by the shared schema here, then by the cms; a toast tells the outcome. */
 export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['key']; initial: FormValues }) {
   const section = SECTIONS[sectionKey];
-  const required = requiredKeys(section.schema);
   const [values, setValues] = useState<FormValues>(initial);
+  const required = new Set([...requiredKeys(section.schema), ...(section.alsoRequired?.(values) ?? [])]);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [toast, setToast] = useState<ToastMessage | null>(null);
   const [pending, startTransition] = useTransition();
@@ -58,7 +58,7 @@ export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['k
       return;
     }
     startTransition(async () => {
-      const answer = await saveSectionAction(sectionKey, data);
+      const answer = await saveSectionAction(section.path, data);
       setErrors(answer.errors ?? {});
       const saved = answer.code === 200;
       // A new login address waits for its confirmation link: the form shows the address still in use.
@@ -96,6 +96,7 @@ export function SectionForm({ sectionKey, initial }: { sectionKey: SectionDef['k
               required={required.has(field.name)}
               onChange={set(field.name)}
               onPlace={(place) => setValues((v) => ({ ...v, ...place }))}
+              values={values}
             />
           ))}
       </div>

@@ -132,6 +132,7 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
                 error={errors[field.name]}
                 onChange={(v) => setValues((s) => ({ ...s, [field.name]: v }))}
                 onPlace={(place) => setValues((s) => ({ ...s, ...place }))}
+                values={values}
               />
             ))}
           </div>

@@ -39,9 +39,10 @@ export function initialValues(view: AccountView) {
       ...billing,
       [BILLING_DIFFERS]: billing.factureDifferente === true && !billingMatchesCompany(company, billing, COMPANY_BILLING_PAIRS),
     },
-    etablissement: {
-      ...school,
-      [BILLING_DIFFERS]: school.adresseFactureIdentique === false && !billingMatchesCompany(school, school, SCHOOL_BILLING_PAIRS),
+    etablissement: school,
+    facturationEcole: {
+      ...billing,
+      [BILLING_DIFFERS]: billing.adresseFactureIdentique === false && !billingMatchesCompany(school, billing, SCHOOL_BILLING_PAIRS),
     },
   };
 }

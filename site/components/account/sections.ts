@@ -1,14 +1,28 @@
-import { billingInfoSchema, companyInfoSchema, messages, schoolAccountSchema, userInfoSchema, VAT_NUMBER_MAX } from '@cep/domain';
+import {
+  billingInfoSchema,
+  companyInfoSchema,
+  messages,
+  schoolBillingSchema,
+  schoolEstablishmentSchema,
+  userInfoSchema,
+  VAT_NUMBER_MAX,
+} from '@cep/domain';
 import type { z } from 'zod';
 import type { SectionKey } from '@/lib/cms';
 import type { FieldDef, FormValues } from '@/components/forms/field-defs';
 import { account } from '@/lib/i18n/fr/account';
 import { addressFields } from './fields';
+import { billingFieldsRequired, placeFieldsRequired } from './zone-required';
 
 const f = account.account.fields;
 
+/** A form of « Mon compte »: the cms's sections, a school's billing apart from a company's. */
+export type FormKey = SectionKey | 'facturationEcole';
+
 export interface SectionDef {
-  key: SectionKey;
+  key: FormKey;
+  /** The cms section it is saved to (`PUT /compte/{path}`). */
+  path: SectionKey;
   /** The toast title of spec 01 §8 / spec 02 §8. */
   title: string;
   schema: z.ZodType;
@@ -18,6 +32,8 @@ export interface SectionDef {
    * (spec 02 §4). `invert` when the stored flag means the opposite (a school stores 'same address').
    */
   toggle?: { field: string; label: string; invert: boolean; block: string[] };
+  /** Fields the schema requires only for some values (a country, the box): marked as the values change. */
+  alsoRequired?: (values: FormValues) => string[];
 }
 
 /** The form keeps the box's state under one name, whatever the stored flag is called. */
@@ -31,14 +47,19 @@ const emailChanged = (v: FormValues) =>
 const billingShown = (v: FormValues) => v[BILLING_DIFFERS] === true;
 const schoolBillingShown = billingShown;
 
+/** The billing block's place fields, on the account page and the purchase page. */
+export const BILLING_PLACE = {
+  country: 'societeFacturePays',
+  postalCode: 'societeFactureCodePostal',
+  city: 'societeFactureVille',
+  intlCity: 'societeFactureVilleInternational',
+};
+
 const billingFields = addressFields(
   {
+    ...BILLING_PLACE,
     address: 'societeFactureAdresse',
     complement: 'societeFactureAdresseComplementaire',
-    postalCode: 'societeFactureCodePostal',
-    city: 'societeFactureVille',
-    intlCity: 'societeFactureVilleInternational',
-    country: 'societeFacturePays',
     phone: 'societeFactureTelephone',
   },
   billingShown,
@@ -60,6 +81,7 @@ const schoolBillingFields = addressFields(
 export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
   utilisateur: {
     key: 'utilisateur',
+    path: 'utilisateur',
     title: messages.toastInfosUtilisateur,
     schema: userInfoSchema,
     fields: [
@@ -73,8 +95,18 @@ export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
   },
   entreprise: {
     key: 'entreprise',
+    path: 'entreprise',
     title: messages.toastInfosEntreprise,
     schema: companyInfoSchema,
+    alsoRequired: (v) =>
+      billingFieldsRequired(v, {
+        country: 'societePays',
+        postalCode: 'societeCp',
+        city: 'societeVille',
+        intlCity: 'societeVilleInternational',
+        vat: 'societeTvaintra',
+        sector: 'secteurActivite',
+      }),
     fields: [
       { name: 'societeRaisonsocial', label: f.raisonSociale, autoComplete: 'organization' },
       { name: 'secteurActivite', label: f.secteurActivite },
@@ -94,8 +126,17 @@ export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
   },
   facturation: {
     key: 'facturation',
+    path: 'facturation',
     title: messages.toastInfosFacturation,
     schema: billingInfoSchema,
+    alsoRequired: (v) =>
+      billingShown(v)
+        ? [
+            'societeFactureRaisonSociale',
+            'societeFactureAdresse',
+            ...billingFieldsRequired(v, { ...BILLING_PLACE, vat: 'societeFactureTva', sector: 'secteurActivite' }),
+          ]
+        : [],
     toggle: {
       field: 'factureDifferente',
       label: account.account.billingDiffersFromCompany,
@@ -111,14 +152,11 @@ export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
   },
   etablissement: {
     key: 'etablissement',
+    path: 'etablissement',
     title: messages.toastInfosEtablissement,
-    schema: schoolAccountSchema,
-    toggle: {
-      field: 'adresseFactureIdentique',
-      label: account.account.billingDiffersFromSchool,
-      invert: true,
-      block: schoolBillingFields.map((f) => f.name).concat('adressefactureNom'),
-    },
+    schema: schoolEstablishmentSchema,
+    alsoRequired: (v) =>
+      placeFieldsRequired(v, { country: 'ecolePays', postalCode: 'ecoleCp', city: 'ecoleVille', intlCity: 'ecoleVilleInternational' }),
     fields: [
       { name: 'ecoleNom', label: f.ecoleNom, autoComplete: 'organization' },
       ...addressFields({
@@ -132,8 +170,33 @@ export const SECTIONS: Record<SectionDef['key'], SectionDef> = {
       }),
       { name: 'ecoleTvaIntra', label: f.tva, maxLength: VAT_NUMBER_MAX },
       { name: 'ecoleSiret', label: f.siret, maxLength: 17 },
-      { name: 'adressefactureNom', label: f.nomFacturation, showWhen: schoolBillingShown },
-      ...schoolBillingFields,
     ],
+  },
+  // A school's « Informations de facturation » (spec 02 §8's fourth header), saved on the same path as a company's.
+  facturationEcole: {
+    key: 'facturationEcole',
+    path: 'facturation',
+    title: messages.toastInfosFacturation,
+    schema: schoolBillingSchema,
+    alsoRequired: (v) =>
+      schoolBillingShown(v)
+        ? [
+            'adressefactureNom',
+            'adressefactureAdresse',
+            ...placeFieldsRequired(v, {
+              country: 'adressefacturePays',
+              postalCode: 'adressefactureCp',
+              city: 'adressefactureVille',
+              intlCity: 'adressefactureVilleInternational',
+            }),
+          ]
+        : [],
+    toggle: {
+      field: 'adresseFactureIdentique',
+      label: account.account.billingDiffersFromSchool,
+      invert: true,
+      block: schoolBillingFields.map((f) => f.name).concat('adressefactureNom'),
+    },
+    fields: [{ name: 'adressefactureNom', label: f.nomFacturation, showWhen: schoolBillingShown }, ...schoolBillingFields],
   },
 };

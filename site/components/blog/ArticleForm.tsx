@@ -30,7 +30,7 @@ import type { BlogSide } from '@/lib/cms/blog';
 import { blog } from '@/lib/i18n/fr/blog';
 
 // The editor (Tiptap and ProseMirror) is loaded on this page only, once it is shown.
-const RichTextEditor = dynamic(() => import('./RichTextEditor'), { ssr: false, loading: () => <EditorPlaceholder /> });
+const RichTextEditor = dynamic(() => import('@/components/forms/RichTextEditor'), { ssr: false, loading: () => <EditorPlaceholder /> });
 
 const t = blog.blogManager;
 const f = t.fields;

@@ -1,7 +1,19 @@
 'use client';
 
 import { useRef, useState, useTransition, type FormEvent } from 'react';
-import { formatCents, messages, parseForm, paymentSchema, withBillingCountry, type Basket, type FieldErrors } from '@cep/domain';
+import {
+  formatCents,
+  messages,
+  parseForm,
+  paymentSchema,
+  requiredKeys,
+  withBillingCountry,
+  type Basket,
+  type FieldErrors,
+} from '@cep/domain';
+import { BILLING_PLACE } from '@/components/account/sections';
+import { billingFieldsRequired } from '@/components/account/zone-required';
+import { RequiredNote } from '@/components/forms/RequiredNote';
 import { BusyButton } from '@/components/forms/BusyButton';
 import { DefinedField } from '@/components/forms/DefinedField';
 import { FormAlert } from '@/components/forms/FormAlert';
@@ -12,10 +24,23 @@ import { campaignField } from '@/lib/campaign';
 import { commerce } from '@/lib/i18n/fr/commerce';
 import { BasketTable } from './BasketTable';
 import { BILLING_FIELDS } from './billing-fields';
+import { BilledTo } from './BilledTo';
+import { Checkbox } from '@/components/forms/Checkbox';
+import { account } from '@/lib/i18n/fr/account';
 
 const t = commerce.purchase;
+const ALWAYS_REQUIRED = requiredKeys(paymentSchema);
 
-type Props = { purchase: PurchaseInput; basket: Basket; billing: Record<string, string>; cardAvailable: boolean; promoAllowed: boolean };
+type Props = {
+  purchase: PurchaseInput;
+  basket: Basket;
+  /** The billing block to prefill, the company's own address, and the account's « adresse différente » box. */
+  billing: Record<string, string>;
+  company: Record<string, string>;
+  billingDiffers: boolean;
+  cardAvailable: boolean;
+  promoAllowed: boolean;
+};
 
 /** What is sent: the visible billing fields, the payment mode, the promo code applied (if any). */
 function payload(values: FormValues, promo: string | undefined): Record<string, unknown> {
@@ -33,8 +58,11 @@ function payload(values: FormValues, promo: string | undefined): Record<string, 
  * The purchase page's form (issue #12 items 2–5): the basket, a promo code, the billing block prefilled from
  * the account, card or transfer. Checked with the shared payment schema, then by the cms, which prices again.
  */
-export function PurchaseForm({ purchase, basket: initialBasket, billing, cardAvailable, promoAllowed }: Props) {
-  const [values, setValues] = useState<FormValues>({ ...billing, modePaiement: cardAvailable ? 'carte' : 'virement' });
+export function PurchaseForm({ purchase, basket: initialBasket, billing, company, billingDiffers, cardAvailable, promoAllowed }: Props) {
+  const [typed, setValues] = useState<FormValues>({ ...billing, modePaiement: cardAvailable ? 'carte' : 'virement' });
+  const [differs, setDiffers] = useState(billingDiffers);
+  // Unticked, the order is billed to the company's own address (spec 01 §3's box, on the purchase page too).
+  const values: FormValues = differs ? typed : { ...typed, ...company };
   const [errors, setErrors] = useState<FieldErrors>({});
   const [alert, setAlert] = useState<string>();
   const [basket, setBasket] = useState(initialBasket);
@@ -47,6 +75,11 @@ export function PurchaseForm({ purchase, basket: initialBasket, billing, cardAva
   const summary = useRef<HTMLDivElement>(null);
 
   const set = (name: string) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  // The billing country decides what else is required (issue #38 item 8): the same rule as the schema's.
+  const required = new Set([
+    ...ALWAYS_REQUIRED,
+    ...billingFieldsRequired(values, { ...BILLING_PLACE, vat: 'societeFactureTva', sector: 'secteurActivite' }),
+  ]);
   // The VAT follows the billing country as it is picked; the cms prices the order again.
   const shown = withBillingCountry(basket, String(values.societeFacturePays || 'FR'));
 
@@ -70,6 +103,11 @@ export function PurchaseForm({ purchase, basket: initialBasket, billing, cardAva
     const data = payload(values, promo?.code);
     const parsed = parseForm(paymentSchema, data);
     if (!parsed.ok) {
+      // An error in the company's address shows its fields, to correct here.
+      if (!differs && Object.keys(parsed.errors).some((name) => name.startsWith('societeFacture'))) {
+        setValues(values);
+        setDiffers(true);
+      }
       setErrors(parsed.errors);
       setAlert(messages.donneesNonValides);
       summary.current?.focus();
@@ -129,16 +167,21 @@ export function PurchaseForm({ purchase, basket: initialBasket, billing, cardAva
         <h2 id="billing-title" className="text-lg font-semibold">
           {t.billing}
         </h2>
+        <Checkbox id="achat-factureDifferente" label={account.account.billingDiffersFromCompany} checked={differs} onChange={setDiffers} />
+        {differs && <RequiredNote />}
         <div className="grid gap-4 md:grid-cols-2">
-          {BILLING_FIELDS.filter((field) => !field.showWhen || field.showWhen(values)).map((field) => (
+          {!differs && <BilledTo company={company} />}
+          {BILLING_FIELDS.filter((field) => differs && (!field.showWhen || field.showWhen(values))).map((field) => (
             <DefinedField
               key={field.name}
               field={field}
               id={`achat-${field.name}`}
               value={values[field.name] ?? ''}
               error={errors[field.name]}
+              required={required.has(field.name)}
               onChange={set(field.name)}
               onPlace={(place) => setValues((v) => ({ ...v, ...place }))}
+              values={values}
             />
           ))}
         </div>

@@ -14,10 +14,12 @@ type Props = {
   onChange: (value: string) => void;
   /** A city picked in the list: its name and postal code, by field name. */
   onPlace?: (values: Record<string, string>) => void;
+  /** The form's values: a city field reads the postal code typed before it (`postalCodeField`). */
+  values?: Record<string, unknown>;
 };
 
 /** The kit's field for a `FieldDef`: a French city in the official list, a country, or a text input. */
-export function DefinedField({ field, id, value, error, required, onChange, onPlace }: Props) {
+export function DefinedField({ field, id, value, error, required, onChange, onPlace, values }: Props) {
   const text = String(value ?? '');
   if (field.kind === 'city') {
     return (
@@ -26,6 +28,7 @@ export function DefinedField({ field, id, value, error, required, onChange, onPl
         label={field.label}
         required={required}
         source="villes"
+        postalCode={field.postalCodeField ? String(values?.[field.postalCodeField] ?? '') : undefined}
         defaultLabel={text}
         error={error}
         onText={onChange}

@@ -27,6 +27,11 @@ export type PlaceComboboxProps = {
   onPick?: (item: PlaceItem) => void;
   /** A list of places (the CV's zones): a pick empties the input for the next one. */
   clearOnPick?: boolean;
+  /**
+   * The postal code typed before the city (address forms): the communes are narrowed to it (`/villes_cp`), and a
+   * whole one lists its communes as soon as the field is entered, before anything is typed.
+   */
+  postalCode?: string;
 };
 
 const DEBOUNCE_MS = 200;
@@ -51,7 +56,9 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
     onText,
     onPick,
     clearOnPick,
+    postalCode = '',
   } = props;
+  const wholePostalCode = /^\d{5}$/.test(postalCode.trim()) ? postalCode.trim() : '';
   const [text, setText] = useState(defaultLabel);
   const [chosen, setChosen] = useState(defaultValue);
   const [items, setItems] = useState<PlaceItem[]>([]);
@@ -69,16 +76,23 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
   function search(query: string) {
     clearTimeout(timer.current);
     const asked = ++latestQuery.current;
-    if (query.trim().length < AUTOCOMPLETE_MIN_CHARS) {
+    if (query.trim().length < AUTOCOMPLETE_MIN_CHARS && !wholePostalCode) {
       setItems([]);
       setOpen(false);
       return;
     }
-    timer.current = setTimeout(async () => {
-      const found = await fetch(`/${source}/${encodeURIComponent(query.trim())}`)
+    const list = (url: string) =>
+      fetch(url)
         .then((r) => (r.ok ? (r.json() as Promise<{ data: { items: PlaceItem[] } }>) : { data: { items: [] } }))
         .then((body) => body.data.items)
-        .catch(() => []);
+        .catch((): PlaceItem[] => []);
+    const everywhere = `/${source}/${encodeURIComponent(query.trim())}`;
+    timer.current = setTimeout(async () => {
+      // A city of another postal code (the code is the old one, about to change) is still found, unnarrowed.
+      const narrowed = postalCode.trim()
+        ? await list(`/villes_cp?${new URLSearchParams({ query: query.trim(), codepostal: postalCode.trim() })}`)
+        : [];
+      const found = narrowed.length > 0 || query.trim().length < AUTOCOMPLETE_MIN_CHARS ? narrowed : await list(everywhere);
       if (asked !== latestQuery.current) return;
       setItems(found);
       setActive(-1);
@@ -140,6 +154,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
         onKeyDown={onKeyDown}
         onFocus={() => {
           focused.current = true;
+          if (wholePostalCode && text.trim().length < AUTOCOMPLETE_MIN_CHARS) search(text);
         }}
         onBlur={() => {
           focused.current = false;

@@ -5,13 +5,13 @@ import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { CourseChoice } from './CourseChoice';
 import { SelectField } from '@/components/forms/SelectField';
-import { TextArea } from '@/components/forms/TextArea';
+import { RichTextField } from '@/components/forms/RichTextField';
 import { TextField } from '@/components/forms/TextField';
 import type { StepSectionProps } from './step-one-state';
 
 const f = recruiterOffer.recruiterOffer.fields;
 
-/** Title, contract (which drives the harvest option and the duration) and the three texts. */
+/** Title, contract (which drives the harvest option and the duration) and the three texts, rich text (spec 01 §3). */
 export function JobFields({ state, set, setContract, errors, required }: StepSectionProps & { setContract: (c: string) => void }) {
   const duration = hasDuration(Number(state.offreContrat) || undefined);
   return (
@@ -83,34 +83,30 @@ export function JobFields({ state, set, setContract, errors, required }: StepSec
           error={errors.offreFormation}
         />
       )}
-      <TextArea
-        dense
+      <RichTextField
         id="offreTexte"
+        variant="offer"
         required={required.has('offreTexte')}
         label={f.offreTexte}
-        value={state.offreTexte}
+        initialHtml={state.offreTexte}
         onChange={(v) => set('offreTexte', v)}
-        hint={f.textHint}
         error={errors.offreTexte}
-        rows={8}
       />
-      <TextArea
-        dense
+      <RichTextField
         id="offreFormationcandidat"
+        variant="offer"
         label={f.offreFormationcandidat}
-        value={state.offreFormationcandidat}
+        initialHtml={state.offreFormationcandidat}
         onChange={(v) => set('offreFormationcandidat', v)}
         error={errors.offreFormationcandidat}
-        rows={4}
       />
-      <TextArea
-        dense
+      <RichTextField
         id="offreDetailplus"
+        variant="offer"
         label={f.offreDetailplus}
-        value={state.offreDetailplus}
+        initialHtml={state.offreDetailplus}
         onChange={(v) => set('offreDetailplus', v)}
         error={errors.offreDetailplus}
-        rows={3}
       />
     </fieldset>
   );

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { BusyButton } from '@/components/forms/BusyButton';
 import { changeOfferStatusAction, deleteOfferAction } from '@/lib/actions/recruiter-offers';
-import type { RecruiterOfferCard } from '@cep/domain';
+import { offerEditMode, type RecruiterOfferCard } from '@cep/domain';
 import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 import { ModalDialog } from '@/components/forms/ModalDialog';
 
@@ -34,7 +34,7 @@ export function OfferCardActions({ offer }: { offer: RecruiterOfferCard }) {
     });
   }
 
-  const editable = offer.etat === 'brouillon' || offer.etat === 'refusee';
+  const editable = offerEditMode(offer.etat) !== null;
   return (
     <div>
       <div className="flex flex-wrap gap-2">

@@ -14,18 +14,26 @@ import { CoverImageInput } from './CoverImageInput';
 import { JobFields } from './JobFields';
 import { LanguageFields } from './LanguageFields';
 import { NextStepButton } from './NextStepButton';
+import { CHANGE_SENT_PATH } from './OnlineChangeNotice';
 import { PlaceFields } from './PlaceFields';
 import { ProfileFields } from './ProfileFields';
 import { initialState, toPayload, withContract, type SetField } from './step-one-state';
 
-type Props = { offerId: string | null; initial: Record<string, unknown>; cover: string | null; saved?: boolean };
+type Props = {
+  offerId: string | null;
+  initial: Record<string, unknown>;
+  cover: string | null;
+  saved?: boolean;
+  /** Online or suspended: what is sent waits for a moderator, and there is no draft of it (issue #38 item 2). */
+  online?: boolean;
+};
 
 /**
  * Step 1 of offer creation (spec 01 §2–§5): the draft button saves once a title is filled (the hidden
  * `brouillon` field of the spec travels as a flag); 'Étape suivante' submits the whole step. The cover photo
  * is uploaded once the offer exists, right after its first save.
  */
-export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
+export function OfferStep1Form({ offerId, initial, cover, saved, online = false }: Props) {
   const router = useRouter();
   const [state, setState] = useState(() => initialState(initial));
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -73,7 +81,9 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
         }
         setCoverBlob(null);
       }
-      if (draft) {
+      if (online) {
+        router.push(CHANGE_SENT_PATH);
+      } else if (draft) {
         setAlert({ text: recruiterOffer.recruiterOffer.draftSaved, tone: 'success' });
         if (!offerId) router.replace(`${editPath(answer.id)}?enregistre=1`);
         else router.refresh();
@@ -107,16 +117,18 @@ export function OfferStep1Form({ offerId, initial, cover, saved }: Props) {
         </div>
       </fieldset>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <BusyButton
-          type="button"
-          busy={pending}
-          disabled={state.offreTitre.trim() === ''}
-          onClick={() => submit(true)}
-          className="rounded-full border border-vin-700 px-5 py-3 font-semibold text-vin-700 hover:bg-vin-50 disabled:cursor-not-allowed disabled:opacity-50"
-        >
-          {pending ? recruiterOffer.recruiterOffer.saving : recruiterOffer.recruiterOffer.saveDraft}
-        </BusyButton>
-        <NextStepButton pending={pending} />
+        {!online && (
+          <BusyButton
+            type="button"
+            busy={pending}
+            disabled={state.offreTitre.trim() === ''}
+            onClick={() => submit(true)}
+            className="rounded-full border border-vin-700 px-5 py-3 font-semibold text-vin-700 hover:bg-vin-50 disabled:cursor-not-allowed disabled:opacity-50"
+          >
+            {pending ? recruiterOffer.recruiterOffer.saving : recruiterOffer.recruiterOffer.saveDraft}
+          </BusyButton>
+        )}
+        <NextStepButton pending={pending} label={online ? recruiterOffer.recruiterOffer.online.send : undefined} />
       </div>
     </form>
   );

@@ -8,6 +8,7 @@ import type { StepTwoView } from '@cep/domain';
 import { saveStepTwoAction } from '@/lib/actions/recruiter-offers';
 import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 import { NextStepButton } from './NextStepButton';
+import { CHANGE_SENT_PATH } from './OnlineChangeNotice';
 import { CheckboxGroup, RadioGroup } from '@/components/forms/Checkbox';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextArea } from '@/components/forms/TextArea';
@@ -62,7 +63,7 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
         offrePostuleurl: url,
         options,
       });
-      if (answer.code === 200) return router.push(`/recrutement/offre/${offre.id}/paiement`);
+      if (answer.code === 200) return router.push(offre.enLigne ? CHANGE_SENT_PATH : `/recrutement/offre/${offre.id}/paiement`);
       setErrors(answer.errors ?? {});
       setAlert(answer.message ?? messages.donneesNonValides);
       setAttempt((n) => n + 1);
@@ -121,16 +122,20 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
           error={errors.offrePostuleurl}
         />
       )}
-      <CheckboxGroup
-        id="options"
-        label={t.options}
-        options={available.map((id) => ({
-          value: String(id),
-          label: t.option(OPTION_PRICES[id].label, OPTION_PRICES[id].cents ? formatCents(OPTION_PRICES[id].cents) : null),
-        }))}
-        values={options}
-        onChange={setOptions}
-      />
+      {offre.enLigne ? (
+        <p className="text-sm text-stone-700">{recruiterOffer.recruiterOffer.online.optionsKept}</p>
+      ) : (
+        <CheckboxGroup
+          id="options"
+          label={t.options}
+          options={available.map((id) => ({
+            value: String(id),
+            label: t.option(OPTION_PRICES[id].label, OPTION_PRICES[id].cents ? formatCents(OPTION_PRICES[id].cents) : null),
+          }))}
+          values={options}
+          onChange={setOptions}
+        />
+      )}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <a
           href={view.route}
@@ -138,7 +143,7 @@ export function OfferStep2Form({ view }: { view: StepTwoView }) {
         >
           {recruiterOffer.recruiterOffer.back}
         </a>
-        <NextStepButton pending={pending} />
+        <NextStepButton pending={pending} label={offre.enLigne ? recruiterOffer.recruiterOffer.online.send : undefined} />
       </div>
     </form>
   );

@@ -6,6 +6,7 @@ import { PasswordSection } from '@/components/account/PasswordSection';
 import { PersonalDataSection } from '@/components/account/PersonalDataSection';
 import { PreferencesSection } from '@/components/account/PreferencesSection';
 import { SectionForm } from '@/components/account/SectionForm';
+import type { FormKey } from '@/components/account/sections';
 import { SubsidiarySection } from '@/components/account/SubsidiarySection';
 import { TeamSection } from '@/components/account/TeamSection';
 import { getAccount, getPreferences, getSubsidiaries, getTeam } from '@/lib/cms';
@@ -29,16 +30,20 @@ const LABELS: Record<Tab, string> = {
   donnees: fr.account.personalData.tab,
 };
 
-/** The tabs each account sees: company and billing for the recruiter who owns the account, the school's section for its owner. */
+/** The tabs each account sees: company and billing for the recruiter who owns the account, establishment and billing for a school's owner (spec 02 §8). */
 function tabsFor(role: string, owner: boolean): Tab[] {
   if (role === 'recruteur')
     return owner
       ? ['utilisateur', 'connexion', 'entreprise', 'facturation', 'equipe', 'filiales', 'preferences']
       : ['utilisateur', 'connexion', 'equipe', 'filiales', 'preferences'];
-  if (role === 'ecole' && owner) return ['utilisateur', 'connexion', 'etablissement'];
+  if (role === 'ecole' && owner) return ['utilisateur', 'connexion', 'etablissement', 'facturation'];
   if (role === 'candidat') return ['utilisateur', 'connexion', 'preferences', 'donnees'];
   return ['utilisateur', 'connexion'];
 }
+
+/** A school's billing tab is its own form (the `adressefacture` block), a company's the `societeFacture` one. */
+const formOf = (tab: 'utilisateur' | 'entreprise' | 'facturation' | 'etablissement', role: string): FormKey =>
+  tab === 'facturation' && role === 'ecole' ? 'facturationEcole' : tab;
 
 export default async function AccountPage({ searchParams }: { searchParams: Promise<{ onglet?: string }> }) {
   await requireUser('/mon-compte');
@@ -78,7 +83,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         {active === 'donnees' && <PersonalDataSection />}
         {active === 'preferences' && <PreferencesSection preferences={preferences} />}
         {active !== 'connexion' && active !== 'equipe' && active !== 'filiales' && active !== 'donnees' && active !== 'preferences' && (
-          <SectionForm key={active} sectionKey={active} initial={initial[active]} />
+          <SectionForm key={active} sectionKey={formOf(active, view.role)} initial={initial[formOf(active, view.role)]} />
         )}
       </div>
     </div>

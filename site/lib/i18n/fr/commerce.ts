@@ -49,6 +49,7 @@ export const commerce = {
     promo: 'Code promo',
     apply: 'Appliquer',
     billing: 'Facturation',
+    billedTo: 'Facturé à l’adresse de l’entreprise :',
     company: 'Raison sociale',
     vatNumber: 'N° de TVA intracommunautaire',
     siret: 'SIRET',

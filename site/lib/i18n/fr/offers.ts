@@ -65,6 +65,12 @@ export const offers = {
     closed: 'Cette offre n’est plus ouverte aux candidatures.',
     otherPlaces: (n: number) => `+${n}`,
     otherPlacesLabel: (n: number) => (n === 1 ? 'Voir l’autre lieu' : `Voir les ${n} autres lieux`),
+    /** `/localisation/{list}`, the places page other pages of Cep may frame. */
+    placesFrame: {
+      title: 'Lieux de l’offre',
+      none: 'Aucun de ces lieux n’est connu.',
+      unavailable: 'La liste des lieux est momentanément indisponible.',
+    },
     apply: 'Postuler',
     select: 'Ajouter à ma sélection',
     unselect: 'Retirer de ma sélection',

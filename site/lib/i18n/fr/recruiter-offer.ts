@@ -7,7 +7,18 @@ export const recruiterOffer = {
     newInternshipTitle: 'Déposer une offre de stage ou d’alternance',
     editTitle: 'Modifier l’offre',
     refused: (reason: string) => `Offre refusée par la modération : ${reason}`,
-    notEditable: 'Cette offre est en validation ou en ligne : elle ne se modifie plus. Suspendez-la ou créez une nouvelle offre.',
+    notEditable: 'Cette offre attend la décision de la modération ou a expiré : elle ne se modifie pas.',
+    /** An online or suspended offer's form: a change waits for a moderator (issue #38 item 2). */
+    online: {
+      notice:
+        'Cette offre est en ligne. Vos modifications seront publiées après validation par notre équipe, sans nouveau crédit ; d’ici là, les candidats voient la version actuelle.',
+      pending: (date: string) => `Des modifications envoyées le ${date} attendent la validation. Vous pouvez encore les corriger.`,
+      refused: (reason: string) => `Vos dernières modifications n’ont pas été validées : ${reason}`,
+      send: 'Envoyer les modifications',
+      stepOne: 'Modifier la description de l’offre',
+      stepTwo: 'Modifier l’entreprise et la réception des candidatures',
+      optionsKept: 'Les options achetées restent celles de la publication.',
+    },
     sections: {
       job: 'Le poste',
       place: 'Lieu de travail',
@@ -31,7 +42,6 @@ export const recruiterOffer = {
         'Tapez le nom de la formation ou de l’école (3 lettres au moins) et choisissez-la : l’offre paraîtra sur la page de la formation.',
       offreFormationChosen: 'Formation choisie : l’offre paraîtra sur sa page.',
       offreDetailplus: 'Informations complémentaires',
-      textHint: 'Laissez une ligne vide entre deux paragraphes.',
       offrePays: 'Pays',
       offreVille: 'Ville',
       villeHint: 'Tapez au moins 3 lettres puis choisissez la commune.',
@@ -120,6 +130,8 @@ export const recruiterOffer = {
       publishedOn: (date: string) => `En ligne depuis le ${date}`,
       expiresOn: (date: string) => `Jusqu’au ${date}`,
       refusedBecause: (reason: string) => `Motif du refus : ${reason}`,
+      changePending: 'Modifications en attente de validation',
+      changeRefused: (reason: string) => `Modifications refusées : ${reason}`,
       edit: 'Modifier',
       view: 'Voir l’offre',
       delete: 'Supprimer',

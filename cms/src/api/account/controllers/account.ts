@@ -6,7 +6,8 @@ import {
   loginInfoSchema,
   messages,
   parseForm,
-  schoolAccountSchema,
+  schoolBillingSchema,
+  schoolEstablishmentSchema,
   userInfoSchema,
 } from '@cep/domain';
 import { membershipIn } from '../../../utils/membership';
@@ -109,17 +110,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { code: 200 };
     },
 
-    /** PUT /api/compte/facturation — billing info, the owner's. */
+    /** PUT /api/compte/facturation — billing info, the owner's: a company's, or a school's (`adressefacture…`). */
     async facturation(ctx: Context) {
-      const parsed = parseForm(billingInfoSchema, ctx.request.body);
-      if (!parsed.ok) return refuse(ctx, parsed.errors);
-      await accountSections(strapi).writeBilling(membershipIn(ctx), parsed.data);
+      const membership = membershipIn(ctx);
+      if (membership.type === 'ecole') {
+        const school = parseForm(schoolBillingSchema, ctx.request.body);
+        if (!school.ok) return refuse(ctx, school.errors);
+        await accountSections(strapi).writeSchoolBilling(membership, school.data);
+      } else {
+        const parsed = parseForm(billingInfoSchema, ctx.request.body);
+        if (!parsed.ok) return refuse(ctx, parsed.errors);
+        await accountSections(strapi).writeBilling(membership, parsed.data);
+      }
       ctx.body = { code: 200 };
     },
 
     /** PUT /api/compte/etablissement — school account ('Informations de l'établissement'), the owner's. */
     async etablissement(ctx: Context) {
-      const parsed = parseForm(schoolAccountSchema, ctx.request.body);
+      const parsed = parseForm(schoolEstablishmentSchema, ctx.request.body);
       if (!parsed.ok) return refuse(ctx, parsed.errors);
       await accountSections(strapi).writeSchool(membershipIn(ctx), parsed.data);
       ctx.body = { code: 200 };

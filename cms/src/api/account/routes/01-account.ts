@@ -20,11 +20,12 @@ export default {
       handler: 'account.entreprise',
       config: member({ type: 'entreprise', role: 'proprietaire' }),
     },
+    // A company's billing block, or a school's: each account type has its own (spec 01 §3, spec 02 §3).
     {
       method: 'PUT',
       path: '/compte/facturation',
       handler: 'account.facturation',
-      config: member({ type: 'entreprise', role: 'proprietaire' }),
+      config: member({ role: 'proprietaire' }),
     },
     {
       method: 'PUT',

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { AccountView, BillingInfo, CompanyInfo, SchoolAccount, UserInfo } from '@cep/domain';
+import type { AccountView, BillingInfo, CompanyInfo, SchoolBilling, SchoolEstablishment, UserInfo } from '@cep/domain';
 import { USER_UID } from '../../inscription/services/registration';
 import type { Membership } from './current-membership';
 import { COMPANY_UID, organisations, SCHOOL_UID } from './organisations';
@@ -103,11 +103,8 @@ export function accountSections(strapi: Core.Strapi) {
       }
       if (membership?.type === 'ecole') {
         const school = await orgs.school(membership.accountId);
-        view.etablissement = {
-          ...pick(school, SCHOOL_FIELDS),
-          adresseFactureIdentique: school?.adresseFactureIdentique !== false,
-          ...pick(school, SCHOOL_BILLING_FIELDS),
-        };
+        view.etablissement = pick(school, SCHOOL_FIELDS);
+        view.facturation = { adresseFactureIdentique: school?.adresseFactureIdentique !== false, ...pick(school, SCHOOL_BILLING_FIELDS) };
       }
       return view;
     },
@@ -129,9 +126,15 @@ export function accountSections(strapi: Core.Strapi) {
       await companies().update({ documentId: await mainCompanyId(membership), data: { factureDifferente, ...values } });
     },
 
-    async writeSchool(membership: Membership, data: SchoolAccount) {
-      const billing = data.adresseFactureIdentique ? cleared(SCHOOL_BILLING_FIELDS) : {};
-      await schools().update({ documentId: await schoolId(membership), data: { ...cleared(SCHOOL_FIELDS), ...data, ...billing } });
+    async writeSchool(membership: Membership, data: SchoolEstablishment) {
+      await schools().update({ documentId: await schoolId(membership), data: { ...cleared(SCHOOL_FIELDS), ...data } });
+    },
+
+    /** The same address as the establishment's clears the billing block. */
+    async writeSchoolBilling(membership: Membership, data: SchoolBilling) {
+      const { adresseFactureIdentique, ...billing } = data;
+      const values = adresseFactureIdentique ? cleared(SCHOOL_BILLING_FIELDS) : { ...cleared(SCHOOL_BILLING_FIELDS), ...billing };
+      await schools().update({ documentId: await schoolId(membership), data: { adresseFactureIdentique, ...values } });
     },
   };
 }

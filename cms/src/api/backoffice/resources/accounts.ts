@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { campaignLabel, campaignOf, CREDIT_KINDS, messages, parseForm, subscriptionSchema } from '@cep/domain';
+import { campaignLabel, campaignOf, CREDIT_KINDS, messages, offerExemptionsSchema, parseForm, subscriptionSchema } from '@cep/domain';
 import { ACCOUNT_UID } from '../../account/services/current-membership';
 import { documentData } from '../../../utils/document-data';
 import { BALANCE_ATTRIBUTE } from '../../account/services/ledger';
@@ -8,7 +8,18 @@ import type { BackofficeResource } from '../services/resource';
 
 const source = documentSource({
   uid: ACCOUNT_UID,
-  fields: ['type', 'creditsIllimites', 'abonnementFin', 'createdAt', ...Object.values(BALANCE_ATTRIBUTE)],
+  fields: [
+    'type',
+    'creditsIllimites',
+    'abonnementFin',
+    'villeFacultative',
+    'remunerationFacultative',
+    'exemptionMotif',
+    'exemptionPar',
+    'exemptionLe',
+    'createdAt',
+    ...Object.values(BALANCE_ATTRIBUTE),
+  ],
   populate: {
     companies: { fields: ['societeRaisonsocial'], filters: { parent: { id: { $null: true } } } },
     school: { fields: ['ecoleNom'] },
@@ -27,6 +38,11 @@ const source = documentSource({
     nom: row.school?.ecoleNom ?? row.companies?.[0]?.societeRaisonsocial ?? '',
     creditsIllimites: Boolean(row.creditsIllimites),
     abonnementFin: row.abonnementFin ?? null,
+    villeFacultative: Boolean(row.villeFacultative),
+    remunerationFacultative: Boolean(row.remunerationFacultative),
+    exemptionMotif: row.exemptionMotif ?? null,
+    exemptionPar: row.exemptionPar ?? null,
+    exemptionLe: row.exemptionLe ?? null,
     soldes: Object.fromEntries(CREDIT_KINDS.map((kind) => [kind, Number(row[BALANCE_ATTRIBUTE[kind]] ?? 0)])),
     createdAt: row.createdAt,
   }),
@@ -49,7 +65,8 @@ async function withCampaigns(strapi: Core.Strapi, records: AccountRecord[]) {
 
 /**
  * Company and school accounts with their credit balances, for the staff who grant credits; a school's
- * subscription end date is set here until the basket sells subscriptions (issue #14 item 6).
+ * subscription end date is set here until the basket sells subscriptions (issue #14 item 6), a company's
+ * exemptions from the offer's city and pay too.
  */
 export const accounts: BackofficeResource = {
   sortable: ['createdAt', 'type'],
@@ -63,10 +80,29 @@ export const accounts: BackofficeResource = {
     return record ? ((await withCampaigns(strapi, [record]))[0] ?? null) : null;
   },
 
-  async update(strapi, id, body) {
+  /**
+   * A school's subscription end; a company's exemptions from the offer's city and pay (spec 01 §5), with the
+   * reason, and who set them and when. Each kind of account has only its own.
+   */
+  async update(strapi, id, body, staff) {
     const account = await strapi.documents(ACCOUNT_UID).findOne({ documentId: id, fields: ['type'] });
     if (!account) return { ok: false, status: 404, body: { message: messages.donneesNonValides } };
-    if (account.type !== 'ecole') return { ok: false, status: 409, body: { message: messages.actionImpossible } };
+    if (account.type === 'entreprise') {
+      const exemptions = parseForm(offerExemptionsSchema, body);
+      if (!exemptions.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: exemptions.errors } };
+      const exempt = exemptions.data.villeFacultative || exemptions.data.remunerationFacultative;
+      await strapi.documents(ACCOUNT_UID).update({
+        documentId: id,
+        data: documentData(ACCOUNT_UID, {
+          villeFacultative: exemptions.data.villeFacultative,
+          remunerationFacultative: exemptions.data.remunerationFacultative,
+          exemptionMotif: exempt ? exemptions.data.exemptionMotif : null,
+          exemptionPar: staff.name,
+          exemptionLe: new Date().toISOString(),
+        }),
+      });
+      return { ok: true, record: (await source.get(strapi, id)) ?? {} };
+    }
     const parsed = parseForm(subscriptionSchema, body);
     if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };
     await strapi

@@ -24,10 +24,17 @@ import { stripeSettings } from '../services/stripe-gateway';
 
 type User = { id: number; email: string };
 
-/** The billing block to prefill (spec 01 §3): the company's billing address when it has one, else its own. */
-async function billingPrefill(strapi: Core.Strapi, accountId: number): Promise<Record<string, string>> {
+const present = (block: Record<string, unknown>): Record<string, string> =>
+  Object.fromEntries(Object.entries(block).flatMap(([k, v]) => (v ? [[k, String(v)]] : [])));
+
+/**
+ * The billing blocks a purchase starts from (spec 01 §3), in the payment form's names: the company's own address
+ * (`entreprise`), and the billing address the account keeps when the box « adresse de facturation différente » is
+ * ticked (`facturation`, else the company's again).
+ */
+async function billingBlocks(strapi: Core.Strapi, accountId: number) {
   const company = await organisations(strapi).mainCompany(accountId);
-  if (!company) return {};
+  if (!company) return { entreprise: {}, facturation: {}, differente: false };
   const own = {
     societeFactureRaisonSociale: company.societeRaisonsocial,
     societeFactureAdresse: company.societeAdresse,
@@ -40,12 +47,15 @@ async function billingPrefill(strapi: Core.Strapi, accountId: number): Promise<R
     societeFactureTva: company.societeTvaintra,
     societeFactureSiret: company.societeSiret,
   };
-  const billing = company.factureDifferente
-    ? Object.fromEntries(Object.keys(own).map((field) => [field, company[field as keyof typeof company]]))
-    : own;
-  return Object.fromEntries(
-    Object.entries({ ...billing, secteurActivite: company.secteurActivite }).flatMap(([k, v]) => (v ? [[k, String(v)]] : [])),
-  );
+  const differente = Boolean(company.factureDifferente);
+  const billing = differente ? Object.fromEntries(Object.keys(own).map((field) => [field, company[field as keyof typeof company]])) : own;
+  const sector = { secteurActivite: company.secteurActivite };
+  return { entreprise: present({ ...own, ...sector }), facturation: present({ ...billing, ...sector }), differente };
+}
+
+/** The billing block to prefill: the account's billing address when it has one, else the company's. */
+async function billingPrefill(strapi: Core.Strapi, accountId: number): Promise<Record<string, string>> {
+  return (await billingBlocks(strapi, accountId)).facturation;
 }
 
 /** The country a quote is priced for: one the forms offer, else the account's billing country (France by default). */
@@ -72,7 +82,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async quote(ctx: Context) {
     const { accountId } = membershipIn(ctx);
     const purchase = parsePurchase(ctx.query);
-    const facturation = await billingPrefill(strapi, accountId);
+    const { entreprise, facturation, differente } = await billingBlocks(strapi, accountId);
     const quote = purchase
       ? await orders(strapi).quote(accountId, purchase, country(ctx.query.pays, facturation.societeFacturePays ?? 'FR'))
       : null;
@@ -86,6 +96,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       achat: { type: purchase.type, libelle: quote.priced.label },
       panier: quote.basket,
       facturation,
+      entreprise,
+      factureDifferente: differente,
       carteDisponible: stripeSettings() !== null,
     };
     ctx.body = body;

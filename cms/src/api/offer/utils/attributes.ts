@@ -2,7 +2,7 @@ import type { Modules } from '@strapi/strapi';
 import { FRANCE, type OfferStep1, type OfferStep2 } from '@cep/domain';
 import { communeByCode } from '../../../places/coordinates';
 import { documentData } from '../../../utils/document-data';
-import { toPlainText, toSafeHtml } from '../../../utils/rich-text';
+import { toSafeHtml } from '../../../utils/rich-text';
 
 /** An offer's own columns, as Strapi's generated types give them. */
 export type OfferFields = Modules.Documents.Document<'api::offer.offer'>;
@@ -106,9 +106,10 @@ export function step1Values(row: OfferFields) {
   return {
     offreTitre: row.offreTitre,
     offreContrat: row.offreContrat,
-    offreTexte: toPlainText(row.offreTexte),
-    offreFormationcandidat: toPlainText(row.offreFormationcandidat),
-    offreDetailplus: toPlainText(row.offreDetailplus),
+    // The editor's HTML as stored (sanitised on write): the form edits it as rich text (spec 01 §3).
+    offreTexte: row.offreTexte ?? '',
+    offreFormationcandidat: row.offreFormationcandidat ?? '',
+    offreDetailplus: row.offreDetailplus ?? '',
     offrePays: row.offrePays ?? FRANCE,
     offreVille: row.offreVilleCode ?? '',
     offreVilleLibelle: row.offreVilleCode ? `${row.offreVille ?? ''} (${row.offreCodePostal ?? ''})` : '',

@@ -36,6 +36,8 @@ export default async function PurchasePage({ searchParams }: { searchParams: Pro
               purchase={purchase}
               basket={quote.panier}
               billing={quote.facturation}
+              company={quote.entreprise}
+              billingDiffers={quote.factureDifferente}
               cardAvailable={quote.carteDisponible}
               promoAllowed={purchase.type !== 'booster'}
             />

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { contracts, offerStates } from '@cep/domain';
+import { contracts, messages, offerStates } from '@cep/domain';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { OfferBoosters } from '@/components/commerce/OfferBoosters';
@@ -14,7 +14,7 @@ const m = fr.recruiterOffer.manage;
 
 export const metadata: Metadata = { title: m.title, robots: { index: false } };
 
-type Query = { etat?: string; contrat?: string; q?: string };
+type Query = { etat?: string; contrat?: string; q?: string; modification?: string };
 
 const STATE_STYLES: Record<string, string> = {
   brouillon: 'bg-stone-100 text-stone-800',
@@ -57,6 +57,11 @@ export default async function RecruiterOffersPage({ searchParams }: { searchPara
           </Link>
         </div>
       </div>
+      {query.modification === 'envoyee' && (
+        <p role="status" className="mt-4 rounded-lg border border-feuille-600 bg-feuille-50 p-3 text-sm text-stone-900">
+          {messages.modificationsEnvoyees}
+        </p>
+      )}
       <form
         method="get"
         className="mt-6 grid gap-4 rounded-xl border border-sarment-100 bg-white p-4 shadow-sm md:grid-cols-[1fr_1fr_2fr_auto] md:items-end"
@@ -109,6 +114,9 @@ export default async function RecruiterOffersPage({ searchParams }: { searchPara
                 ) : (
                   <span className="text-stone-600">{m.applications(offer.candidatures)}</span>
                 )}
+                {offer.modificationEnAttente && (
+                  <span className="rounded-full bg-amber-50 px-2 py-0.5 text-amber-900">{m.changePending}</span>
+                )}
                 {offer.nouvellesCandidatures > 0 && (
                   <span className="rounded-full bg-vin-700 px-2 py-0.5 text-white">
                     {fr.dashboard.newApplications(offer.nouvellesCandidatures)}
@@ -127,6 +135,7 @@ export default async function RecruiterOffersPage({ searchParams }: { searchPara
               {offer.etat === 'refusee' && offer.motifRefus && (
                 <p className="mt-1 text-sm text-red-800">{m.refusedBecause(offer.motifRefus)}</p>
               )}
+              {offer.modificationRefusee && <p className="mt-1 text-sm text-red-800">{m.changeRefused(offer.modificationRefusee)}</p>}
               <div className="mt-3">
                 <OfferCardActions offer={offer} />
                 {offer.etat === 'publiee' && <OfferBoosters offer={offer} />}

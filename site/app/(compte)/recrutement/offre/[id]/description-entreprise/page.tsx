@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OfferStep2Form } from '@/components/recruiter-offer/OfferStep2Form';
+import { OnlineChangeNotice } from '@/components/recruiter-offer/OnlineChangeNotice';
 import { StepIndicator } from '@/components/recruiter-offer/StepIndicator';
 import { getStepTwo } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
@@ -15,9 +16,10 @@ export default async function StepTwoPage({ params }: { params: Promise<{ id: st
   if (!view) notFound();
   return (
     <>
-      <StepIndicator current={2} />
-      <h1 className="mt-6 text-2xl font-bold text-vin-900">{fr.recruiterOffer.step2.title}</h1>
+      {!view.offre.enLigne && <StepIndicator current={2} />}
+      <h1 className={`${view.offre.enLigne ? '' : 'mt-6 '}text-2xl font-bold text-vin-900`}>{fr.recruiterOffer.step2.title}</h1>
       <p className="mt-1 text-stone-700">{view.offre.titre}</p>
+      {view.offre.enLigne && <OnlineChangeNotice offer={view.offre} other={{ href: view.route, step: 1 }} />}
       <div className="mt-6">
         {view.offre.modifiable ? (
           <OfferStep2Form view={view} />

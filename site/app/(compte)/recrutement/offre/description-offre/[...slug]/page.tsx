@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { OfferStep1Form } from '@/components/recruiter-offer/OfferStep1Form';
+import { OnlineChangeNotice } from '@/components/recruiter-offer/OnlineChangeNotice';
 import { StepIndicator } from '@/components/recruiter-offer/StepIndicator';
 import { getStepOne } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
@@ -24,10 +25,11 @@ export const metadata: Metadata = { title: fr.recruiterOffer.newTitle, robots: {
 export default async function StepOnePage({ params, searchParams }: Props) {
   const [first, suffix = '', ...rest] = (await params).slug;
   if (!first || rest.length > 0) notFound();
-  const heading = (title: string) => (
+  // An online offer is corrected, not created: no payment step.
+  const heading = (title: string, online = false) => (
     <>
-      <StepIndicator current={1} />
-      <h1 className="mt-6 text-2xl font-bold text-vin-900">{title}</h1>
+      {!online && <StepIndicator current={1} />}
+      <h1 className={`${online ? '' : 'mt-6 '}text-2xl font-bold text-vin-900`}>{title}</h1>
     </>
   );
 
@@ -51,7 +53,10 @@ export default async function StepOnePage({ params, searchParams }: Props) {
   const { offre } = view;
   return (
     <>
-      {heading(fr.recruiterOffer.editTitle)}
+      {heading(fr.recruiterOffer.editTitle, offre.enLigne)}
+      {offre.enLigne && (
+        <OnlineChangeNotice offer={offre} other={{ href: `/recrutement/offre/${offre.id}/description-entreprise`, step: 2 }} />
+      )}
       {offre.etat === 'refusee' && offre.motifRefus && (
         <p role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
           {fr.recruiterOffer.refused(offre.motifRefus)}
@@ -64,6 +69,7 @@ export default async function StepOnePage({ params, searchParams }: Props) {
             initial={offre}
             cover={offre.photocouverture}
             saved={(await searchParams).enregistre === '1'}
+            online={offre.enLigne}
           />
         ) : (
           <p className="rounded-lg border border-stone-200 bg-white p-4 text-stone-800">{fr.recruiterOffer.notEditable}</p>

@@ -7,33 +7,50 @@ import { blog } from '@/lib/i18n/fr/blog';
 
 const t = blog.blogManager.editor;
 
+/** What the editor offers: an article's allow-list, or an offer's (paragraphs, emphasis, lists; cms/src/utils/rich-text.ts). */
+export type RichTextVariant = 'article' | 'offer';
+
 type Props = {
   id: string;
+  variant?: RichTextVariant;
   labelId: string;
   describedBy?: string;
   invalid: boolean;
+  required?: boolean;
   initialHtml: string;
   onChange: (html: string) => void;
 };
 
+/** The same kit, cut to what each allow-list keeps. */
+const OFFER_KIT = StarterKit.configure({
+  heading: false,
+  blockquote: false,
+  link: false,
+  code: false,
+  codeBlock: false,
+  horizontalRule: false,
+  strike: false,
+  underline: false,
+});
+const ARTICLE_KIT = StarterKit.configure({
+  heading: { levels: [2, 3] },
+  code: false,
+  codeBlock: false,
+  horizontalRule: false,
+  strike: false,
+  underline: false,
+  link: { openOnClick: false, autolink: true, protocols: ['mailto'], HTMLAttributes: { rel: 'nofollow ugc noopener', target: null } },
+});
+
 /**
- * The article editor (Tiptap), loaded only on the pages that edit. It offers what the cms's article allow-list
- * keeps — paragraphs, bold, italic, h2/h3, lists, quotes, links — and nothing it would drop; the cms sanitises
- * the HTML again on every save.
+ * The rich text editor (Tiptap), loaded only on the pages that edit. It offers what the cms's allow-list for the
+ * text keeps — for an article paragraphs, bold, italic, h2/h3, lists, quotes, links; for an offer's texts
+ * paragraphs, bold, italic and lists (spec 01 §3: rich text) — and nothing it would drop; the cms sanitises the HTML
+ * again on every save.
  */
-export default function RichTextEditor({ id, labelId, describedBy, invalid, initialHtml, onChange }: Props) {
+export default function RichTextEditor({ id, variant = 'article', labelId, describedBy, invalid, required, initialHtml, onChange }: Props) {
   const editor = useEditor({
-    extensions: [
-      StarterKit.configure({
-        heading: { levels: [2, 3] },
-        code: false,
-        codeBlock: false,
-        horizontalRule: false,
-        strike: false,
-        underline: false,
-        link: { openOnClick: false, autolink: true, protocols: ['mailto'], HTMLAttributes: { rel: 'nofollow ugc noopener', target: null } },
-      }),
-    ],
+    extensions: [variant === 'offer' ? OFFER_KIT : ARTICLE_KIT],
     content: initialHtml,
     immediatelyRender: false,
     shouldRerenderOnTransaction: true,
@@ -45,7 +62,8 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, init
         'aria-labelledby': labelId,
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         'aria-invalid': invalid ? 'true' : 'false',
-        class: 'prose-offre prose-article min-h-64 space-y-3 px-4 py-3 leading-relaxed focus:outline-none',
+        ...(required ? { 'aria-required': 'true' } : {}),
+        class: `prose-offre ${variant === 'article' ? 'prose-article min-h-64' : 'min-h-40'} space-y-3 px-4 py-3 leading-relaxed focus:outline-none`,
       },
     },
     onUpdate: ({ editor: current }) => onChange(current.isEmpty ? '' : current.getHTML()),
@@ -55,13 +73,17 @@ export default function RichTextEditor({ id, labelId, describedBy, invalid, init
     <div
       className={`rounded-lg border bg-white focus-within:ring-2 focus-within:ring-vin-700 ${invalid ? 'border-red-700' : 'border-stone-300'}`}
     >
-      {editor ? <Toolbar editor={editor} controls={id} /> : <p className="px-4 py-2 text-sm text-stone-600">{t.loading}</p>}
+      {editor ? (
+        <Toolbar editor={editor} controls={id} article={variant === 'article'} />
+      ) : (
+        <p className="px-4 py-2 text-sm text-stone-600">{t.loading}</p>
+      )}
       <EditorContent editor={editor} />
     </div>
   );
 }
 
-function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
+function Toolbar({ editor, controls, article }: { editor: Editor; controls: string; article: boolean }) {
   const [linking, setLinking] = useState(false);
   const [href, setHref] = useState('');
   const hrefId = useId();
@@ -100,24 +122,32 @@ function Toolbar({ editor, controls }: { editor: Editor; controls: string }) {
         <Tool label={t.italic} active={editor.isActive('italic')} onClick={() => chain().toggleItalic().run()}>
           <em>I</em>
         </Tool>
-        <Tool label={t.h2} active={editor.isActive('heading', { level: 2 })} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
-          H2
-        </Tool>
-        <Tool label={t.h3} active={editor.isActive('heading', { level: 3 })} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
-          H3
-        </Tool>
+        {article && (
+          <>
+            <Tool label={t.h2} active={editor.isActive('heading', { level: 2 })} onClick={() => chain().toggleHeading({ level: 2 }).run()}>
+              H2
+            </Tool>
+            <Tool label={t.h3} active={editor.isActive('heading', { level: 3 })} onClick={() => chain().toggleHeading({ level: 3 }).run()}>
+              H3
+            </Tool>
+          </>
+        )}
         <Tool label={t.bullet} active={editor.isActive('bulletList')} onClick={() => chain().toggleBulletList().run()}>
           •
         </Tool>
         <Tool label={t.ordered} active={editor.isActive('orderedList')} onClick={() => chain().toggleOrderedList().run()}>
           1.
         </Tool>
-        <Tool label={t.quote} active={editor.isActive('blockquote')} onClick={() => chain().toggleBlockquote().run()}>
-          «»
-        </Tool>
-        <Tool label={t.link} active={editor.isActive('link')} onClick={openLink}>
-          {t.link}
-        </Tool>
+        {article && (
+          <>
+            <Tool label={t.quote} active={editor.isActive('blockquote')} onClick={() => chain().toggleBlockquote().run()}>
+              «»
+            </Tool>
+            <Tool label={t.link} active={editor.isActive('link')} onClick={openLink}>
+              {t.link}
+            </Tool>
+          </>
+        )}
         <Tool label={t.undo} onClick={() => chain().undo().run()} disabled={!editor.can().undo()}>
           ↶
         </Tool>
