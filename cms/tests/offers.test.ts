@@ -326,6 +326,9 @@ describe('an online offer corrected (issue #38 item 2)', () => {
     offreTexte: 'Coupe et portage en équipe. Repas du midi fournis.',
   };
   const publicTitle = async () => ((await call('get', `/api/offres/${id}`).expect(200)).body.data as PublicOffer).titre;
+  const sitemapDate = async () =>
+    ((await call('get', '/api/plan/offres').expect(200)).body.data as Array<{ id: string; modifie: string }>).find((o) => o.id === id)!
+      .modifie;
   const searchIds = async (q: string) =>
     (await call('get', '/api/search/offres').query({ q }).expect(200)).body.hits.map((h: { id: string }) => h.id);
 
@@ -370,6 +373,8 @@ describe('an online offer corrected (issue #38 item 2)', () => {
     );
     expect(card).toMatchObject({ etat: 'publiee', titre: 'Vendangeur – Pauillac', modificationEnAttente: true });
     expect(published.datePublication).not.toBeNull();
+    // The sitemap's date is the last change candidates can see: a change still waiting is not one.
+    expect(await sitemapDate()).toBe(published.datePublication);
   });
 
   it('shows the moderator what changed, refuses a decision on a change sent since, then publishes it with the same dates', async () => {
@@ -402,6 +407,7 @@ describe('an online offer corrected (issue #38 item 2)', () => {
       datePublication: before.datePublication,
       dateExpiration: before.dateExpiration,
     });
+    expect(Date.parse(await sitemapDate())).toBeGreaterThan(Date.parse(before.datePublication!));
     expect(await searchIds('Repas')).toContain(id);
     const mail = (await sentEmails()).find(
       (m) => m.subject === `Les modifications de votre offre « ${corrected.offreTitre} » sont en ligne`,

@@ -141,7 +141,7 @@ describe('browser code anywhere, members’ pages included', () => {
       expect.arrayContaining([
         'components/auth/LoginForm.tsx',
         'components/messaging/UnreadBadge.tsx',
-        'components/blog/RichTextEditor.tsx',
+        'components/forms/RichTextEditor.tsx',
       ]),
     );
     expect(importing(modules, '@/lib/i18n/fr')).toEqual([]);

@@ -1,5 +1,5 @@
 import { factories } from '@strapi/strapi';
-import { OFFER_RELATIONS } from '../utils/attributes';
+import { isoDate, OFFER_RELATIONS } from '../utils/attributes';
 import { isOpen, toPublicOffer } from '../utils/public-offer';
 
 /** States whose page stays reachable: published, and published-then-expired (shown as closed). */
@@ -24,18 +24,23 @@ export default factories.createCoreService('api::offer.offer', ({ strapi }) => (
     return documentIds.flatMap((id) => byId.get(id) ?? []);
   },
 
-  /** Open offers for the sitemap: id and last change, newest first. */
+  /**
+   * Open offers for the sitemap: id and the last change candidates can see (a validated correction, else the
+   * publication; a change waiting for a moderator, a click or a booster is not one), newest first.
+   */
   async sitemap() {
     const entries: Array<{ id: string; modifie: string }> = [];
     for (let start = 0; ; start += SITEMAP_PAGE) {
       const rows = await strapi.documents('api::offer.offer').findMany({
         filters: { etat: 'publiee' },
-        fields: ['etat', 'dateExpiration', 'updatedAt'],
+        fields: ['etat', 'dateExpiration', 'datePublication', 'modifieeLe', 'updatedAt'],
         sort: { datePublication: 'desc' },
         start,
         limit: SITEMAP_PAGE,
       });
-      for (const row of rows) if (isOpen(row)) entries.push({ id: row.documentId, modifie: String(row.updatedAt) });
+      for (const row of rows)
+        if (isOpen(row))
+          entries.push({ id: row.documentId, modifie: isoDate(row.modifieeLe ?? row.datePublication ?? row.updatedAt) ?? '' });
       if (rows.length < SITEMAP_PAGE) return entries;
     }
   },
