@@ -444,6 +444,25 @@ describe('an online offer corrected (issue #38 item 2)', () => {
     expect(mail?.text).toContain('Titre en majuscules et ponctuation répétée.');
   });
 
+  it('a change left waiting on an offer that expires leaves the queue and cannot be decided', async () => {
+    await call('put', `/api/recrutement/offre/description-offre/${id}`, 'ownerA')
+      .send({ ...corrected, offreTitre: 'Vendangeur·euse – Pauillac – dernière semaine' })
+      .expect(200);
+    const record = (await call('get', `/api/backoffice/offers/${id}`, 'moderator').expect(200)).body;
+    await strapi
+      .documents('api::offer.offer')
+      .update({ documentId: id, data: { dateExpiration: new Date(Date.now() - 1000).toISOString() } });
+    const { expireOffers } = await import('../src/api/offer/services/lifecycle');
+    await expireOffers(strapi);
+    const filter = encodeURIComponent(JSON.stringify({ modification: 'en_attente' }));
+    const queue = await call('get', `/api/backoffice/offers?filter=${filter}`, 'moderator').expect(200);
+    expect(queue.body.map((o: { id: string }) => o.id)).not.toContain(id);
+    await call('put', `/api/backoffice/offers/${id}`, 'moderator')
+      .send({ modification: 'validee', soumiseLe: record.modificationSoumiseLe })
+      .expect(409);
+    expect(((await call('get', `/api/offres/${id}`).expect(200)).body.data as PublicOffer).titre).toBe(corrected.offreTitre);
+  });
+
   it('another account’s recruiter cannot change it (404)', async () => {
     await call('put', `/api/recrutement/offre/description-offre/${id}`, 'ownerB').send(corrected).expect(404);
   });

@@ -46,7 +46,8 @@ const source = documentSource({
     if (typeof filter.etat === 'string' && (offerStateKeys as string[]).includes(filter.etat)) where.push({ etat: filter.etat });
     const contrat = Number(filter.offreContrat);
     if (filter.offreContrat !== undefined && contractIds.includes(contrat as never)) where.push({ offreContrat: contrat });
-    if (filter.modification === 'en_attente') where.push({ modification: { $notNull: true } });
+    // The second queue: changes of offers still online or suspended (one that expired since has nothing to correct).
+    if (filter.modification === 'en_attente') where.push({ modification: { $notNull: true }, etat: { $in: ['publiee', 'suspendue'] } });
     return where;
   },
   toRecord,
@@ -73,7 +74,7 @@ async function decideChange(strapi: Core.Strapi, offer: Offer, body: unknown, st
   const parsed = parseForm(changeModerationSchema, body);
   if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };
   const result = await offerChanges(strapi).decide(offer, parsed.data, { name: staff.name });
-  if (result === 'none') return { ok: false, status: 409, body: { message: messages.actionImpossible } };
+  if (result === 'none' || result === 'closed') return { ok: false, status: 409, body: { message: messages.actionImpossible } };
   if (result === 'stale') return { ok: false, status: 409, body: { message: messages.modificationsChangees } };
   return { ok: true, record: (await getForModeration(strapi, offer.documentId)) ?? {} };
 }

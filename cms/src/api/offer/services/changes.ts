@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { ChangeModerationDecision } from '@cep/domain';
+import { offerEditMode, type ChangeModerationDecision } from '@cep/domain';
 import { siteUrl } from '../../../email/site-url';
 import { emails } from '../../../email/templates';
 import { queueEmail } from '../../email/services/email-queue';
@@ -34,7 +34,7 @@ const newCover = (change: PendingChange | null, published: string | null | undef
   return typeof cover === 'string' && cover !== published ? cover : null;
 };
 
-export type ChangeDecisionResult = 'decided' | 'none' | 'stale';
+export type ChangeDecisionResult = 'decided' | 'none' | 'stale' | 'closed';
 
 export function offerChanges(strapi: Core.Strapi) {
   const storage = () => publicStorage(strapi);
@@ -80,10 +80,12 @@ export function offerChanges(strapi: Core.Strapi) {
      */
     async decide(offer: Offer, decision: ChangeModerationDecision, moderator: Moderator): Promise<ChangeDecisionResult> {
       const outcome = await strapi.db.transaction(async ({ trx }: Transaction) => {
-        const locked = await lockRow(strapi, trx, OFFER_UID, Number(offer.id), ['modification', 'photocouverture']);
+        const locked = await lockRow(strapi, trx, OFFER_UID, Number(offer.id), ['modification', 'photocouverture', 'etat']);
         const change = pendingChange(locked?.modification ? parseJson(locked.modification) : null);
         if (!change) return { result: 'none' as const };
         if (change.soumiseLe !== decision.soumiseLe) return { result: 'stale' as const };
+        // Expired since it was sent: there is nothing online left to correct.
+        if (offerEditMode(String(locked?.etat)) !== 'modification') return { result: 'closed' as const };
         const now = new Date().toISOString();
         const decided = { modification: null, moderePar: moderator.name, modereLe: now };
         const accepted = decision.modification === 'validee';
