@@ -7,6 +7,16 @@ export interface OfferCourse {
   offreFormationLibelle: string;
 }
 
+/** What the form shows of a course: its title and its school's name. */
+const COURSE_LABEL = { fields: ['titre'] as Array<'titre'>, populate: { school: { fields: ['ecoleNom'] as Array<'ecoleNom'> } } };
+
+type LabelledCourse = { documentId: string; titre?: string | null; school?: { ecoleNom?: string | null } | null };
+
+const asChoice = (course: LabelledCourse | null | undefined): OfferCourse => ({
+  offreFormation: course?.documentId ?? '',
+  offreFormationLibelle: course ? `${course.titre ?? ''} — ${course.school?.ecoleNom ?? ''}` : '',
+});
+
 /** Work-study offers name the course they go with (issue #14 item 5, beyond the spec). */
 export function offerCourses(strapi: Core.Strapi) {
   return {
@@ -17,22 +27,17 @@ export function offerCourses(strapi: Core.Strapi) {
       return course ? Number(course.id) : null;
     },
 
-    /** The course an offer names, for its step-1 form; `pending` is the course a pending change names instead (issue #38). */
-    async ofOffer(offerDocumentId: string, pending?: { id: number | null }): Promise<OfferCourse> {
-      const populate = { fields: ['titre'] as Array<'titre'>, populate: { school: { fields: ['ecoleNom'] as Array<'ecoleNom'> } } };
-      const course = pending
-        ? pending.id === null
-          ? null
-          : await strapi.documents(COURSE_UID).findFirst({ filters: { id: pending.id }, ...populate })
-        : (
-            await strapi
-              .documents('api::offer.offer')
-              .findOne({ documentId: offerDocumentId, fields: ['id'], populate: { formation: populate } })
-          )?.formation;
-      return {
-        offreFormation: course?.documentId ?? '',
-        offreFormationLibelle: course ? `${course.titre ?? ''} — ${course.school?.ecoleNom ?? ''}` : '',
-      };
+    /** The course an offer names, for its step-1 form. */
+    async ofOffer(offerDocumentId: string): Promise<OfferCourse> {
+      const offer = await strapi
+        .documents('api::offer.offer')
+        .findOne({ documentId: offerDocumentId, fields: ['id'], populate: { formation: COURSE_LABEL } });
+      return asChoice(offer?.formation);
+    },
+
+    /** A course by its row id, as a pending change of an online offer names it (issue #38). */
+    async byId(id: number | null): Promise<OfferCourse> {
+      return asChoice(id === null ? null : await strapi.documents(COURSE_UID).findFirst({ filters: { id }, ...COURSE_LABEL }));
     },
   };
 }

@@ -120,8 +120,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const offer = await owned(ctx);
       if (!offer) return;
       const pending = pendingChange(offer.modification)?.colonnes;
+      // The course the pending change names, if it names one; else the offer's own.
+      const courses = offerCourses(strapi);
       const course =
-        pending && 'formation' in pending ? { id: typeof pending.formation === 'number' ? pending.formation : null } : undefined;
+        pending && 'formation' in pending
+          ? courses.byId(typeof pending.formation === 'number' ? pending.formation : null)
+          : courses.ofOffer(offer.documentId);
       ctx.body = {
         code: 200,
         offre: {
@@ -131,7 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           modifiable: isEditable(offer),
           ...changeState(offer),
           ...step1Values(withChange(offer)),
-          ...(await offerCourses(strapi).ofOffer(offer.documentId, course)),
+          ...(await course),
         },
         route: stepOnePath(offer),
       };
@@ -148,14 +152,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!mode) return refuseAction(ctx);
       const { draft, parsed } = await parseStepOne(ctx, mode === 'modification');
       if (!parsed.ok) return refuse(ctx, parsed.errors);
+      const formation = await offerCourses(strapi).publishedId(parsed.data.offreFormation);
       if (mode === 'modification') {
-        const formation = await offerCourses(strapi).publishedId(parsed.data.offreFormation);
         await changes.submit(offer, { ...step1Attributes(parsed.data), formation });
         ctx.body = { code: 200, id: offer.documentId, brouillon: false, modification: true, message: messages.modificationsEnvoyees };
         return;
       }
       if (offer.etat === 'refusee') await applyOfferAction(strapi, offer, 'modifier', 'recruteur');
-      const formation = await offerCourses(strapi).publishedId(parsed.data.offreFormation);
       await offers.update(offer, {
         ...step1Attributes(parsed.data),
         formation,
