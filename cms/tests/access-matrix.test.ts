@@ -367,14 +367,21 @@ const CELLS: Cell[] = [
     call: async (a) => del(`/recrutement/delete/offre/${await freshOfferOfA()}`)(a),
   },
 
-  // Commerce: packs are public; buying is any recruiter's, for their own account; an order or invoice of
-  // account A is not found by anyone else. Stripe's webhook is public: its signature is the authentication.
+  // Commerce: packs are public; buying is any account's, for itself (a school buys only its subscription: a
+  // pack is not found for it); an order or invoice of account A is not found by anyone else. Stripe's webhook
+  // is public: its signature is the authentication.
   { route: 'GET /packs', allowed: ALL, call: get('/packs') },
   { route: 'GET /recrutement/achat', allowed: RECRUITERS, call: get('/recrutement/achat?type=pack&pack=standard') },
+  { route: 'GET /recrutement/achat', allowed: [...RECRUITERS, 'ecole'], call: get('/recrutement/achat?type=abonnement') },
   { route: 'GET /recrutement/societe/tva', allowed: RECRUITERS, call: get('/recrutement/societe/tva') },
   { route: 'GET /codepromo/validation/:code', allowed: RECRUITERS, call: get('/codepromo/validation/MATRICE') },
   { route: 'GET /codepromo/validation/:code/pack-cv/:nombre', allowed: RECRUITERS, call: get('/codepromo/validation/MATRICE/pack-cv/5') },
   { route: 'GET /codepromo/validation/:code/pack/:pack', allowed: RECRUITERS, call: get('/codepromo/validation/MATRICE/pack/premium') },
+  {
+    route: 'GET /codepromo/validation/:code/abonnement',
+    allowed: [...RECRUITERS, 'ecole'],
+    call: get('/codepromo/validation/MATRICE/abonnement'),
+  },
   {
     route: 'GET /codepromo/validation/:code/offre/:offre',
     allowed: NOBODY,
@@ -386,7 +393,12 @@ const CELLS: Cell[] = [
     allowed: RECRUITERS,
     call: post('/recrutement/commande', { achat: { type: 'pack-cv', nombre: 1 }, ...BILLING, modePaiement: 'virement' }),
   },
-  { route: 'GET /recrutement/commandes', allowed: RECRUITERS, call: get('/recrutement/commandes') },
+  {
+    route: 'POST /recrutement/commande',
+    allowed: [...RECRUITERS, 'ecole'],
+    call: post('/recrutement/commande', { achat: { type: 'abonnement' }, ...BILLING, modePaiement: 'virement' }),
+  },
+  { route: 'GET /recrutement/commandes', allowed: [...RECRUITERS, 'ecole'], call: get('/recrutement/commandes') },
   {
     route: 'GET /recrutement/commande/:id',
     allowed: ACCOUNT_A,
@@ -1007,7 +1019,7 @@ beforeAll(async () => {
       pourcentage: 5,
       debut: '2020-01-01T00:00:00Z',
       fin: '2100-01-01T00:00:00Z',
-      cibles: ['pack', 'pack-cv', 'offre'],
+      cibles: ['pack', 'pack-cv', 'offre', 'abonnement'],
     },
   });
   const paid = await strapi.db.query('api::commerce.order').findOne({ where: { documentId: await waitingOrderOfA() } });

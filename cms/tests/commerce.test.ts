@@ -3,11 +3,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
-import { messages, PACKS } from '@cep/domain';
+import { addMonths, messages, PACKS, todayIso } from '@cep/domain';
 import { ledger } from '../src/api/account/services/ledger';
 import { deliverOrder, settleOrder } from '../src/api/commerce/services/fulfilment';
 import { refundOrder } from '../src/api/commerce/services/refunds';
-import { companyAccount, memberOf } from './helpers/accounts';
+import { companyAccount, memberOf, schoolAccount } from './helpers/accounts';
 import { startFakeStripe } from './helpers/fake-stripe';
 import { readyOffers } from './helpers/offers';
 import { startSmtp } from './helpers/smtp';
@@ -496,6 +496,87 @@ describe('refunds', () => {
     // Refunded once: a second refund is refused and nothing moves.
     expect(await refundOrder(strapi, row.id, 'Modératrice')).toEqual({ ok: false, reason: 'state' });
     expect(stripe.requests.filter((r) => r.path === '/v1/refunds')).toHaveLength(1);
+  });
+});
+
+describe('subscriptions (issue #38 item 5)', () => {
+  const accountEnd = async (id: number) =>
+    String((await strapi.db.query('api::account.account').findOne({ where: { id }, select: ['abonnementFin'] })).abonnementFin ?? '').slice(
+      0,
+      10,
+    ) || null;
+
+  it('a new school buys its year by card and may write at once; a transfer paid later adds a year to the running one; a refund takes it back', async () => {
+    const created = await schoolAccount(strapi, 'Lycée viticole de Blanquefort', { subscribed: false });
+    await strapi.documents('api::school.school').update({
+      documentId: created.organisation.documentId,
+      data: {
+        ecoleAdresse: '84 avenue du Général de Gaulle',
+        ecoleCp: '33290',
+        ecoleVille: 'Blanquefort',
+        ecolePays: 'FR',
+        ecoleTvaIntra: 'FR55123456789',
+      },
+    });
+    const user = await memberOf(strapi, created, 'direction@lycee-blanquefort.fr', { owner: true });
+    const token = user.jwt;
+    const write = () =>
+      http().post('/api/ecole/blog/article').auth(token, { type: 'bearer' }).send({ blogTitre: 'Nos portes ouvertes', etat: 'brouillon' });
+    const locked = await write();
+    expect(locked.status).toBe(403);
+    expect(JSON.stringify(locked.body)).toContain(messages.abonnementInactif);
+
+    // A school buys its subscription, and nothing a company buys.
+    const quote = await http().get('/api/recrutement/achat?type=abonnement').auth(token, { type: 'bearer' }).expect(200);
+    expect(quote.body.achat).toEqual({ type: 'abonnement', libelle: 'Abonnement école' });
+    expect(quote.body.panier).toMatchObject({ totalHtCents: 59000, vatRate: 20, totalTtcCents: 70800 });
+    expect(quote.body.abonnement).toEqual({ fin: null, prolongeJusquAu: addMonths(todayIso(), 12) });
+    expect(quote.body.facturation).toMatchObject({
+      societeFactureRaisonSociale: 'Lycée viticole de Blanquefort',
+      societeFactureVille: 'Blanquefort',
+    });
+    await http().get('/api/recrutement/achat?type=pack&pack=standard').auth(token, { type: 'bearer' }).expect(404);
+    expect((await order(token, { achat: { type: 'pack', pack: 'standard' }, ...BILLING, modePaiement: 'virement' })).status).toBe(404);
+
+    const card = await order(token, { achat: { type: 'abonnement' }, ...BILLING, modePaiement: 'carte' }).expect(200);
+    const checkout = stripe.requests.filter((r) => r.path === '/v1/checkout/sessions').at(-1)!;
+    // Stripe sends the school back to its own area, not the recruiters'.
+    expect(checkout.body.get('success_url')).toBe(
+      `http://cep.test/ecole/commande/${card.body.commande.id}/confirmation?session_id={CHECKOUT_SESSION_ID}`,
+    );
+    const session = stripe.sessions.get((await orderRow(card.body.commande.id)).stripeSession)!;
+    stripe.pay(session.id);
+    const paid = stripe.event('checkout.session.completed', session);
+    for (let i = 0; i < 3; i += 1) await webhook(paid.payload, paid.header).expect(200);
+    const yearEnd = addMonths(todayIso(), 12);
+    expect(await accountEnd(created.id)).toBe(yearEnd);
+    expect((await write()).status).toBe(200);
+    const list = await http().get('/api/recrutement/commandes').auth(token, { type: 'bearer' }).expect(200);
+    expect(list.body.abonnementFin).toBe(yearEnd);
+    expect(list.body.commandes[0]).toMatchObject({ type: 'abonnement', etat: 'payee' });
+
+    // Renewed early by transfer: the year is added to the running one, once, whoever settles it.
+    const transfer = await order(token, { achat: { type: 'abonnement' }, ...BILLING, modePaiement: 'virement' }).expect(200);
+    const row = await orderRow(transfer.body.commande.id);
+    await Promise.all([
+      settleOrder(strapi, row.id, { actor: 'moderateur', who: 'Modératrice' }),
+      settleOrder(strapi, row.id, { actor: 'moderateur', who: 'Modératrice' }),
+    ]);
+    expect(await accountEnd(created.id)).toBe(addMonths(yearEnd, 12));
+
+    expect(await refundOrder(strapi, row.id, 'Modératrice')).toEqual({ ok: true });
+    expect(await accountEnd(created.id)).toBe(yearEnd);
+  });
+
+  it('a company buys the blog subscription at its own price; another account cannot read the school’s order', async () => {
+    const buyer = await recruiter('Domaine du Blog');
+    const quote = await http().get('/api/recrutement/achat?type=abonnement').auth(buyer.jwt, { type: 'bearer' }).expect(200);
+    expect(quote.body.achat.libelle).toBe('Abonnement blog entreprise');
+    expect(quote.body.panier.totalHtCents).toBe(19000);
+    const created = await order(buyer.jwt, { achat: { type: 'abonnement' }, ...BILLING, modePaiement: 'virement' }).expect(200);
+    await settleOrder(strapi, (await orderRow(created.body.commande.id)).id, { actor: 'moderateur', who: 'Modératrice' });
+    expect(await accountEnd(buyer.account.id)).toBe(addMonths(todayIso(), 12));
+    await http().get(`/api/recrutement/commande/${created.body.commande.id}`).auth(jwt, { type: 'bearer' }).expect(404);
   });
 });
 

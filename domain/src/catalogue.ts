@@ -1,6 +1,8 @@
 import { OPTION_IDS, type OptionId } from './constants';
 import type { CreditKind } from './constants';
+import { addMonths } from './dates';
 import { OPTION_PRICES } from './offer-prices';
+import type { PageKind } from './pages';
 import type { Basket, BasketLine } from './pricing';
 
 /**
@@ -73,20 +75,89 @@ export const isBoosterOption = (value: number): value is BoosterOption => (BOOST
 /** Days an offer stays first in `/offres`, marked « À la une », after a top-of-list booster (option 4). */
 export const TOP_OF_LIST_DAYS = 7;
 
+/**
+ * The yearly subscription (spec 02 §4 `abonnement`; issue #38 item 5), one per kind of account: what a
+ * school's page, courses, events and blog, or a company's blog, need to be written. Bought like a pack; paying
+ * adds its months to the running subscription (or starts one today).
+ */
+export interface Subscription {
+  compte: PageKind;
+  nom: string;
+  accroche: string;
+  /** What it unlocks, one line each. */
+  inclus: readonly string[];
+  prixHtCents: number;
+  dureeMois: number;
+}
+
+export const SUBSCRIPTION_MONTHS = 12;
+
+/** Where each kind of account's own pages live on the site (its orders, its subscription). */
+export type AccountArea = '/recrutement' | '/ecole';
+export const ACCOUNT_AREAS: Record<PageKind, AccountArea> = { entreprise: '/recrutement', ecole: '/ecole' };
+
+export const SUBSCRIPTIONS: Record<PageKind, Subscription> = {
+  ecole: {
+    compte: 'ecole',
+    nom: 'Abonnement école',
+    accroche: 'Pour un établissement qui présente ses formations à ceux qui veulent travailler la vigne et le vin.',
+    inclus: [
+      'Votre page école dans l’annuaire des écoles',
+      'Vos formations publiées sans limite, dans la recherche des formations',
+      'Vos événements : journées portes ouvertes, salons',
+      'Votre blog et les demandes d’information des candidats',
+    ],
+    prixHtCents: 59000,
+    dureeMois: SUBSCRIPTION_MONTHS,
+  },
+  entreprise: {
+    compte: 'entreprise',
+    nom: 'Abonnement blog entreprise',
+    accroche: 'Pour une maison qui raconte son domaine, ses métiers et ses saisons à ceux qui pourraient la rejoindre.',
+    inclus: ['Vos articles publiés sur le blog de Cep', 'Vos articles sur la page de votre entreprise'],
+    prixHtCents: 19000,
+    dureeMois: SUBSCRIPTION_MONTHS,
+  },
+};
+
+/** A subscription's basket: one line. */
+export function subscriptionLines(subscription: Subscription): BasketLine[] {
+  return [
+    { kind: 'abonnement', label: `${subscription.nom} — ${subscription.dureeMois} mois`, unitCents: subscription.prixHtCents, quantity: 1 },
+  ];
+}
+
+/**
+ * The subscription's last day once `months` more are paid: added to the day it ends while it runs (nothing
+ * paid is lost by renewing early), else counted from today.
+ */
+export function extendedSubscription(endDate: string | null | undefined, months: number, today: string): string {
+  const from = endDate && endDate >= today ? endDate : today;
+  return addMonths(from, months);
+}
+
 /** What an order buys. `offre`: an offer's publication and its options (step 3); the others speak for themselves. */
 export type Purchase =
   | { type: 'offre'; offreId: string }
   | { type: 'pack'; packId: PackId }
   | { type: 'pack-cv'; nombre: number }
-  | { type: 'booster'; offreId: string; option: BoosterOption };
+  | { type: 'booster'; offreId: string; option: BoosterOption }
+  | { type: 'abonnement' };
 export type PurchaseType = Purchase['type'];
-export const PURCHASE_TYPES = ['offre', 'pack', 'pack-cv', 'booster'] as const satisfies readonly PurchaseType[];
+export const PURCHASE_TYPES = ['offre', 'pack', 'pack-cv', 'booster', 'abonnement'] as const satisfies readonly PurchaseType[];
+
+/** What each kind of account may buy: schools publish no offers and read no CVs. */
+export const PURCHASES_OF: Record<PageKind, readonly PurchaseType[]> = {
+  entreprise: PURCHASE_TYPES,
+  ecole: ['abonnement'],
+};
 
 export const PURCHASE_TYPE_LABELS: Record<PurchaseType, string> = {
   offre: 'Publication d’offre',
   pack: 'Pack',
   'pack-cv': 'Pack CV',
   booster: 'Booster',
+  abonnement: 'Abonnement',
 };
 
 /** A pack's basket: one line. */
@@ -116,6 +187,9 @@ export function purchaseCredits(purchase: Purchase, basket: Basket): Partial<Rec
       return { ...PACKS[purchase.packId].credits };
     case 'pack-cv':
       return { cv: purchase.nombre };
+    case 'abonnement':
+      // A subscription is a date on the account, not a credit: paying it moves that date (fulfilment).
+      return {};
     case 'booster':
       return { [BOOSTER_CREDIT_KIND[purchase.option]]: 1 };
     case 'offre': {

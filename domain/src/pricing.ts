@@ -6,7 +6,7 @@ import { vatRate } from './vat';
  * Basket pricing in integer cents (spec 01 §9: HT per line rounded to two decimals, TTC total;
  * spec 02 §9: the promo percentage applies to the HT total). Integer cents never drift.
  */
-export type LineKind = 'publication' | 'option' | 'pack' | 'cv';
+export type LineKind = 'publication' | 'option' | 'pack' | 'cv' | 'abonnement';
 
 export interface BasketLine {
   label: string;

@@ -1,6 +1,7 @@
 import {
   boosterLines,
   cvPackLines,
+  extendedSubscription,
   isBoosterOption,
   isCvPackSize,
   isPackId,
@@ -12,6 +13,10 @@ import {
   promoCodeSchema,
   promoUsable,
   purchaseCredits,
+  PURCHASE_TYPES,
+  PURCHASES_OF,
+  subscriptionLines,
+  SUBSCRIPTIONS,
   transition,
 } from '../src';
 
@@ -108,5 +113,25 @@ describe('purchase lines and promo code form', () => {
       utilisationsMax: 3,
     });
     expect(order.error?.issues.map((i) => i.path[0])).toEqual(['fin']);
+  });
+});
+
+describe('subscriptions (issue #38 item 5)', () => {
+  it('adds the months to a running subscription, and counts from today when none runs', () => {
+    expect(extendedSubscription('2027-03-31', 12, '2026-11-29')).toBe('2028-03-31');
+    expect(extendedSubscription('2026-11-29', 12, '2026-11-29')).toBe('2027-11-29');
+    expect(extendedSubscription('2026-11-28', 12, '2026-11-29')).toBe('2027-11-29');
+    expect(extendedSubscription(null, 12, '2026-11-29')).toBe('2027-11-29');
+  });
+
+  it('sells a school its subscription only, and a company everything', () => {
+    expect(PURCHASES_OF.ecole).toEqual(['abonnement']);
+    expect([...PURCHASES_OF.entreprise].sort()).toEqual([...PURCHASE_TYPES].sort());
+    expect(subscriptionLines(SUBSCRIPTIONS.ecole)).toEqual([
+      { kind: 'abonnement', label: 'Abonnement école — 12 mois', unitCents: 59000, quantity: 1 },
+    ]);
+    expect(purchaseCredits({ type: 'abonnement' }, priceBasket(subscriptionLines(SUBSCRIPTIONS.entreprise), { country: 'FR' }))).toEqual(
+      {},
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { messages } from '@cep/domain';
 import { expectAccessible } from './axe';
 import { cms, cmsLogin } from './cms-api';
 import { ACCOUNTS } from './sessions';
@@ -96,7 +97,7 @@ test.describe('the recruiter who owns the account', () => {
     await expect(page.getByLabel('N° de TVA intracommunautaire')).toHaveValue('DE123456789');
   });
 
-  test('a recruiter adds a subsidiary whose postal code must match the city', async ({ page }) => {
+  test('a recruiter adds a subsidiary whose postal code must match the city, every error told at once', async ({ page }) => {
     await page.goto('/mon-compte?onglet=filiales');
     await expect(page.getByText('Domaine Delmas Bourgogne', { exact: true })).toBeVisible();
     const name = `Château Essai ${Date.now()}`;
@@ -105,9 +106,12 @@ test.describe('the recruiter who owns the account', () => {
     await page.locator('#filiale-adresse').fill('1 route des Grands Crus');
     await page.locator('#filiale-codePostal').fill('33000');
     await page.locator('#filiale-ville').fill('Pauillac');
-    await page.locator('#filiale-telephone').fill('0556000000');
+    await page.locator('#filiale-telephone').fill('05 56');
     await page.getByRole('button', { name: 'Ajouter la filiale' }).click();
+    // Every error of the submit at once, the postal code's with the rest (issue #38 item 6).
+    await expect(page.locator('#filiale-telephone-error')).toHaveText(messages.filialeTelephone);
     await expect(page.locator('#filiale-codePostal-error')).toHaveText('Code Postal ne correspond pas à la ville sélectionnée.');
+    await page.locator('#filiale-telephone').fill('0556000000');
     await page.locator('#filiale-codePostal').fill('33250');
     await page.getByRole('button', { name: 'Ajouter la filiale' }).click();
     await expect(page.getByRole('listitem').filter({ hasText: name })).toBeVisible();

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { outboxDir, urls } from '../ports';
 import { expectAccessible } from './axe';
+import { linkFromOutbox } from './outbox';
 import { cms, cmsLogin } from './cms-api';
 import { ACCOUNTS, PASSWORD } from './sessions';
 
@@ -129,8 +130,11 @@ test.describe('a visitor', () => {
 });
 
 test.describe('a school without a subscription', () => {
-  test('finds its page and its courses read-only', async ({ page }) => {
-    const email = `ecole+${Date.now()}@lycee-test.fr`;
+  test('finds its page and its courses read-only, subscribes from the lock by card and writes at once (issue #38 item 5)', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    const email = `ecole+${Date.now()}-${test.info().retry}@lycee-test.fr`;
     const signup = await fetch(`${urls.cms}/api/inscription/ecole`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
@@ -151,11 +155,64 @@ test.describe('a school without a subscription', () => {
 
     await page.goto('/ecole/formations');
     await expect(page.getByText('Abonnement inactif')).toBeVisible();
+    await expect(page.getByText('Votre abonnement n’est pas actif : vos formations sont en lecture seule.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Nouvelle formation' })).toHaveCount(0);
     await page.goto('/ecole/page');
     await expect(page.getByText('Abonnement inactif')).toBeVisible();
     await expect(page.getByLabel('Présentation', { exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'publier ma page école' })).toBeDisabled();
     await expectAccessible(page);
+
+    // Paying reaches others (an invoice): the address is confirmed first, as for every purchase.
+    await page.goto(await linkFromOutbox(email, 'Confirmez votre adresse e-mail', urls.site));
+    await expect(page.getByText('Merci : votre adresse e-mail est confirmée.')).toBeVisible();
+
+    // The lock's one live link: the subscription, bought like a pack.
+    await page.goto('/ecole/formations');
+    await page.getByRole('link', { name: 'Souscrire l’abonnement' }).click();
+    await expect(page).toHaveURL(/\/ecole\/abonnement$/);
+    await expect(page.getByRole('heading', { name: 'Abonnement', exact: true })).toBeVisible();
+    await expect(page.getByText('Vous n’avez pas encore d’abonnement.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Abonnement école' })).toBeVisible();
+    await expectAccessible(page);
+    // A new school has only its name: its address is asked for here, in the establishment's words.
+    await page.getByLabel("L'adresse de facturation est différente de celle de l'établissement").check();
+    await page.getByLabel('Adresse', { exact: true }).fill('84 avenue du Général de Gaulle');
+    await page.getByLabel('Pays').selectOption('FR');
+    await page.getByLabel('Code postal').fill('33290');
+    await page.getByRole('combobox', { name: 'Ville' }).fill('Blanquef');
+    await page.getByRole('option', { name: 'Blanquefort (33290)' }).click();
+    await page.getByLabel('N° de TVA intracommunautaire').fill('FR40123456789');
+    await page.getByLabel('Carte bancaire').check();
+    // 590 € HT + 20 % VAT.
+    await page.getByRole('button', { name: /Payer 708,00/ }).click();
+    await expect(page.getByRole('heading', { name: 'Stripe (simulation de test)' })).toBeVisible();
+    await page.getByRole('button', { name: /Payer/ }).click();
+    await expect(page.getByRole('heading', { name: 'Paiement reçu' })).toBeVisible();
+    await expect(page).toHaveURL(/\/ecole\/commande\/[^/]+\/confirmation/);
+    await expect(page.getByText('votre abonnement est actif')).toBeVisible();
+
+    await page.goto('/ecole/page');
+    await expect(page.getByText('Abonnement inactif')).toHaveCount(0);
+    await expect(page.getByLabel('Présentation', { exact: true })).toBeEnabled();
+    await page.goto('/ecole/commandes');
+    await expect(page.getByText(/Votre abonnement est actif jusqu’au/)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Abonnement école' })).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('the subscriptions on the packs page', () => {
+  test('show both offers; a visitor logs in and lands on the subscription page', async ({ page }) => {
+    await page.goto('/packs');
+    await expect(page.getByRole('heading', { name: 'Abonnements' })).toBeVisible();
+    await page.getByRole('link', { name: 'Choisir l’abonnement école' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Adresse e-mail').fill('ecole@cep.demo');
+    await dialog.getByLabel('Mot de passe', { exact: true }).fill(PASSWORD);
+    await dialog.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page).toHaveURL(/\/ecole\/abonnement$/);
+    await expect(page.getByText(/Votre abonnement est actif jusqu’au/)).toBeVisible();
+    await expect(page.getByText(/Une fois payé, votre abonnement courra jusqu’au/)).toBeVisible();
   });
 });

@@ -49,7 +49,11 @@ const RECRUITER_COMMERCE = [
   'api::offer.booster.card',
   'api::offer.social-boost.form',
   'api::offer.social-boost.book',
-  ...['quote', 'vat', 'promo', 'create'].map((handler) => `api::commerce.purchase.${handler}`),
+  ...['vat', 'promo'].map((handler) => `api::commerce.purchase.${handler}`),
+];
+/** Buying (a school its subscription, a company anything) and reading one's orders and invoices. */
+const BUYING = [
+  ...['quote', 'promoSubscription', 'create'].map((handler) => `api::commerce.purchase.${handler}`),
   ...['list', 'findOne', 'confirm', 'pay', 'cancel', 'invoice'].map((handler) => `api::commerce.orders.${handler}`),
 ];
 /** The messaging calls of each side (api/messaging/routes/01-messaging.ts). */
@@ -114,6 +118,7 @@ const GRANTS: Record<RoleType, string[]> = {
     ...RECRUITER_ACCOUNT,
     ...RECRUITER_OFFERS,
     ...RECRUITER_COMMERCE,
+    ...BUYING,
     ...['list', 'changeStatus', 'profile'].map((handler) => `api::application.recruiter-application.${handler}`),
     'api::application.application-file.download',
     ...['search', 'findOne', 'file', 'buy', 'like'].map((handler) => `api::cvtheque.cvtheque.${handler}`),
@@ -130,6 +135,7 @@ const GRANTS: Record<RoleType, string[]> = {
     'api::account.account.facturation',
     ...PAGE_EDITING,
     ...BLOG_WRITING,
+    ...BUYING,
     'api::page.page.brochure',
     'api::page.page.deleteBrochure',
     ...[

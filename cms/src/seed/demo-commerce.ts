@@ -47,7 +47,13 @@ export async function seedDemoCommerce(strapi: Core.Strapi, accountId: number, r
 
   const recruiter = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: recruiterUserId }, select: ['email'] });
   const buy = (purchase: Parameters<ReturnType<typeof orders>['create']>[0]['purchase']) =>
-    orders(strapi).create({ accountId, userId: recruiterUserId, email: recruiter.email, purchase, payment: DEMO_BILLING });
+    orders(strapi).create({
+      account: { id: accountId, type: 'entreprise' },
+      userId: recruiterUserId,
+      email: recruiter.email,
+      purchase,
+      payment: DEMO_BILLING,
+    });
   const paid = await buy({ type: 'pack', packId: 'essentielle' });
   if (paid.ok) {
     const row = await strapi.db.query('api::commerce.order').findOne({ where: { documentId: paid.order.id }, select: ['id'] });

@@ -1253,7 +1253,7 @@ export interface ApiCommerceOrder extends Struct.CollectionTypeSchema {
     totalHt: Schema.Attribute.Integer & Schema.Attribute.Required;
     totalTtc: Schema.Attribute.Integer & Schema.Attribute.Required;
     tva: Schema.Attribute.Integer & Schema.Attribute.Required;
-    type: Schema.Attribute.Enumeration<['offre', 'pack', 'pack-cv', 'booster']> & Schema.Attribute.Required;
+    type: Schema.Attribute.Enumeration<['offre', 'pack', 'pack-cv', 'booster', 'abonnement']> & Schema.Attribute.Required;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     user: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;

@@ -107,7 +107,7 @@ export const orderMachine = defineMachine({
   transitions: [
     { from: ['en_attente'], action: 'payer', to: 'payee', by: ['systeme', 'moderateur'] },
     { from: ['expiree', 'annulee'], action: 'payer', to: 'payee', by: ['systeme', 'moderateur'] },
-    { from: ['en_attente'], action: 'annuler', to: 'annulee', by: ['recruteur', 'moderateur'] },
+    { from: ['en_attente'], action: 'annuler', to: 'annulee', by: ['recruteur', 'ecole', 'moderateur'] },
     { from: ['en_attente'], action: 'expirer', to: 'expiree', by: ['systeme'] },
     { from: ['payee'], action: 'rembourser', to: 'remboursee', by: ['moderateur'] },
   ],

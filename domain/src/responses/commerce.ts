@@ -1,4 +1,4 @@
-import type { Pack, PurchaseType } from '../catalogue';
+import type { Pack, PurchaseType, Subscription } from '../catalogue';
 import type { CreditBalance } from '../credits';
 import type { CreditKind } from '../constants';
 import type { Basket } from '../pricing';
@@ -8,6 +8,7 @@ export interface PacksResponse {
   packs: Array<Pack & { prixTtcCents: number }>;
   parDefaut: string;
   packsCv: Array<{ nombre: number; prixHtCents: number }>;
+  abonnements: Array<Subscription & { prixTtcCents: number }>;
 }
 
 export type OrderState = 'en_attente' | 'payee' | 'annulee' | 'expiree' | 'remboursee';
@@ -66,6 +67,8 @@ export interface PurchaseQuote {
   /** The account's box « adresse de facturation différente ». */
   factureDifferente: boolean;
   carteDisponible: boolean;
+  /** A subscription's quote: its last day now (null: none runs) and once this one is paid. */
+  abonnement?: { fin: string | null; prolongeJusquAu: string };
 }
 
 /** GET /codepromo/validation/{code}[/…] (spec 02 §7). */
@@ -84,4 +87,6 @@ export interface OrdersResponse {
   code: 200;
   commandes: OrderView[];
   credits: Record<CreditKind, CreditBalance>;
+  /** The subscription's last day (null: none ever ran). */
+  abonnementFin: string | null;
 }

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition, type FormEvent } from 'react';
-import { createSubsidiarySchema, messages, parseForm, type FieldErrors } from '@cep/domain';
+import { messages, type FieldErrors } from '@cep/domain';
 import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
@@ -30,8 +30,6 @@ const FIELDS: FieldDef[] = [
   { name: 'registreMarque', label: f.marque, autoComplete: 'off' },
 ];
 
-const schema = createSubsidiarySchema();
-
 /** The company's subsidiaries (spec 02 §3): the owner adds them (seven checks, postal code matched to the city) and removes them. */
 export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: Subsidiary[]; canManage: boolean }) {
   const router = useRouter();
@@ -47,8 +45,8 @@ export function SubsidiarySection({ subsidiaries, canManage }: { subsidiaries: S
     const data = Object.fromEntries(
       Object.entries(values).filter(([name]) => FIELDS.find((f) => f.name === name)?.showWhen?.(values) !== false),
     );
-    const parsed = parseForm(schema, data);
-    if (!parsed.ok) return setErrors(parsed.errors);
+    // Checked by the cms alone: it knows which postal codes a French city has, so one submit reports every error
+    // (a check here first would hold the postal code's back until the rest is right, issue #38 item 6).
     startTransition(async () => {
       const result = await addSubsidiaryAction(data);
       setErrors(result.errors ?? {});

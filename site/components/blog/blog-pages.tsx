@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { ARTICLE_STATE_LABELS, ARTICLE_STATES, isArticleState, messages } from '@cep/domain';
-import { LockNotice } from '@/components/courses/LockNotice';
+import { LockNotice } from '@/components/commerce/LockNotice';
 import { freeSearch } from '@/lib/blog-query';
 import { getBlogCategories, getManagedArticle, getManagedArticles, type BlogSide } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
@@ -39,7 +39,7 @@ export async function BlogManagementPage({ side, searchParams }: { side: BlogSid
         )}
       </div>
       <p className="text-stone-700">{t.lead}</p>
-      {locked && <LockNotice />}
+      {locked && <LockNotice part="blog" area={`/${side}` as const} />}
       <form method="get" className="flex flex-wrap items-end gap-3 rounded-xl bg-white p-4" aria-label={t.filterLegend}>
         <div>
           <label htmlFor="statut" className="block text-sm font-medium text-stone-800">
@@ -109,7 +109,7 @@ export async function ArticleEditPage({
         ← {t.back}
       </Link>
       <h1 className="text-2xl font-bold text-vin-900">{article ? article.blogTitre || t.editTitle : t.newTitle}</h1>
-      {locked && <LockNotice />}
+      {locked && <LockNotice part="blog" area={`/${side}` as const} />}
       <fieldset disabled={locked}>
         <ArticleForm side={side} article={article} categories={categories} notice={notice} />
       </fieldset>

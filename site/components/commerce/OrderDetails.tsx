@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { formatCents, formatLongDate, ORDER_STATE_LABELS, type OrderView } from '@cep/domain';
+import { formatCents, formatLongDate, ORDER_STATE_LABELS, type AccountArea, type OrderView } from '@cep/domain';
 import { fr } from '@/lib/i18n/fr';
 import { BasketTable } from './BasketTable';
 import { OrderActions } from './OrderActions';
@@ -7,7 +7,7 @@ import { OrderActions } from './OrderActions';
 const t = fr.commerce.order;
 
 /** An order as its buyer sees it: state, basket, transfer instructions while waiting, invoices once paid. */
-export function OrderDetails({ order }: { order: OrderView }) {
+export function OrderDetails({ order, area }: { order: OrderView; area: AccountArea }) {
   return (
     <div className="space-y-6">
       <p className="text-stone-700">
@@ -60,7 +60,7 @@ export function OrderDetails({ order }: { order: OrderView }) {
           </ul>
         </section>
       )}
-      <Link href="/recrutement/commandes" className="inline-block font-semibold text-vin-700 underline">
+      <Link href={`${area}/commandes`} className="inline-block font-semibold text-vin-700 underline">
         {t.toOrders}
       </Link>
     </div>

@@ -40,6 +40,8 @@ type Props = {
   billingDiffers: boolean;
   cardAvailable: boolean;
   promoAllowed: boolean;
+  /** A school buys too (its subscription): the box and the address name the establishment. */
+  school?: boolean;
 };
 
 /** What is sent: the visible billing fields, the payment mode, the promo code applied (if any). */
@@ -58,7 +60,16 @@ function payload(values: FormValues, promo: string | undefined): Record<string, 
  * The purchase page's form (issue #12 items 2–5): the basket, a promo code, the billing block prefilled from
  * the account, card or transfer. Checked with the shared payment schema, then by the cms, which prices again.
  */
-export function PurchaseForm({ purchase, basket: initialBasket, billing, company, billingDiffers, cardAvailable, promoAllowed }: Props) {
+export function PurchaseForm({
+  purchase,
+  basket: initialBasket,
+  billing,
+  company,
+  billingDiffers,
+  cardAvailable,
+  promoAllowed,
+  school = false,
+}: Props) {
   const [typed, setValues] = useState<FormValues>({ ...billing, modePaiement: cardAvailable ? 'carte' : 'virement' });
   const [differs, setDiffers] = useState(billingDiffers);
   // Unticked, the order is billed to the company's own address (spec 01 §3's box, on the purchase page too).
@@ -167,10 +178,15 @@ export function PurchaseForm({ purchase, basket: initialBasket, billing, company
         <h2 id="billing-title" className="text-lg font-semibold">
           {t.billing}
         </h2>
-        <Checkbox id="achat-factureDifferente" label={account.account.billingDiffersFromCompany} checked={differs} onChange={setDiffers} />
+        <Checkbox
+          id="achat-factureDifferente"
+          label={school ? account.account.billingDiffersFromSchool : account.account.billingDiffersFromCompany}
+          checked={differs}
+          onChange={setDiffers}
+        />
         {differs && <RequiredNote />}
         <div className="grid gap-4 md:grid-cols-2">
-          {!differs && <BilledTo company={company} />}
+          {!differs && <BilledTo company={company} school={school} />}
           {BILLING_FIELDS.filter((field) => differs && (!field.showWhen || field.showWhen(values))).map((field) => (
             <DefinedField
               key={field.name}

@@ -40,4 +40,6 @@ export const schoolLinks = [
   { href: '/ecole/page', label: fr.pageEditor.schoolTitle, primary: false },
   { href: '/ecole/formations', label: fr.schoolCourses.title, primary: false },
   { href: '/ecole/blog/gestion', label: fr.blogManager.title, primary: false },
+  { href: '/ecole/abonnement', label: fr.commerce.subscription.title, primary: false },
+  { href: '/ecole/commandes', label: fr.commerce.orders.title, primary: false },
 ] as const;

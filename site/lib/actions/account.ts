@@ -1,6 +1,6 @@
 'use server';
 
-import { createSubsidiarySchema, loginInfoSchema, providerContactSchema, recruiterUserSchema, type FieldErrors } from '@cep/domain';
+import { loginInfoSchema, providerContactSchema, recruiterUserSchema, type FieldErrors } from '@cep/domain';
 import {
   addRecruiter,
   addSubsidiary,
@@ -92,8 +92,9 @@ export async function contactProviderAction(message: string): Promise<ActionAnsw
 }
 
 /** The browser checks formats; the cms also checks the postal code against the city (official data). */
+/** The subsidiary's seven checks are the cms's (the same schema, with the official postal codes of each city). */
 export async function addSubsidiaryAction(data: Record<string, unknown>): Promise<ActionAnswer> {
-  return answer(await withSession({ schema: createSubsidiarySchema(), input: data, revalidate: ACCOUNT_PAGE }, addSubsidiary));
+  return answer(await withSession({ revalidate: ACCOUNT_PAGE }, (jwt) => addSubsidiary(jwt, data)));
 }
 
 export async function deleteSubsidiaryAction(id: string): Promise<ActionAnswer> {

@@ -1,7 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { messages, paymentSchema, type Basket, type FieldErrors, type RecruiterOfferCard } from '@cep/domain';
+import { messages, paymentSchema, type AccountArea, type Basket, type FieldErrors, type RecruiterOfferCard } from '@cep/domain';
 import {
   applyBooster,
   bookSocialBoost,
@@ -12,9 +12,13 @@ import {
   validatePromo,
   type SocialBoostAnswer,
 } from '@/lib/cms';
+import { getSessionUser } from '@/lib/session/session';
 import { withSession } from './session-action';
 
-const ORDERS_PAGE = '/recrutement/commandes';
+/** The account's area, by the session's role: where its order pages are. */
+async function area(): Promise<AccountArea> {
+  return (await getSessionUser())?.role === 'ecole' ? '/ecole' : '/recrutement';
+}
 
 export interface PurchaseAnswer {
   code: number;
@@ -25,11 +29,12 @@ export interface PurchaseAnswer {
 /** The purchase page's `achat`: what the order buys, as the cms reads it. */
 export type PurchaseInput = { type: string; pack?: string; nombre?: string; offre?: string; option?: string };
 
-/** `/pack-cv/{n}`, `/pack/{id}` or `/offre/{id}` after the promo code (spec 02 §7); boosters take no code. */
+/** `/pack-cv/{n}`, `/pack/{id}`, `/offre/{id}` or `/abonnement` after the promo code (spec 02 §7); boosters take no code. */
 function promoPath(purchase: PurchaseInput): string | null {
   if (purchase.type === 'pack' && purchase.pack) return `/pack/${encodeURIComponent(purchase.pack)}`;
   if (purchase.type === 'pack-cv' && purchase.nombre) return `/pack-cv/${encodeURIComponent(purchase.nombre)}`;
   if (purchase.type === 'offre' && purchase.offre) return `/offre/${encodeURIComponent(purchase.offre)}`;
+  if (purchase.type === 'abonnement') return '/abonnement';
   return null;
 }
 
@@ -57,11 +62,12 @@ export async function applyPromoAction(purchase: PurchaseInput, code: string, co
 export async function orderAction(purchase: PurchaseInput, values: Record<string, unknown>, orderKey: string): Promise<PurchaseAnswer> {
   // The visit's campaign rides along (the cms checks it and drops a malformed one).
   const campagne = typeof values.campagne === 'string' ? values.campagne.slice(0, 8000) : '';
-  const answer = await withSession({ schema: paymentSchema, input: values, revalidate: ORDERS_PAGE }, (jwt) =>
+  const orders = `${await area()}/commandes`;
+  const answer = await withSession({ schema: paymentSchema, input: values, revalidate: orders }, (jwt) =>
     createOrder(jwt, { ...values, campagne, achat: purchase }, String(orderKey).slice(0, 100)),
   );
   if (answer.code !== 200 || !('commande' in answer)) return answer as PurchaseAnswer;
-  redirect(answer.url ?? `/recrutement/commande/${answer.commande.id}`);
+  redirect(answer.url ?? `${await area()}/commande/${answer.commande.id}`);
 }
 
 export async function retryPaymentAction(id: string): Promise<PurchaseAnswer> {
@@ -71,7 +77,7 @@ export async function retryPaymentAction(id: string): Promise<PurchaseAnswer> {
 }
 
 export async function cancelOrderAction(id: string): Promise<PurchaseAnswer> {
-  return withSession({ revalidate: ORDERS_PAGE }, (jwt) => cancelOrder(jwt, id));
+  return withSession({ revalidate: `${await area()}/commandes` }, (jwt) => cancelOrder(jwt, id));
 }
 
 export interface BoosterAnswer {

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { formatCents } from '@cep/domain';
+import { ACCOUNT_AREAS, formatCents } from '@cep/domain';
+import Link from 'next/link';
+import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
 import { PackChoice } from '@/components/commerce/PackChoice';
 import { PackTabs } from '@/components/commerce/PackTabs';
 import { getPacks } from '@/lib/cms';
@@ -10,7 +12,7 @@ const t = fr.commerce.packs;
 
 export const metadata: Metadata = { title: t.title, description: t.lead };
 
-/** The packs page (spec 01 §2, §9): three tiers one at a time, Essentielle first, and the CV packs. */
+/** The packs page (spec 01 §2, §9): three tiers one at a time, Essentielle first, the CV packs, the subscriptions. */
 export default async function PacksPage() {
   const [catalogue, user] = await Promise.all([getPacks(), getSessionUser()]);
   if (!catalogue) throw new Error('packs unavailable');
@@ -49,6 +51,34 @@ export default async function PacksPage() {
               />
             </li>
           ))}
+        </ul>
+      </section>
+      <section aria-labelledby="subscriptions" className="mt-10">
+        <h2 id="subscriptions" className="text-xl font-bold text-vin-900">
+          {fr.commerce.subscription.packsTitle}
+        </h2>
+        <p className="mt-1 text-stone-700">{fr.commerce.subscription.packsLead}</p>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+          {catalogue.abonnements.map((subscription) => {
+            const page = `${ACCOUNT_AREAS[subscription.compte]}/abonnement`;
+            const own = user?.role === (subscription.compte === 'ecole' ? 'ecole' : 'recruteur');
+            const action = 'mt-3 inline-block rounded-full px-4 py-2 font-semibold text-vin-700 ring-1 ring-vin-700 hover:bg-vin-50';
+            return (
+              <li key={subscription.compte} className="rounded-xl border border-sarment-100 bg-white p-4">
+                <h3 className="font-semibold">{subscription.nom}</h3>
+                <p className="mt-1 text-sm text-stone-700">{subscription.accroche}</p>
+                <p className="mt-2">
+                  <span className="font-bold">{formatCents(subscription.prixHtCents)}</span> {fr.commerce.subscription.perYear}
+                </p>
+                {own && (
+                  <Link href={page} className={action}>
+                    {fr.commerce.subscription.choose(subscription.nom)}
+                  </Link>
+                )}
+                {visitor && <LoginDialogLink label={fr.commerce.subscription.choose(subscription.nom)} retour={page} className={action} />}
+              </li>
+            );
+          })}
         </ul>
       </section>
     </div>

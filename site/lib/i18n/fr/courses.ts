@@ -147,8 +147,4 @@ export const courses = {
     close: 'Fermer',
     prefilled: 'Vos coordonnées viennent de votre compte.',
   },
-  lock: {
-    title: 'Abonnement inactif',
-    text: 'Votre abonnement n’est pas actif : votre page, vos formations et vos événements sont en lecture seule. Contactez Cep pour vous abonner.',
-  },
 } as const;

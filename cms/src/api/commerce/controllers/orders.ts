@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { messages, type OrdersResponse } from '@cep/domain';
+import { ACCOUNT_AREAS, messages, type OrdersResponse } from '@cep/domain';
 import { membershipIn } from '../../../utils/membership';
 import { sendPrivateFile } from '../../../private-files/serve';
 import { ledger } from '../../account/services/ledger';
+import { subscriptions } from '../../account/services/subscription';
 import { closeOrder, fulfilOrder } from '../services/fulfilment';
 import { invoicePdf } from '../services/invoices';
 import { INVOICE_UID, orders } from '../services/orders';
@@ -18,13 +19,14 @@ function notFound(ctx: Context) {
 
 /** The account's orders and invoices (issue #12 items 6, 7, 10); another account's order is not found. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /recrutement/commandes — orders, their state and invoices, and the credits left by kind. */
+  /** GET /recrutement/commandes — orders, their state and invoices, the credits left by kind and the subscription. */
   async list(ctx: Context) {
     const { accountId } = membershipIn(ctx);
     const body: OrdersResponse = {
       code: 200,
       commandes: await orders(strapi).list(accountId),
       credits: await ledger(strapi).balances(accountId),
+      abonnementFin: (await subscriptions(strapi).of(accountId))?.fin ?? null,
     };
     ctx.body = body;
   },
@@ -68,9 +70,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** POST /recrutement/commande/:id/paiement — another go on Stripe's page for a card order still waiting. */
   async pay(ctx: Context) {
-    const order = await orders(strapi).owned(membershipIn(ctx).accountId, String(ctx.params.id));
+    const { accountId, type } = membershipIn(ctx);
+    const order = await orders(strapi).owned(accountId, String(ctx.params.id));
     if (!order) return notFound(ctx);
-    const result = await orders(strapi).startCardPayment(order.documentId, (ctx.state.user as User).email);
+    const result = await orders(strapi).startCardPayment(order.documentId, ACCOUNT_AREAS[type], (ctx.state.user as User).email);
     if (result.ok) {
       ctx.body = { code: 200, commande: result.order, url: result.url };
       return;
@@ -81,9 +84,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** POST /recrutement/commande/:id/annulation — the buyer drops an order still waiting for its payment. */
   async cancel(ctx: Context) {
-    const order = await orders(strapi).owned(membershipIn(ctx).accountId, String(ctx.params.id));
+    const { accountId, type } = membershipIn(ctx);
+    const order = await orders(strapi).owned(accountId, String(ctx.params.id));
     if (!order) return notFound(ctx);
-    if (!(await closeOrder(strapi, Number(order.id), 'annuler', 'recruteur', (ctx.state.user as User).email))) {
+    const buyer = type === 'ecole' ? 'ecole' : 'recruteur';
+    if (!(await closeOrder(strapi, Number(order.id), 'annuler', buyer, (ctx.state.user as User).email))) {
       ctx.status = 409;
       ctx.body = { code: 409, message: messages.commandeClose };
       return;

@@ -1,10 +1,21 @@
 import type { Core } from '@strapi/strapi';
-import { CREDIT_KINDS, orderMachine, transition, type Actor, type CreditKind, type Purchase } from '@cep/domain';
+import {
+  ACCOUNT_AREAS,
+  CREDIT_KINDS,
+  todayIso,
+  orderMachine,
+  transition,
+  type Actor,
+  type CreditKind,
+  type PageKind,
+  type Purchase,
+} from '@cep/domain';
 import { emails } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
 import { queueEmail } from '../../email/services/email-queue';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
 import { ledger } from '../../account/services/ledger';
+import { subscriptions } from '../../account/services/subscription';
 import { publishOffer } from '../../offer/services/publication';
 import { recruiterOffers } from '../../offer/services/recruiter-offers';
 import { applyBooster } from '../../offer/services/boosters';
@@ -30,10 +41,15 @@ const creditEntries = (value: unknown): Array<[CreditKind, number]> =>
       )
     : [];
 
+/** The months a subscription order adds (kept in its `achat`), or none for any other order. */
+export const subscriptionMonths = (order: { type: string; achat: unknown }) =>
+  order.type === 'abonnement' ? Number((order.achat as { dureeMois?: unknown } | null)?.dureeMois) || 0 : 0;
+
 /**
  * The payment, in one transaction on the locked order: paid, its invoice numbered, the promo use counted, its
- * credits granted through the ledger (keyed on the order, so a replay grants nothing twice). Whoever calls it
- * first — Stripe's webhook, the success page, a moderator — settles it; the others find it paid.
+ * credits granted through the ledger (keyed on the order, so a replay grants nothing twice), a subscription's
+ * months added to the account's. Whoever calls it first — Stripe's webhook, the success page, a moderator —
+ * settles it; the others find it paid.
  */
 export async function settleOrder(strapi: Core.Strapi, orderId: number, payer: Payer, at = new Date()): Promise<Settlement> {
   return strapi.db.transaction(async ({ trx }: Transaction): Promise<Settlement> => {
@@ -52,6 +68,8 @@ export async function settleOrder(strapi: Core.Strapi, orderId: number, payer: P
     });
     await issueInvoice(strapi, trx, { ...order, accountId }, 'facture', at);
     if (order.promo) await promoCodes(strapi).confirm(trx, order.promo, accountId, orderId);
+    const months = subscriptionMonths(order);
+    if (months > 0) await subscriptions(strapi).move(trx, accountId, months, todayIso(at));
     for (const [kind, quantity] of creditEntries(order.credits)) {
       await ledger(strapi).grant({
         accountId,
@@ -76,9 +94,10 @@ export async function settleOrder(strapi: Core.Strapi, orderId: number, payer: P
 export async function deliverOrder(strapi: Core.Strapi, orderId: number): Promise<void> {
   const order = await strapi.db.query(ORDER_UID).findOne({
     where: { id: orderId },
-    populate: { account: { select: ['id'] }, offer: { select: ['id', 'documentId'] }, user: { select: ['email'] } },
+    populate: { account: { select: ['id', 'type'] }, offer: { select: ['id', 'documentId'] }, user: { select: ['email'] } },
   });
   if (!order || order.etat !== 'payee' || order.livreeLe) return;
+  const area = ACCOUNT_AREAS[(order.account.type as PageKind | undefined) ?? 'entreprise'];
   const accountId = Number(order.account.id);
   const purchase = order.achat as Purchase & { libelle?: string };
   if (order.offer && (purchase.type === 'offre' || purchase.type === 'booster')) {
@@ -98,7 +117,7 @@ export async function deliverOrder(strapi: Core.Strapi, orderId: number): Promis
       await queueEmail(
         strapi,
         order.user.email,
-        emails.orderPaid(order.reference, purchase.libelle ?? order.reference, invoice.numero ?? '', siteUrl('/recrutement/commandes')),
+        emails.orderPaid(order.reference, purchase.libelle ?? order.reference, invoice.numero ?? '', siteUrl(`${area}/commandes`)),
         { attachments: pdf ? [pdf] : [] },
       );
   });

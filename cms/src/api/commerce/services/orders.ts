@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import {
+  ACCOUNT_AREAS,
   formatCents,
   formatMessage,
   formatLongDate,
@@ -10,6 +11,7 @@ import {
   type Basket,
   type OrderState,
   type OrderView,
+  type PageKind,
   type Payment,
   type Campaign,
   type Purchase,
@@ -149,6 +151,9 @@ export function orderView(row: OrderRow): OrderView {
 /** Thrown inside an order's transaction to roll it back when its promo use cannot be held. */
 class PromoTaken extends Error {}
 
+/** The buying account: its row and its kind (what it may buy, where its pages are). */
+export type Buyer = { id: number; type: PageKind };
+
 export type Quote = { priced: NonNullable<Awaited<ReturnType<typeof pricePurchase>>>; basket: Basket; promo: UsablePromo | null };
 
 export type CreateResult =
@@ -177,10 +182,10 @@ export function orders(strapi: Core.Strapi) {
     view,
 
     /** What a purchase costs this account, for this billing country and promo code; null when it cannot be bought. */
-    async quote(accountId: number, purchase: Purchase, country: string, promoCode?: string): Promise<Quote | 'promo' | null> {
-      const priced = await pricePurchase(strapi, accountId, purchase);
+    async quote(account: Buyer, purchase: Purchase, country: string, promoCode?: string): Promise<Quote | 'promo' | null> {
+      const priced = await pricePurchase(strapi, account, purchase);
       if (!priced) return null;
-      const promo = promoCode ? await promoCodes(strapi).usable(promoCode, accountId, purchase.type) : null;
+      const promo = promoCode ? await promoCodes(strapi).usable(promoCode, account.id, purchase.type) : null;
       if (promoCode && !promo) return 'promo';
       const basket = priceBasket(priced.lines, { country, promoPercent: promo?.pourcentage });
       return { priced, basket, promo };
@@ -191,7 +196,7 @@ export function orders(strapi: Core.Strapi) {
      * returned), the bank details by e-mail for a transfer. A basket a promo makes free is paid at once.
      */
     async create(input: {
-      accountId: number;
+      account: Buyer;
       userId: number;
       email: string;
       purchase: Purchase;
@@ -201,23 +206,25 @@ export function orders(strapi: Core.Strapi) {
       /** The purchase form's key (`Idempotency-Key`): the same request again answers the order it made. */
       idempotencyKey?: string;
     }): Promise<CreateResult> {
+      const accountId = input.account.id;
+      const area = ACCOUNT_AREAS[input.account.type];
       // Per account: another account's key can neither find nor block this one's order.
-      const key = input.idempotencyKey ? `${input.accountId}:${input.idempotencyKey}` : null;
-      const replayed = key ? await this.replay(key, input.email) : null;
+      const key = input.idempotencyKey ? `${accountId}:${input.idempotencyKey}` : null;
+      const replayed = key ? await this.replay(key, input.email, area) : null;
       if (replayed) return replayed;
       const bank = seller();
       if (!bank) return { ok: false, status: 503, message: messages.achatIndisponible };
       const stripe = stripeSettings();
       if (input.payment.modePaiement === 'carte' && !stripe) return { ok: false, status: 503, message: messages.carteNonConfiguree };
-      const quote = await this.quote(input.accountId, input.purchase, input.payment.societeFacturePays, input.payment.codePromo);
+      const quote = await this.quote(input.account, input.purchase, input.payment.societeFacturePays, input.payment.codePromo);
       if (quote === 'promo') return { ok: false, status: 400, errors: { codePromo: messages.codePromoInvalide } };
       if (!quote) return { ok: false, status: 404, message: messages.achatIndisponible };
       const { priced, basket, promo } = quote;
       // The same offer's publication or booster already awaits a transfer: a second order would be paid twice.
-      const awaited = priced.offerId ? await awaitedTransfer(input.accountId, priced.offerId, input.purchase) : null;
+      const awaited = priced.offerId ? await awaitedTransfer(accountId, priced.offerId, input.purchase) : null;
       if (awaited) {
         // A double click whose first order committed since the replay above: that order answers, not « already awaited ».
-        const again = key ? await this.replay(key, input.email) : null;
+        const again = key ? await this.replay(key, input.email, area) : null;
         return again ?? { ok: false, status: 409, message: formatMessage('virementAttendu', { reference: awaited }) };
       }
       const now = new Date();
@@ -232,11 +239,11 @@ export function orders(strapi: Core.Strapi) {
           const created = await documents().create({
             data: documentData(ORDER_UID, {
               reference: newReference(),
-              account: input.accountId,
+              account: accountId,
               user: input.userId,
               offer: priced.offerId,
               type: input.purchase.type,
-              achat: { ...input.purchase, libelle: priced.label },
+              achat: { ...input.purchase, libelle: priced.label, dureeMois: priced.dureeMois },
               lignes: basket.lines,
               credits: purchaseCredits(input.purchase, basket),
               codePromo: promo?.code,
@@ -256,7 +263,7 @@ export function orders(strapi: Core.Strapi) {
               cleIdempotence: key,
             }),
           });
-          if (promo && !(await promoCodes(strapi).reserve(trx, promo, input.accountId, Number(created.id)))) throw new PromoTaken();
+          if (promo && !(await promoCodes(strapi).reserve(trx, promo, accountId, Number(created.id)))) throw new PromoTaken();
           // The bank details go out with the order: committed together, never one without the other.
           if (input.payment.modePaiement === 'virement' && basket.totalTtcCents > 0)
             await queueEmail(
@@ -268,7 +275,7 @@ export function orders(strapi: Core.Strapi) {
                 formatCents(basket.totalTtcCents),
                 { titulaire: bank.raisonSociale, iban: bank.iban, bic: bank.bic },
                 formatLongDate(expires),
-                siteUrl('/recrutement/commandes'),
+                siteUrl(`${area}/commandes`),
               ),
             );
           return created;
@@ -280,29 +287,33 @@ export function orders(strapi: Core.Strapi) {
           throw error;
         });
       if (order === 'replay')
-        return (await this.replay(key ?? '', input.email)) ?? { ok: false, status: 409, message: messages.erreurReessayer };
+        return (await this.replay(key ?? '', input.email, area)) ?? { ok: false, status: 409, message: messages.erreurReessayer };
       if (!order) return { ok: false, status: 400, errors: { codePromo: messages.codePromoInvalide } };
       if (basket.totalTtcCents === 0) {
         await settleFreeOrder(strapi, Number(order.id));
         return { ok: true, order: await view(order.documentId) };
       }
       if (input.payment.modePaiement === 'virement') return { ok: true, order: await view(order.documentId) };
-      return this.startCardPayment(order.documentId, input.email);
+      return this.startCardPayment(order.documentId, area, input.email);
     },
 
     /**
      * The order a key already made, answered as its creation was: the order, and for a card still waiting a new
      * attempt on Stripe's page (the first answer, with its URL, may be what was lost). Null when the key is new.
      */
-    async replay(key: string, email: string): Promise<CreateResult | null> {
+    async replay(key: string, email: string, area: string): Promise<CreateResult | null> {
       const existing = await documents().findFirst({ filters: { cleIdempotence: key }, fields: ['documentId', 'etat', 'modePaiement'] });
       if (!existing) return null;
-      if (existing.modePaiement === 'carte' && existing.etat === 'en_attente') return this.startCardPayment(existing.documentId, email);
+      if (existing.modePaiement === 'carte' && existing.etat === 'en_attente')
+        return this.startCardPayment(existing.documentId, area, email);
       return { ok: true, order: await view(existing.documentId) };
     },
 
-    /** A new attempt on Stripe's page for an order still waiting (the first one failed or was abandoned). */
-    async startCardPayment(documentId: string, email?: string): Promise<CreateResult> {
+    /**
+     * A new attempt on Stripe's page for an order still waiting (the first one failed or was abandoned); Stripe
+     * sends the buyer back to the order's page in their account's area (`area`).
+     */
+    async startCardPayment(documentId: string, area: string, email?: string): Promise<CreateResult> {
       const stripe = stripeSettings();
       if (!stripe) return { ok: false, status: 503, message: messages.carteNonConfiguree };
       const row = await documents().findOne({ documentId });
@@ -317,8 +328,8 @@ export function orders(strapi: Core.Strapi) {
           label: (row.achat as { libelle?: string }).libelle ?? row.reference ?? '',
           totalTtcCents: Number(row.totalTtc),
           email,
-          successUrl: siteUrl(`/recrutement/commande/${documentId}/confirmation?session_id={CHECKOUT_SESSION_ID}`),
-          cancelUrl: siteUrl(`/recrutement/commande/${documentId}/confirmation?annule=1`),
+          successUrl: siteUrl(`${area}/commande/${documentId}/confirmation?session_id={CHECKOUT_SESSION_ID}`),
+          cancelUrl: siteUrl(`${area}/commande/${documentId}/confirmation?annule=1`),
           idempotencyKey: `commande-${documentId}-tentative-${attempt}`,
         });
         await documents().update({ documentId, data: { stripeSession: session.id } });

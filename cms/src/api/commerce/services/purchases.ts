@@ -7,7 +7,11 @@ import {
   isPackId,
   packLines,
   PACKS,
+  PURCHASES_OF,
+  subscriptionLines,
+  SUBSCRIPTIONS,
   type BasketLine,
+  type PageKind,
   type Purchase,
 } from '@cep/domain';
 import { recruiterOffers } from '../../offer/services/recruiter-offers';
@@ -20,6 +24,8 @@ export interface PricedPurchase {
   lines: BasketLine[];
   /** The offer it is for (an offer's publication, a booster). */
   offerId?: number;
+  /** The months a subscription adds once paid. */
+  dureeMois?: number;
 }
 
 /** Reads a purchase from route or body parameters; anything else is not a purchase (404). */
@@ -28,6 +34,7 @@ export function parsePurchase(input: Record<string, unknown>): Purchase | null {
   const pack = String(input.pack ?? '');
   if (type === 'pack' && isPackId(pack)) return { type, packId: pack };
   if (type === 'pack-cv' && isCvPackSize(Number(input.nombre))) return { type, nombre: Number(input.nombre) };
+  if (type === 'abonnement') return { type };
   if (type === 'offre' && typeof input.offre === 'string' && input.offre) return { type, offreId: input.offre };
   const option = Number(input.option);
   if (type === 'booster' && typeof input.offre === 'string' && input.offre && isBoosterOption(option))
@@ -36,12 +43,23 @@ export function parsePurchase(input: Record<string, unknown>): Purchase | null {
 }
 
 /**
- * What a purchase costs this account. An offer's publication is its step-3 basket, once steps 1 and 2 are
- * complete and only for a draft: lines its credits cover are already free, the rest is bought. A booster is
- * for one of the account's published offers. Another account's offer is not found.
+ * What a purchase costs this account, when its kind of account may make it (a school buys only its
+ * subscription). An offer's publication is its step-3 basket, once steps 1 and 2 are complete and only for a
+ * draft: lines its credits cover are already free, the rest is bought. A booster is for one of the account's
+ * published offers. Another account's offer is not found. A subscription is the account kind's own.
  */
-export async function pricePurchase(strapi: Core.Strapi, accountId: number, purchase: Purchase): Promise<PricedPurchase | null> {
+export async function pricePurchase(
+  strapi: Core.Strapi,
+  account: { id: number; type: PageKind },
+  purchase: Purchase,
+): Promise<PricedPurchase | null> {
+  if (!PURCHASES_OF[account.type].includes(purchase.type)) return null;
+  const accountId = account.id;
   switch (purchase.type) {
+    case 'abonnement': {
+      const subscription = SUBSCRIPTIONS[account.type];
+      return { purchase, label: subscription.nom, lines: subscriptionLines(subscription), dureeMois: subscription.dureeMois };
+    }
     case 'pack': {
       const pack = PACKS[purchase.packId];
       return { purchase, label: `Pack ${pack.nom}`, lines: packLines(pack) };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { LockNotice } from '@/components/courses/LockNotice';
+import { LockNotice } from '@/components/commerce/LockNotice';
 import { SchoolCourseList } from '@/components/courses/SchoolCourseList';
 import { getSchoolCourses } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
@@ -28,7 +28,7 @@ export default async function SchoolCoursesPage() {
         )}
       </div>
       <p className="text-stone-700">{t.intro}</p>
-      {locked && <LockNotice />}
+      {locked && <LockNotice part="formations" area="/ecole" />}
       <SchoolCourseList initial={list.formations} locked={locked} />
     </div>
   );

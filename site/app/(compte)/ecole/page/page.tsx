@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { LockNotice } from '@/components/courses/LockNotice';
+import { LockNotice } from '@/components/commerce/LockNotice';
 import { BrochureEditor } from '@/components/pages/BrochureEditor';
 import { EventManager } from '@/components/pages/EventManager';
 import { PageEditor } from '@/components/pages/PageEditor';
@@ -25,7 +25,7 @@ export default async function SchoolPageEditing() {
         <h1 className="text-2xl font-bold text-vin-900">{t.schoolTitle}</h1>
         <p className="text-stone-700">{t.schoolIntro}</p>
       </header>
-      {locked && <LockNotice />}
+      {locked && <LockNotice part="page" area="/ecole" />}
       {/* Spec 02 §4: without a subscription every input and button is disabled (the cms refuses the writes too). */}
       <fieldset disabled={locked} className="space-y-10">
         <PageEditor kind="ecole" form={form} publicHref={locked ? null : `/ecoles/${form.id}`} />

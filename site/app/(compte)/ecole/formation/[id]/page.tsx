@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CourseFilesEditor } from '@/components/courses/CourseFilesEditor';
 import { CourseForm } from '@/components/courses/CourseForm';
-import { LockNotice } from '@/components/courses/LockNotice';
+import { LockNotice } from '@/components/commerce/LockNotice';
 import { SessionManager } from '@/components/courses/SessionManager';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { getCourseForm, getSchoolCourses } from '@/lib/cms';
@@ -34,7 +34,7 @@ export default async function CoursePage({ params, searchParams }: Props) {
       </Link>
       <h1 className="text-2xl font-bold text-vin-900">{form.valeurs.titre || t.editTitle}</h1>
       {actionPublier === 'ok' && form.etat === 'publiee' && <FormAlert message={t.publishedNotice} tone="success" />}
-      {locked && <LockNotice />}
+      {locked && <LockNotice part="formations" area="/ecole" />}
       <fieldset disabled={locked} className="space-y-10">
         <CourseForm id={form.id} etat={form.etat} initial={form.valeurs} saved={enregistree === '1'} />
         <SessionManager courseId={form.id} initial={form.sessions} />

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CourseForm } from '@/components/courses/CourseForm';
-import { LockNotice } from '@/components/courses/LockNotice';
+import { LockNotice } from '@/components/commerce/LockNotice';
 import { getSchoolCourses } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
@@ -39,7 +39,7 @@ export default async function NewCoursePage() {
         ← {t.back}
       </Link>
       <h1 className="text-2xl font-bold text-vin-900">{t.newTitle}</h1>
-      {list.abonnement === 0 ? <LockNotice /> : <CourseForm id={null} etat="brouillon" initial={EMPTY} />}
+      {list.abonnement === 0 ? <LockNotice part="formations" area="/ecole" /> : <CourseForm id={null} etat="brouillon" initial={EMPTY} />}
       <p className="text-sm text-stone-700">{t.files.saveFirst}</p>
     </div>
   );

@@ -1,53 +1,12 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
-import { notFound } from 'next/navigation';
-import { OrderDetails } from '@/components/commerce/OrderDetails';
-import { confirmOrder } from '@/lib/cms';
+import { OrderConfirmation } from '@/components/commerce/OrderConfirmation';
 import { fr } from '@/lib/i18n/fr';
-import { readTokens } from '@/lib/session/cookies';
 
-const t = fr.commerce.confirmation;
+export const metadata: Metadata = { title: fr.commerce.confirmation.paidTitle, robots: { index: false } };
 
-export const metadata: Metadata = { title: t.paidTitle, robots: { index: false } };
+type Props = { params: Promise<{ id: string }>; searchParams: Promise<Record<string, string | string[] | undefined>> };
 
-/**
- * Where Stripe's page sends the buyer back: the cms asks Stripe whether the session was paid and settles the
- * order exactly as the webhook would (whichever comes first), so the page shows the real state.
- */
-export default async function ConfirmationPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>;
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function Page({ params, searchParams }: Props) {
   const [{ id }, search] = await Promise.all([params, searchParams]);
-  const tokens = await readTokens();
-  const answer = tokens ? await confirmOrder(tokens.jwt, id) : null;
-  if (!answer?.commande) notFound();
-  const order = answer.commande;
-  const paid = order.etat === 'payee';
-  const abandoned = !paid && search.annule === '1';
-  const [title, lead] = paid
-    ? [t.paidTitle, t.paidLead]
-    : abandoned
-      ? [t.cancelledTitle, t.cancelledLead]
-      : [t.waitingTitle, t.waitingLead];
-  return (
-    <>
-      <h1 className="text-2xl font-bold text-vin-900">{title}</h1>
-      <p role="status" className="mt-2 text-stone-800">
-        {lead}
-      </p>
-      {paid && order.type === 'offre' && <p className="mt-2 text-stone-800">{fr.commerce.order.offerSent}</p>}
-      {!paid && !abandoned && (
-        <Link href={`/recrutement/commande/${order.id}/confirmation`} className="mt-2 inline-block font-semibold text-vin-700 underline">
-          {t.reload}
-        </Link>
-      )}
-      <div className="mt-6">
-        <OrderDetails order={order} />
-      </div>
-    </>
-  );
+  return <OrderConfirmation id={id} cancelled={search.annule === '1'} area="/recrutement" />;
 }
