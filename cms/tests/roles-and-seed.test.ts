@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { documentKind } from '@cep/domain';
+import { addMonths, documentKind, todayIso } from '@cep/domain';
 import { ensureRoles, ROLES } from '../src/bootstrap/roles';
 import { seedDemoData } from '../src/seed/demo';
 import { DEMO_PASSWORD } from '../src/seed/demo-data';
@@ -192,7 +192,7 @@ describe('demo data', () => {
     expect(unread.body.nb).toBe(0);
   });
 
-  it('gives the demo candidate a profile and the demo school its account', async () => {
+  it('gives the demo candidate a profile and the demo school its account, with a year of subscription it paid for', async () => {
     expect(await strapi.documents('api::candidate.candidate').count({ filters: { user: { email: 'candidat@cep.demo' } } })).toBe(1);
     const school = await strapi.documents('api::account.membership').findFirst({
       filters: { user: { email: 'ecole@cep.demo' } },
@@ -200,8 +200,10 @@ describe('demo data', () => {
     });
     expect(school).toMatchObject({
       role: 'proprietaire',
-      account: { type: 'ecole', school: { ecoleNom: 'Campus Vigne et Vin de Blanquefort' } },
+      account: { type: 'ecole', school: { ecoleNom: 'Campus Vigne et Vin de Blanquefort' }, abonnementFin: addMonths(todayIso(), 12) },
     });
+    const bought = await strapi.db.query('api::commerce.order').findMany({ where: { account: { id: school!.account!.id } } });
+    expect(bought).toMatchObject([{ type: 'abonnement', etat: 'payee' }]);
   });
 });
 

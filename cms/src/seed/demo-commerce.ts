@@ -28,7 +28,7 @@ export async function seedDemoCommerce(strapi: Core.Strapi, accountId: number, r
   // The season's code may be used again by an account; the welcome code once.
   for (const [code, libelle, pourcentage, cibles, unParCompte] of [
     ['VENDANGES26', 'Vendanges 2026', 10, ['pack', 'pack-cv', 'offre'], false],
-    ['BIENVENUE', 'Bienvenue sur Cep', 15, ['pack'], true],
+    ['BIENVENUE', 'Bienvenue sur Cep', 15, ['pack', 'abonnement'], true],
   ] as const) {
     await strapi.documents(PROMO_CODE_UID).create({
       data: {
@@ -73,4 +73,33 @@ export async function seedDemoCommerce(strapi: Core.Strapi, accountId: number, r
 
   const profile = await strapi.db.query(CANDIDATE_UID).findOne({ where: { user: { id: candidateUserId } }, select: ['id'] });
   if (profile) await strapi.db.query(CANDIDATE_UID).update({ where: { id: profile.id }, data: { newsletterOffres: true } });
+}
+
+const SCHOOL_BILLING = paymentSchema.parse({
+  societeFactureRaisonSociale: 'Campus Vigne et Vin de Blanquefort',
+  societeFactureAdresse: '84 avenue du Général de Gaulle',
+  societeFactureCodePostal: '33290',
+  societeFactureVille: 'Blanquefort',
+  societeFacturePays: 'FR',
+  societeFactureTva: 'FR40123456789',
+  modePaiement: 'virement',
+});
+
+/**
+ * The demo school's year (issue #38 item 5), bought as a school buys it: an order paid by transfer, settled by a
+ * moderator, its invoice in the school's « Mes commandes »; its page, courses and blog are writable.
+ */
+export async function seedDemoSubscription(strapi: Core.Strapi, accountId: number, userId: number) {
+  const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: userId }, select: ['email'] });
+  const bought = await orders(strapi).create({
+    account: { id: accountId, type: 'ecole' },
+    userId,
+    email: user.email,
+    purchase: { type: 'abonnement' },
+    payment: SCHOOL_BILLING,
+  });
+  if (!bought.ok) throw new Error(`demo school subscription not ordered: ${bought.status}`);
+  const row = await strapi.db.query('api::commerce.order').findOne({ where: { documentId: bought.order.id }, select: ['id'] });
+  await settleOrder(strapi, row.id, { actor: 'moderateur', who: 'Démonstration' });
+  await deliverOrder(strapi, row.id);
 }

@@ -1,5 +1,5 @@
 import type { Core, Data } from '@strapi/strapi';
-import { addMonths, createOfferStep1Schema, offerExpiryFrom, todayIso, type OfferState } from '@cep/domain';
+import { createOfferStep1Schema, offerExpiryFrom, type OfferState } from '@cep/domain';
 import { CANDIDATE_UID } from '../api/candidate/services/profiles';
 import { ACCOUNT_UID, MEMBERSHIP_UID } from '../api/account/services/current-membership';
 import { ledger } from '../api/account/services/ledger';
@@ -8,7 +8,7 @@ import { offerData, step1Attributes } from '../api/offer/utils/attributes';
 import { communeByCode } from '../places/coordinates';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoBlog } from './demo-blog';
-import { seedDemoCommerce } from './demo-commerce';
+import { seedDemoCommerce, seedDemoSubscription } from './demo-commerce';
 import { seedDemoCvtheque } from './demo-cvtheque';
 import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoLogos } from './demo-logos';
@@ -64,16 +64,10 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
   }
   for (const school of demoSchools) {
     const created = await strapi.documents(SCHOOL_UID).create({ data: school });
+    // Its subscription is bought once its owner exists (seedDemoSubscription).
     accountOf.set(
       school.ecoleNom,
-      Number(
-        // A year of subscription: the demo school's page and courses are writable (issue #14 item 6).
-        (
-          await strapi
-            .documents(ACCOUNT_UID)
-            .create({ data: { type: 'ecole', school: created.id, abonnementFin: addMonths(todayIso(), 12) } })
-        ).id,
-      ),
+      Number((await strapi.documents(ACCOUNT_UID).create({ data: { type: 'ecole', school: created.id } })).id),
     );
   }
 
@@ -102,6 +96,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
       demoCandidate ||= Number(user.id);
     }
     if (account.company && account.proprietaire) recruiterOf.set(account.company, Number(user.id));
+    if (account.school && account.proprietaire) await seedDemoSubscription(strapi, accountOf.get(account.school)!, Number(user.id));
   }
 
   const companyNames = demoCompanies.map((c) => c.societeRaisonsocial);
