@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
 import { urls } from '../ports';
+import { expectAccessible } from './axe';
 
 /**
  * Issue #17: no public page overflows sideways, on a 390 px phone or a 1366 px laptop. Every kind of page the
@@ -19,6 +20,7 @@ const PAGES_OUTSIDE_SITEMAP = [
   '/confidentialite',
   '/cookies',
   '/accessibilite',
+  '/plancher',
   '/page-qui-n-existe-pas',
 ];
 
@@ -55,3 +57,12 @@ for (const width of [390, 1366]) {
     await context.close();
   });
 }
+
+test('the floor of the Lighthouse measures is the bare layout, kept out of search engines (issue #44)', async ({ page }) => {
+  const response = await page.goto('/plancher');
+  expect(response?.status()).toBe(200);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await expect(page.locator('main')).toBeEmpty();
+  expect(await (await fetch(`${urls.site}/sitemap.xml`)).text()).not.toContain('/plancher');
+  await expectAccessible(page);
+});
