@@ -319,7 +319,6 @@ const CELLS: Cell[] = [
     allowed: ['recruteurA_proprio'],
     call: async (a) => del(`/recrutement/delete/societefiliale/${(await subsidiaryOf(strapi, accountA, `Filiale ${a}`)).documentId}`)(a),
   },
-  { route: 'GET /recrutement/societe/tva', allowed: RECRUITERS, call: get('/recrutement/societe/tva') },
 
   // Offers: public reads, the candidate's shortlist, and the recruiter routes scoped to the account.
   { route: 'GET /offres/:id', allowed: ALL, call: (a) => get(`/offres/${publishedOffer}`)(a) },
@@ -1047,6 +1046,13 @@ describe('access matrix', () => {
   it('has a row for every registered route', () => {
     const covered = new Set(CELLS.map((cell) => cell.route.replace(/ \(.*\)$/, '')));
     expect(registeredRoutes().filter((route) => !covered.has(route))).toEqual([]);
+  });
+
+  // Two features registering one path: the router serves the first and the second's handler is dead code that
+  // still looks alive (issue #39: `GET /recrutement/societe/tva` had two handlers computing the country differently).
+  it('registers each method and path once', () => {
+    const routes = registeredRoutes();
+    expect(routes.filter((route, i) => routes.indexOf(route) !== i)).toEqual([]);
   });
 
   // Every route × every caller, one request after another (about a thousand): 34–50 s on the 2-core CI machine beside

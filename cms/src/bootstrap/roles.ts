@@ -29,7 +29,7 @@ const RECRUITER_ACCOUNT = [
   'api::account.account.entreprise',
   'api::account.account.facturation',
   ...['find', 'create', 'update', 'delete', 'contact'].map((handler) => `api::account.team.${handler}`),
-  ...['find', 'create', 'delete', 'tva'].map((handler) => `api::account.subsidiary.${handler}`),
+  ...['find', 'create', 'delete'].map((handler) => `api::account.subsidiary.${handler}`),
 ];
 const RECRUITER_OFFERS = [
   'list',

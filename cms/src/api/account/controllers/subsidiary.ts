@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { createSubsidiarySchema, messages, parseForm, vatRate } from '@cep/domain';
+import { createSubsidiarySchema, messages, parseForm } from '@cep/domain';
 import { postalCodesOfCity } from '../../../places/communes';
 import { membershipIn } from '../../../utils/membership';
 import { refuse } from '../../../utils/respond';
-import { organisations } from '../services/organisations';
 import { subsidiaries } from '../services/subsidiaries';
 
 const subsidiarySchema = createSubsidiarySchema(postalCodesOfCity);
@@ -38,12 +37,5 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return;
     }
     ctx.body = { code: 200 };
-  },
-
-  /** GET /api/recrutement/societe/tva — the VAT rate of the company's invoices (20 in France, 0 elsewhere). */
-  async tva(ctx: Context) {
-    const company = await organisations(strapi).mainCompany(membershipIn(ctx).accountId);
-    const country = (company?.factureDifferente ? company.societeFacturePays : company?.societePays) ?? 'FR';
-    ctx.body = { code: 200, tva: vatRate(country) };
   },
 });

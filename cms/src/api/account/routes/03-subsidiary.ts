@@ -16,6 +16,5 @@ export default {
       handler: 'subsidiary.delete',
       config: member({ type: 'entreprise', role: 'proprietaire' }),
     },
-    { method: 'GET', path: '/recrutement/societe/tva', handler: 'subsidiary.tva', config: member({ type: 'entreprise' }) },
   ],
 };
