@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { sendPrivateFile } from '../../../private-files/serve';
 import { invoicePdf } from '../../commerce/services/invoices';
-import { INVOICE_UID } from '../../commerce/services/orders';
+import { INVOICE_UID } from '../../commerce/services/order-model';
 
 /** An order's invoice or credit note for staff (issue #12 item 7: « downloadable by the account's members and staff only »). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({

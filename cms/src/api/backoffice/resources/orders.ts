@@ -1,6 +1,6 @@
 import { campaignLabel, campaignOf, messages, orderActionSchema, orderMachine, parseForm, PURCHASE_TYPES } from '@cep/domain';
 import { closeOrder, fulfilOrder } from '../../commerce/services/fulfilment';
-import { ORDER_UID } from '../../commerce/services/orders';
+import { ORDER_UID } from '../../commerce/services/order-model';
 import { refundOrder } from '../../commerce/services/refunds';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';

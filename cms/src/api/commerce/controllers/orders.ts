@@ -7,7 +7,8 @@ import { ledger } from '../../account/services/ledger';
 import { subscriptions } from '../../account/services/subscription';
 import { closeOrder, fulfilOrder } from '../services/fulfilment';
 import { invoicePdf } from '../services/invoices';
-import { INVOICE_UID, orders } from '../services/orders';
+import { INVOICE_UID } from '../services/order-model';
+import { orders } from '../services/orders';
 import { retrieveCheckoutSession, stripeSettings } from '../services/stripe-gateway';
 
 type User = { id: number; email: string };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { ORDER_UID } from '../services/orders';
+import { ORDER_UID } from '../services/order-model';
 import { closeOrder, deliverOrder, settleOrder, type Settlement } from '../services/fulfilment';
 import { stripeSettings, verifiedEvent, type CheckoutSession, type StripeEvent } from '../services/stripe-gateway';
 import { columnOf, type Transaction } from '../../../utils/row-lock';

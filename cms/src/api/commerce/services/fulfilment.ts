@@ -20,7 +20,7 @@ import { publishOffer } from '../../offer/services/publication';
 import { recruiterOffers } from '../../offer/services/recruiter-offers';
 import { applyBooster } from '../../offer/services/boosters';
 import { invoicePdf, issueInvoice } from './invoices';
-import { ORDER_UID, INVOICE_UID } from './orders';
+import { INVOICE_UID, ORDER_UID, subscriptionMonths } from './order-model';
 import { promoCodes } from './promo-codes';
 
 export interface Payer {
@@ -40,10 +40,6 @@ const creditEntries = (value: unknown): Array<[CreditKind, number]> =>
           : [],
       )
     : [];
-
-/** The months a subscription order adds (kept in its `achat`), or none for any other order. */
-export const subscriptionMonths = (order: { type: string; achat: unknown }) =>
-  order.type === 'abonnement' ? Number((order.achat as { dureeMois?: unknown } | null)?.dureeMois) || 0 : 0;
 
 /**
  * The payment, in one transaction on the locked order: paid, its invoice numbered, the promo use counted, its

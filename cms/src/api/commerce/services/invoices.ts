@@ -8,7 +8,7 @@ import { documentData } from '../../../utils/document-data';
 import type { InvoiceContent, Party } from './invoice-content';
 import { renderInvoicePdf } from './invoice-pdf';
 import { nextInvoiceNumber, type InvoiceSeries } from './invoice-numbers';
-import { basketOf, INVOICE_UID } from './orders';
+import { basketOf, INVOICE_UID } from './order-model';
 import { seller } from './seller';
 
 type Billing = Record<string, string | undefined>;

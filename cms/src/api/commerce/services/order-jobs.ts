@@ -3,7 +3,7 @@ import { PACK_VALIDITY_MONTHS, type CreditKind } from '@cep/domain';
 import { runOnce } from '../../../jobs/lease';
 import { CREDIT_ENTRY_UID, ledger } from '../../account/services/ledger';
 import { closeOrder, deliverOrder } from './fulfilment';
-import { ORDER_UID } from './orders';
+import { ORDER_UID } from './order-model';
 
 const HOUR = 60 * 60 * 1000;
 /** A paid order not delivered after this (a crash between payment and delivery) is delivered again. */

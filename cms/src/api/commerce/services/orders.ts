@@ -27,10 +27,8 @@ import type { Transaction } from '../../../utils/row-lock';
 import { seller } from './seller';
 import { createCheckoutSession, stripeSettings } from './stripe-gateway';
 import { settleFreeOrder } from './fulfilment';
+import { basketOf, ORDER_UID, type BasketColumns } from './order-model';
 import { isUniqueViolation } from '../../../utils/unique-violation';
-
-export const ORDER_UID = 'api::commerce.order';
-export const INVOICE_UID = 'api::commerce.invoice';
 
 /** Days a bank transfer has to arrive before its order expires (decided: docs/decisions.md). */
 export const TRANSFER_DAYS = 14;
@@ -60,17 +58,6 @@ const BILLING_FIELDS = [
 export const billingOf = (payment: Payment) =>
   Object.fromEntries(BILLING_FIELDS.flatMap((field) => (payment[field] ? [[field, String(payment[field])]] : [])));
 
-/** The columns a basket is read back from. */
-type BasketColumns = {
-  lignes: unknown;
-  sousTotalHt: number;
-  remiseHt?: number | null;
-  totalHt: number;
-  tauxTva: number;
-  tva: number;
-  totalTtc: number;
-};
-
 type OrderRow = BasketColumns & {
   id: number;
   documentId: string;
@@ -88,19 +75,6 @@ type OrderRow = BasketColumns & {
 };
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
-
-/** Reads the basket back from the order's columns: exactly what was shown and paid. */
-export function basketOf(row: BasketColumns): Basket {
-  return {
-    lines: Array.isArray(row.lignes) ? (row.lignes as Basket['lines']) : [],
-    subtotalCents: row.sousTotalHt,
-    discountCents: row.remiseHt ?? 0,
-    totalHtCents: row.totalHt,
-    vatRate: row.tauxTva,
-    vatCents: row.tva,
-    totalTtcCents: row.totalTtc,
-  };
-}
 
 export const ORDER_POPULATE: {
   offer: { fields: Array<'documentId' | 'offreTitre'> };

@@ -3,9 +3,8 @@ import { CREDIT_KINDS, orderMachine, transition, type CreditKind } from '@cep/do
 import { lockRow, type Transaction } from '../../../utils/row-lock';
 import { CREDIT_ENTRY_UID, ledger } from '../../account/services/ledger';
 import { subscriptions } from '../../account/services/subscription';
-import { subscriptionMonths } from './fulfilment';
 import { issueInvoice } from './invoices';
-import { ORDER_UID, INVOICE_UID } from './orders';
+import { INVOICE_UID, ORDER_UID, subscriptionMonths } from './order-model';
 import { refundPayment, stripeSettings } from './stripe-gateway';
 
 export type RefundResult = { ok: true } | { ok: false; reason: 'state' | 'stripe' };

@@ -1,0 +1,36 @@
+import type { Basket } from '@cep/domain';
+
+/**
+ * What the commerce services share about an order's rows, kept apart from them so that none imports another for a
+ * name (orders → fulfilment → invoices run one way).
+ */
+export const ORDER_UID = 'api::commerce.order';
+export const INVOICE_UID = 'api::commerce.invoice';
+
+/** The columns a basket is read back from. */
+export type BasketColumns = {
+  lignes: unknown;
+  sousTotalHt: number;
+  remiseHt?: number | null;
+  totalHt: number;
+  tauxTva: number;
+  tva: number;
+  totalTtc: number;
+};
+
+/** Reads the basket back from the order's columns: exactly what was shown and paid. */
+export function basketOf(row: BasketColumns): Basket {
+  return {
+    lines: Array.isArray(row.lignes) ? (row.lignes as Basket['lines']) : [],
+    subtotalCents: row.sousTotalHt,
+    discountCents: row.remiseHt ?? 0,
+    totalHtCents: row.totalHt,
+    vatRate: row.tauxTva,
+    vatCents: row.tva,
+    totalTtcCents: row.totalTtc,
+  };
+}
+
+/** The months a subscription order adds (kept in its `achat`), or none for any other order. */
+export const subscriptionMonths = (order: { type: string; achat: unknown }) =>
+  order.type === 'abonnement' ? Number((order.achat as { dureeMois?: unknown } | null)?.dureeMois) || 0 : 0;
