@@ -4,8 +4,7 @@ import { candidateAlertSchema, messages, offersQueryToAlert, parseForm, type Ale
 import { refuse } from '../../../utils/respond';
 import { validUnsubscribeToken } from '../../newsletter/services/unsubscribe-token';
 import { candidateAlerts, criteriaOf, type SaveOutcome } from '../services/candidate-alerts';
-
-const userOf = (ctx: Context) => (ctx.state.user as { id: number }).id;
+import { userIdOf } from '../../../utils/current-user';
 
 function notFound(ctx: Context) {
   ctx.status = 404;
@@ -28,7 +27,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const query = Object.fromEntries(new URLSearchParams(String(ctx.params.query ?? '')));
     const parsed = parseForm(candidateAlertSchema, offersQueryToAlert(query));
     if (!parsed.ok) return refuse(ctx, parsed.errors);
-    const outcome = await candidateAlerts(strapi).create(userOf(ctx), criteriaOf(parsed.data), 'quotidienne');
+    const outcome = await candidateAlerts(strapi).create(userIdOf(ctx), criteriaOf(parsed.data), 'quotidienne');
     if (!outcome.ok && outcome.reason === 'presente') {
       ctx.body = { action: 'alertepresente', html: messages.alertePresente, id: outcome.id } satisfies AlertCreateAnswer;
       return;
@@ -39,12 +38,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** GET /candidat/alertes — the candidate's alerts, newest first. */
   async list(ctx: Context) {
-    ctx.body = { code: 200, alertes: await candidateAlerts(strapi).list(userOf(ctx)) };
+    ctx.body = { code: 200, alertes: await candidateAlerts(strapi).list(userIdOf(ctx)) };
   },
 
   /** GET /candidat/alerte/{id}. */
   async findOne(ctx: Context) {
-    const alert = await candidateAlerts(strapi).find(userOf(ctx), String(ctx.params.id));
+    const alert = await candidateAlerts(strapi).find(userIdOf(ctx), String(ctx.params.id));
     if (!alert) return notFound(ctx);
     ctx.body = { code: 200, alerte: alert };
   },
@@ -53,7 +52,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async create(ctx: Context) {
     const parsed = parseForm(candidateAlertSchema, ctx.request.body);
     if (!parsed.ok) return refuse(ctx, parsed.errors);
-    const outcome = await candidateAlerts(strapi).create(userOf(ctx), criteriaOf(parsed.data), parsed.data.frequence);
+    const outcome = await candidateAlerts(strapi).create(userIdOf(ctx), criteriaOf(parsed.data), parsed.data.frequence);
     if (!outcome.ok) return refuseSave(ctx, outcome);
     ctx.body = { code: 200, alerte: outcome.view };
   },
@@ -61,11 +60,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** PUT /candidat/alerte/{id}. */
   async update(ctx: Context) {
     // Someone else's alert is not found, whatever the form holds.
-    if (!(await candidateAlerts(strapi).find(userOf(ctx), String(ctx.params.id)))) return notFound(ctx);
+    if (!(await candidateAlerts(strapi).find(userIdOf(ctx), String(ctx.params.id)))) return notFound(ctx);
     const parsed = parseForm(candidateAlertSchema, ctx.request.body);
     if (!parsed.ok) return refuse(ctx, parsed.errors);
     const outcome = await candidateAlerts(strapi).update(
-      userOf(ctx),
+      userIdOf(ctx),
       String(ctx.params.id),
       criteriaOf(parsed.data),
       parsed.data.frequence,
@@ -78,7 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /candidat/alerte/{id}/{suspendre|activer} — `code`, `etat`; 409 when already in that state. */
   async act(ctx: Context) {
     const action = String(ctx.params.action) as 'suspendre' | 'activer';
-    const etat = await candidateAlerts(strapi).act(userOf(ctx), String(ctx.params.id), action);
+    const etat = await candidateAlerts(strapi).act(userIdOf(ctx), String(ctx.params.id), action);
     if (etat === null) return notFound(ctx);
     if (etat === false) {
       ctx.status = 409;
@@ -90,7 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** DELETE /candidat/alerte/{id}. */
   async remove(ctx: Context) {
-    if (!(await candidateAlerts(strapi).remove(userOf(ctx), String(ctx.params.id)))) return notFound(ctx);
+    if (!(await candidateAlerts(strapi).remove(userIdOf(ctx), String(ctx.params.id)))) return notFound(ctx);
     ctx.body = { code: 200 };
   },
 

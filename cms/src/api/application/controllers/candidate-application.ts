@@ -10,8 +10,7 @@ import { OFFER_UID } from '../../offer/services/lifecycle';
 import { APPLICATION_UID, isoTime } from '../services/application-records';
 import { applicableOffer, apply } from '../services/apply';
 import { applications } from '../services/applications';
-
-const userOf = (ctx: Context) => (ctx.state.user as { id: number }).id;
+import { userIdOf } from '../../../utils/current-user';
 
 function notFound(ctx: Context) {
   ctx.status = 404;
@@ -24,7 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async context(ctx: Context) {
     const offer = await applicableOffer(strapi, String(ctx.params.id));
     if (!offer || !offer.ouverte) return notFound(ctx);
-    const userId = userOf(ctx);
+    const userId = userIdOf(ctx);
     const profile = await candidateProfile(strapi, userId, {});
     const previous = await strapi.db
       .query(APPLICATION_UID)
@@ -49,7 +48,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** POST /offres/{id}/postuler — multipart: `cv`, `lettre`, `candidatOffreReponse` (or the harvest fields): `code`, `errors`, `url`. */
   async apply(ctx: Context) {
     const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const result = await apply(strapi, userOf(ctx), String(ctx.params.id), {
+    const result = await apply(strapi, userIdOf(ctx), String(ctx.params.id), {
       body,
       cv: await uploadIn(ctx, 'cv'),
       lettre: await uploadIn(ctx, 'lettre'),
@@ -80,12 +79,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** GET /candidat/candidatures?page=&statut=&searchCandidature= */
   async list(ctx: Context) {
-    ctx.body = { code: 200, ...(await applications(strapi).candidateList(userOf(ctx), ctx.query)) };
+    ctx.body = { code: 200, ...(await applications(strapi).candidateList(userIdOf(ctx), ctx.query)) };
   },
 
   /** POST /candidat/relance/candidature/{id} — the spec's GET; it sends an e-mail, so POST. */
   async chaseUp(ctx: Context) {
-    const result = await applications(strapi).chaseUp(userOf(ctx), String(ctx.params.id));
+    const result = await applications(strapi).chaseUp(userIdOf(ctx), String(ctx.params.id));
     if (!result) {
       ctx.status = 404;
       ctx.body = { code: 404 };
@@ -97,7 +96,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** DELETE /candidat/supprime/candidature/{id} — the spec's GET; it deletes, so DELETE. */
   async withdraw(ctx: Context) {
-    if (!(await applications(strapi).withdraw(userOf(ctx), String(ctx.params.id)))) {
+    if (!(await applications(strapi).withdraw(userIdOf(ctx), String(ctx.params.id)))) {
       ctx.status = 404;
       ctx.body = { code: 404 };
       return;

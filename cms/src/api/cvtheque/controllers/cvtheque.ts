@@ -5,6 +5,7 @@ import { membershipIn } from '../../../utils/membership';
 import { privateStorage } from '../../../private-files/storage';
 import { sendPrivateFile } from '../../../private-files/serve';
 import { cvLibrary } from '../services/library';
+import { userIdOf } from '../../../utils/current-user';
 
 function notFound(ctx: Context) {
   ctx.status = 404;
@@ -71,7 +72,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** GET /candidat/cv/acheteurs — the companies that bought the caller's CV, and when. */
     async buyers(ctx: Context) {
-      ctx.body = { code: 200, acheteurs: await cvLibrary(strapi).buyers((ctx.state.user as { id: number }).id) };
+      ctx.body = { code: 200, acheteurs: await cvLibrary(strapi).buyers(userIdOf(ctx)) };
     },
   };
 };

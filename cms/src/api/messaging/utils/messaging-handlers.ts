@@ -21,6 +21,7 @@ import { informationOf } from './conversation-view';
 import { conversations, type Party } from '../services/conversations';
 import { openLiveStream } from '../services/live-stream';
 import { sessionOfRequest, sessionStillOpen } from '../../../extensions/users-permissions/live-session';
+import { userIdOf } from '../../../utils/current-user';
 
 const CANDIDATE_UID = 'api::candidate.candidate';
 
@@ -214,7 +215,7 @@ export function messagingController(side: MessagingSide) {
         const audience =
           party.side === 'recrutement' ? (`compte:${party.accountId}` as const) : (`candidat:${party.candidateId ?? 0}` as const);
         const sessionId = sessionOfRequest(strapi, ctx);
-        openLiveStream(ctx, messageBus(strapi), audience, (ctx.state.user as { id: number }).id, async () =>
+        openLiveStream(ctx, messageBus(strapi), audience, userIdOf(ctx), async () =>
           sessionId ? sessionStillOpen(strapi, sessionId) : false,
         );
       },

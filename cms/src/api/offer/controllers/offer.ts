@@ -4,6 +4,7 @@ import { messages } from '@cep/domain';
 import { profiles } from '../../candidate/services/profiles';
 import { optionalCaller } from '../../../utils/optional-caller';
 import { isOpen } from '../utils/public-offer';
+import { userIdOf } from '../../../utils/current-user';
 
 export default factories.createCoreController('api::offer.offer', ({ strapi }) => {
   const caller = (ctx: Context) => optionalCaller(strapi, ctx);
@@ -45,7 +46,7 @@ export default factories.createCoreController('api::offer.offer', ({ strapi }) =
      * those still public (`offres`, « Ma sélection »; an expired one shows as closed).
      */
     async selection(ctx: Context) {
-      const ids = await profiles(strapi).selectedOfferIds((ctx.state.user as { id: number }).id);
+      const ids = await profiles(strapi).selectedOfferIds(userIdOf(ctx));
       ctx.body = { data: ids, offres: await strapi.service('api::offer.offer').findPublicMany(ids) };
     },
   };
