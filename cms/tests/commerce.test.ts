@@ -566,6 +566,11 @@ describe('subscriptions (issue #38 item 5)', () => {
 
     expect(await refundOrder(strapi, row.id, 'Modératrice')).toEqual({ ok: true });
     expect(await accountEnd(created.id)).toBe(yearEnd);
+
+    // A school may have no VAT number (its establishment form allows it); a company billed in France may not.
+    const noVat = { achat: { type: 'abonnement' }, ...BILLING, societeFactureTva: '', modePaiement: 'virement' };
+    await order(token, noVat).expect(200);
+    expect((await order(jwt, noVat).expect(400)).body.errors).toEqual({ societeFactureTva: messages.champObligatoire });
   });
 
   it('a company buys the blog subscription at its own price; another account cannot read the school’s order', async () => {

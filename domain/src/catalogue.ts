@@ -1,6 +1,6 @@
 import { OPTION_IDS, type OptionId } from './constants';
 import type { CreditKind } from './constants';
-import { addMonths } from './dates';
+import { addDays, addMonths, daysBetween } from './dates';
 import { OPTION_PRICES } from './offer-prices';
 import type { PageKind } from './pages';
 import type { Basket, BasketLine } from './pricing';
@@ -132,8 +132,35 @@ export function subscriptionLines(subscription: Subscription): BasketLine[] {
  * paid is lost by renewing early), else counted from today.
  */
 export function extendedSubscription(endDate: string | null | undefined, months: number, today: string): string {
-  const from = endDate && endDate >= today ? endDate : today;
-  return addMonths(from, months);
+  return subscriptionPeriod(endDate, months, today).au;
+}
+
+/** The period `months` more buy: from the running subscription's last day, or from today (its `du` is yesterday). */
+export function subscriptionPeriod(endDate: string | null | undefined, months: number, today: string): SubscriptionPeriod {
+  const running = Boolean(endDate) && String(endDate) >= today;
+  return running
+    ? { du: String(endDate), au: addMonths(String(endDate), months) }
+    : { du: addDays(today, -1), au: addMonths(today, months) };
+}
+
+/**
+ * The days a subscription order paid for: after `du` (the last day it extended, or the day before it started), up
+ * to `au` included. Kept on the order when it is paid, so that a refund takes back only what is still ahead.
+ */
+export interface SubscriptionPeriod {
+  du: string;
+  au: string;
+}
+
+/**
+ * The last day once an order's period is refunded: its days still to come are taken off the current last day
+ * (none once its period is over; a later renewal keeps its own year).
+ */
+export function refundedSubscription(endDate: string | null, period: SubscriptionPeriod, today: string): string | null {
+  if (!endDate) return null;
+  const from = period.du > today ? period.du : today;
+  const ahead = Math.max(0, daysBetween(from, period.au));
+  return addDays(endDate, -ahead);
 }
 
 /** What an order buys. `offre`: an offer's publication and its options (step 3); the others speak for themselves. */

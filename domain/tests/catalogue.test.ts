@@ -14,6 +14,8 @@ import {
   promoUsable,
   purchaseCredits,
   PURCHASE_TYPES,
+  refundedSubscription,
+  subscriptionPeriod,
   PURCHASES_OF,
   subscriptionLines,
   SUBSCRIPTIONS,
@@ -122,6 +124,19 @@ describe('subscriptions (issue #38 item 5)', () => {
     expect(extendedSubscription('2026-11-29', 12, '2026-11-29')).toBe('2027-11-29');
     expect(extendedSubscription('2026-11-28', 12, '2026-11-29')).toBe('2027-11-29');
     expect(extendedSubscription(null, 12, '2026-11-29')).toBe('2027-11-29');
+  });
+
+  it('a refund takes back only the days of its period still ahead', () => {
+    const today = '2026-11-29';
+    // Renewed early (a year from 2027-03-31), refunded today: the renewal's whole year goes.
+    expect(refundedSubscription('2028-03-31', { du: '2027-03-31', au: '2028-03-31' }, today)).toBe('2027-03-31');
+    // The first year, refunded after two months of it, while a renewal follows: its 304 days ahead go (counted in
+    // days, and the renewal's year holds 29 February 2028), the renewal stays.
+    expect(refundedSubscription('2028-09-29', { du: '2026-09-28', au: '2027-09-29' }, today)).toBe('2027-11-30');
+    // A year long over, refunded after a later one was bought: nothing moves.
+    expect(refundedSubscription('2027-06-10', { du: '2025-01-14', au: '2026-01-15' }, today)).toBe('2027-06-10');
+    expect(subscriptionPeriod(null, 12, today)).toEqual({ du: '2026-11-28', au: '2027-11-29' });
+    expect(subscriptionPeriod('2027-03-31', 12, today)).toEqual({ du: '2027-03-31', au: '2028-03-31' });
   });
 
   it('sells a school its subscription only, and a company everything', () => {

@@ -229,7 +229,7 @@ export const emails = {
       'Bonjour,',
       [
         `Nous avons bien reçu le paiement de votre commande « ${label} ». Merci !`,
-        `Votre facture ${invoice} est jointe à ce message ; elle reste disponible dans votre compte, avec vos crédits.`,
+        `Votre facture ${invoice} est jointe à ce message ; elle reste disponible dans « Mes commandes ».`,
       ],
       { label: 'Voir mes commandes', url },
     ),

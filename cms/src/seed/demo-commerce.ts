@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { OPTION_IDS, paymentSchema } from '@cep/domain';
+import { OPTION_IDS, paymentSchema, SUBSCRIPTION_MONTHS } from '@cep/domain';
+import { subscriptions } from '../api/account/services/subscription';
 import { CANDIDATE_UID } from '../api/candidate/services/profiles';
 import { deliverOrder, settleOrder } from '../api/commerce/services/fulfilment';
 import { orders } from '../api/commerce/services/orders';
 import { PROMO_CODE_UID } from '../api/commerce/services/promo-codes';
 import { boosterColumns } from '../api/offer/services/booster-columns';
+import type { Transaction } from '../utils/row-lock';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -98,7 +100,12 @@ export async function seedDemoSubscription(strapi: Core.Strapi, accountId: numbe
     purchase: { type: 'abonnement' },
     payment: SCHOOL_BILLING,
   });
-  if (!bought.ok) throw new Error(`demo school subscription not ordered: ${bought.status}`);
+  if (!bought.ok) {
+    // No seller configured (production settings): no invoice can be made, so staff's way, a date on the account.
+    strapi.log.warn(`Démonstration : abonnement de l'école sans commande (${bought.status}).`);
+    await strapi.db.transaction(({ trx }: Transaction) => subscriptions(strapi).extend(trx, accountId, SUBSCRIPTION_MONTHS));
+    return;
+  }
   const row = await strapi.db.query('api::commerce.order').findOne({ where: { documentId: bought.order.id }, select: ['id'] });
   await settleOrder(strapi, row.id, { actor: 'moderateur', who: 'Démonstration' });
   await deliverOrder(strapi, row.id);

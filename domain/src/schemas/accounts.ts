@@ -202,8 +202,12 @@ type Field = [string, string | undefined];
  * sector); France the city from the list too; elsewhere the international city. One rule for the schemas below
  * and for the forms' asterisks (issue #38 item 8).
  */
-export function billingZoneRequired(countryCode: string, sector?: string): Array<keyof BillingZoneFields> {
-  const parts: Array<keyof BillingZoneFields> = requiresVatNumber(countryCode, sector) ? ['vat'] : [];
+export function billingZoneRequired(
+  countryCode: string,
+  sector?: string,
+  { vatOptional = false }: { vatOptional?: boolean } = {},
+): Array<keyof BillingZoneFields> {
+  const parts: Array<keyof BillingZoneFields> = !vatOptional && requiresVatNumber(countryCode, sector) ? ['vat'] : [];
   if (countryCode === FRANCE) return [...parts, 'city', 'postalCode'];
   return [...parts, ...(requiresVatNumber(countryCode) ? (['postalCode'] as const) : []), 'intlCity'];
 }
@@ -215,8 +219,14 @@ interface BillingZoneFields {
   vat: Field;
 }
 
-export function requireBillingZone(ctx: Ctx, countryCode: string, sector: string | undefined, f: BillingZoneFields) {
-  for (const part of billingZoneRequired(countryCode, sector)) {
+export function requireBillingZone(
+  ctx: Ctx,
+  countryCode: string,
+  sector: string | undefined,
+  f: BillingZoneFields,
+  options: { vatOptional?: boolean } = {},
+) {
+  for (const part of billingZoneRequired(countryCode, sector, options)) {
     if (!f[part][1]) ctx.addIssue({ code: 'custom', path: [f[part][0]], message: messages.champObligatoire });
   }
   if (f.vat[1] && !vatNumberFitsCountry(f.vat[1], countryCode))

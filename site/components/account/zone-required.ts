@@ -17,7 +17,11 @@ export function placeFieldsRequired(values: FormValues, names: PlaceNames): stri
 }
 
 /** The billing fields the chosen country and the sector require: the EU's postal code and VAT number, France's city. */
-export function billingFieldsRequired(values: FormValues, names: PlaceNames & { vat: string; sector: string }): string[] {
+export function billingFieldsRequired(
+  values: FormValues,
+  names: PlaceNames & { vat: string; sector: string },
+  options: { vatOptional?: boolean } = {},
+): string[] {
   const sector = String(values[names.sector] ?? '') || undefined;
-  return billingZoneRequired(countryOf(values, names.country), sector).map((part) => names[part]);
+  return billingZoneRequired(countryOf(values, names.country), sector, options).map((part) => names[part]);
 }

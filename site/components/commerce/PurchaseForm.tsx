@@ -7,6 +7,7 @@ import {
   parseForm,
   paymentSchema,
   requiredKeys,
+  schoolPaymentSchema,
   withBillingCountry,
   type Basket,
   type FieldErrors,
@@ -89,7 +90,7 @@ export function PurchaseForm({
   // The billing country decides what else is required (issue #38 item 8): the same rule as the schema's.
   const required = new Set([
     ...ALWAYS_REQUIRED,
-    ...billingFieldsRequired(values, { ...BILLING_PLACE, vat: 'societeFactureTva', sector: 'secteurActivite' }),
+    ...billingFieldsRequired(values, { ...BILLING_PLACE, vat: 'societeFactureTva', sector: 'secteurActivite' }, { vatOptional: school }),
   ]);
   // The VAT follows the billing country as it is picked; the cms prices the order again.
   const shown = withBillingCountry(basket, String(values.societeFacturePays || 'FR'));
@@ -112,7 +113,7 @@ export function PurchaseForm({
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const data = payload(values, promo?.code);
-    const parsed = parseForm(paymentSchema, data);
+    const parsed = parseForm(school ? schoolPaymentSchema : paymentSchema, data);
     if (!parsed.ok) {
       // An error in the company's address shows its fields, to correct here.
       if (!differs && Object.keys(parsed.errors).some((name) => name.startsWith('societeFacture'))) {

@@ -1,7 +1,15 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { messages, paymentSchema, type AccountArea, type Basket, type FieldErrors, type RecruiterOfferCard } from '@cep/domain';
+import {
+  messages,
+  paymentSchema,
+  schoolPaymentSchema,
+  type AccountArea,
+  type Basket,
+  type FieldErrors,
+  type RecruiterOfferCard,
+} from '@cep/domain';
 import {
   applyBooster,
   bookSocialBoost,
@@ -62,12 +70,13 @@ export async function applyPromoAction(purchase: PurchaseInput, code: string, co
 export async function orderAction(purchase: PurchaseInput, values: Record<string, unknown>, orderKey: string): Promise<PurchaseAnswer> {
   // The visit's campaign rides along (the cms checks it and drops a malformed one).
   const campagne = typeof values.campagne === 'string' ? values.campagne.slice(0, 8000) : '';
-  const orders = `${await area()}/commandes`;
-  const answer = await withSession({ schema: paymentSchema, input: values, revalidate: orders }, (jwt) =>
+  const own = await area();
+  const schema = own === '/ecole' ? schoolPaymentSchema : paymentSchema;
+  const answer = await withSession({ schema, input: values, revalidate: `${own}/commandes` }, (jwt) =>
     createOrder(jwt, { ...values, campagne, achat: purchase }, String(orderKey).slice(0, 100)),
   );
   if (answer.code !== 200 || !('commande' in answer)) return answer as PurchaseAnswer;
-  redirect(answer.url ?? `${await area()}/commande/${answer.commande.id}`);
+  redirect(answer.url ?? `${own}/commande/${answer.commande.id}`);
 }
 
 export async function retryPaymentAction(id: string): Promise<PurchaseAnswer> {

@@ -75,7 +75,10 @@ export default async function PacksPage() {
                     {fr.commerce.subscription.choose(subscription.nom)}
                   </Link>
                 )}
-                {visitor && <LoginDialogLink label={fr.commerce.subscription.choose(subscription.nom)} retour={page} className={action} />}
+                {/* Signed in, each lands on their own kind of account's subscription (/abonnement), whichever card they chose. */}
+                {visitor && (
+                  <LoginDialogLink label={fr.commerce.subscription.choose(subscription.nom)} retour="/abonnement" className={action} />
+                )}
               </li>
             );
           })}

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { addMonths, extendedSubscription, todayIso, type PageKind } from '@cep/domain';
+import { refundedSubscription, subscriptionPeriod, todayIso, type PageKind, type SubscriptionPeriod } from '@cep/domain';
 import { documentData } from '../../../utils/document-data';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
 import { ACCOUNT_UID } from './current-membership';
@@ -14,8 +14,9 @@ export interface AccountSubscription {
 const isoDay = (value: unknown) => (value ? String(value instanceof Date ? value.toISOString() : value).slice(0, 10) : null);
 
 /**
- * An account's subscription (spec 02 §4 `abonnement`): a last day on the account, moved by a paid order
- * (issue #38 item 5) or by staff in the backoffice.
+ * An account's subscription (spec 02 §4 `abonnement`): a last day on the account, moved by a paid or refunded order
+ * (issue #38 item 5) or by staff in the backoffice. Each move locks the account row inside the caller's transaction,
+ * so two orders paid at once both count.
  */
 export function subscriptions(strapi: Core.Strapi) {
   async function of(accountId: number): Promise<AccountSubscription | null> {
@@ -23,21 +24,34 @@ export function subscriptions(strapi: Core.Strapi) {
     return row ? { type: row.type as PageKind, documentId: String(row.documentId), fin: isoDay(row.abonnementFin) } : null;
   }
 
-  /**
-   * Adds (or, with negative months, takes back) months, on the locked account row inside the caller's
-   * transaction: two orders paid at once both count. Answers the new last day.
-   */
-  async function move(trx: Transaction['trx'], accountId: number, months: number, today = todayIso()): Promise<string | null> {
+  /** Moves the locked account's last day to what `next` makes of the current one. */
+  async function setEnd(trx: Transaction['trx'], accountId: number, next: (fin: string | null) => string | null) {
     const locked = await lockRow(strapi, trx, ACCOUNT_UID, accountId, ['documentId', 'abonnementFin']);
     if (!locked) return null;
     const fin = isoDay(locked.abonnementFin);
-    // Taking back (a refund) counts from the last day: what was paid earlier stays paid.
-    const next = months >= 0 ? extendedSubscription(fin, months, today) : fin && addMonths(fin, months);
+    const end = next(fin);
     await strapi
       .documents(ACCOUNT_UID)
-      .update({ documentId: String(locked.documentId), data: documentData(ACCOUNT_UID, { abonnementFin: next }) });
-    return next;
+      .update({ documentId: String(locked.documentId), data: documentData(ACCOUNT_UID, { abonnementFin: end }) });
+    return { fin, end };
   }
 
-  return { of, move };
+  return {
+    of,
+
+    /** Adds `months` to the running subscription, or starts one today; answers the period they cover. */
+    async extend(trx: Transaction['trx'], accountId: number, months: number, today = todayIso()): Promise<SubscriptionPeriod | null> {
+      let period: SubscriptionPeriod | null = null;
+      await setEnd(trx, accountId, (fin) => {
+        period = subscriptionPeriod(fin, months, today);
+        return period.au;
+      });
+      return period;
+    },
+
+    /** Takes back what is still ahead of a refunded order's period (nothing once it is over). */
+    async takeBack(trx: Transaction['trx'], accountId: number, period: SubscriptionPeriod, today = todayIso()) {
+      await setEnd(trx, accountId, (fin) => refundedSubscription(fin, period, today));
+    },
+  };
 }

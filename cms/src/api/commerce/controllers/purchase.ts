@@ -8,6 +8,7 @@ import {
   messages,
   parseForm,
   paymentSchema,
+  schoolPaymentSchema,
   PURCHASES_OF,
   SUBSCRIPTIONS,
   extendedSubscription,
@@ -217,8 +218,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** POST /recrutement/commande — `achat` (the purchase) and the payment form; answers the order and, for a card, Stripe's page. */
     async create(ctx: Context) {
       const body = (ctx.request.body ?? {}) as Record<string, unknown>;
+      const { accountId, type } = membershipIn(ctx);
       const purchase = parsePurchase((body.achat ?? {}) as Record<string, unknown>);
-      const parsed = parseForm(paymentSchema, body);
+      // A school may have no VAT number (its establishment form allows it).
+      const parsed = parseForm(type === 'ecole' ? schoolPaymentSchema : paymentSchema, body);
       const answer = (status: number, payload: OrderCreated) => {
         ctx.status = status;
         ctx.body = payload;
@@ -228,7 +231,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const idempotencyKey = ctx.get('Idempotency-Key') || undefined;
       if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) return answer(400, { code: 400, message: messages.requeteIllisible });
       const user = ctx.state.user as User;
-      const { accountId, type } = membershipIn(ctx);
       const result = await orders(strapi).create({
         account: { id: accountId, type },
         userId: user.id,

@@ -65,7 +65,11 @@ export async function settleOrder(strapi: Core.Strapi, orderId: number, payer: P
     await issueInvoice(strapi, trx, { ...order, accountId }, 'facture', at);
     if (order.promo) await promoCodes(strapi).confirm(trx, order.promo, accountId, orderId);
     const months = subscriptionMonths(order);
-    if (months > 0) await subscriptions(strapi).move(trx, accountId, months, todayIso(at));
+    if (months > 0) {
+      // The days it paid for, kept on the order: a refund takes back only those still ahead.
+      const periode = await subscriptions(strapi).extend(trx, accountId, months, todayIso(at));
+      await strapi.db.query(ORDER_UID).update({ where: { id: orderId }, data: { achat: { ...(order.achat as object), periode } } });
+    }
     for (const [kind, quantity] of creditEntries(order.credits)) {
       await ledger(strapi).grant({
         accountId,

@@ -1,4 +1,4 @@
-import type { Basket } from '@cep/domain';
+import type { Basket, SubscriptionPeriod } from '@cep/domain';
 
 /**
  * What the commerce services share about an order's rows, kept apart from them so that none imports another for a
@@ -34,3 +34,9 @@ export function basketOf(row: BasketColumns): Basket {
 /** The months a subscription order adds (kept in its `achat`), or none for any other order. */
 export const subscriptionMonths = (order: { type: string; achat: unknown }) =>
   order.type === 'abonnement' ? Number((order.achat as { dureeMois?: unknown } | null)?.dureeMois) || 0 : 0;
+
+/** The period a paid subscription order covered (written when it was paid), or null. */
+export function subscriptionPeriodOf(order: { type: string; achat: unknown }): SubscriptionPeriod | null {
+  const period = order.type === 'abonnement' ? (order.achat as { periode?: Partial<SubscriptionPeriod> } | null)?.periode : null;
+  return period?.du && period.au ? { du: period.du, au: period.au } : null;
+}

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { CREDIT_KINDS, orderMachine, transition, type CreditKind } from '@cep/domain';
+import { CREDIT_KINDS, orderMachine, todayIso, transition, type CreditKind } from '@cep/domain';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
 import { CREDIT_ENTRY_UID, ledger } from '../../account/services/ledger';
 import { subscriptions } from '../../account/services/subscription';
 import { issueInvoice } from './invoices';
-import { INVOICE_UID, ORDER_UID, subscriptionMonths } from './order-model';
+import { INVOICE_UID, ORDER_UID, subscriptionPeriodOf } from './order-model';
 import { refundPayment, stripeSettings } from './stripe-gateway';
 
 export type RefundResult = { ok: true } | { ok: false; reason: 'state' | 'stripe' };
@@ -14,7 +14,7 @@ export type RefundResult = { ok: true } | { ok: false; reason: 'state' | 'stripe
  * by Cep's bank, outside Cep); then, in one transaction on the locked order, the order is refunded, a numbered
  * credit note cancels its invoice, and what is left of the credits it granted is taken back through the ledger
  * (credits already used stay used: the refund is the buyer's and Cep's business, the ledger only says what
- * happened); a subscription's months are taken back from its last day.
+ * happened); of a subscription, the days of its period still ahead are taken back.
  */
 export async function refundOrder(strapi: Core.Strapi, orderId: number, who: string, at = new Date()): Promise<RefundResult> {
   const order = await strapi.db.query(ORDER_UID).findOne({ where: { id: orderId }, populate: { account: { select: ['id'] } } });
@@ -36,8 +36,8 @@ export async function refundOrder(strapi: Core.Strapi, orderId: number, who: str
     await strapi.db.query(ORDER_UID).update({ where: { id: orderId }, data: { etat: 'remboursee', closeLe: at, closePar: who } });
     const invoice = await strapi.db.query(INVOICE_UID).findOne({ where: { order: { id: orderId }, type: 'facture' }, select: ['numero'] });
     await issueInvoice(strapi, trx, { ...order, accountId }, 'avoir', at, invoice?.numero);
-    const months = subscriptionMonths(order);
-    if (months > 0) await subscriptions(strapi).move(trx, accountId, -months);
+    const period = subscriptionPeriodOf(order);
+    if (period) await subscriptions(strapi).takeBack(trx, accountId, period, todayIso(at));
     const grants = await strapi.db.query(CREDIT_ENTRY_UID).findMany({ where: { order: { id: orderId }, quantite: { $gt: 0 } } });
     const balances = await ledger(strapi).balances(accountId);
     for (const grant of grants as Array<{ type: CreditKind; quantite: number }>) {
