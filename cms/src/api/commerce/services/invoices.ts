@@ -8,24 +8,17 @@ import { documentData } from '../../../utils/document-data';
 import type { InvoiceContent, Party } from './invoice-content';
 import { renderInvoicePdf } from './invoice-pdf';
 import { nextInvoiceNumber, type InvoiceSeries } from './invoice-numbers';
-import { basketOf, INVOICE_UID } from './order-model';
+import { basketOf, INVOICE_UID, type BasketColumns } from './order-model';
 import { seller } from './seller';
 
 type Billing = Record<string, string | undefined>;
 
 /** The order's row as fulfilment reads it. */
-export interface SettledOrder {
+export interface SettledOrder extends BasketColumns {
   id: number;
   reference: string;
   achat: unknown;
-  lignes: unknown;
   codePromo?: string | null;
-  sousTotalHt: number;
-  remiseHt?: number | null;
-  totalHt: number;
-  tauxTva: number;
-  tva: number;
-  totalTtc: number;
   facturation: unknown;
   modePaiement: 'carte' | 'virement';
   accountId: number;
