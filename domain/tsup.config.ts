@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 // CJS for Strapi (compiled to CommonJS), ESM for Next.js and Vite. The messages, constants, format, utm-pairs and autocomplete entries
-// let a browser component take a string, a number or a formatter without the schemas (zod) and the official tables.
+// let a browser component take a string, a number or a formatter without the schemas (zod) and the official tables; the
+// contracts entry keeps the route contracts (server code only: the cms, the site's server) out of browser bundles.
 export default defineConfig({
   entry: {
     index: 'src/index.ts',
@@ -10,6 +11,7 @@ export default defineConfig({
     format: 'src/format.ts',
     'utm-pairs': 'src/utm-pairs.ts',
     autocomplete: 'src/autocomplete.ts',
+    contracts: 'src/contracts/index.ts',
   },
   splitting: true,
   format: ['cjs', 'esm'],

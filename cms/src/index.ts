@@ -18,6 +18,7 @@ import { lockBootOnPostgres, releaseBootLock } from './database/boot-lock';
 import { searchSplitRefusal } from './search/instance-guard';
 import { connectSearchIndexes, startSearchRepair, stopSearchRepair } from './search/search-repair';
 import { ensurePendingSyncTable } from './search/pending-syncs';
+import { refuseDuplicateRoutes } from './contracts/duplicate-routes';
 import { emailUnreadMessages } from './api/messaging/services/unread-emails';
 import { purgeOldEmails, startEmailDelivery, stopEmailDelivery } from './api/email/services/email-delivery';
 
@@ -25,6 +26,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     const refusal = searchSplitRefusal(process.env);
     if (refusal) throw new Error(refusal);
+    refuseDuplicateRoutes(strapi);
     // Before the schema sync, until the end of bootstrap: one instance at a time builds and seeds the database.
     lockBootOnPostgres(strapi);
     // First registered, outermost: the site is told once the search indexes hold the change.

@@ -37,7 +37,7 @@ it('signs and verifies access tokens with the configured secret, and refuses a t
 it('applies a permission taken from a role on the next request, and its return too', async () => {
   const login = await http().post('/api/auth/local').send({ identifier: 'rapide@exemple.fr', password: TEST_PASSWORD }).expect(200);
   const jwt = (login.body as { jwt: string }).jwt;
-  const action = 'api::application.candidate-application.list';
+  const action = 'api::application.applications.list';
   const permission = await strapi.db.query(PERMISSION_UID).findOne({ where: { action, role: { type: 'candidat' } }, populate: ['role'] });
   expect(permission).toBeTruthy();
   await http().get('/api/candidat/candidatures').auth(jwt, { type: 'bearer' }).expect(200);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { contractGrants } from '../contracts/grants';
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
@@ -44,17 +45,11 @@ const RECRUITER_OFFERS = [
   'changeStatus',
   'delete',
 ].map((handler) => `api::offer.recruiter-offer.${handler}`);
-const RECRUITER_COMMERCE = [
+const RECRUITER_BOOSTS = [
   'api::offer.booster.use',
   'api::offer.booster.card',
   'api::offer.social-boost.form',
   'api::offer.social-boost.book',
-  ...['vat', 'promo'].map((handler) => `api::commerce.purchase.${handler}`),
-];
-/** Buying (a school its subscription, a company anything) and reading one's orders and invoices. */
-const BUYING = [
-  ...['quote', 'promoSubscription', 'create'].map((handler) => `api::commerce.purchase.${handler}`),
-  ...['list', 'findOne', 'confirm', 'pay', 'cancel', 'invoice'].map((handler) => `api::commerce.orders.${handler}`),
 ];
 /** The messaging calls of each side (api/messaging/routes/01-messaging.ts). */
 const MESSAGING = [
@@ -89,9 +84,10 @@ const PAGE_EDITING = [
 ];
 
 /**
- * What each role may call, beyond the public routes (auth: false). Users-permissions answers 403 to
- * anything else; bootstrap makes the database match this table exactly, so a grant made by hand in the
- * admin panel does not survive a restart.
+ * What each role may call, beyond the public routes (auth: false), for the routes not yet made from contracts; those
+ * are granted from their contracts' access (`contractGrants`). Users-permissions answers 403 to anything else;
+ * bootstrap makes the database match these exactly, so a grant made by hand in the admin panel does not survive a
+ * restart.
  */
 const GRANTS: Record<RoleType, string[]> = {
   candidat: [
@@ -101,10 +97,6 @@ const GRANTS: Record<RoleType, string[]> = {
       (handler) => `api::candidate.cv.${handler}`,
     ),
     ...['upload', 'download', 'remove'].map((handler) => `api::candidate.cv-file.${handler}`),
-    ...['context', 'apply', 'redirect', 'list', 'chaseUp', 'withdraw'].map(
-      (handler) => `api::application.candidate-application.${handler}`,
-    ),
-    'api::application.application-file.download',
     'api::candidate.personal-data.export',
     'api::candidate.personal-data.remove',
     'api::newsletter.preference.list',
@@ -117,10 +109,7 @@ const GRANTS: Record<RoleType, string[]> = {
     ...SELF,
     ...RECRUITER_ACCOUNT,
     ...RECRUITER_OFFERS,
-    ...RECRUITER_COMMERCE,
-    ...BUYING,
-    ...['list', 'changeStatus', 'profile'].map((handler) => `api::application.recruiter-application.${handler}`),
-    'api::application.application-file.download',
+    ...RECRUITER_BOOSTS,
     ...['search', 'findOne', 'file', 'buy', 'like'].map((handler) => `api::cvtheque.cvtheque.${handler}`),
     ...['list', 'findOne', 'save', 'toggle', 'remove'].map((handler) => `api::alert.cv-alert.${handler}`),
     ...PAGE_EDITING,
@@ -135,7 +124,6 @@ const GRANTS: Record<RoleType, string[]> = {
     'api::account.account.facturation',
     ...PAGE_EDITING,
     ...BLOG_WRITING,
-    ...BUYING,
     'api::page.page.brochure',
     'api::page.page.deleteBrochure',
     ...[
@@ -167,7 +155,7 @@ export async function ensureRoles(strapi: Core.Strapi): Promise<Record<RoleType,
     const existing = (await strapi.db.query(ROLE_UID).findOne({ where: { type } })) as RoleRow | null;
     const role = existing ?? ((await strapi.db.query(ROLE_UID).create({ data: { type, name, description } })) as RoleRow);
     ids[type] = role.id;
-    await syncPermissions(strapi, role.id, GRANTS[type]);
+    await syncPermissions(strapi, role.id, [...GRANTS[type], ...contractGrants(type)]);
   }
   return ids;
 }

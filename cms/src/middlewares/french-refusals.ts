@@ -21,7 +21,7 @@ type Envelope = { data?: unknown; error?: { status?: number; name?: string; mess
 
 export default () => async (ctx: Context, next: Next) => {
   await next();
-  const known = DEFAULTS[ctx.status];
+  const known = DEFAULTS[ctx.status] ?? (ctx.status >= 500 ? DEFAULTS[500] : undefined);
   if (!known) return;
   const body = ctx.body as Envelope | string | undefined | null;
   if (typeof body === 'string' || body === undefined || body === null) {
@@ -35,4 +35,12 @@ export default () => async (ctx: Context, next: Next) => {
   if (body.error && (message === undefined || message === '' || known.english.includes(message))) {
     body.error.message = known.french;
   }
+  // A route made from a contract answers every refusal in the spec's one envelope, those of Strapi's auth and
+  // policies included (issue #39).
+  if (body.error && isContractRoute(ctx)) ctx.body = { code: ctx.status, message: body.error.message ?? known.french };
 };
+
+function isContractRoute(ctx: Context): boolean {
+  const route = ctx.state.route as { config?: { contract?: unknown } } | undefined;
+  return route?.config?.contract === true;
+}

@@ -71,16 +71,32 @@ export interface PurchaseQuote {
   abonnement?: { fin: string | null; prolongeJusquAu: string };
 }
 
-/** GET /codepromo/validation/{code}[/…] (spec 02 §7). */
-export type PromoValidation =
-  | { code: 200; recapitulatif: { label: string; pourcentage: number; montant: number }; textefin: string; panier: Basket }
-  | { code: 404; message: string };
+/** GET /codepromo/validation/{code}[/…] (spec 02 §7); bare, no basket: whether the code serves anything now. */
+export interface PromoValidation {
+  code: 200;
+  recapitulatif: { label: string; pourcentage: number; montant: number };
+  textefin: string;
+  panier?: Basket;
+}
 
-/** POST /recrutement/commande */
-export type OrderCreated =
-  | { code: 200; commande: OrderView; url?: string }
-  | { code: 400; errors: Record<string, string> }
-  | { code: 400 | 404 | 409 | 502 | 503; message: string };
+/** POST /recrutement/commande, and another go at paying by card: the order and, for a card, Stripe's page. */
+export interface OrderCreated {
+  code: 200;
+  commande: OrderView;
+  url?: string;
+}
+
+/** An order of the account (its page, the success page's confirmation, a cancellation). */
+export interface OrderAnswer {
+  code: 200;
+  commande: OrderView;
+}
+
+/** GET /recrutement/societe/tva — the VAT rate of the billing country (spec 02 §7). */
+export interface VatAnswer {
+  code: 200;
+  tva: number;
+}
 
 /** GET /recrutement/commandes — the account's orders and its balances. */
 export interface OrdersResponse {

@@ -8,3 +8,9 @@ export interface FormAnswer {
   code: number;
   errors?: FieldErrors;
 }
+
+/** An action done, in the user's words (a withdrawal, a cancellation). */
+export interface Confirmation {
+  code: 200;
+  message: string;
+}

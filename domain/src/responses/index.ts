@@ -13,3 +13,4 @@ export * from './pages';
 export * from './courses';
 export * from './messaging';
 export * from './blog';
+export * from './applications';

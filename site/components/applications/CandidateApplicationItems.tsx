@@ -7,7 +7,7 @@ import { messages } from '@cep/domain';
 import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { chaseUpAction, withdrawAction } from '@/lib/actions/applications';
-import type { CandidateApplication } from '@/lib/cms/applications';
+import type { CandidateApplication } from '@cep/domain';
 import { formatDate } from '@/lib/format';
 import { applications as applicationsWords } from '@/lib/i18n/fr/applications';
 import { StatusBadge } from './StatusBadge';

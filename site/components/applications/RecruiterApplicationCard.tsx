@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { RecruiterApplication } from '@/lib/cms/applications';
+import type { RecruiterApplication } from '@cep/domain';
 import { formatDate } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { StatusBadge } from './StatusBadge';

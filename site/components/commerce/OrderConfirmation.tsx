@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { AccountArea } from '@cep/domain';
-import { confirmOrder } from '@/lib/cms';
+import { commerceRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 import { OrderDetails } from './OrderDetails';
@@ -14,7 +15,7 @@ const t = fr.commerce.confirmation;
  */
 export async function OrderConfirmation({ id, cancelled, area }: { id: string; cancelled: boolean; area: AccountArea }) {
   const tokens = await readTokens();
-  const answer = tokens ? await confirmOrder(tokens.jwt, id) : null;
+  const answer = tokens ? await read(commerceRoutes.confirmOrder, { params: { id }, jwt: tokens.jwt }) : null;
   if (!answer?.commande) notFound();
   const order = answer.commande;
   const paid = order.etat === 'payee';

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { AccountArea } from '@cep/domain';
-import { getOrder } from '@/lib/cms';
+import { commerceRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 import { OrderDetails } from './OrderDetails';
@@ -8,7 +9,7 @@ import { OrderDetails } from './OrderDetails';
 /** One order of the account (issue #12 items 6, 10): its state, basket, transfer details, invoices. */
 export async function OrderPage({ id, area }: { id: string; area: AccountArea }) {
   const tokens = await readTokens();
-  const answer = tokens ? await getOrder(tokens.jwt, id) : null;
+  const answer = tokens ? await read(commerceRoutes.findOrder, { params: { id }, jwt: tokens.jwt }) : null;
   if (!answer) notFound();
   return (
     <>

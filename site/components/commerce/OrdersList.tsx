@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { CREDIT_KINDS, formatCents, ORDER_STATE_LABELS, type AccountArea } from '@cep/domain';
-import { getOrders } from '@/lib/cms';
+import { commerceRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 import { SubscriptionStatus } from './SubscriptionStatus';
@@ -15,7 +16,7 @@ const shortDate = (iso: string) => new Intl.DateTimeFormat('fr-FR', { dateStyle:
  */
 export async function OrdersList({ area }: { area: AccountArea }) {
   const tokens = await readTokens();
-  const answer = tokens ? await getOrders(tokens.jwt) : null;
+  const answer = tokens ? await read(commerceRoutes.orders, { jwt: tokens.jwt }) : null;
   if (!answer) throw new Error('orders unavailable');
   return (
     <>

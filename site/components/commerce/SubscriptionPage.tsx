@@ -1,5 +1,6 @@
 import { formatCalendarDay, formatCents, SUBSCRIPTIONS, type AccountArea } from '@cep/domain';
-import { getQuote } from '@/lib/cms';
+import { commerceRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 import { PurchaseForm } from './PurchaseForm';
@@ -15,7 +16,7 @@ export async function SubscriptionPage({ area }: { area: AccountArea }) {
   const school = area === '/ecole';
   const subscription = SUBSCRIPTIONS[school ? 'ecole' : 'entreprise'];
   const tokens = await readTokens();
-  const quote = tokens ? await getQuote(tokens.jwt, { type: 'abonnement' }) : null;
+  const quote = tokens ? await read(commerceRoutes.quote, { query: { type: 'abonnement' }, jwt: tokens.jwt }) : null;
   if (!quote?.abonnement) throw new Error('subscription quote unavailable');
   return (
     <>

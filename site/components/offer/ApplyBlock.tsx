@@ -3,7 +3,8 @@ import { messages, type PublicOffer, type SessionUser } from '@cep/domain';
 import { ApplyPopup } from '@/components/applications/ApplyPopup';
 import { RedirectButton } from '@/components/applications/RedirectButton';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
-import { getApplyContext } from '@/lib/cms';
+import { applicationRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { formatDate } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
@@ -27,7 +28,7 @@ export async function ApplyBlock({ offer, user }: { offer: PublicOffer; user: Se
     return <p className={note}>{user.role === 'recruteur' ? fr.apply.recruiterNote : fr.apply.onlyCandidates}</p>;
   }
   const tokens = await readTokens();
-  const context = tokens ? await getApplyContext(tokens.jwt, offer.id) : null;
+  const context = tokens ? await read(applicationRoutes.context, { params: { id: offer.id }, jwt: tokens.jwt }) : null;
   if (!context) return null;
 
   if (context.dejaPostule) {

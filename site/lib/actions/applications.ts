@@ -13,20 +13,13 @@ import {
   type FieldErrors,
   type FileInfo,
 } from '@cep/domain';
-import {
-  applicationRedirect,
-  applyToOffer,
-  changeApplicationStatus,
-  chaseUpApplication,
-  toggleSelection,
-  withdrawApplication,
-  type ApplyAnswer,
-} from '@/lib/cms';
+import { applicationRoutes, documentId } from '@cep/domain/contracts';
+import { toggleSelection } from '@/lib/cms';
 import { checkChosenFile, checkFilesTogether, declaredType, isChosen } from '@/lib/application-files';
 import { loginPath, safeReturnTarget } from '@/lib/session/return-target';
 import { readTokens } from '@/lib/session/cookies';
 import { text } from './form-data';
-import { withSession } from './session-action';
+import { callInSession } from './session-action';
 
 /** What the apply form shows again after a refusal: the answer, and what was typed (files cannot come back). */
 export interface ApplyState {
@@ -38,8 +31,8 @@ export interface ApplyState {
   values?: { candidatOffreReponse: string; disponibleDu: string; disponibleAu: string; telephone: string };
 }
 
-/** Application ids and offer ids are the cms's document ids: letters and digits. */
-const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
+/** Application ids and offer ids are the cms's document ids (the contracts' `documentId`). */
+const isDocumentId = (value: string) => documentId.safeParse(value).success;
 
 /**
  * The apply form (popup and page): checked here with the shared rules, then forwarded as multipart to
@@ -48,7 +41,6 @@ const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
  */
 export async function applyAction(_previous: ApplyState, form: FormData): Promise<ApplyState> {
   const offerId = text(form, 'offre');
-  if (!DOCUMENT_ID.test(offerId)) return { code: 404 };
   const express = text(form, 'express') === '1';
   const values = {
     candidatOffreReponse: text(form, 'candidatOffreReponse'),
@@ -98,17 +90,17 @@ export async function applyAction(_previous: ApplyState, form: FormData): Promis
   }
   if (Object.keys(errors).length > 0) return { code: 400, errors, values };
 
-  const answer = await withSession({}, (jwt) => applyToOffer(jwt, offerId, forwarded));
-  if (answer.code === 401) redirect(loginPath(`/offres/${offerId}/postuler`));
-  const sent = answer as ApplyAnswer;
-  if (sent.code === 200) {
+  const answered = await callInSession(applicationRoutes.apply, { params: { id: offerId }, body: forwarded });
+  if (answered.status === 401) redirect(loginPath(`/offres/${offerId}/postuler`));
+  if (answered.ok) {
     revalidatePath('/candidat/candidatures');
     revalidatePath(`/offres/${offerId}`);
-    const next = safeReturnTarget(sent.url, '/candidat/candidatures');
+    const next = safeReturnTarget(answered.answer.url, '/candidat/candidatures');
     // The application named, so that the page says it was sent only while it is there (not once withdrawn).
-    redirect(`${next}${next.includes('?') ? '&' : '?'}envoyee=${encodeURIComponent(sent.id ?? '')}`);
+    redirect(`${next}${next.includes('?') ? '&' : '?'}envoyee=${encodeURIComponent(answered.answer.id)}`);
   }
-  return { code: sent.code, errors: sent.errors, message: sent.message, profil: sent.profil, values };
+  const { code, message, profil } = answered.refusal;
+  return { code, errors: answered.refusal.errors, message, profil, values };
 }
 
 /**
@@ -117,11 +109,10 @@ export async function applyAction(_previous: ApplyState, form: FormData): Promis
  */
 export async function applicationRedirectAction(form: FormData): Promise<void> {
   const offerId = text(form, 'offre');
-  if (!DOCUMENT_ID.test(offerId)) redirect('/offres');
-  const answer = await withSession({}, (jwt) => applicationRedirect(jwt, offerId));
-  if (answer.code === 401) redirect(loginPath(`/offres/${offerId}`));
-  const url = 'url' in answer && typeof answer.url === 'string' ? answer.url : '';
-  if (answer.code === 200 && /^https?:\/\//i.test(url)) redirect(url);
+  if (!isDocumentId(offerId)) redirect('/offres');
+  const answered = await callInSession(applicationRoutes.redirect, { params: { id: offerId } });
+  if (answered.status === 401) redirect(loginPath(`/offres/${offerId}`));
+  if (answered.ok && /^https?:\/\//i.test(answered.answer.url)) redirect(answered.answer.url);
   redirect(`/offres/${offerId}`);
 }
 
@@ -136,35 +127,29 @@ export interface ApplicationActionAnswer {
 /** « Relancer le recruteur »: once, after the delay the cms decides; answers the chase-up's date. */
 export async function chaseUpAction(applicationId: string): Promise<ApplicationActionAnswer> {
   const id = String(applicationId);
-  if (!DOCUMENT_ID.test(id)) return { code: 404 };
-  const answer = await withSession({ revalidate: '/candidat/candidatures' }, (jwt) => chaseUpApplication(jwt, id));
-  const r = answer as ApplicationActionAnswer;
-  return { code: r.code, message: r.message, date: r.date };
+  const answered = await callInSession(applicationRoutes.chaseUp, { params: { id } }, { revalidate: '/candidat/candidatures' });
+  return answered.ok ? answered.answer : answered.refusal;
 }
 
 /** Withdraws an application (after the confirmation dialog). */
 export async function withdrawAction(applicationId: string): Promise<ApplicationActionAnswer> {
   const id = String(applicationId);
-  if (!DOCUMENT_ID.test(id)) return { code: 404 };
-  const answer = await withSession({ revalidate: '/candidat/candidatures' }, (jwt) => withdrawApplication(jwt, id));
-  const r = answer as ApplicationActionAnswer;
-  return { code: r.code, message: r.message };
+  const answered = await callInSession(applicationRoutes.withdraw, { params: { id } }, { revalidate: '/candidat/candidatures' });
+  return answered.ok ? answered.answer : answered.refusal;
 }
 
 /** The recruiter's status select, once the dialog is confirmed: `{ id, label }` on success. */
 export async function changeApplicationStatusAction(applicationId: string, status: number): Promise<ApplicationActionAnswer> {
-  const id = String(applicationId);
   const target = Number(status);
-  if (!DOCUMENT_ID.test(id) || !isApplicationStatus(target)) return { code: 404 };
-  const answer = await withSession({}, (jwt) => changeApplicationStatus(jwt, id, target));
-  const r = answer as ApplicationActionAnswer;
-  return { code: r.code, message: r.message, id: r.id, label: r.label };
+  if (!isApplicationStatus(target)) return { code: 404 };
+  const answered = await callInSession(applicationRoutes.changeStatus, { params: { id: String(applicationId), status: target } });
+  return answered.ok ? { code: 200, ...answered.answer } : answered.refusal;
 }
 
 /** « Retirer de ma sélection »: the shortlist toggle, made sure to end removed (a double click adds nothing back). */
 export async function removeFromShortlistAction(offerId: string): Promise<{ code: number }> {
   const id = String(offerId);
-  if (!DOCUMENT_ID.test(id)) return { code: 404 };
+  if (!isDocumentId(id)) return { code: 404 };
   const tokens = await readTokens();
   if (!tokens) return { code: 401 };
   let answer = await toggleSelection(id, tokens.jwt);

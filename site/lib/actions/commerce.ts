@@ -3,6 +3,7 @@
 import { redirect } from 'next/navigation';
 import {
   messages,
+  parseForm,
   paymentSchema,
   schoolPaymentSchema,
   type AccountArea,
@@ -10,18 +11,10 @@ import {
   type FieldErrors,
   type RecruiterOfferCard,
 } from '@cep/domain';
-import {
-  applyBooster,
-  bookSocialBoost,
-  cancelOrder,
-  createOrder,
-  getOfferCard,
-  retryCardPayment,
-  validatePromo,
-  type SocialBoostAnswer,
-} from '@/lib/cms';
+import { commerceRoutes } from '@cep/domain/contracts';
+import { applyBooster, bookSocialBoost, getOfferCard, type SocialBoostAnswer } from '@/lib/cms';
 import { getSessionUser } from '@/lib/session/session';
-import { withSession } from './session-action';
+import { callInSession, withSession } from './session-action';
 
 /** The account's area, by the session's role: where its order pages are. */
 async function area(): Promise<AccountArea> {
@@ -37,12 +30,16 @@ export interface PurchaseAnswer {
 /** The purchase page's `achat`: what the order buys, as the cms reads it. */
 export type PurchaseInput = { type: string; pack?: string; nombre?: string; offre?: string; option?: string };
 
-/** `/pack-cv/{n}`, `/pack/{id}`, `/offre/{id}` or `/abonnement` after the promo code (spec 02 §7); boosters take no code. */
-function promoPath(purchase: PurchaseInput): string | null {
-  if (purchase.type === 'pack' && purchase.pack) return `/pack/${encodeURIComponent(purchase.pack)}`;
-  if (purchase.type === 'pack-cv' && purchase.nombre) return `/pack-cv/${encodeURIComponent(purchase.nombre)}`;
-  if (purchase.type === 'offre' && purchase.offre) return `/offre/${encodeURIComponent(purchase.offre)}`;
-  if (purchase.type === 'abonnement') return '/abonnement';
+/** The promo code on the purchase: `/pack-cv/{n}`, `/pack/{id}`, `/offre/{id}` or `/abonnement` after it (spec 02 §7); boosters take no code. */
+function promoOn(purchase: PurchaseInput, code: string, pays: string) {
+  const query = { pays };
+  if (purchase.type === 'pack' && purchase.pack)
+    return callInSession(commerceRoutes.promoPack, { params: { code, pack: purchase.pack }, query });
+  if (purchase.type === 'pack-cv' && purchase.nombre)
+    return callInSession(commerceRoutes.promoCvPack, { params: { code, nombre: purchase.nombre }, query });
+  if (purchase.type === 'offre' && purchase.offre)
+    return callInSession(commerceRoutes.promoOffer, { params: { code, offre: purchase.offre }, query });
+  if (purchase.type === 'abonnement') return callInSession(commerceRoutes.promoSubscription, { params: { code }, query });
   return null;
 }
 
@@ -54,12 +51,10 @@ export interface PromoAnswer {
 }
 
 export async function applyPromoAction(purchase: PurchaseInput, code: string, country: string): Promise<PromoAnswer> {
-  const path = promoPath(purchase);
-  if (!path || !code.trim()) return { code: 404 };
-  return withSession({}, async (jwt) => {
-    const answer = await validatePromo(jwt, code.trim(), path, country);
-    return answer.code === 200 ? { code: 200, textefin: answer.textefin, panier: answer.panier } : { code: 404 };
-  });
+  const answered = code.trim() ? await promoOn(purchase, code.trim(), country) : null;
+  if (!answered) return { code: 404 };
+  if (answered.status === 401) return { code: 401 };
+  return answered.ok ? { code: 200, textefin: answered.answer.textefin, panier: answered.answer.panier } : { code: 404 };
 }
 
 /**
@@ -72,21 +67,27 @@ export async function orderAction(purchase: PurchaseInput, values: Record<string
   const campagne = typeof values.campagne === 'string' ? values.campagne.slice(0, 8000) : '';
   const own = await area();
   const schema = own === '/ecole' ? schoolPaymentSchema : paymentSchema;
-  const answer = await withSession({ schema, input: values, revalidate: `${own}/commandes` }, (jwt) =>
-    createOrder(jwt, { ...values, campagne, achat: purchase }, String(orderKey).slice(0, 100)),
+  const parsed = parseForm(schema, values);
+  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  const answered = await callInSession(
+    commerceRoutes.order,
+    { body: { ...values, campagne, achat: purchase }, headers: { 'Idempotency-Key': String(orderKey).slice(0, 100) } },
+    { revalidate: `${own}/commandes` },
   );
-  if (answer.code !== 200 || !('commande' in answer)) return answer as PurchaseAnswer;
-  redirect(answer.url ?? `${own}/commande/${answer.commande.id}`);
+  if (!answered.ok) return answered.refusal;
+  redirect(answered.answer.url ?? `${own}/commande/${answered.answer.commande.id}`);
 }
 
 export async function retryPaymentAction(id: string): Promise<PurchaseAnswer> {
-  const answer = await withSession({}, (jwt) => retryCardPayment(jwt, id));
-  if (answer.code !== 200 || !('url' in answer) || !answer.url) return answer as PurchaseAnswer;
-  redirect(answer.url);
+  const answered = await callInSession(commerceRoutes.payOrder, { params: { id } });
+  if (!answered.ok) return answered.refusal;
+  if (!answered.answer.url) return { code: 200 };
+  redirect(answered.answer.url);
 }
 
 export async function cancelOrderAction(id: string): Promise<PurchaseAnswer> {
-  return withSession({ revalidate: `${await area()}/commandes` }, (jwt) => cancelOrder(jwt, id));
+  const answered = await callInSession(commerceRoutes.cancelOrder, { params: { id } }, { revalidate: `${await area()}/commandes` });
+  return answered.ok ? { code: 200 } : answered.refusal;
 }
 
 export interface BoosterAnswer {

@@ -2,6 +2,8 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { parseForm, type FieldErrors, type FormAnswer } from '@cep/domain';
 import type { z } from 'zod';
+import type { AnyContract } from '@cep/domain/contracts';
+import { call, type Answered, type CallInput } from '@/lib/cms/call';
 import { readTokens } from '@/lib/session/cookies';
 
 /** No session cookie: the browser's page is stale (logged out elsewhere); nothing is sent to the cms. */
@@ -45,4 +47,20 @@ export async function withSession<T, A extends FormAnswer>(
   const answer = await call(tokens.jwt, data);
   if (options.revalidate) revalidatePath(options.revalidate);
   return answer;
+}
+
+/**
+ * A cms route called through its contract in the session's name (401 without a session, nothing sent); the page
+ * named by `revalidate` is re-rendered once the cms has answered, whatever it answered.
+ */
+export async function callInSession<C extends AnyContract>(
+  contract: C,
+  input: Omit<CallInput<C>, 'jwt'>,
+  options: Options = {},
+): Promise<Answered<C>> {
+  const tokens = await readTokens();
+  if (!tokens) return { ok: false, status: 401, refusal: NOT_LOGGED_IN };
+  const answered = await call(contract, { ...input, jwt: tokens.jwt } as CallInput<C>);
+  if (options.revalidate) revalidatePath(options.revalidate);
+  return answered;
 }

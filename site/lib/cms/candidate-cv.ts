@@ -1,44 +1,14 @@
 import 'server-only';
-import type { FieldErrors, PlaceItem, PlacesAnswer } from '@cep/domain';
+import type { CvEntry, CvLanguageLine, CvValues, FieldErrors, PlaceItem, PlacesAnswer } from '@cep/domain';
 import { cmsGet, cmsSend, cmsUpload } from './client';
 
-/** An experience or a diploma as its form holds it: month and year (the day is always 1), or « en cours ». */
-export interface CvEntry {
-  id: string;
-  titre: string;
-  lieu: string;
-  description: string;
-  debutMois: number | null;
-  debutAnnee: number | null;
-  finMois: number | null;
-  finAnnee: number | null;
-  enCours: boolean;
-}
+export type { CvEntry, CvLanguageLine, CvValues };
 
 export type CvEntryKind = 'experience' | 'diplome';
-
-export interface CvLanguageLine {
-  id: string;
-  langue: number;
-  niveau: number;
-}
 
 export interface CvFileInfo {
   nom: string;
   taille: number;
-}
-
-/** The main form's stored values (GET /candidat/cv `cv`). */
-export interface CvValues {
-  cvTitre: string;
-  cvAnneesExperience: number | null;
-  cvNiveauEtude: number | null;
-  cvExperience: number | null;
-  cvRemuneration: number | null;
-  cvContratSouhaite: number[];
-  cvDomaines: number[];
-  cvZonegeo: string[];
-  cvPermis: boolean;
 }
 
 /** GET /candidat/cv: the whole CV, its completion and visibility, and whether a photo and a CV file are stored. */

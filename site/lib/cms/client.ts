@@ -20,14 +20,14 @@ export class CmsError extends Error {
 
 const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
-type Query = Record<string, string | string[] | undefined>;
+export type Query = Record<string, string | string[] | undefined>;
 type Headers = Record<string, string>;
 
 /**
  * fetch, with the request's id for the cms's logs, and a cms that cannot be reached (refused, reset, no answer) as a
  * CmsError 503 rather than a TypeError.
  */
-async function reach(target: string, init: RequestInit): Promise<Response> {
+export async function reach(target: string, init: RequestInit): Promise<Response> {
   try {
     return await fetch(target, { ...init, headers: { ...requestIdHeader(), ...(init.headers as Record<string, string>) } });
   } catch (error) {
@@ -35,7 +35,7 @@ async function reach(target: string, init: RequestInit): Promise<Response> {
   }
 }
 
-function url(path: string, query: Query = {}): string {
+export function url(path: string, query: Query = {}): string {
   const target = new URL(`/api${path}`, CMS_URL);
   for (const [key, value] of Object.entries(query)) {
     for (const v of Array.isArray(value) ? value : [value]) if (v) target.searchParams.append(key, v);

@@ -4,7 +4,8 @@ import Link from 'next/link';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
 import { PackChoice } from '@/components/commerce/PackChoice';
 import { PackTabs } from '@/components/commerce/PackTabs';
-import { getPacks } from '@/lib/cms';
+import { commerceRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { getSessionUser } from '@/lib/session/session';
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: t.title, description: t.lead };
 
 /** The packs page (spec 01 §2, §9): three tiers one at a time, Essentielle first, the CV packs, the subscriptions. */
 export default async function PacksPage() {
-  const [catalogue, user] = await Promise.all([getPacks(), getSessionUser()]);
+  const [catalogue, user] = await Promise.all([read(commerceRoutes.packs, {}), getSessionUser()]);
   if (!catalogue) throw new Error('packs unavailable');
   const recruiter = user?.role === 'recruteur';
   const visitor = !user;

@@ -61,6 +61,10 @@ export type ApplicationFile = 'cv' | 'lettre' | 'photo';
  * the recruiters of the offer's account (`/recrutement/offre/candidature/{offerId}`, status changes). Each
  * read is scoped: another candidate's or another account's application is not found.
  */
+/** A date attribute as the answer gives it: `YYYY-MM-DD`, whichever way the database handed it back. */
+const dayOf = (value: string | Date | null | undefined): string | null =>
+  value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
+
 export function applications(strapi: Core.Strapi) {
   const docs = () => strapi.documents(APPLICATION_UID);
 
@@ -274,7 +278,7 @@ export function applications(strapi: Core.Strapi) {
           ? compteurs[String(statut) as '0' | '1' | '2']
           : compteurs['0'] + compteurs['1'] + compteurs['2'];
       return {
-        offre: { id: offer.documentId, titre: offer.offreTitre ?? '', etat: offer.etat },
+        offre: { id: offer.documentId, titre: offer.offreTitre ?? '', etat: offer.etat ?? '' },
         candidatures: rows.map((row) => {
           const statut = statusOf(row);
           const retiree = Boolean(row.retireeLe);
@@ -296,7 +300,7 @@ export function applications(strapi: Core.Strapi) {
             cv: storedFile(row.cv) !== null,
             lettre: storedFile(row.lettre) !== null,
             photo: storedFile(row.candidate?.photo) !== null,
-            express: row.express ? { du: row.disponibleDu ?? null, au: row.disponibleAu ?? null } : null,
+            express: row.express ? { du: dayOf(row.disponibleDu), au: dayOf(row.disponibleAu) } : null,
             relanceLe: isoTime(row.relanceLe),
           };
         }),

@@ -98,7 +98,7 @@ export function cvs(strapi: Core.Strapi) {
         },
         experiences: entries.filter((e) => e.kind === 'experience'),
         diplomes: entries.filter((e) => e.kind === 'diplome'),
-        langues: (cv.languages ?? []).map((l) => ({ id: l.documentId, langue: l.langue, niveau: l.niveau })),
+        langues: (cv.languages ?? []).map((l) => ({ id: l.documentId, langue: Number(l.langue), niveau: Number(l.niveau) })),
         photo: storedFile(cv.photo) !== null,
         fichier: fileSummary(storedFile(cv.cvFichier)),
         ...(({ pourcentage, complet, visible }) => ({ pourcentage, cvComplet: complet, visible }))(await completionOf(userId)),

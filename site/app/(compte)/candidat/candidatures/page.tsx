@@ -6,7 +6,8 @@ import { listHref, PageLinks, pageParam } from '@/components/applications/PageLi
 import { FormAlert } from '@/components/forms/FormAlert';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
-import { getCandidateApplications } from '@/lib/cms';
+import { applicationRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -29,7 +30,9 @@ export default async function CandidateApplicationsPage({ searchParams }: { sear
   const search = query.searchCandidature?.trim().slice(0, 100) || undefined;
   const page = pageParam(query.page);
   const tokens = await readTokens();
-  const list = tokens ? await getCandidateApplications(tokens.jwt, { page: String(page), statut, searchCandidature: search }) : null;
+  const list = tokens
+    ? await read(applicationRoutes.list, { query: { page: String(page), statut, searchCandidature: search }, jwt: tokens.jwt })
+    : null;
   if (!list) notFound();
   const filters = { statut, searchCandidature: search };
   const filtered = Boolean(statut || search);

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PurchaseForm } from '@/components/commerce/PurchaseForm';
 import type { PurchaseInput } from '@/lib/actions/commerce';
-import { getQuote } from '@/lib/cms';
+import { commerceRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -24,7 +25,7 @@ export default async function PurchasePage({ searchParams }: { searchParams: Pro
     option: one(search.option),
   };
   const tokens = await readTokens();
-  const quote = tokens ? await getQuote(tokens.jwt, { ...purchase }) : null;
+  const quote = tokens ? await read(commerceRoutes.quote, { query: { ...purchase }, jwt: tokens.jwt }) : null;
   return (
     <>
       <h1 className="text-2xl font-bold text-vin-900">{t.title}</h1>

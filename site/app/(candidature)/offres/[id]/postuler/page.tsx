@@ -4,7 +4,8 @@ import { forbidden, notFound } from 'next/navigation';
 import { messages } from '@cep/domain';
 import { ApplyForm } from '@/components/applications/ApplyForm';
 import { RedirectButton } from '@/components/applications/RedirectButton';
-import { getApplyContext } from '@/lib/cms';
+import { applicationRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { formatDate } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
@@ -31,7 +32,7 @@ export default async function ApplyPage({ params, searchParams }: Props) {
   const user = await requireUser(`/offres/${encodeURIComponent(id)}/postuler${express ? '?sansCv=1' : ''}`);
   if (user.role !== 'candidat') forbidden();
   const tokens = await readTokens();
-  const context = tokens ? await getApplyContext(tokens.jwt, id) : null;
+  const context = tokens ? await read(applicationRoutes.context, { params: { id }, jwt: tokens.jwt }) : null;
   if (!context) notFound();
   const { offre } = context;
   const harvest = offre.vendanges;

@@ -4,7 +4,9 @@ import { WriteToCandidate } from '@/components/messaging/WriteToCandidate';
 import { notFound } from 'next/navigation';
 import { contractLabel, DOMAINS, EXPERIENCE_LEVELS, formatEuros, LANGUAGE_LEVELS, LANGUAGES, labelOf, STUDY_LEVELS } from '@cep/domain';
 import { periodOf, sortEntries } from '@/components/candidate-cv/entry-values';
-import { getApplicantProfile, type CvEntry } from '@/lib/cms';
+import { applicationRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
+import type { CvEntry } from '@cep/domain';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -37,7 +39,7 @@ export default async function ApplicantProfilePage({ params, searchParams }: Pro
   const { id } = await params;
   const offerId = (await searchParams).offre;
   const tokens = await readTokens();
-  const profile = tokens ? await getApplicantProfile(tokens.jwt, id) : null;
+  const profile = tokens ? await read(applicationRoutes.profile, { params: { id }, jwt: tokens.jwt }) : null;
   if (!profile) notFound();
   const { cv } = profile;
   const who = profile.candidat ? [profile.candidat.prenom, profile.candidat.nom].filter(Boolean).join(' ') : '';

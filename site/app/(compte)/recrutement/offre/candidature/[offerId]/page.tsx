@@ -6,7 +6,8 @@ import { listHref, PageLinks, pageParam } from '@/components/applications/PageLi
 import { RecruiterApplicationCard } from '@/components/applications/RecruiterApplicationCard';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
-import { getRecruiterApplications } from '@/lib/cms';
+import { applicationRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -31,7 +32,13 @@ export default async function OfferApplicationsPage({ params, searchParams }: Pr
   const search = query.searchCandidat?.trim().slice(0, 100) || undefined;
   const page = pageParam(query.page);
   const tokens = await readTokens();
-  const list = tokens ? await getRecruiterApplications(tokens.jwt, offerId, { page: String(page), statut, searchCandidat: search }) : null;
+  const list = tokens
+    ? await read(applicationRoutes.recruiterList, {
+        params: { offerId },
+        query: { page: String(page), statut, searchCandidat: search },
+        jwt: tokens.jwt,
+      })
+    : null;
   if (!list) notFound();
   const path = `/recrutement/offre/candidature/${encodeURIComponent(list.offre.id)}`;
   const filters = { statut, searchCandidat: search };

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
+import { messages } from '@cep/domain';
+import type { commerceRoutes } from '@cep/domain/contracts';
+import type { Handlers } from '../../../contracts/implement';
+import { refuse } from '../../../contracts/refusal';
 import { ORDER_UID } from '../services/order-model';
 import { closeOrder, deliverOrder, settleOrder, type Settlement } from '../services/fulfilment';
 import { stripeSettings, verifiedEvent, type CheckoutSession, type StripeEvent } from '../services/stripe-gateway';
@@ -40,14 +43,10 @@ async function recordOnce(strapi: Core.Strapi, trx: Transaction['trx'], event: S
  * body; each event is handled once; a paid session settles its order in the same transaction as the event's
  * record, so a crash in between leaves both undone and Stripe's retry does it all.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  async handle(ctx: Context) {
+export const stripeWebhookHandlers = (strapi: Core.Strapi): Handlers<Pick<typeof commerceRoutes, 'stripeWebhook'>> => ({
+  async stripeWebhook({ ctx }) {
     const settings = stripeSettings();
-    if (!settings) {
-      ctx.status = 404;
-      ctx.body = { code: 404 };
-      return;
-    }
+    if (!settings) return refuse.notFound();
     const raw = (ctx.request.body as Record<symbol, unknown> | undefined)?.[UNPARSED];
     const signature = ctx.get('stripe-signature');
     let event: StripeEvent;
@@ -55,9 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       if (typeof raw !== 'string' || !signature) throw new Error('unsigned');
       event = verifiedEvent(settings, raw, signature);
     } catch {
-      ctx.status = 400;
-      ctx.body = { code: 400 };
-      return;
+      return refuse.badRequest(messages.requeteIllisible);
     }
     const session = event.type.startsWith('checkout.session.') ? (event.data.object as CheckoutSession) : null;
     const order = session?.client_reference_id
@@ -90,6 +87,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       }
     });
     if (settlement === 'paid' && order) await deliverOrder(strapi, Number(order.id));
-    ctx.body = { received: true };
+    return { received: true };
   },
 });

@@ -1,5 +1,4 @@
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
 import {
   campaignOf,
   formatCents,
@@ -14,21 +13,20 @@ import {
   extendedSubscription,
   todayIso,
   vatRate,
-  type OrderCreated,
   type PageKind,
-  type PromoValidation,
   type Purchase,
   type PurchaseQuote,
 } from '@cep/domain';
-import { membershipIn } from '../../../utils/membership';
+import type { commerceRoutes } from '@cep/domain/contracts';
+import type { Membership } from '../../account/services/current-membership';
+import type { Handlers } from '../../../contracts/implement';
+import { refuse } from '../../../contracts/refusal';
 import { organisations } from '../../account/services/organisations';
 import { subscriptions } from '../../account/services/subscription';
 import { orders } from '../services/orders';
 import { parsePurchase } from '../services/purchases';
 import { promoCodes } from '../services/promo-codes';
 import { stripeSettings } from '../services/stripe-gateway';
-
-type User = { id: number; email: string };
 
 const present = (block: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(block).flatMap(([k, v]) => (v ? [[k, String(v)]] : [])));
@@ -110,80 +108,64 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,100}$/;
 const country = (value: unknown, fallback: string) =>
   typeof value === 'string' && isKnownCountry(value) ? value.toUpperCase() : isKnownCountry(fallback) ? fallback.toUpperCase() : FRANCE;
 
-/** The purchase named by `/pack-cv/{n}`, `/pack/{packId}` or `/offre/{offreId}` after a promo code (spec 02 §7). */
-function purchaseOfPromoPath(params: Record<string, string>): Purchase | null | 'aucun' {
-  if (params.nombre) return parsePurchase({ type: 'pack-cv', nombre: params.nombre });
-  if (params.pack) return parsePurchase({ type: 'pack', pack: params.pack });
-  if (params.offre) return parsePurchase({ type: 'offre', offre: params.offre });
-  return 'aucun';
-}
+type Routes = typeof commerceRoutes;
+const promoInvalid = () => refuse.notFound(messages.codePromoInvalide);
 
 /**
  * The basket for every purchase (issue #12 item 2): the quote, the promo code, the order and its payment,
  * always for the caller's account.
  */
-export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** The promo code's answer for a purchase (`aucun`: whether it can be used for anything the account buys). */
-  async function promoAnswer(ctx: Context, purchase: Purchase | null | 'aucun') {
-    const membership = membershipIn(ctx);
-    const { accountId } = membership;
-    const invalid = () => {
-      ctx.status = 404;
-      const body: PromoValidation = { code: 404, message: messages.codePromoInvalide };
-      ctx.body = body;
-    };
-    const code = String(ctx.params.code ?? '');
-    if (purchase === null) return invalid();
-    if (purchase === 'aucun') {
-      for (const type of PURCHASES_OF[membership.type]) {
-        const promo = await promoCodes(strapi).usable(code, accountId, type);
-        if (promo) {
-          ctx.body = {
-            code: 200,
-            recapitulatif: { label: promo.libelle, pourcentage: promo.pourcentage, montant: 0 },
-            textefin: `Code ${promo.code} : −${promo.pourcentage} % sur le total HT.`,
-          };
-          return;
-        }
+export const basketHandlers = (
+  strapi: Core.Strapi,
+): Handlers<Pick<Routes, 'quote' | 'vat' | 'promo' | 'promoCvPack' | 'promoPack' | 'promoOffer' | 'promoSubscription' | 'order'>> => {
+  /** Bare: whether the code can be used for anything the account buys now. */
+  async function anyUse(code: string, membership: Membership) {
+    for (const type of PURCHASES_OF[membership.type]) {
+      const promo = await promoCodes(strapi).usable(code, membership.accountId, type);
+      if (promo) {
+        return {
+          code: 200 as const,
+          recapitulatif: { label: promo.libelle, pourcentage: promo.pourcentage, montant: 0 },
+          textefin: `Code ${promo.code} : −${promo.pourcentage} % sur le total HT.`,
+        };
       }
-      return invalid();
     }
+    return promoInvalid();
+  }
+
+  /** The code on one purchase (spec 02 §7): the percentage applies to the HT total; `montant` is the discount in cents. */
+  async function onPurchase(code: string, purchase: Purchase | null, membership: Membership, pays: string | undefined) {
+    if (!purchase) return promoInvalid();
     const facturation = await billingPrefill(strapi, membership);
     const quote = await orders(strapi).quote(
-      { id: accountId, type: membership.type },
+      { id: membership.accountId, type: membership.type },
       purchase,
-      country(ctx.query.pays, facturation.societeFacturePays ?? 'FR'),
+      country(pays, facturation.societeFacturePays ?? 'FR'),
       code,
     );
-    if (!quote || quote === 'promo' || !quote.promo) return invalid();
-    const body: PromoValidation = {
-      code: 200,
+    if (!quote || quote === 'promo' || !quote.promo) return promoInvalid();
+    return {
+      code: 200 as const,
       recapitulatif: { label: quote.promo.libelle, pourcentage: quote.promo.pourcentage, montant: quote.basket.discountCents },
       textefin: `Code ${quote.promo.code} appliqué : −${quote.promo.pourcentage} % sur le total HT, soit −${formatCents(quote.basket.discountCents)} HT.`,
       panier: quote.basket,
     };
-    ctx.body = body;
   }
 
   return {
-    /** GET /recrutement/achat?type=pack&pack=standard | type=pack-cv&nombre=5 | type=offre&offre= | type=booster&offre=&option= */
-    async quote(ctx: Context) {
-      const membership = membershipIn(ctx);
-      const purchase = parsePurchase(ctx.query);
+    /** `?type=pack&pack=standard` | `type=pack-cv&nombre=5` | `type=offre&offre=` | `type=booster&offre=&option=` | `type=abonnement` */
+    async quote({ query, membership }) {
+      const purchase = parsePurchase(query);
       const { entreprise, facturation, differente } = await billingBlocks(strapi, membership);
       const quote = purchase
         ? await orders(strapi).quote(
             { id: membership.accountId, type: membership.type },
             purchase,
-            country(ctx.query.pays, facturation.societeFacturePays ?? 'FR'),
+            country(query.pays, facturation.societeFacturePays ?? 'FR'),
           )
         : null;
-      if (!purchase || !quote || quote === 'promo') {
-        ctx.status = 404;
-        ctx.body = { code: 404, message: messages.achatIndisponible };
-        return;
-      }
-      const body: PurchaseQuote = {
+      if (!purchase || !quote || quote === 'promo') return refuse.notFound(messages.achatIndisponible);
+      const answer: PurchaseQuote = {
         code: 200,
         achat: { type: purchase.type, libelle: quote.priced.label },
         panier: quote.basket,
@@ -194,55 +176,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       };
       if (purchase.type === 'abonnement') {
         const fin = (await subscriptions(strapi).of(membership.accountId))?.fin ?? null;
-        body.abonnement = { fin, prolongeJusquAu: extendedSubscription(fin, SUBSCRIPTIONS[membership.type].dureeMois, todayIso()) };
+        answer.abonnement = { fin, prolongeJusquAu: extendedSubscription(fin, SUBSCRIPTIONS[membership.type].dureeMois, todayIso()) };
       }
-      ctx.body = body;
+      return answer;
     },
 
-    /** GET /recrutement/societe/tva — the VAT rate of the account's billing country (spec 02 §7: `code`, `tva`). */
-    async vat(ctx: Context) {
-      const facturation = await billingPrefill(strapi, membershipIn(ctx));
-      ctx.body = { code: 200, tva: vatRate(country(ctx.query.pays, facturation.societeFacturePays ?? 'FR')) };
+    /** The VAT rate of the account's billing country (spec 02 §7: `code`, `tva`). */
+    async vat({ query, membership }) {
+      const facturation = await billingPrefill(strapi, membership);
+      return { code: 200, tva: vatRate(country(query.pays, facturation.societeFacturePays ?? 'FR')) };
     },
 
-    /**
-     * GET /codepromo/validation/{code}[/pack-cv/{n} | /pack/{packId} | /offre/{offreId}] (spec 02 §7): the
-     * percentage applies to the HT total; `montant` is the discount in cents. Bare, it says whether the code
-     * can be used for anything now.
-     */
-    promo: (ctx: Context) => promoAnswer(ctx, purchaseOfPromoPath(ctx.params as Record<string, string>)),
+    promo: ({ params, membership }) => anyUse(params.code, membership),
+    promoCvPack: ({ params, query, membership }) =>
+      onPurchase(params.code, parsePurchase({ type: 'pack-cv', nombre: params.nombre }), membership, query.pays),
+    promoPack: ({ params, query, membership }) =>
+      onPurchase(params.code, parsePurchase({ type: 'pack', pack: params.pack }), membership, query.pays),
+    promoOffer: ({ params, query, membership }) =>
+      onPurchase(params.code, parsePurchase({ type: 'offre', offre: params.offre }), membership, query.pays),
+    promoSubscription: ({ params, query, membership }) => onPurchase(params.code, { type: 'abonnement' }, membership, query.pays),
 
-    /** GET /codepromo/validation/{code}/abonnement — the same for the account's subscription (issue #38 item 5). */
-    promoSubscription: (ctx: Context) => promoAnswer(ctx, { type: 'abonnement' }),
-
-    /** POST /recrutement/commande — `achat` (the purchase) and the payment form; answers the order and, for a card, Stripe's page. */
-    async create(ctx: Context) {
-      const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-      const { accountId, type } = membershipIn(ctx);
-      const purchase = parsePurchase((body.achat ?? {}) as Record<string, unknown>);
+    /** `achat` (the purchase) and the payment form; answers the order and, for a card, Stripe's page. */
+    async order({ body, membership, caller, ctx }) {
+      const purchase = parsePurchase(body.achat ?? {});
       // A school may have no VAT number (its establishment form allows it).
-      const parsed = parseForm(type === 'ecole' ? schoolPaymentSchema : paymentSchema, body);
-      const answer = (status: number, payload: OrderCreated) => {
-        ctx.status = status;
-        ctx.body = payload;
-      };
-      if (!parsed.ok) return answer(400, { code: 400, errors: parsed.errors });
-      if (!purchase) return answer(404, { code: 404, message: messages.achatIndisponible });
+      const parsed = parseForm(membership.type === 'ecole' ? schoolPaymentSchema : paymentSchema, body);
+      if (!parsed.ok) return refuse.invalid(parsed.errors);
+      if (!purchase) return refuse.notFound(messages.achatIndisponible);
       const idempotencyKey = ctx.get('Idempotency-Key') || undefined;
-      if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) return answer(400, { code: 400, message: messages.requeteIllisible });
-      const user = ctx.state.user as User;
+      if (idempotencyKey && !IDEMPOTENCY_KEY.test(idempotencyKey)) return refuse.badRequest(messages.requeteIllisible);
       const result = await orders(strapi).create({
-        account: { id: accountId, type },
-        userId: user.id,
-        email: user.email,
+        account: { id: membership.accountId, type: membership.type },
+        userId: caller.id,
+        email: caller.email,
         purchase,
         payment: parsed.data,
         campagne: campaignOf(body.campagne),
         idempotencyKey,
       });
-      if (result.ok) return answer(200, { code: 200, commande: result.order, url: result.url });
-      if (result.status === 400) return answer(400, { code: 400, errors: result.errors });
-      return answer(result.status, { code: result.status, message: result.message });
+      if (result.ok) return { code: 200, commande: result.order, url: result.url };
+      if (result.status === 400) return refuse.invalid(result.errors);
+      return refuse.status(result.status, result.message);
     },
   };
 };

@@ -1,0 +1,23 @@
+import type { Context } from 'koa';
+import type { Role } from '@cep/domain/contracts';
+
+/** The signed-in user a route runs for, as users-permissions authenticated them (with their role). */
+export interface Caller {
+  id: number;
+  email: string;
+  role: Role;
+  confirmed: boolean;
+}
+
+const ROLES: readonly Role[] = ['candidat', 'recruteur', 'ecole', 'moderateur', 'editeur'];
+
+/**
+ * The caller of a route that requires a signed-in user. Users-permissions set `ctx.state.user` before any handler
+ * runs; a route reaching here without one is a programming error, not a 401.
+ */
+export function callerOf(ctx: Context): Caller {
+  const user = ctx.state.user as { id?: unknown; email?: unknown; confirmed?: unknown; role?: { type?: unknown } } | undefined;
+  const role = ROLES.find((known) => known === user?.role?.type);
+  if (typeof user?.id !== 'number' || !role) throw new Error(`route ${ctx.method} ${ctx.path} has no authenticated user`);
+  return { id: user.id, email: typeof user.email === 'string' ? user.email : '', role, confirmed: user.confirmed === true };
+}

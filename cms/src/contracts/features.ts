@@ -1,0 +1,23 @@
+import { applicationRoutes, commerceRoutes, type AnyContract } from '@cep/domain/contracts';
+
+/**
+ * Each cms feature whose routes come from contracts: its folder under `src/api/`, the controller its contracts are
+ * implemented by, and the contracts. The route files, the roles' grants, the access matrix and the OpenAPI
+ * document all read this list.
+ */
+export const CONTRACT_FEATURES = {
+  application: { controller: 'applications', routes: applicationRoutes },
+  commerce: { controller: 'commerce', routes: commerceRoutes },
+} satisfies Record<string, { controller: string; routes: Record<string, AnyContract> }>;
+
+export type ContractFeature = keyof typeof CONTRACT_FEATURES;
+
+/** Every contract with the permission action that runs it (`api::<feature>.<controller>.<name>`). */
+export function contractActions(): Array<{ action: string; contract: AnyContract }> {
+  return Object.entries(CONTRACT_FEATURES).flatMap(([feature, { controller, routes }]) =>
+    Object.entries(routes as Record<string, AnyContract>).map(([name, contract]) => ({
+      action: `api::${feature}.${controller}.${name}`,
+      contract,
+    })),
+  );
+}

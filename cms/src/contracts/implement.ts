@@ -1,0 +1,77 @@
+import type { Context } from 'koa';
+import { messages, parseForm } from '@cep/domain';
+import type { AccessOf, AnswerOf, AnyContract, BodyOf, FileAnswer, ParamsOf, QueryOf } from '@cep/domain/contracts';
+import { membershipIn } from '../utils/membership';
+import type { Membership } from '../api/account/services/current-membership';
+import { uploadIn, type Upload } from '../private-files/uploads';
+import { callerOf, type Caller } from './caller';
+import { Refusal, refuse, writeRefusal } from './refusal';
+
+/** What a file route's handler returns once it has written the file itself (`sendPrivateFile`). */
+export const SENT = Symbol('sent');
+
+/** What a handler is given: its input parsed by the contract's schemas, who calls, and Koa's context for headers. */
+export interface HandlerInput<C extends AnyContract> {
+  params: ParamsOf<C>;
+  query: QueryOf<C>;
+  body: BodyOf<C>;
+  files: Record<C['files'][number], Upload | null>;
+  caller: AccessOf<C> extends { public: true } ? null : Caller;
+  membership: AccessOf<C> extends { member: object } ? Membership : null;
+  ctx: Context;
+}
+
+type Outcome<C extends AnyContract> = AnswerOf<C> extends FileAnswer ? typeof SENT | Refusal : AnswerOf<C> | Refusal;
+
+export type Handler<C extends AnyContract> = (input: HandlerInput<C>) => Promise<Outcome<C>>;
+export type Handlers<Routes extends Record<string, AnyContract>> = { [K in keyof Routes]: Handler<Routes[K]> };
+
+/** A handler as the adapter calls it: its input's types are the contract's, checked where the handler is written. */
+type AnyHandler = (input: {
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  files: Record<string, Upload | null>;
+  caller: Caller | null;
+  membership: Membership | null;
+  ctx: Context;
+}) => Promise<unknown>;
+
+async function run(contract: AnyContract, handler: AnyHandler, ctx: Context) {
+  // A path that does not fit its pattern names nothing: not found, as an unknown id is.
+  const params = contract.params.safeParse(ctx.params ?? {});
+  if (!params.success) return writeRefusal(ctx, refuse.notFound());
+  const query = contract.query.safeParse(ctx.query ?? {});
+  if (!query.success) return writeRefusal(ctx, refuse.badRequest(messages.requeteIllisible));
+  const body = parseForm(contract.body, ctx.request.body ?? {});
+  if (!body.ok) return writeRefusal(ctx, refuse.invalid(body.errors));
+  const files: Record<string, Upload | null> = {};
+  for (const name of contract.files) files[name] = await uploadIn(ctx, name);
+  const outcome = await handler({
+    params: params.data,
+    query: query.data,
+    body: body.data,
+    files,
+    caller: 'public' in contract.access ? null : callerOf(ctx),
+    membership: 'member' in contract.access ? membershipIn(ctx) : null,
+    ctx,
+  });
+  if (outcome === SENT) return;
+  if (outcome instanceof Refusal) return writeRefusal(ctx, outcome);
+  ctx.body = outcome;
+}
+
+/**
+ * A feature's controller, built from its contracts: each action parses its input with the contract's schemas
+ * (a path that does not fit: 404; a query: 400; a body: 400 with the field map) before its handler runs, and
+ * writes what the handler returns — the answer, or a refusal in the one envelope.
+ */
+export function implement<Routes extends Record<string, AnyContract>>(routes: Routes, handlers: Handlers<Routes>) {
+  const actions: Record<string, (ctx: Context) => Promise<void>> = {};
+  for (const name of Object.keys(routes)) {
+    const contract = routes[name]!;
+    const handler = handlers[name] as unknown as AnyHandler;
+    actions[name] = (ctx) => run(contract, handler, ctx);
+  }
+  return actions;
+}

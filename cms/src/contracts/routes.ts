@@ -1,0 +1,28 @@
+import type { AnyContract, MemberRule } from '@cep/domain/contracts';
+import { member } from '../utils/membership';
+import { CONTRACT_FEATURES, type ContractFeature } from './features';
+
+/** Strapi's route config for a contract's access: open, the roles' grants alone, or the account-member policy. */
+function configOf(contract: AnyContract) {
+  const marked = { contract: true };
+  if ('public' in contract.access) return { auth: false as const, ...marked };
+  if ('member' in contract.access) return { ...member(contract.access.member as MemberRule), ...marked };
+  return marked;
+}
+
+/**
+ * A feature's Strapi router, made from its contracts: one route per contract, in the contracts' order, its handler
+ * the feature's controller action of the same name. `config.contract` tells the refusal middleware that the
+ * route answers in the one envelope.
+ */
+export function routerOf(feature: ContractFeature) {
+  const { controller, routes } = CONTRACT_FEATURES[feature];
+  return {
+    routes: Object.entries(routes as Record<string, AnyContract>).map(([name, contract]) => ({
+      method: contract.method,
+      path: contract.path,
+      handler: `${controller}.${name}`,
+      config: configOf(contract),
+    })),
+  };
+}

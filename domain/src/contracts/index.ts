@@ -1,0 +1,7 @@
+// The route contracts (issue #39): each cms route defined once, read by the cms, the site's server, the access matrix
+// and the OpenAPI document. Server code only: the browser's bundles never need them.
+export * from './route';
+export * from './fields';
+export * from './applications';
+export * from './commerce';
+export * from './openapi';
