@@ -1,4 +1,4 @@
-import { applicationRoutes, commerceRoutes, type AnyContract } from '@cep/domain/contracts';
+import { ROUTE_CONTRACTS, type AnyContract } from '@cep/domain/contracts';
 
 /**
  * Each cms feature whose routes come from contracts: its folder under `src/api/`, the controller its contracts are
@@ -6,9 +6,10 @@ import { applicationRoutes, commerceRoutes, type AnyContract } from '@cep/domain
  * document all read this list.
  */
 export const CONTRACT_FEATURES = {
-  application: { controller: 'applications', routes: applicationRoutes },
-  commerce: { controller: 'commerce', routes: commerceRoutes },
-} satisfies Record<string, { controller: string; routes: Record<string, AnyContract> }>;
+  application: { controller: 'applications', routes: ROUTE_CONTRACTS.application },
+  commerce: { controller: 'commerce', routes: ROUTE_CONTRACTS.commerce },
+  reference: { controller: 'reference', routes: ROUTE_CONTRACTS.reference },
+} satisfies Record<keyof typeof ROUTE_CONTRACTS, { controller: string; routes: Record<string, AnyContract> }>;
 
 export type ContractFeature = keyof typeof CONTRACT_FEATURES;
 

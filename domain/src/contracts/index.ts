@@ -4,4 +4,7 @@ export * from './route';
 export * from './fields';
 export * from './applications';
 export * from './commerce';
+export * from './reference';
+export * from './all';
 export * from './openapi';
+export * from './route-list';

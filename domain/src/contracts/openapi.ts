@@ -9,7 +9,8 @@ const jsonSchema = (schema: z.ZodType): JsonSchema => {
   return rest;
 };
 
-const ACCESS_WORDS = (access: Access): string => {
+/** Who may call, in a sentence (the OpenAPI document's description, the route list's column). */
+export const accessWords = (access: Access): string => {
   if ('public' in access) return 'Anyone.';
   if ('roles' in access) return `Signed in as ${access.roles.join(' or ')}.`;
   const rule = access.member;
@@ -54,7 +55,7 @@ function operation(name: string, contract: AnyContract): JsonSchema {
   return {
     operationId: name,
     summary: contract.summary,
-    description: ACCESS_WORDS(contract.access),
+    description: accessWords(contract.access),
     ...('public' in contract.access ? {} : { security: [{ bearer: [] }] }),
     parameters,
     ...(body && Object.keys(body).length > 0
