@@ -39,18 +39,20 @@ export type FileCheck = { ok: true } | { ok: false; message: string };
 const ok: FileCheck = { ok: true };
 const fail = (message: string): FileCheck => ({ ok: false, message });
 const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+/** The spec's « trop lourd » message, its number of MB read from the limit itself. */
+const tooHeavy = (maxBytes: number) => formatMessage('fichierTropLourdMax', { max: megabytes(maxBytes) });
 
 /** Cover image: not empty, at most 5,242,880 bytes, an image. */
 export function checkCoverImage(file: FileInfo): FileCheck {
   if (file.size === 0 || !(IMAGE_TYPES as readonly string[]).includes(file.type)) return fail(messages.imageInvalide);
-  if (file.size > FILE_LIMITS.coverImage.maxBytes) return fail(formatMessage('fichierTropLourdMax', { max: 5 }));
+  if (file.size > FILE_LIMITS.coverImage.maxBytes) return fail(tooHeavy(FILE_LIMITS.coverImage.maxBytes));
   return ok;
 }
 
 /** Other and profile images: an image of at most 2 MB. */
 export function checkImage(file: FileInfo, limit: number = FILE_LIMITS.image.maxBytes): FileCheck {
   if (file.size === 0 || !(IMAGE_TYPES as readonly string[]).includes(file.type)) return fail(messages.imageInvalide);
-  if (file.size > limit) return fail(formatMessage('fichierTropLourdMax', { max: megabytes(limit) }));
+  if (file.size > limit) return fail(tooHeavy(limit));
   return ok;
 }
 
@@ -65,14 +67,14 @@ export function checkBrochure(file: FileInfo): FileCheck {
 export function checkApplicationFile(kind: 'cv' | 'lettre', file: FileInfo): FileCheck {
   if (!(file.type in APPLICATION_FILE_TYPES)) return fail(kind === 'cv' ? messages.cvFormat : messages.lettreFormat);
   if (file.size === 0) return fail(kind === 'cv' ? messages.cvFormat : messages.lettreFormat);
-  if (file.size > FILE_LIMITS.applicationFileAtSelection.maxBytes) return fail(formatMessage('fichierTropLourdMax', { max: 1 }));
+  if (file.size > FILE_LIMITS.applicationFileAtSelection.maxBytes) return fail(tooHeavy(FILE_LIMITS.applicationFileAtSelection.maxBytes));
   return ok;
 }
 
 /** At submit the CV and the letter together weigh at most 2048 KB. */
 export function checkApplicationFilesTotal(files: FileInfo[]): FileCheck {
   const total = files.reduce((sum, file) => sum + file.size, 0);
-  return total > FILE_LIMITS.applicationFilesAtSubmit.maxBytes ? fail(formatMessage('fichierTropLourdMax', { max: 2 })) : ok;
+  return total > FILE_LIMITS.applicationFilesAtSubmit.maxBytes ? fail(tooHeavy(FILE_LIMITS.applicationFilesAtSubmit.maxBytes)) : ok;
 }
 
 /** Does an image have the expected crop ratio, within one pixel of rounding? */
@@ -89,7 +91,7 @@ export function checkDocumentBytes(
   bytes: Uint8Array,
   maxBytes: number,
 ): { ok: true; type: string } | { ok: false; message: string } {
-  if (bytes.length > maxBytes) return { ok: false, message: formatMessage('fichierTropLourdMax', { max: megabytes(maxBytes) }) };
+  if (bytes.length > maxBytes) return { ok: false, message: tooHeavy(maxBytes) };
   const found = documentKind(bytes);
   if (!found) return { ok: false, message: kind === 'cv' ? messages.cvFormat : messages.lettreFormat };
   return { ok: true, type: FILE_KIND_TYPES[found] };

@@ -7,6 +7,7 @@ export * from './job-posting';
 export * from './referentials';
 export * from './places';
 export * from './files';
+export * from './application-submission';
 export * from './file-signature';
 export * from './vat';
 export * from './pricing';

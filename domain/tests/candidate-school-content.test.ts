@@ -1,5 +1,6 @@
 import {
-  applicationSchema,
+  checkApplication,
+  type ApplicationDocument,
   candidateAlertSchema,
   chatMessageSchema,
   checkBoostDate,
@@ -132,42 +133,78 @@ describe('CV (spec 02 §3, §5)', () => {
   });
 });
 
-describe('application (spec 02 §5)', () => {
+describe('application (spec 02 §5): one rule for the browser, the site and the cms', () => {
+  const send = (fields: Record<string, string>, cv: ApplicationDocument | null = PDF, lettre: ApplicationDocument | null = null) =>
+    checkApplication({ express: false, fields, cv, lettre });
+
   it('needs a CV and a message without special characters or emoji', () => {
-    expect(parseForm(applicationSchema, { cv: PDF, candidatOffreReponse: 'Bonjour, je suis disponible dès le 1er septembre !' }).ok).toBe(
-      true,
-    );
-    expect(errorsOf(parseForm(applicationSchema, { cv: PDF, candidatOffreReponse: '   ' }))).toEqual({
-      candidatOffreReponse: 'Votre message ne doit pas être vide',
+    expect(send({ candidatOffreReponse: 'Bonjour, je suis disponible dès le 1er septembre !' })).toEqual({
+      ok: true,
+      express: false,
+      message: 'Bonjour, je suis disponible dès le 1er septembre !',
+      types: { cv: 'application/pdf' },
     });
-    expect(errorsOf(parseForm(applicationSchema, { cv: PDF, candidatOffreReponse: 'Motivé 🍇' }))).toEqual({
-      candidatOffreReponse: "Votre message ne doit pas contenir de caractères spéciaux ou d'émojis.",
+    expect(send({ candidatOffreReponse: '   ' })).toEqual({
+      ok: false,
+      errors: { candidatOffreReponse: 'Votre message ne doit pas être vide' },
     });
-    expect(errorsOf(parseForm(applicationSchema, { candidatOffreReponse: 'Bonjour' }))).toEqual({
-      cv: 'Le CV doit être au format pdf, msword, doc, docx.',
+    expect(send({ candidatOffreReponse: 'Motivé 🍇' })).toEqual({
+      ok: false,
+      errors: { candidatOffreReponse: "Votre message ne doit pas contenir de caractères spéciaux ou d'émojis." },
+    });
+    expect(send({ candidatOffreReponse: 'Bonjour' }, null)).toEqual({
+      ok: false,
+      errors: { cv: 'Le CV doit être au format pdf, msword, doc, docx.' },
     });
     expect(isPlainMessage('<script>')).toBe(false);
     // Ordinary French writing passes: accents, ligatures, typographic quotes and apostrophes, ellipsis, no-break spaces.
     expect(isPlainMessage('Œnologue à Saint-Émilion : « j’adore » le travail… 100 % motivé\u202f! Disponible dès l’été ?')).toBe(true);
   });
 
-  it('checks each file and their total', () => {
-    expect(
-      errorsOf(
-        parseForm(applicationSchema, {
-          cv: { size: 10, type: 'image/png' },
-          lettre: { size: 10, type: 'text/plain' },
-          candidatOffreReponse: 'Bonjour',
-        }),
-      ),
-    ).toEqual({
-      cv: 'Le CV doit être au format pdf, msword, doc, docx.',
-      lettre: 'La lettre de motivation doit être au format pdf, msword, doc, docx.',
+  it('checks each file by its declared type without its bytes, and their total', () => {
+    expect(send({ candidatOffreReponse: 'Bonjour' }, { size: 10, type: 'image/png' }, { size: 10, type: 'text/plain' })).toEqual({
+      ok: false,
+      errors: {
+        cv: 'Le CV doit être au format pdf, msword, doc, docx.',
+        lettre: 'La lettre de motivation doit être au format pdf, msword, doc, docx.',
+      },
     });
     const big = { size: 1024 * 1024 + 10, type: 'application/pdf' };
-    expect(errorsOf(parseForm(applicationSchema, { cv: big, lettre: big, candidatOffreReponse: 'Bonjour' }))).toEqual({
-      cv: 'Le fichier est trop lourd (max: 1 MB )',
-      lettre: 'Le fichier est trop lourd (max: 1 MB )',
+    expect(send({ candidatOffreReponse: 'Bonjour' }, big, big)).toEqual({
+      ok: false,
+      errors: { cv: 'Le fichier est trop lourd (max: 1 MB )', lettre: 'Le fichier est trop lourd (max: 1 MB )' },
+    });
+    const near = { size: 1024 * 1024 - 1, type: 'application/pdf' };
+    expect(send({ candidatOffreReponse: 'Bonjour' }, near, { ...near, size: 1024 * 1024 })).toEqual({
+      ok: true,
+      express: false,
+      message: 'Bonjour',
+      types: { cv: 'application/pdf', lettre: 'application/pdf' },
+    });
+  });
+
+  it('checks each file by its bytes where they are at hand, whatever type it claims', () => {
+    const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj\n%%EOF\n');
+    const text = new TextEncoder().encode('Bonjour, ceci est un texte.');
+    expect(send({ candidatOffreReponse: 'Bonjour' }, { size: pdf.length, type: '', bytes: pdf })).toEqual({
+      ok: true,
+      express: false,
+      message: 'Bonjour',
+      types: { cv: 'application/pdf' },
+    });
+    expect(send({ candidatOffreReponse: 'Bonjour' }, PDF, { size: text.length, type: 'application/pdf', bytes: text })).toEqual({
+      ok: false,
+      errors: { lettre: 'La lettre de motivation doit être au format pdf, msword, doc, docx.' },
+    });
+  });
+
+  it('takes the express form of a harvest offer without a CV', () => {
+    const fields = { disponibleDu: '2026-09-01', disponibleAu: '2026-09-20', telephone: '06 12 34 56 78', candidatOffreReponse: 'Dispo' };
+    const checked = checkApplication({ express: true, fields, cv: null, lettre: null });
+    expect(checked.ok && checked.express && checked.data.disponibleAu).toBe('2026-09-20');
+    expect(checkApplication({ express: true, fields: { ...fields, disponibleAu: '2026-08-01' }, cv: null, lettre: null })).toEqual({
+      ok: false,
+      errors: { disponibleAu: expect.any(String) },
     });
   });
 });

@@ -25,7 +25,6 @@ const schemas: Record<string, z.ZodType> = {
   paymentSchema: domain.paymentSchema,
   cvSchema: domain.cvSchema,
   cvItemSchema: domain.cvItemSchema,
-  applicationSchema: domain.applicationSchema,
   candidateAlertSchema: domain.candidateAlertSchema,
   recruiterAlertSchema: domain.recruiterAlertSchema,
   schoolPageSchema: domain.schoolPageSchema,

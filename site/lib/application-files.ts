@@ -1,4 +1,4 @@
-import { APPLICATION_FILE_TYPES, checkApplicationFile, checkApplicationFilesTotal, type FileCheck, type FileInfo } from '@cep/domain';
+import { APPLICATION_FILE_TYPES, checkApplicationFile, type FileCheck } from '@cep/domain';
 
 /** What the file pickers of the apply form accept (spec 02 §5: pdf, msword, docx). */
 export const APPLICATION_FILE_ACCEPT =
@@ -30,9 +30,4 @@ export function isChosen(value: unknown): value is File {
 /** At selection (spec 02 §5): pdf, msword or docx, 1024 KB at most, with the spec's messages. */
 export function checkChosenFile(kind: 'cv' | 'lettre', file: Chosen): FileCheck {
   return checkApplicationFile(kind, { size: file.size, type: declaredType(file) });
-}
-
-/** At submit: the files sent together weigh 2048 KB at most. */
-export function checkFilesTogether(files: FileInfo[]): FileCheck {
-  return checkApplicationFilesTotal(files);
 }

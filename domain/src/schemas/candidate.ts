@@ -1,6 +1,5 @@
 import { z } from '../zod';
 import { CV_TITLE_MAX, PLACE_LIST_MAX } from '../constants';
-import { checkApplicationFile, checkApplicationFilesTotal, type FileInfo } from '../files';
 import { messages } from '../messages';
 import { contractIds } from '../offer';
 import { DOMAINS, EXPERIENCE_LEVELS, ids, LANGUAGE_LEVELS, LANGUAGES, STUDY_LEVELS } from '../referentials';
@@ -119,31 +118,6 @@ const applicationMessage = () =>
 /** The message alone: what the server checks beside the files, which it checks by their bytes. */
 export const applicationMessageSchema = z.object({ candidatOffreReponse: applicationMessage() });
 
-const fileInfo = z.object({ size: z.number().int().min(0), type: z.string(), name: z.string().max(255).optional() });
-
-/** Application (spec 02 §3, §5): a CV and an optional letter (pdf, msword, docx; 1024 KB each, 2048 KB together), a message. */
-export const applicationSchema = z
-  .object({
-    cv: fileInfo.optional(),
-    lettre: fileInfo.optional(),
-    candidatOffreReponse: applicationMessage(),
-  })
-  .superRefine((v, ctx) => {
-    const files: FileInfo[] = [];
-    for (const kind of ['cv', 'lettre'] as const) {
-      const file = v[kind];
-      if (!file) {
-        if (kind === 'cv') ctx.addIssue({ code: 'custom', path: ['cv'], message: messages.cvFormat });
-        continue;
-      }
-      const check = checkApplicationFile(kind, file);
-      if (!check.ok) ctx.addIssue({ code: 'custom', path: [kind], message: check.message });
-      files.push(file);
-    }
-    const total = checkApplicationFilesTotal(files);
-    if (!total.ok) ctx.addIssue({ code: 'custom', path: ['cv'], message: total.message });
-  });
-
 const availabilityDate = z.string({ error: messages.dateInvalide }).refine(isIsoDate, { error: messages.dateInvalide });
 
 /**
@@ -218,5 +192,4 @@ export type RecruiterAlertForm = z.infer<typeof recruiterAlertSchema>;
 export type Cv = z.infer<typeof cvSchema>;
 export type CvItem = z.infer<typeof cvItemSchema>;
 export type CvLanguage = z.infer<typeof cvLanguageSchema>;
-export type Application = z.infer<typeof applicationSchema>;
 export type ExpressApplication = z.infer<typeof expressApplicationSchema>;

@@ -2,22 +2,14 @@
 
 import Link from 'next/link';
 import { useActionState, useMemo, useRef, useState, useTransition, type ChangeEvent, type FormEvent } from 'react';
-import {
-  applicationMessageSchema,
-  applicationSchema,
-  expressApplicationSchema,
-  messages,
-  parseForm,
-  type FieldErrors,
-  type FileInfo,
-} from '@cep/domain';
+import { checkApplication, messages, type FieldErrors } from '@cep/domain';
 import { controlClass, describedBy, FieldError, Hint, invalid, Label } from '@/components/forms/field-parts';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { useFocusFirstError } from '@/components/candidate-cv/focus';
 import { applyAction, type ApplyState } from '@/lib/actions/applications';
-import { APPLICATION_FILE_ACCEPT, checkChosenFile, checkFilesTogether, declaredType } from '@/lib/application-files';
+import { APPLICATION_FILE_ACCEPT, checkChosenFile, declaredType } from '@/lib/application-files';
 import { formatFileSize } from '@/lib/format';
 import { clearFileInput, FileInput } from '@/components/forms/FileInput';
 import { applications } from '@/lib/i18n/fr/applications';
@@ -100,36 +92,20 @@ export function ApplyForm({ offerId, mode, cvProfil = null, idPrefix }: Props) {
       const value = data.get(name);
       return typeof value === 'string' ? value : '';
     };
-    if (mode === 'express') {
-      const parsed = parseForm(expressApplicationSchema, {
+    const info = (file: File | undefined) => (file ? { size: file.size, type: declaredType(file) } : null);
+    const profile = cvChoice === 'profil' && cvProfil ? { size: cvProfil.taille, type: 'application/pdf' } : null;
+    const checked = checkApplication({
+      express: mode === 'express',
+      fields: {
+        candidatOffreReponse: text('candidatOffreReponse'),
         disponibleDu: text('disponibleDu'),
         disponibleAu: text('disponibleAu'),
         telephone: text('telephone'),
-        candidatOffreReponse: text('candidatOffreReponse'),
-      });
-      return parsed.ok ? {} : parsed.errors;
-    }
-    const info = (file: File): FileInfo & { name: string } => ({ size: file.size, type: declaredType(file), name: file.name });
-    if (cvChoice === 'profil' && cvProfil) {
-      const found: FieldErrors = {};
-      const parsed = parseForm(applicationMessageSchema, { candidatOffreReponse: text('candidatOffreReponse') });
-      if (!parsed.ok) Object.assign(found, parsed.errors);
-      const files: FileInfo[] = [{ size: cvProfil.taille, type: 'application/pdf' }];
-      if (chosen.lettre) {
-        const letter = checkChosenFile('lettre', chosen.lettre);
-        if (!letter.ok) found.lettre = letter.message;
-        files.push(info(chosen.lettre));
-      }
-      const total = checkFilesTogether(files);
-      if (!total.ok) found.cv ??= total.message;
-      return found;
-    }
-    const parsed = parseForm(applicationSchema, {
-      cv: chosen.cv ? info(chosen.cv) : undefined,
-      lettre: chosen.lettre ? info(chosen.lettre) : undefined,
-      candidatOffreReponse: text('candidatOffreReponse'),
+      },
+      cv: profile ?? info(chosen.cv),
+      lettre: info(chosen.lettre),
     });
-    return parsed.ok ? {} : parsed.errors;
+    return checked.ok ? {} : checked.errors;
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

@@ -2,20 +2,10 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import {
-  applicationMessageSchema,
-  checkDocumentBytes,
-  expressApplicationSchema,
-  FILE_LIMITS,
-  isApplicationStatus,
-  messages,
-  parseForm,
-  type FieldErrors,
-  type FileInfo,
-} from '@cep/domain';
+import { checkApplication, isApplicationStatus, type ApplicationDocument, type FieldErrors } from '@cep/domain';
 import { applicationRoutes, documentId } from '@cep/domain/contracts';
 import { toggleSelection } from '@/lib/cms';
-import { checkChosenFile, checkFilesTogether, declaredType, isChosen } from '@/lib/application-files';
+import { declaredType, isChosen } from '@/lib/application-files';
 import { loginPath, safeReturnTarget } from '@/lib/session/return-target';
 import { readTokens } from '@/lib/session/cookies';
 import { text } from './form-data';
@@ -35,8 +25,8 @@ export interface ApplyState {
 const isDocumentId = (value: string) => documentId.safeParse(value).success;
 
 /**
- * The apply form (popup and page): checked here with the shared rules, then forwarded as multipart to
- * POST /offres/{id}/postuler; the cms checks the files by their bytes. On success the candidate lands on
+ * The apply form (popup and page): checked here with the application's one rule (`checkApplication`, files by their
+ * bytes), then forwarded as multipart to POST /offres/{id}/postuler, where the cms runs the same rule. On success the candidate lands on
  * « Mes candidatures ». Works as a plain form post without JavaScript.
  */
 export async function applyAction(_previous: ApplyState, form: FormData): Promise<ApplyState> {
@@ -49,45 +39,23 @@ export async function applyAction(_previous: ApplyState, form: FormData): Promis
     telephone: text(form, 'telephone'),
   };
   const forwarded = new FormData();
-  const errors: FieldErrors = {};
-
-  if (express) {
-    const parsed = parseForm(expressApplicationSchema, values);
-    if (!parsed.ok) Object.assign(errors, parsed.errors);
-    forwarded.append('express', '1');
-    for (const [name, value] of Object.entries(values)) forwarded.append(name, value);
-  } else {
-    const parsed = parseForm(applicationMessageSchema, values);
-    if (!parsed.ok) Object.assign(errors, parsed.errors);
-    forwarded.append('candidatOffreReponse', values.candidatOffreReponse);
-    const files: FileInfo[] = [];
-    const profileCv = text(form, 'cvChoix') === 'profil';
-    if (profileCv) {
-      forwarded.append('cvProfil', '1');
-      const size = Number(text(form, 'cvProfilTaille'));
-      if (Number.isFinite(size) && size > 0) files.push({ size, type: 'application/pdf' });
-    }
-    for (const kind of ['cv', 'lettre'] as const) {
-      if (kind === 'cv' && profileCv) continue;
-      const file = form.get(kind);
-      if (!isChosen(file)) {
-        if (kind === 'cv') errors.cv ??= messages.cvFormat;
-        continue;
-      }
-      const check = checkChosenFile(kind, file);
-      if (!check.ok) errors[kind] ??= check.message;
-      else {
-        // Its bytes too, as the cms reads them: a renamed file is refused beside the message's errors, not on the next try.
-        const max = FILE_LIMITS.applicationFileAtSelection.maxBytes;
-        const bytes = checkDocumentBytes(kind, new Uint8Array(await file.arrayBuffer()), max);
-        if (!bytes.ok) errors[kind] ??= bytes.message;
-      }
-      files.push({ size: file.size, type: declaredType(file) });
-      forwarded.append(kind, file, file.name);
-    }
-    const total = checkFilesTogether(files);
-    if (!total.ok) errors.cv ??= total.message;
+  for (const [name, value] of Object.entries(values)) if (value) forwarded.append(name, value);
+  if (express) forwarded.append('express', '1');
+  // The profile's CV counts as a PDF of its size; a chosen file by its bytes, as the cms reads them (a renamed file
+  // is refused beside the message's errors, not on the next try).
+  const profileCv = !express && text(form, 'cvChoix') === 'profil';
+  if (profileCv) forwarded.append('cvProfil', '1');
+  const profileSize = Number(text(form, 'cvProfilTaille'));
+  const documents: Partial<Record<'cv' | 'lettre', ApplicationDocument>> = {};
+  if (profileCv && Number.isFinite(profileSize) && profileSize > 0) documents.cv = { size: profileSize, type: 'application/pdf' };
+  for (const kind of ['cv', 'lettre'] as const) {
+    const file = form.get(kind);
+    if (express || (kind === 'cv' && profileCv) || !isChosen(file)) continue;
+    documents[kind] = { size: file.size, type: declaredType(file), bytes: new Uint8Array(await file.arrayBuffer()) };
+    forwarded.append(kind, file, file.name);
   }
+  const checked = checkApplication({ express, fields: values, cv: documents.cv ?? null, lettre: documents.lettre ?? null });
+  const errors: FieldErrors = checked.ok ? {} : checked.errors;
   if (Object.keys(errors).length > 0) return { code: 400, errors, values };
 
   const answered = await callInSession(applicationRoutes.apply, { params: { id: offerId }, body: forwarded });

@@ -1,16 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import {
-  applicationMessageSchema,
-  checkApplicationFilesTotal,
-  checkDocumentBytes,
-  expressApplicationSchema,
-  extensionOf,
-  FILE_LIMITS,
-  messages,
-  parseForm,
-  type FieldErrors,
-} from '@cep/domain';
+import { checkApplication, extensionOf, messages, type ApplicationSubmission, type FieldErrors } from '@cep/domain';
 import { privateStorage } from '../../../private-files/storage';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
 import type { Upload } from '../../../private-files/uploads';
@@ -23,7 +13,7 @@ import { APPLICATION_UID } from './application-records';
 import { notifyNewApplication } from './application-emails';
 
 export interface ApplyInput {
-  body: Record<string, unknown>;
+  body: ApplicationSubmission['fields'] & { express?: string; cvProfil?: string };
   cv: Upload | null;
   lettre: Upload | null;
 }
@@ -74,36 +64,25 @@ export async function apply(strapi: Core.Strapi, userId: number, offerId: string
   if (existing) return { ok: false, status: 409, message: messages.dejaPostule };
 
   const express = offer.vendanges && yes(input.body.express);
-  const errors: FieldErrors = {};
-  let fields: Record<string, unknown> = {};
-  if (express) {
-    const parsed = parseForm(expressApplicationSchema, input.body);
-    if (!parsed.ok) return { ok: false, status: 400, errors: parsed.errors };
-    fields = { ...parsed.data, message: parsed.data.candidatOffreReponse, express: true };
-  } else {
-    if (!(await cvs(strapi).completion(userId)).complet) return { ok: false, status: 400, profil: false };
-    const parsed = parseForm(applicationMessageSchema, input.body);
-    if (!parsed.ok) Object.assign(errors, parsed.errors);
-    else fields = { message: parsed.data.candidatOffreReponse, express: false };
-  }
-
-  // The documents: checked before anything is stored, so a refusal leaves no file behind.
-  const documents: Array<{ kind: 'cv' | 'lettre'; bytes: Buffer; type: string }> = [];
+  if (!express && !(await cvs(strapi).completion(userId)).complet) return { ok: false, status: 400, profil: false };
+  // The CV: a new file, or a copy of the profile's; a harvest application without a CV sends no file.
   const profileCv = storedFile(profile.cvFichier);
-  for (const kind of ['cv', 'lettre'] as const) {
-    let upload = input[kind];
-    if (!upload && kind === 'cv' && !express && yes(input.body.cvProfil) && profileCv) upload = await readStored(strapi, profileCv);
-    if (!upload) {
-      if (kind === 'cv' && !express) errors.cv = messages.cvFormat;
-      continue;
-    }
-    const check = checkDocumentBytes(kind, upload.bytes, FILE_LIMITS.applicationFileAtSelection.maxBytes);
-    if (!check.ok) errors[kind] = check.message;
-    else documents.push({ kind, bytes: upload.bytes, type: check.type });
-  }
-  const total = checkApplicationFilesTotal(documents.map((d) => ({ size: d.bytes.length, type: d.type })));
-  if (!total.ok) errors.cv ??= total.message;
-  if (Object.keys(errors).length > 0) return { ok: false, status: 400, errors };
+  const cv = express ? null : (input.cv ?? (yes(input.body.cvProfil) && profileCv ? await readStored(strapi, profileCv) : null));
+  const lettre = express ? null : input.lettre;
+  const asDocument = (upload: Upload | null) => (upload ? { size: upload.bytes.length, type: '', bytes: upload.bytes } : null);
+  const checked = checkApplication({ express, fields: input.body, cv: asDocument(cv), lettre: asDocument(lettre) });
+  if (!checked.ok) return { ok: false, status: 400, errors: checked.errors };
+  const fields = checked.express
+    ? { ...checked.data, message: checked.data.candidatOffreReponse, express: true }
+    : { message: checked.message, express: false };
+  // The documents were checked before anything is stored, so a refusal leaves no file behind.
+  const documents = checked.express
+    ? []
+    : (['cv', 'lettre'] as const).flatMap((kind) => {
+        const upload = kind === 'cv' ? cv : lettre;
+        const type = checked.types[kind];
+        return upload && type ? [{ kind, bytes: upload.bytes, type }] : [];
+      });
 
   const storage = privateStorage(strapi);
   const stored: Partial<Record<'cv' | 'lettre', StoredFile>> = {};
@@ -137,7 +116,7 @@ export async function apply(strapi: Core.Strapi, userId: number, offerId: string
           candidatPrenom: profile.user?.prenom ?? '',
           candidatEmail: profile.user?.email ?? '',
           candidatTitre: express ? undefined : (profile.cvTitre ?? undefined),
-          telephone: express ? String(fields.telephone) : (profile.user?.telephone ?? undefined),
+          telephone: checked.express ? checked.data.telephone : (profile.user?.telephone ?? undefined),
           offreTitre: offer.titre,
           entreprise: offer.entreprise,
           dernierContact: now,
