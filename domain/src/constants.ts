@@ -27,21 +27,14 @@ export const REGION_ID_ALL_FRANCE = 49;
 export const CREDIT_KINDS = ['offre', 'vendanges', 'cv', 'newsletter', 'remontee', 'cvtheque', 'reseaux', 'abonnement'] as const;
 export type CreditKind = (typeof CREDIT_KINDS)[number];
 
-export const PACK_TIERS = ['Essentielle', 'Standard', 'Premium'] as const;
-export type PackTier = (typeof PACK_TIERS)[number];
-export const DEFAULT_PACK_TIER: PackTier = 'Essentielle';
-
 export { AUTOCOMPLETE_MIN_CHARS } from './autocomplete';
 export const POLLING_INTERVAL_MS = 5000;
 export const BOOST_WINDOW_MONTHS = 3;
-export const PHONE_DIGITS = 10;
 export const COMPANY_CREATION_YEAR_MIN = 1900;
 export const GALLERY_MAX_PHOTOS = 3;
 export const CV_TITLE_MAX = 100;
-export const MOBILE_BREAKPOINT_PX = 768;
-export const MESSAGING_BREAKPOINT_PX = 600;
+/** How long a school's article list waits before reloading after a deletion (spec 02 §9). */
 export const SCHOOL_REDIRECT_DELAY_MS = 2000;
-export const TESTIMONIAL_AUTOPLAY_MS = 7000;
 
 /** Default duration of a contract when one applies (spec 01 §4). */
 export const DEFAULT_DURATION = { value: 1, unit: 'mois' } as const;

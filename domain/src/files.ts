@@ -17,10 +17,6 @@ export const FILE_LIMITS = {
  */
 export const IMAGE_MAX_PIXELS = 25_000_000;
 
-/** Crop ratios: offer/school cover 1366/240, blog cover 1092/408. */
-export const COVER_RATIO = 1366 / 240;
-export const BLOG_COVER_RATIO = 1092 / 408;
-
 export const APPLICATION_FILE_TYPES = {
   'application/pdf': 'pdf',
   'application/msword': 'msword',
@@ -75,11 +71,6 @@ export function checkApplicationFile(kind: 'cv' | 'lettre', file: FileInfo): Fil
 export function checkApplicationFilesTotal(files: FileInfo[]): FileCheck {
   const total = files.reduce((sum, file) => sum + file.size, 0);
   return total > FILE_LIMITS.applicationFilesAtSubmit.maxBytes ? fail(tooHeavy(FILE_LIMITS.applicationFilesAtSubmit.maxBytes)) : ok;
-}
-
-/** Does an image have the expected crop ratio, within one pixel of rounding? */
-export function hasRatio(width: number, height: number, ratio: number): boolean {
-  return width > 0 && height > 0 && Math.abs(width - height * ratio) <= Math.max(1, ratio);
 }
 
 /**

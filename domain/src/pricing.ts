@@ -49,11 +49,6 @@ export function roundCents(value: number): number {
   return Math.sign(value) * Math.round(Math.abs(value));
 }
 
-/** Converts a euro amount with any decimals to whole cents, rounded to two decimals. */
-export function eurosToCents(euros: number): number {
-  return roundCents(euros * 100);
-}
-
 export function priceBasket(lines: BasketLine[], options: BasketOptions): Basket {
   const left = { ...options.credits };
   const priced = lines.map((line): PricedLine => {

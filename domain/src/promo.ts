@@ -23,7 +23,6 @@ export const promoCodeSchema = z
     actif: z.boolean().default(true),
   })
   .refine((v) => v.fin > v.debut, { path: ['fin'], error: messages.finAvantDebut });
-export type PromoCodeInput = z.infer<typeof promoCodeSchema>;
 
 export interface PromoCodeState {
   pourcentage: number;

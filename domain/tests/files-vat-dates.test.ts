@@ -1,14 +1,11 @@
 import fc from 'fast-check';
 import {
   addMonths,
-  BLOG_COVER_RATIO,
   checkApplicationFile,
   checkApplicationFilesTotal,
   checkBrochure,
   checkCoverImage,
   checkImage,
-  COVER_RATIO,
-  hasRatio,
   isEuCountry,
   isIsoDate,
   isVatNumber,
@@ -78,14 +75,6 @@ describe('image and file limits (spec 01 §5, spec 02 §5)', () => {
       ok: false,
       message: 'Le fichier est trop lourd (max: 2 MB )',
     });
-  });
-
-  it('crop ratios: 1366/240 and 1092/408', () => {
-    expect(hasRatio(1366, 240, COVER_RATIO)).toBe(true);
-    expect(hasRatio(2732, 480, COVER_RATIO)).toBe(true);
-    expect(hasRatio(1366, 300, COVER_RATIO)).toBe(false);
-    expect(hasRatio(1092, 408, BLOG_COVER_RATIO)).toBe(true);
-    expect(hasRatio(0, 408, BLOG_COVER_RATIO)).toBe(false);
   });
 });
 

@@ -1,16 +1,4 @@
-import {
-  alertMachine,
-  applicationMachine,
-  availableActions,
-  blogArticleMachine,
-  canChaseUp,
-  conversationMachine,
-  courseMachine,
-  offerMachine,
-  pageMachine,
-  transition,
-  TransitionError,
-} from '../src';
+import { alertMachine, applicationMachine, availableActions, blogArticleMachine, offerMachine, transition, TransitionError } from '../src';
 
 describe('offer lifecycle (spec 02 §4)', () => {
   it.each([
@@ -62,24 +50,10 @@ describe('the other machines', () => {
     expect(transition(applicationMachine, '1', 'preselectionner', 'recruteur').ok).toBe(false);
   });
 
-  it('application chase-up happens once', () => {
-    expect(canChaseUp({ relanceLe: null })).toBe(true);
-    expect(canChaseUp({ relanceLe: '2026-11-02' })).toBe(false);
-  });
-
   it('alert: active ↔ suspended', () => {
     expect(transition(alertMachine, 'active', 'suspendre', 'candidat')).toEqual({ ok: true, to: 'suspendue' });
     expect(transition(alertMachine, 'suspendue', 'activer', 'recruteur')).toEqual({ ok: true, to: 'active' });
     expect(transition(alertMachine, 'active', 'activer', 'candidat').ok).toBe(false);
-  });
-
-  it('conversation: only the blocker unblocks; either party deletes', () => {
-    expect(transition(conversationMachine, 'ouverte', 'bloquer', 'recruteur')).toEqual({ ok: true, to: 'bloquee_recruteur' });
-    expect(transition(conversationMachine, 'ouverte', 'bloquer', 'candidat')).toEqual({ ok: true, to: 'bloquee_candidat' });
-    expect(transition(conversationMachine, 'bloquee_recruteur', 'debloquer', 'candidat').ok).toBe(false);
-    expect(transition(conversationMachine, 'bloquee_recruteur', 'debloquer', 'recruteur')).toEqual({ ok: true, to: 'ouverte' });
-    expect(transition(conversationMachine, 'bloquee_candidat', 'supprimer', 'recruteur')).toEqual({ ok: true, to: 'supprimee' });
-    expect(transition(conversationMachine, 'supprimee', 'debloquer', 'candidat').ok).toBe(false);
   });
 
   it('blog article: a deactivated article can be published again or go back to draft', () => {
@@ -88,12 +62,5 @@ describe('the other machines', () => {
     expect(transition(blogArticleMachine, 'desactive', 'publier', 'editeur')).toEqual({ ok: true, to: 'publie' });
     expect(transition(blogArticleMachine, 'desactive', 'enregistrerBrouillon', 'ecole')).toEqual({ ok: true, to: 'brouillon' });
     expect(transition(blogArticleMachine, 'publie', 'desactiver', 'candidat').ok).toBe(false);
-  });
-
-  it('course and page', () => {
-    expect(transition(courseMachine, 'brouillon', 'publier', 'ecole')).toEqual({ ok: true, to: 'publiee' });
-    expect(transition(courseMachine, 'publiee', 'publier', 'ecole').ok).toBe(false);
-    expect(transition(pageMachine, 'brouillon', 'mettreEnLigne', 'recruteur')).toEqual({ ok: true, to: 'en_ligne' });
-    expect(transition(pageMachine, 'en_ligne', 'retirer', 'ecole')).toEqual({ ok: true, to: 'brouillon' });
   });
 });

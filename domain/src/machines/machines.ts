@@ -1,6 +1,12 @@
 import { offerStateKeys } from '../offer';
 import { defineMachine } from './state-machine';
 
+/*
+ * The lifecycles the cms moves through `transition()`. Conversations, courses and pages have none: a conversation is
+ * two block flags and a deletion per side (cms/src/api/messaging/services/conversations.ts), a course may be published
+ * again, a page is an `enLigne` boolean.
+ */
+
 /**
  * Offer (spec 02 §4): `publier` sends a draft to moderation ('validation en cours'); a moderator publishes or
  * refuses it; the recruiter suspends and reactivates; the platform expires it. A refused offer goes back to
@@ -43,20 +49,6 @@ export const alertMachine = defineMachine({
   ],
 } as const);
 
-/** Conversation: only the blocker unblocks; either party deletes (spec 02 §4). */
-export const conversationMachine = defineMachine({
-  name: 'conversation',
-  states: ['ouverte', 'bloquee_recruteur', 'bloquee_candidat', 'supprimee'] as const,
-  initial: 'ouverte',
-  transitions: [
-    { from: ['ouverte'], action: 'bloquer', to: 'bloquee_recruteur', by: ['recruteur'] },
-    { from: ['ouverte'], action: 'bloquer', to: 'bloquee_candidat', by: ['candidat'] },
-    { from: ['bloquee_recruteur'], action: 'debloquer', to: 'ouverte', by: ['recruteur'] },
-    { from: ['bloquee_candidat'], action: 'debloquer', to: 'ouverte', by: ['candidat'] },
-    { from: ['ouverte', 'bloquee_recruteur', 'bloquee_candidat'], action: 'supprimer', to: 'supprimee', by: ['recruteur', 'candidat'] },
-  ],
-} as const);
-
 /** Blog article: a deactivated article behaves as a draft again (spec 02 §4). */
 export const blogArticleMachine = defineMachine({
   name: 'article',
@@ -68,30 +60,6 @@ export const blogArticleMachine = defineMachine({
     { from: ['desactive'], action: 'enregistrerBrouillon', to: 'brouillon', by: ['recruteur', 'ecole', 'editeur'] },
   ],
 } as const);
-
-/** Course: draft → published (spec 02 §4); deletion is not a state. */
-export const courseMachine = defineMachine({
-  name: 'formation',
-  states: ['brouillon', 'publiee'] as const,
-  initial: 'brouillon',
-  transitions: [{ from: ['brouillon'], action: 'publier', to: 'publiee', by: ['ecole'] }],
-} as const);
-
-/** School or company page: draft ↔ online (spec 01 §4). */
-export const pageMachine = defineMachine({
-  name: 'page',
-  states: ['brouillon', 'en_ligne'] as const,
-  initial: 'brouillon',
-  transitions: [
-    { from: ['brouillon'], action: 'mettreEnLigne', to: 'en_ligne', by: ['recruteur', 'ecole'] },
-    { from: ['en_ligne'], action: 'retirer', to: 'brouillon', by: ['recruteur', 'ecole'] },
-  ],
-} as const);
-
-/** A candidate chases an application up once; afterwards the date is shown (spec 02 §4). */
-export function canChaseUp(application: { relanceLe: string | null }): boolean {
-  return application.relanceLe === null;
-}
 
 /**
  * Order (issue #12): waiting for its payment (card on Stripe's page, or a bank transfer), then paid, or

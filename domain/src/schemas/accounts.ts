@@ -59,11 +59,6 @@ export const schoolRegistrationSchema = z.strictObject(
   refuseUnknown,
 );
 
-export const loginSchema = z.object({
-  email: emailField(),
-  password: z.string({ error: messages.champObligatoire }).min(1, { error: messages.champObligatoire }),
-});
-
 export const forgotPasswordSchema = z.object({ email: emailField() });
 
 export const resetPasswordSchema = z.object({
@@ -330,9 +325,6 @@ export function createSubsidiarySchema(cityPostalCodes: (city: string) => string
     });
 }
 
-export type CandidateRegistration = z.infer<typeof candidateRegistrationSchema>;
-export type RecruiterRegistration = z.infer<typeof recruiterRegistrationSchema>;
-export type SchoolRegistration = z.infer<typeof schoolRegistrationSchema>;
 export type RecruiterUser = z.infer<typeof recruiterUserSchema>;
 export type CompanyInfo = z.infer<typeof companyInfoSchema>;
 export type BillingInfo = z.infer<typeof billingInfoSchema>;

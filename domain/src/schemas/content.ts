@@ -18,10 +18,12 @@ const contactFields = {
   message: requiredText(5000, messages.messageVide),
 };
 
-/** Contact forms (spec 02 §3): the public page with its profile selector, and the candidate, school and course variants. */
+/**
+ * Contact forms (spec 02 §3): the public page with its profile selector, the candidate's form (a school's page asks
+ * the same fields, so it uses it too) and the course's.
+ */
 export const publicContactSchema = z.object({ ...contactFields, profil: z.enum(CONTACT_PROFILES, { error: messages.profilContact }) });
 export const candidateContactSchema = z.object(contactFields);
-export const schoolContactSchema = z.object(contactFields);
 export const courseContactSchema = z.object({ ...contactFields, formationId: requiredText(64) });
 
 /** Contact form from a recruiter's account to the provider (spec 01 §2, §8). */

@@ -16,4 +16,3 @@ export const creditGrantSchema = z.object({
   /** Why staff give these credits: kept in the ledger entry's `commentaire`. */
   commentaire: requiredText(500, messages.motifCreditRequis),
 });
-export type CreditGrant = z.infer<typeof creditGrantSchema>;

@@ -9,4 +9,3 @@ export const EMAIL_STATE_LABELS: Record<EmailState, string> = { en_attente: 'En 
 
 /** What staff do to an e-mail in the backoffice: one given up is sent again, with a new 24 hours of retries. */
 export const emailActionSchema = z.object({ action: z.enum(['renvoyer'], { error: messages.champObligatoire }) });
-export type EmailAction = z.infer<typeof emailActionSchema>;

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useTransition } from 'react';
 import { ARTICLE_REVIEW_LABELS, ARTICLE_STATE_LABELS, messages, type ManagedArticle } from '@cep/domain';
+import { SCHOOL_REDIRECT_DELAY_MS } from '@cep/domain/constants';
 import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
@@ -50,7 +51,7 @@ export function ArticleManager({
       if (answer.code !== 200) return setStatus({ text: messages.erreurReessayer, ok: false });
       setList((rows) => rows.filter((row) => row.id !== article.id));
       setStatus({ text: messages.articleSupprime, ok: true });
-      if (side === 'ecole') setTimeout(() => router.refresh(), 2000);
+      if (side === 'ecole') setTimeout(() => router.refresh(), SCHOOL_REDIRECT_DELAY_MS);
     });
   }
 
