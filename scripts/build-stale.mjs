@@ -3,6 +3,7 @@
 // by side, so neither compiles the cms under the other. Run alone: `node scripts/build-stale.mjs` (CMS_PORT as for
 // `npm start`).
 import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,7 @@ import { readCmsEnv } from './ensure-env.mjs';
 import { isStale } from './stale.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const { pruneCmsDist } = createRequire(import.meta.url)('../cms/scripts/prune-dist.cjs');
 const at = (...parts) => path.join(root, ...parts);
 const baseEnv = { ...process.env, STRAPI_TELEMETRY_DISABLED: 'true', NEXT_TELEMETRY_DISABLED: '1' };
 
@@ -35,6 +37,7 @@ function servesAdminPanel() {
 }
 
 function buildCms() {
+  for (const gone of pruneCmsDist(at('cms'))) log(`dist: ${path.relative(root, gone)} removed (its source is gone)`);
   const sources = [at('cms', 'src'), at('cms', 'config'), at('domain', 'dist'), at('search', 'dist')];
   // Strapi compiles TypeScript to dist/ and the admin panel to dist/build; a cms that serves no panel (production,
   // the e2e stack) needs only the first, which takes a third of the time.

@@ -169,6 +169,7 @@ export const messages = {
   zoneInvalide: 'Choisissez une zone dans la liste proposée.',
   alerteEnregistree: 'Votre alerte est enregistrée : vous recevrez les nouvelles offres par e-mail.',
   alertePresente: 'Vous avez déjà une alerte pour cette recherche.',
+  alerteDejaDansCetEtat: 'Cette alerte est déjà dans cet état : rechargez la page pour la voir à jour.', // decided
   alertesTrop: 'Vous avez atteint le nombre maximum d’alertes (20) : supprimez-en une pour en créer une autre.',
   cvthequeSansAcces: 'La CVthèque est ouverte aux comptes qui ont des crédits CV ou une offre en ligne avec l’option CVthèque.',
   cvSansCredit: "Vous n'avez plus de crédit CV : achetez un pack pour accéder à ce CV.",

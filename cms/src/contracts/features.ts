@@ -6,6 +6,7 @@ import { ROUTE_CONTRACTS, type AnyContract } from '@cep/domain/contracts';
  * document all read this list.
  */
 export const CONTRACT_FEATURES = {
+  alert: { controller: 'alerts', routes: ROUTE_CONTRACTS.alert },
   application: { controller: 'applications', routes: ROUTE_CONTRACTS.application },
   commerce: { controller: 'commerce', routes: ROUTE_CONTRACTS.commerce },
   reference: { controller: 'reference', routes: ROUTE_CONTRACTS.reference },

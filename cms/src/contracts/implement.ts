@@ -23,11 +23,30 @@ export interface HandlerInput<C extends AnyContract> {
 
 type Outcome<C extends AnyContract> = AnswerOf<C> extends FileAnswer ? typeof SENT | Refusal : AnswerOf<C> | Refusal;
 
-export type Handler<C extends AnyContract> = (input: HandlerInput<C>) => Promise<Outcome<C>>;
+/**
+ * A handler of a route on one of the caller's records: `find` looks it up from the path (and the caller) before the body
+ * is read, so another account's record is not found (404) whatever the form holds; `handle` then gets it with the
+ * parsed body. Made with `owned()`.
+ */
+export interface OwnedHandler<C extends AnyContract> {
+  readonly find: (input: Omit<HandlerInput<C>, 'body'>) => Promise<unknown>;
+  readonly handle: (input: HandlerInput<C>, record: unknown) => Promise<Outcome<C>>;
+}
+
+export type Handler<C extends AnyContract> = ((input: HandlerInput<C>) => Promise<Outcome<C>>) | OwnedHandler<C>;
 export type Handlers<Routes extends Record<string, AnyContract>> = { [K in keyof Routes]: Handler<Routes[K]> };
 
-/** A handler as the adapter calls it: its input's types are the contract's, checked where the handler is written. */
-type AnyHandler = (input: {
+/** A handler that finds the caller's record before reading the body (see `OwnedHandler`); `null` is not found. */
+export function owned<C extends AnyContract, R>(
+  find: (input: Omit<HandlerInput<C>, 'body'>) => Promise<R | null>,
+  handle: (input: HandlerInput<C>, record: R) => Promise<Outcome<C>>,
+): OwnedHandler<C> {
+  // The record's type is the pair's own business: `run` hands back exactly what `find` found.
+  return { find, handle: (input, record) => handle(input, record as R) };
+}
+
+/** What the adapter hands every handler: typed by the contract where the handler is written. */
+interface RawInput {
   params: unknown;
   query: unknown;
   body: unknown;
@@ -35,7 +54,10 @@ type AnyHandler = (input: {
   caller: Caller | null;
   membership: Membership | null;
   ctx: Context;
-}) => Promise<unknown>;
+}
+type AnyHandler =
+  | ((input: RawInput) => Promise<unknown>)
+  | { find: (input: RawInput) => Promise<unknown>; handle: (input: RawInput, record: unknown) => Promise<unknown> };
 
 async function run(contract: AnyContract, handler: AnyHandler, ctx: Context) {
   // A path that does not fit its pattern names nothing: not found, as an unknown id is.
@@ -43,19 +65,22 @@ async function run(contract: AnyContract, handler: AnyHandler, ctx: Context) {
   if (!params.success) return writeRefusal(ctx, refuse.notFound());
   const query = contract.query.safeParse(ctx.query ?? {});
   if (!query.success) return writeRefusal(ctx, refuse.badRequest(messages.requeteIllisible));
-  const body = parseForm(contract.body, ctx.request.body ?? {});
-  if (!body.ok) return writeRefusal(ctx, refuse.invalid(body.errors));
-  const files: Record<string, Upload | null> = {};
-  for (const name of contract.files) files[name] = await uploadIn(ctx, name);
-  const outcome = await handler({
+  const input: RawInput = {
     params: params.data,
     query: query.data,
-    body: body.data,
-    files,
+    body: undefined,
+    files: {},
     caller: 'public' in contract.access ? null : callerOf(ctx),
     membership: 'member' in contract.access ? membershipIn(ctx) : null,
     ctx,
-  });
+  };
+  const record = typeof handler === 'function' ? undefined : await handler.find(input);
+  if (record === null) return writeRefusal(ctx, refuse.notFound());
+  const body = parseForm(contract.body, ctx.request.body ?? {});
+  if (!body.ok) return writeRefusal(ctx, refuse.invalid(body.errors));
+  input.body = body.data;
+  for (const name of contract.files) input.files[name] = await uploadIn(ctx, name);
+  const outcome = typeof handler === 'function' ? await handler(input) : await handler.handle(input, record);
   if (outcome === SENT) return;
   if (outcome instanceof Refusal) return writeRefusal(ctx, outcome);
   ctx.body = outcome;
@@ -63,8 +88,9 @@ async function run(contract: AnyContract, handler: AnyHandler, ctx: Context) {
 
 /**
  * A feature's controller, built from its contracts: each action parses its input with the contract's schemas
- * (a path that does not fit: 404; a query: 400; a body: 400 with the field map) before its handler runs, and
- * writes what the handler returns — the answer, or a refusal in the one envelope.
+ * (a path that does not fit: 404; a query: 400; the caller's record, for an `owned` handler: 404; a body: 400 with
+ * the field map) before its handler runs, and writes what the handler returns — the answer, or a refusal in the one
+ * envelope.
  */
 export function implement<Routes extends Record<string, AnyContract>>(routes: Routes, handlers: Handlers<Routes>) {
   const actions: Record<string, (ctx: Context) => Promise<void>> = {};

@@ -1,3 +1,4 @@
+import { alertRoutes } from './alerts';
 import { applicationRoutes } from './applications';
 import { commerceRoutes } from './commerce';
 import { referenceRoutes } from './reference';
@@ -7,6 +8,7 @@ import { referenceRoutes } from './reference';
  * the access matrix, `docs/routes.md` and the OpenAPI document are all made from this.
  */
 export const ROUTE_CONTRACTS = {
+  alert: alertRoutes,
   application: applicationRoutes,
   commerce: commerceRoutes,
   reference: referenceRoutes,

@@ -2,6 +2,7 @@
 // and the OpenAPI document. Server code only: the browser's bundles never need them.
 export * from './route';
 export * from './fields';
+export * from './alerts';
 export * from './applications';
 export * from './commerce';
 export * from './reference';

@@ -30,9 +30,11 @@ export interface RefusalBody {
   code: number;
   message?: string;
   errors?: FieldErrors;
-  /** A few refusals say more: where to go instead (`url`), the profile test (`profil: false`). */
+  /** A few refusals say more: where to go instead (`url`), the profile test (`profil: false`), the record that
+   * stands in the way (`id`: the alert already saved). */
   url?: string;
   profil?: false;
+  id?: string;
 }
 
 /** A route whose answer is a file (a PDF, a CV): no JSON answer type. */

@@ -50,3 +50,39 @@ export interface RecruiterAlertView {
   creeLe: string;
   auteur: string;
 }
+
+/** `/candidat/alertes`: the candidate's alerts, newest first. */
+export interface CandidateAlertList {
+  code: 200;
+  alertes: CandidateAlertView[];
+}
+
+/** One candidate alert, read or saved. */
+export interface CandidateAlertAnswer {
+  code: 200;
+  alerte: CandidateAlertView;
+}
+
+/** `/candidat/alerte/{id}/{suspendre|activer}`: the alert's state now. */
+export interface AlertStateAnswer {
+  code: 200;
+  etat: AlertState;
+}
+
+/** `/recrutement/alertes`: the account's CV alerts. */
+export interface CvAlertList {
+  code: 200;
+  alertes: RecruiterAlertView[];
+}
+
+/** One CV alert, read or saved. */
+export interface CvAlertAnswer {
+  code: 200;
+  alerte: RecruiterAlertView;
+}
+
+/** `/recrutement/active-alerte/{id}`: the CV alert's state now. */
+export interface CvAlertStatus {
+  code: 200;
+  statut: AlertState;
+}

@@ -14,3 +14,8 @@ export interface Confirmation {
   code: 200;
   message: string;
 }
+
+/** An action done, with nothing more to say. */
+export interface Done {
+  code: 200;
+}

@@ -1,18 +1,10 @@
 'use server';
 
-import { candidateAlertSchema, messages, recruiterAlertSchema, type AlertCreateAnswer } from '@cep/domain';
+import { candidateAlertSchema, messages, parseForm, recruiterAlertSchema, type AlertCreateAnswer } from '@cep/domain';
+import { alertRoutes } from '@cep/domain/contracts';
+import { call } from '@/lib/cms/call';
 import { getSessionUser } from '@/lib/session/session';
-import {
-  actOnAlert,
-  createAlertFromSearch,
-  deleteAlert,
-  deleteCvAlert,
-  saveAlert,
-  saveCvAlert,
-  toggleCvAlert,
-  unsubscribeAlert,
-} from '@/lib/cms';
-import { withSession } from './session-action';
+import { answerOf, callInSession } from './session-action';
 
 const ALERTS_PAGE = '/candidat/alerte';
 const CV_ALERTS_PAGE = '/recrutement/alertes';
@@ -29,15 +21,14 @@ export async function createSearchAlertAction(query: string): Promise<SearchAler
   if (!user) return { action: 'noconnect', html: messages.alerteNonConnecte };
   if (user.role !== 'candidat') return { action: 'connect-recruteur', html: messages.alerteRecruteur };
   try {
-    const answer = await withSession({ revalidate: ALERTS_PAGE }, async (jwt) => {
-      const { body } = await createAlertFromSearch(jwt, query.slice(0, 2000));
-      return { code: 200 as const, body };
-    });
-    if (!('body' in answer)) return { action: 'noconnect', html: messages.alerteNonConnecte };
-    const body = answer.body;
-    if ('action' in body) return body;
+    const search = query.slice(0, 2000);
+    const answered = search
+      ? await callInSession(alertRoutes.fromSearch, { params: { query: search } }, { revalidate: ALERTS_PAGE })
+      : await callInSession(alertRoutes.fromEmptySearch, {}, { revalidate: ALERTS_PAGE });
+    if (answered.ok) return answered.answer;
+    if (answered.status === 401) return { action: 'noconnect', html: messages.alerteNonConnecte };
     // The form-wide refusal of the alert's schema is the notice asking for a criterion.
-    if (body.errors?._form) return { action: 'critere', html: body.errors._form };
+    if (answered.refusal.errors?._form) return { action: 'critere', html: answered.refusal.errors._form };
     return { action: 'erreur', html: messages.alerteEchec };
   } catch {
     return { action: 'erreur', html: messages.alerteEchec };
@@ -45,31 +36,40 @@ export async function createSearchAlertAction(query: string): Promise<SearchAler
 }
 
 export async function saveAlertAction(id: string | null, input: unknown) {
-  return withSession({ schema: candidateAlertSchema, input, revalidate: ALERTS_PAGE }, (jwt, form) => saveAlert(jwt, id, form));
+  const parsed = parseForm(candidateAlertSchema, input);
+  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  const answered = id
+    ? await callInSession(alertRoutes.update, { params: { id }, body: parsed.data }, { revalidate: ALERTS_PAGE })
+    : await callInSession(alertRoutes.create, { body: parsed.data }, { revalidate: ALERTS_PAGE });
+  return answered.ok ? answered.answer : answered.refusal;
 }
 
 export async function actOnAlertAction(id: string, action: 'suspendre' | 'activer') {
-  return withSession({ revalidate: ALERTS_PAGE }, (jwt) => actOnAlert(jwt, id, action));
+  return answerOf(await callInSession(alertRoutes.act, { params: { id, action } }, { revalidate: ALERTS_PAGE }));
 }
 
 export async function deleteAlertAction(id: string) {
-  return withSession({ revalidate: ALERTS_PAGE }, (jwt) => deleteAlert(jwt, id));
+  return answerOf(await callInSession(alertRoutes.remove, { params: { id } }, { revalidate: ALERTS_PAGE }));
 }
 
+/** A digest's signed link (no session: the signature is the proof); `cv` for recruiters' CV alerts. */
 export async function unsubscribeAlertAction(kind: 'offres' | 'cv', alert: string, token: string): Promise<{ code: number }> {
-  return unsubscribeAlert(kind, alert, token);
+  const link = { body: { a: Number(alert), t: token } };
+  const answered = kind === 'cv' ? await call(alertRoutes.cvUnsubscribe, link) : await call(alertRoutes.unsubscribe, link);
+  return { code: answered.status };
 }
 
 export async function saveCvAlertAction(id: string | null, input: unknown) {
-  return withSession({ schema: recruiterAlertSchema, input, revalidate: CV_ALERTS_PAGE }, (jwt, form) =>
-    saveCvAlert(jwt, id ? { ...form, id } : form),
-  );
+  const parsed = parseForm(recruiterAlertSchema, input);
+  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  const body = id ? { ...parsed.data, id } : parsed.data;
+  return answerOf(await callInSession(alertRoutes.cvSave, { body }, { revalidate: CV_ALERTS_PAGE }));
 }
 
 export async function toggleCvAlertAction(id: string) {
-  return withSession({ revalidate: CV_ALERTS_PAGE }, (jwt) => toggleCvAlert(jwt, id));
+  return answerOf(await callInSession(alertRoutes.cvToggle, { params: { id } }, { revalidate: CV_ALERTS_PAGE }));
 }
 
 export async function deleteCvAlertAction(id: string) {
-  return withSession({ revalidate: CV_ALERTS_PAGE }, (jwt) => deleteCvAlert(jwt, id));
+  return answerOf(await callInSession(alertRoutes.cvRemove, { params: { id } }, { revalidate: CV_ALERTS_PAGE }));
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { parseForm, type FieldErrors, type FormAnswer } from '@cep/domain';
 import type { z } from 'zod';
-import type { AnyContract } from '@cep/domain/contracts';
+import type { AnswerOf, AnyContract, RefusalBody } from '@cep/domain/contracts';
 import { call, type Answered, type CallInput } from '@/lib/cms/call';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -64,3 +64,7 @@ export async function callInSession<C extends AnyContract>(
   if (options.revalidate) revalidatePath(options.revalidate);
   return answered;
 }
+
+/** An answer, or its refusal in the one envelope: what client components read of a server action (`code` first). */
+export const answerOf = <C extends AnyContract>(answered: Answered<C>): AnswerOf<C> | RefusalBody =>
+  answered.ok ? answered.answer : answered.refusal;

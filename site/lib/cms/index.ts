@@ -8,7 +8,6 @@ export * from './candidate-cv';
 export * from './applications';
 export * from './commerce';
 export * from './preferences';
-export * from './alerts';
 export * from './cvtheque';
 export * from './pages';
 export * from './courses';

@@ -1,109 +1,83 @@
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
-import { candidateAlertSchema, messages, offersQueryToAlert, parseForm, type AlertCreateAnswer } from '@cep/domain';
-import { refuse } from '../../../utils/respond';
+import { candidateAlertSchema, messages, offersQueryToAlert, parseForm } from '@cep/domain';
+import type { alertRoutes } from '@cep/domain/contracts';
+import { owned, type Handlers } from '../../../contracts/implement';
+import { refuse } from '../../../contracts/refusal';
 import { validUnsubscribeToken } from '../../newsletter/services/unsubscribe-token';
 import { candidateAlerts, criteriaOf, type SaveOutcome } from '../services/candidate-alerts';
-import { userIdOf } from '../../../utils/current-user';
 
-function notFound(ctx: Context) {
-  ctx.status = 404;
-  ctx.body = { code: 404 };
-}
+type Routes = typeof alertRoutes;
 
 /** A refused save: the criteria are kept by the form; the reason goes under it. */
-function refuseSave(ctx: Context, outcome: Extract<SaveOutcome, { ok: false }>) {
+function refuseSave(outcome: Extract<SaveOutcome, { ok: false }>) {
   const message = { presente: messages.alertePresente, trop: messages.alertesTrop, zone: messages.zoneInvalide }[outcome.reason];
-  refuse(ctx, outcome.reason === 'zone' ? { zonegeo: message } : { _form: message }, outcome.id ? { id: outcome.id } : {});
+  return refuse.invalid(outcome.reason === 'zone' ? { zonegeo: message } : { _form: message }, outcome.id ? { id: outcome.id } : {});
 }
 
 /** The candidate's search alerts (spec 02 §2, §4, §7; issue #13 item 1). */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
+export const candidateAlertHandlers = (
+  strapi: Core.Strapi,
+): Handlers<
+  Pick<Routes, 'unsubscribe' | 'fromSearch' | 'fromEmptySearch' | 'list' | 'create' | 'findOne' | 'update' | 'act' | 'remove'>
+> => {
   /**
-   * POST /alerte/{query} (the spec's GET; it writes) — the current /offres search as an alert: `action` alerteok
-   * or alertepresente and the sentence to show (`html`, plain text). Nothing to search on: 400 with the notice.
+   * The current /offres search as an alert: `action` alerteok or alertepresente and the sentence to show (`html`,
+   * plain text). Nothing to search on: 400 with the notice.
    */
-  async fromSearch(ctx: Context) {
-    const query = Object.fromEntries(new URLSearchParams(String(ctx.params.query ?? '')));
-    const parsed = parseForm(candidateAlertSchema, offersQueryToAlert(query));
-    if (!parsed.ok) return refuse(ctx, parsed.errors);
-    const outcome = await candidateAlerts(strapi).create(userIdOf(ctx), criteriaOf(parsed.data), 'quotidienne');
-    if (!outcome.ok && outcome.reason === 'presente') {
-      ctx.body = { action: 'alertepresente', html: messages.alertePresente, id: outcome.id } satisfies AlertCreateAnswer;
-      return;
-    }
-    if (!outcome.ok) return refuseSave(ctx, outcome);
-    ctx.body = { action: 'alerteok', html: messages.alerteEnregistree, id: outcome.view.id } satisfies AlertCreateAnswer;
-  },
+  async function fromSearch(userId: number, search: string) {
+    const parsed = parseForm(candidateAlertSchema, offersQueryToAlert(Object.fromEntries(new URLSearchParams(search))));
+    if (!parsed.ok) return refuse.invalid(parsed.errors);
+    const outcome = await candidateAlerts(strapi).create(userId, criteriaOf(parsed.data), 'quotidienne');
+    if (!outcome.ok && outcome.reason === 'presente')
+      return { action: 'alertepresente' as const, html: messages.alertePresente, id: outcome.id };
+    if (!outcome.ok) return refuseSave(outcome);
+    return { action: 'alerteok' as const, html: messages.alerteEnregistree, id: outcome.view.id };
+  }
 
-  /** GET /candidat/alertes — the candidate's alerts, newest first. */
-  async list(ctx: Context) {
-    ctx.body = { code: 200, alertes: await candidateAlerts(strapi).list(userIdOf(ctx)) };
-  },
+  return {
+    /** The digest's signed one-click link (RFC 8058): the alert is suspended. */
+    async unsubscribe({ body }) {
+      if (!validUnsubscribeToken(body.a, body.t, 'alerte')) return refuse.badRequest(messages.lienInvalide);
+      await candidateAlerts(strapi).unsubscribe(body.a);
+      return { code: 200 };
+    },
+    fromSearch: ({ params, caller }) => fromSearch(caller.id, params.query),
+    fromEmptySearch: ({ caller }) => fromSearch(caller.id, ''),
 
-  /** GET /candidat/alerte/{id}. */
-  async findOne(ctx: Context) {
-    const alert = await candidateAlerts(strapi).find(userIdOf(ctx), String(ctx.params.id));
-    if (!alert) return notFound(ctx);
-    ctx.body = { code: 200, alerte: alert };
-  },
+    async list({ caller }) {
+      return { code: 200, alertes: await candidateAlerts(strapi).list(caller.id) };
+    },
 
-  /** POST /candidat/alerte — the alert-saving page's form (spec 02 §2). */
-  async create(ctx: Context) {
-    const parsed = parseForm(candidateAlertSchema, ctx.request.body);
-    if (!parsed.ok) return refuse(ctx, parsed.errors);
-    const outcome = await candidateAlerts(strapi).create(userIdOf(ctx), criteriaOf(parsed.data), parsed.data.frequence);
-    if (!outcome.ok) return refuseSave(ctx, outcome);
-    ctx.body = { code: 200, alerte: outcome.view };
-  },
+    async findOne({ params, caller }) {
+      const alert = await candidateAlerts(strapi).find(caller.id, params.id);
+      return alert ? { code: 200, alerte: alert } : refuse.notFound();
+    },
 
-  /** PUT /candidat/alerte/{id}. */
-  async update(ctx: Context) {
-    // Someone else's alert is not found, whatever the form holds.
-    if (!(await candidateAlerts(strapi).find(userIdOf(ctx), String(ctx.params.id)))) return notFound(ctx);
-    const parsed = parseForm(candidateAlertSchema, ctx.request.body);
-    if (!parsed.ok) return refuse(ctx, parsed.errors);
-    const outcome = await candidateAlerts(strapi).update(
-      userIdOf(ctx),
-      String(ctx.params.id),
-      criteriaOf(parsed.data),
-      parsed.data.frequence,
-    );
-    if (!outcome) return notFound(ctx);
-    if (!outcome.ok) return refuseSave(ctx, outcome);
-    ctx.body = { code: 200, alerte: outcome.view };
-  },
+    /** The alert-saving page's form (spec 02 §2). */
+    async create({ body, caller }) {
+      const outcome = await candidateAlerts(strapi).create(caller.id, criteriaOf(body), body.frequence);
+      return outcome.ok ? { code: 200, alerte: outcome.view } : refuseSave(outcome);
+    },
 
-  /** POST /candidat/alerte/{id}/{suspendre|activer} — `code`, `etat`; 409 when already in that state. */
-  async act(ctx: Context) {
-    const action = String(ctx.params.action) as 'suspendre' | 'activer';
-    const etat = await candidateAlerts(strapi).act(userIdOf(ctx), String(ctx.params.id), action);
-    if (etat === null) return notFound(ctx);
-    if (etat === false) {
-      ctx.status = 409;
-      ctx.body = { code: 409 };
-      return;
-    }
-    ctx.body = { code: 200, etat };
-  },
+    update: owned(
+      ({ params, caller }) => candidateAlerts(strapi).find(caller.id, params.id),
+      async ({ params, body, caller }) => {
+        const outcome = await candidateAlerts(strapi).update(caller.id, params.id, criteriaOf(body), body.frequence);
+        if (!outcome) return refuse.notFound();
+        return outcome.ok ? { code: 200, alerte: outcome.view } : refuseSave(outcome);
+      },
+    ),
 
-  /** DELETE /candidat/alerte/{id}. */
-  async remove(ctx: Context) {
-    if (!(await candidateAlerts(strapi).remove(userIdOf(ctx), String(ctx.params.id)))) return notFound(ctx);
-    ctx.body = { code: 200 };
-  },
+    /** `code`, `etat`; 409 when already in that state. */
+    async act({ params, caller }) {
+      const etat = await candidateAlerts(strapi).act(caller.id, params.id, params.action);
+      if (etat === null) return refuse.notFound();
+      if (etat === false) return refuse.conflict(messages.alerteDejaDansCetEtat);
+      return { code: 200, etat };
+    },
 
-  /** POST /alerte/desinscription {a, t} — the digest's signed one-click link (RFC 8058): the alert is suspended. */
-  async unsubscribe(ctx: Context) {
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const alert = Number(body.a);
-    const token = typeof body.t === 'string' ? body.t : '';
-    if (!Number.isInteger(alert) || alert <= 0 || !validUnsubscribeToken(alert, token, 'alerte')) {
-      ctx.status = 400;
-      ctx.body = { code: 400 };
-      return;
-    }
-    await candidateAlerts(strapi).unsubscribe(alert);
-    ctx.body = { code: 200 };
-  },
-});
+    async remove({ params, caller }) {
+      return (await candidateAlerts(strapi).remove(caller.id, params.id)) ? { code: 200 } : refuse.notFound();
+    },
+  };
+};

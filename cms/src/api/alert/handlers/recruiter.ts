@@ -1,74 +1,57 @@
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
 import { messages, parseForm, recruiterAlertSchema } from '@cep/domain';
-import { membershipIn } from '../../../utils/membership';
-import { refuse } from '../../../utils/respond';
+import type { alertRoutes } from '@cep/domain/contracts';
+import type { Handlers } from '../../../contracts/implement';
+import { refuse } from '../../../contracts/refusal';
 import { validUnsubscribeToken } from '../../newsletter/services/unsubscribe-token';
 import { cvAlerts } from '../services/cv-alerts';
 
-function notFound(ctx: Context) {
-  ctx.status = 404;
-  ctx.body = { code: 404 };
-}
+type Routes = typeof alertRoutes;
 
 /** Recruiters' CV alerts (spec 02 §3, §7), within the caller's account. */
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /recrutement/alertes — the account's CV alerts. */
-  async list(ctx: Context) {
-    ctx.body = { code: 200, alertes: await cvAlerts(strapi).list(membershipIn(ctx).accountId) };
+export const cvAlertHandlers = (
+  strapi: Core.Strapi,
+): Handlers<Pick<Routes, 'cvUnsubscribe' | 'cvList' | 'cvFindOne' | 'cvSave' | 'cvToggle' | 'cvRemove'>> => ({
+  /** The digest's signed one-click link: the alert is suspended. */
+  async cvUnsubscribe({ body }) {
+    if (!validUnsubscribeToken(body.a, body.t, 'alerte-cv')) return refuse.badRequest(messages.lienInvalide);
+    await cvAlerts(strapi).unsubscribe(body.a);
+    return { code: 200 };
   },
 
-  /** GET /recrutement/alert/{id} — the alert (spec 02 §3 fields). */
-  async findOne(ctx: Context) {
-    const alert = await cvAlerts(strapi).find(membershipIn(ctx).accountId, String(ctx.params.id));
-    if (!alert) return notFound(ctx);
-    ctx.body = { code: 200, alerte: alert };
+  async cvList({ membership }) {
+    return { code: 200, alertes: await cvAlerts(strapi).list(membership.accountId) };
   },
 
-  /** POST /recrutement/ajout-alerte/cvtheque — a new alert, or (with `id`) the account's alert changed. */
-  async save(ctx: Context) {
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const { accountId, userId } = membershipIn(ctx);
-    const editing = typeof body.id === 'string' && body.id ? body.id : null;
+  async cvFindOne({ params, membership }) {
+    const alert = await cvAlerts(strapi).find(membership.accountId, params.id);
+    return alert ? { code: 200, alerte: alert } : refuse.notFound();
+  },
+
+  /** A new alert, or (with `id`) the account's alert changed. */
+  async cvSave({ body, membership }) {
+    const { accountId, userId } = membership;
     // Another account's alert is not found, whatever the form holds.
-    if (editing && !(await cvAlerts(strapi).find(accountId, editing))) return notFound(ctx);
+    if (body.id && !(await cvAlerts(strapi).find(accountId, body.id))) return refuse.notFound();
     const parsed = parseForm(recruiterAlertSchema, body);
-    if (!parsed.ok) return refuse(ctx, parsed.errors);
-    if (editing) {
-      const updated = await cvAlerts(strapi).update(accountId, editing, parsed.data);
-      if (!updated) return notFound(ctx);
-      ctx.body = { code: 200, alerte: updated };
-      return;
+    if (!parsed.ok) return refuse.invalid(parsed.errors);
+    if (body.id) {
+      const updated = await cvAlerts(strapi).update(accountId, body.id, parsed.data);
+      return updated ? { code: 200, alerte: updated } : refuse.notFound();
     }
     const created = await cvAlerts(strapi).create(accountId, userId, parsed.data);
-    if (created === 'trop') return refuse(ctx, { _form: messages.alertesTrop });
-    ctx.body = { code: 200, alerte: created };
+    if (created === 'trop') return refuse.invalid({ _form: messages.alertesTrop });
+    return { code: 200, alerte: created };
   },
 
-  /** POST /recrutement/active-alerte/{id} (the spec's GET; it writes) — `code`, `statut`. */
-  async toggle(ctx: Context) {
-    const statut = await cvAlerts(strapi).toggle(membershipIn(ctx).accountId, String(ctx.params.id));
-    if (!statut) return notFound(ctx);
-    ctx.body = { code: 200, statut };
+  /** The spec's GET; it writes. */
+  async cvToggle({ params, membership }) {
+    const statut = await cvAlerts(strapi).toggle(membership.accountId, params.id);
+    return statut ? { code: 200, statut } : refuse.notFound();
   },
 
-  /** DELETE /recrutement/delete-alerte/{id} (the spec's GET; it deletes). */
-  async remove(ctx: Context) {
-    if (!(await cvAlerts(strapi).remove(membershipIn(ctx).accountId, String(ctx.params.id)))) return notFound(ctx);
-    ctx.body = { code: 200 };
-  },
-
-  /** POST /recrutement/alerte/desinscription {a, t} — the digest's signed one-click link: the alert is suspended. */
-  async unsubscribe(ctx: Context) {
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const alert = Number(body.a);
-    const token = typeof body.t === 'string' ? body.t : '';
-    if (!Number.isInteger(alert) || alert <= 0 || !validUnsubscribeToken(alert, token, 'alerte-cv')) {
-      ctx.status = 400;
-      ctx.body = { code: 400 };
-      return;
-    }
-    await cvAlerts(strapi).unsubscribe(alert);
-    ctx.body = { code: 200 };
+  /** The spec's GET; it deletes. */
+  async cvRemove({ params, membership }) {
+    return (await cvAlerts(strapi).remove(membership.accountId, params.id)) ? { code: 200 } : refuse.notFound();
   },
 });

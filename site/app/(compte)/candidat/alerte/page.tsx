@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AlertList } from '@/components/alerts/AlertList';
-import { getAlerts } from '@/lib/cms';
+import { alertRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: t.title, robots: { index: false } };
 /** `/candidat/alerte/` (spec 02 §2): the candidate's search alerts. */
 export default async function AlertsPage() {
   const tokens = await readTokens();
-  const answer = tokens ? await getAlerts(tokens.jwt) : null;
+  const answer = tokens ? await read(alertRoutes.list, { jwt: tokens.jwt }) : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-3">

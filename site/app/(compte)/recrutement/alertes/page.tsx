@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { CvAlertManager } from '@/components/cvtheque/CvAlertManager';
-import { getCvAlerts } from '@/lib/cms';
+import { alertRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: t.title, robots: { index: false } };
 /** Recruiter alert management (spec 02 §2, §3): the account's CV alerts. */
 export default async function CvAlertsPage() {
   const tokens = await readTokens();
-  const answer = tokens ? await getCvAlerts(tokens.jwt) : null;
+  const answer = tokens ? await read(alertRoutes.cvList, { jwt: tokens.jwt }) : null;
   return (
     <>
       <Link href="/recrutement/cvtheque" className="text-sm font-semibold text-vin-700 underline">

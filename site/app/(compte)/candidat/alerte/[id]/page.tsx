@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AlertForm } from '@/components/alerts/AlertForm';
-import { getAlert } from '@/lib/cms';
+import { alertRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: t.editTitle, robots: { index: false }
 export default async function AlertPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const tokens = await readTokens();
-  const answer = tokens ? await getAlert(tokens.jwt, id) : null;
+  const answer = tokens ? await read(alertRoutes.findOne, { params: { id }, jwt: tokens.jwt }) : null;
   if (!answer) notFound();
   const alert = answer.alerte;
   return (

@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { unsubscribeAlert } from '@/lib/cms';
+import { unsubscribeAlertAction } from '@/lib/actions/alerts';
 
 /**
  * RFC 8058 one-click unsubscribe of an alert's digest: mail clients POST the `List-Unsubscribe` URL themselves.
@@ -7,7 +7,7 @@ import { unsubscribeAlert } from '@/lib/cms';
  */
 export async function POST(request: NextRequest) {
   const search = request.nextUrl.searchParams;
-  const answer = await unsubscribeAlert('offres', search.get('a') ?? '', search.get('t') ?? '');
+  const answer = await unsubscribeAlertAction('offres', search.get('a') ?? '', search.get('t') ?? '');
   return new NextResponse(null, { status: answer.code === 200 ? 200 : 400 });
 }
 
