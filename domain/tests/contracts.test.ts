@@ -96,6 +96,18 @@ describe('the OpenAPI document', () => {
     ]);
   });
 
+  it('lists the throttle’s 429 for a throttled route', () => {
+    const sent = route<unknown>()({
+      method: 'POST',
+      path: '/contact',
+      summary: 'Contact.',
+      access: { public: true },
+      throttle: { rule: 'contact' },
+    });
+    const paths = openApiDocument({ contact: { sent } }, '1').paths as Record<string, Record<string, { responses: object }>>;
+    expect(Object.keys(paths['/api/contact']!.post!.responses)).toEqual(['200', '429']);
+  });
+
   it('leaves open what JSON Schema cannot say (a transform) rather than failing', () => {
     const odd = route<unknown>()({
       method: 'POST',

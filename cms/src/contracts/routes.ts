@@ -2,9 +2,13 @@ import type { AnyContract, MemberRule } from '@cep/domain/contracts';
 import { member } from '../utils/membership';
 import { CONTRACT_FEATURES, type ContractFeature } from './features';
 
-/** Strapi's route config for a contract's access: open, the roles' grants alone, or the account-member policy. */
+/** Strapi's route config for a contract's access (open, the roles' grants alone, or the account-member policy) and throttle. */
 function configOf(contract: AnyContract) {
-  const marked = { contract: true };
+  // A throttle counts before the handler runs (`global::auth-throttle`, a route middleware).
+  const marked = {
+    contract: true,
+    ...(contract.throttle ? { middlewares: [{ name: 'global::auth-throttle', config: contract.throttle }] } : {}),
+  };
   if ('public' in contract.access) return { auth: false as const, ...marked };
   if ('member' in contract.access) return { ...member(contract.access.member as MemberRule), ...marked };
   return marked;

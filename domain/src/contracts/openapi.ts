@@ -51,7 +51,14 @@ function operation(name: string, contract: AnyContract): JsonSchema {
   const withBody = contract.method === 'POST' || contract.method === 'PUT';
   const body = withBody ? jsonSchema(contract.body) : null;
   const files = Object.fromEntries(contract.files.map((file) => [file, { type: 'string', format: 'binary' }]));
-  const refusals = [...new Set([...('public' in contract.access ? [] : [401, 403]), ...contract.refusals, ...contract.readable])];
+  const refusals = [
+    ...new Set([
+      ...('public' in contract.access ? [] : [401, 403]),
+      ...contract.refusals,
+      ...(contract.throttle ? [429] : []),
+      ...contract.readable,
+    ]),
+  ];
   return {
     operationId: name,
     summary: contract.summary,

@@ -25,6 +25,15 @@ export interface MemberRule {
  */
 export type Access = { public: true } | { roles: readonly Role[] } | { member: MemberRule };
 
+/**
+ * A route that sends e-mail or writes for visitors is throttled by the cms's rule of that name (per address, and per
+ * account where `field` names the body's field that says which: cms/src/middlewares/auth-throttle.ts).
+ */
+export interface Throttle {
+  rule: 'login' | 'forgot-password' | 'signup' | 'contact' | 'utm' | 'address-check';
+  field?: string;
+}
+
 /** The one envelope of every refusal (spec 01 §7): the status again as `code`, a French message or the field map. */
 export interface RefusalBody {
   code: number;
@@ -74,6 +83,7 @@ export interface RouteContract<
   refusals: readonly number[];
   /** Server errors whose French message the caller shows (a payment service down: 502, 503). */
   readable: readonly number[];
+  throttle?: Throttle;
   readonly [answerType]?: Answer;
 }
 
@@ -97,6 +107,7 @@ interface RouteInput<Params extends Record<string, unknown>, Query extends Recor
   files?: readonly string[];
   refusals?: readonly number[];
   readable?: readonly number[];
+  throttle?: Throttle;
 }
 
 /**
