@@ -216,7 +216,7 @@ describe('a company’s article', () => {
   it('is locked without a subscription: the list reads, writes are refused', async () => {
     await api().get('/api/recrutement/blog/gestion').auth(unsubscribed, { type: 'bearer' }).expect(200);
     const refused = await save(unsubscribed, 'recrutement', { blogTitre: 'Sans abonnement' }).expect(403);
-    expect(refused.body.error.message).toBe(messages.abonnementInactif);
+    expect(refused.body.message).toBe(messages.abonnementInactif);
   });
 });
 

@@ -94,7 +94,8 @@ describe('starting a conversation', () => {
     await start(ownerB, { candidature: application }).expect(404);
     expect((await start(ownerA, { candidature: 'inconnue' }).expect(404)).body.message).toBe(messages.conversationImpossible);
     await start(ownerB, { cv: chloeProfile }).expect(404);
-    await start(ownerA, {}).expect(404);
+    // Neither an application nor a CV named: the request is malformed (the contract's schema), not a conversation not found.
+    await start(ownerA, {}).expect(400);
     await start(lucas.jwt, { candidature: application }).expect(403);
   });
 

@@ -1,5 +1,6 @@
 import 'server-only';
-import { getLikeState, likeArticle } from '@/lib/cms';
+import { blogRoutes } from '@cep/domain/contracts';
+import { call, read } from '@/lib/cms/call';
 import { readTokens } from '@/lib/session/cookies';
 
 type Context = { params: Promise<{ segment: string }> };
@@ -15,16 +16,18 @@ export function likeRoute(liked: boolean) {
   return async (_request: Request, { params }: Context): Promise<Response> => {
     const { segment } = await params;
     const tokens = await readTokens();
-    const answer = await likeArticle(tokens?.jwt ?? null, segment, liked).catch(() => null);
-    if (!answer) return json({ code: 500 }, 502);
-    return json(answer.body, answer.status === 404 ? 404 : 200);
+    const answered = await call(liked ? blogRoutes.like : blogRoutes.dislike, { params: { id: segment }, jwt: tokens?.jwt }).catch(
+      () => null,
+    );
+    if (!answered) return json({ code: 500 }, 502);
+    return json(answered.ok ? answered.answer : answered.refusal, answered.status === 404 ? 404 : 200);
   };
 }
 
 export async function likeState(_request: Request, { params }: Context): Promise<Response> {
   const { segment } = await params;
   const tokens = await readTokens();
-  const answer = await getLikeState(tokens?.jwt ?? null, segment).catch(() => undefined);
+  const answer = await read(blogRoutes.likeState, { params: { id: segment }, jwt: tokens?.jwt }).catch(() => undefined);
   if (answer === undefined) return json({ code: 500 }, 502);
   return answer ? json(answer) : json({ code: 404 }, 404);
 }

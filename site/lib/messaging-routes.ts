@@ -1,6 +1,8 @@
 import 'server-only';
 import { conversationFilter, type MessagingSide } from '@cep/domain';
-import { getConversationMessages, getConversations, getUnreadCount, openMessagingStream } from '@/lib/cms';
+import { messagingSides } from '@cep/domain/contracts';
+import { openMessagingStream } from '@/lib/cms';
+import { read } from '@/lib/cms/call';
 import { readTokens } from '@/lib/session/cookies';
 
 /**
@@ -8,7 +10,6 @@ import { readTokens } from '@/lib/session/cookies';
  * each with the visitor's session; the cms checks who asks. Every answer is private and never cached.
  */
 const PRIVATE = { 'Cache-Control': 'private, no-store' };
-const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 
 const json = (body: unknown, status = 200) => Response.json(body, { status, headers: PRIVATE });
 
@@ -52,7 +53,7 @@ export function unreadRoute(side: MessagingSide) {
   return async function POST(): Promise<Response> {
     const tokens = await readTokens();
     if (!tokens) return json({ code: 401 }, 401);
-    return json({ code: 200, nb: await getUnreadCount(tokens.jwt, side) });
+    return json({ code: 200, nb: (await read(messagingSides[side].unread, { jwt: tokens.jwt }))?.nb ?? 0 });
   };
 }
 
@@ -62,7 +63,12 @@ export function listRoute(side: MessagingSide) {
     const tokens = await readTokens();
     if (!tokens) return json({ code: 401 }, 401);
     const filtre = conversationFilter(new URL(request.url).searchParams.get('filtre'));
-    return json((await getConversations(tokens.jwt, side, filtre)) ?? { code: 200, conversations: [] });
+    return json(
+      (await read(messagingSides[side].list, { query: { filtre: filtre ?? undefined }, jwt: tokens.jwt })) ?? {
+        code: 200,
+        conversations: [],
+      },
+    );
   };
 }
 
@@ -72,7 +78,7 @@ export function messagesRoute(side: MessagingSide) {
     const { token } = await params;
     const tokens = await readTokens();
     if (!tokens) return json({ code: 401 }, 401);
-    const found = TOKEN.test(token) ? await getConversationMessages(tokens.jwt, side, token) : null;
+    const found = await read(messagingSides[side].messages, { params: { token }, jwt: tokens.jwt });
     return found ? json(found) : json({ code: 404 }, 404);
   };
 }

@@ -51,31 +51,12 @@ const RECRUITER_BOOSTS = [
   'api::offer.social-boost.form',
   'api::offer.social-boost.book',
 ];
-/** The messaging calls of each side (api/messaging/routes/01-messaging.ts). */
-const MESSAGING = [
-  'list',
-  'stream',
-  'unread',
-  'information',
-  'messages',
-  'header',
-  'markRead',
-  'attachment',
-  'send',
-  'remove',
-  'block',
-  'unblock',
-  'report',
-];
 // Which staff role reads or writes which resource is the resource's own configuration (backoffice policy).
 const BACKOFFICE = [
   'api::backoffice.session.me',
   'api::backoffice.invoice.download',
   ...['find', 'findOne', 'update', 'create', 'delete', 'upload'].map((h) => `api::backoffice.resource.${h}`),
 ];
-
-/** A company's or a school's blog management (the routes' policy checks the account's type and subscription). */
-const BLOG_WRITING = ['list', 'findOne', 'create', 'update', 'deactivate', 'remove'].map((h) => `api::blog.account-blog.${h}`);
 
 /** A company's or a school's own page and events (the routes' policy checks the account's type). */
 const PAGE_EDITING = [
@@ -99,46 +80,15 @@ const GRANTS: Record<RoleType, string[]> = {
     ...['upload', 'download', 'remove'].map((handler) => `api::candidate.cv-file.${handler}`),
     'api::candidate.personal-data.export',
     'api::candidate.personal-data.remove',
-    'api::newsletter.preference.list',
-    'api::newsletter.preference.set',
-    'api::cvtheque.cvtheque.buyers',
-    ...MESSAGING.map((handler) => `api::messaging.candidate-messaging.${handler}`),
   ],
-  recruteur: [
-    ...SELF,
-    ...RECRUITER_ACCOUNT,
-    ...RECRUITER_OFFERS,
-    ...RECRUITER_BOOSTS,
-    ...['search', 'findOne', 'file', 'buy', 'like'].map((handler) => `api::cvtheque.cvtheque.${handler}`),
-    ...PAGE_EDITING,
-    ...BLOG_WRITING,
-    ...[...MESSAGING, 'start'].map((handler) => `api::messaging.recruiter-messaging.${handler}`),
-    'api::newsletter.preference.list',
-    'api::newsletter.preference.set',
-  ],
+  recruteur: [...SELF, ...RECRUITER_ACCOUNT, ...RECRUITER_OFFERS, ...RECRUITER_BOOSTS, ...PAGE_EDITING],
   ecole: [
     ...SELF,
     'api::account.account.etablissement',
     'api::account.account.facturation',
     ...PAGE_EDITING,
-    ...BLOG_WRITING,
     'api::page.page.brochure',
     'api::page.page.deleteBrochure',
-    ...[
-      'list',
-      'findOne',
-      'create',
-      'update',
-      'publish',
-      'remove',
-      'sessions',
-      'saveSession',
-      'removeSession',
-      'image',
-      'removePhoto',
-      'brochure',
-      'removeBrochure',
-    ].map((handler) => `api::course.school-course.${handler}`),
   ],
   moderateur: [...SELF, ...BACKOFFICE],
   editeur: [...SELF, ...BACKOFFICE],

@@ -7,6 +7,9 @@ export interface Caller {
   email: string;
   role: Role;
   confirmed: boolean;
+  /** The user's names, as their account holds them (empty when not given). */
+  prenom: string;
+  nom: string;
 }
 
 const ROLES: readonly Role[] = ['candidat', 'recruteur', 'ecole', 'moderateur', 'editeur'];
@@ -16,8 +19,10 @@ const ROLES: readonly Role[] = ['candidat', 'recruteur', 'ecole', 'moderateur', 
  * runs; a route reaching here without one is a programming error, not a 401.
  */
 export function callerOf(ctx: Context): Caller {
-  const user = ctx.state.user as { id?: unknown; email?: unknown; confirmed?: unknown; role?: { type?: unknown } } | undefined;
+  const user = ctx.state.user as
+    { id?: unknown; email?: unknown; confirmed?: unknown; prenom?: unknown; nom?: unknown; role?: { type?: unknown } } | undefined;
   const role = ROLES.find((known) => known === user?.role?.type);
   if (typeof user?.id !== 'number' || !role) throw new Error(`route ${ctx.method} ${ctx.path} has no authenticated user`);
-  return { id: user.id, email: typeof user.email === 'string' ? user.email : '', role, confirmed: user.confirmed === true };
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { id: user.id, email: text(user.email), role, confirmed: user.confirmed === true, prenom: text(user.prenom), nom: text(user.nom) };
 }

@@ -8,7 +8,15 @@ import { ROUTE_CONTRACTS, type AnyContract } from '@cep/domain/contracts';
 export const CONTRACT_FEATURES = {
   alert: { controller: 'alerts', routes: ROUTE_CONTRACTS.alert },
   application: { controller: 'applications', routes: ROUTE_CONTRACTS.application },
+  blog: { controller: 'blog', routes: ROUTE_CONTRACTS.blog },
+  campaign: { controller: 'campaign', routes: ROUTE_CONTRACTS.campaign },
   commerce: { controller: 'commerce', routes: ROUTE_CONTRACTS.commerce },
+  contact: { controller: 'contact', routes: ROUTE_CONTRACTS.contact },
+  course: { controller: 'courses', routes: ROUTE_CONTRACTS.course },
+  cvtheque: { controller: 'cvtheque', routes: ROUTE_CONTRACTS.cvtheque },
+  legal: { controller: 'legal', routes: ROUTE_CONTRACTS.legal },
+  messaging: { controller: 'messaging', routes: ROUTE_CONTRACTS.messaging },
+  newsletter: { controller: 'preference', routes: ROUTE_CONTRACTS.newsletter },
   reference: { controller: 'reference', routes: ROUTE_CONTRACTS.reference },
 } satisfies Record<keyof typeof ROUTE_CONTRACTS, { controller: string; routes: Record<string, AnyContract> }>;
 

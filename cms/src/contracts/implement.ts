@@ -31,6 +31,8 @@ type Outcome<C extends AnyContract> = AnswerOf<C> extends FileAnswer ? typeof SE
 export interface OwnedHandler<C extends AnyContract> {
   readonly find: (input: Omit<HandlerInput<C>, 'body'>) => Promise<unknown>;
   readonly handle: (input: HandlerInput<C>, record: unknown) => Promise<Outcome<C>>;
+  /** What the 404 says when the record is not the caller's (« Article introuvable »); none: a bare 404. */
+  readonly notFound?: string;
 }
 
 export type Handler<C extends AnyContract> = ((input: HandlerInput<C>) => Promise<Outcome<C>>) | OwnedHandler<C>;
@@ -40,9 +42,10 @@ export type Handlers<Routes extends Record<string, AnyContract>> = { [K in keyof
 export function owned<C extends AnyContract, R>(
   find: (input: Omit<HandlerInput<C>, 'body'>) => Promise<R | null>,
   handle: (input: HandlerInput<C>, record: R) => Promise<Outcome<C>>,
+  notFound?: string,
 ): OwnedHandler<C> {
   // The record's type is the pair's own business: `run` hands back exactly what `find` found.
-  return { find, handle: (input, record) => handle(input, record as R) };
+  return { find, handle: (input, record) => handle(input, record as R), notFound };
 }
 
 /** What the adapter hands every handler: typed by the contract where the handler is written. */
@@ -57,7 +60,7 @@ interface RawInput {
 }
 type AnyHandler =
   | ((input: RawInput) => Promise<unknown>)
-  | { find: (input: RawInput) => Promise<unknown>; handle: (input: RawInput, record: unknown) => Promise<unknown> };
+  | { find: (input: RawInput) => Promise<unknown>; handle: (input: RawInput, record: unknown) => Promise<unknown>; notFound?: string };
 
 async function run(contract: AnyContract, handler: AnyHandler, ctx: Context) {
   // A path that does not fit its pattern names nothing: not found, as an unknown id is.
@@ -75,7 +78,7 @@ async function run(contract: AnyContract, handler: AnyHandler, ctx: Context) {
     ctx,
   };
   const record = typeof handler === 'function' ? undefined : await handler.find(input);
-  if (record === null) return writeRefusal(ctx, refuse.notFound());
+  if (record === null) return writeRefusal(ctx, refuse.notFound(typeof handler === 'function' ? undefined : handler.notFound));
   const body = parseForm(contract.body, ctx.request.body ?? {});
   if (!body.ok) return writeRefusal(ctx, refuse.invalid(body.errors));
   input.body = body.data;

@@ -17,7 +17,7 @@ export const refuse = {
   /** The record's state forbids it now (already applied, an order closed…). */
   conflict: (message: string, extra: Omit<RefusalBody, 'code' | 'message'> = {}) => new Refusal({ code: 409, message, ...extra }),
   /** Any other status the contract names (403 with a reason, 502 and 503 from a payment service). */
-  status: (code: number, message: string) => new Refusal({ code, message }),
+  status: (code: number, message: string, extra: Omit<RefusalBody, 'code' | 'message'> = {}) => new Refusal({ code, message, ...extra }),
 };
 
 export function writeRefusal(ctx: Context, refusal: Refusal): void {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { candidateAlertSchema } from '../schemas/candidate';
 import type {
   AlertCreateAnswer,

@@ -1,6 +1,14 @@
 import { alertRoutes } from './alerts';
 import { applicationRoutes } from './applications';
+import { blogRoutes } from './blog';
+import { campaignRoutes } from './campaign';
 import { commerceRoutes } from './commerce';
+import { contactRoutes } from './contact';
+import { courseRoutes } from './courses';
+import { cvthequeRoutes } from './cvtheque';
+import { legalRoutes } from './legal';
+import { messagingRoutes } from './messaging';
+import { newsletterRoutes } from './newsletter';
 import { referenceRoutes } from './reference';
 
 /**
@@ -10,6 +18,14 @@ import { referenceRoutes } from './reference';
 export const ROUTE_CONTRACTS = {
   alert: alertRoutes,
   application: applicationRoutes,
+  blog: blogRoutes,
+  campaign: campaignRoutes,
   commerce: commerceRoutes,
+  contact: contactRoutes,
+  course: courseRoutes,
+  cvtheque: cvthequeRoutes,
+  legal: legalRoutes,
+  messaging: messagingRoutes,
+  newsletter: newsletterRoutes,
   reference: referenceRoutes,
 };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { APPLICATION_STATUS } from '../constants';
 
 /** A record's id in a path: the cms's document ids are letters and digits. Anything else is not found (404). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { pathParameters, type Access, type AnyContract } from './route';
 
 type JsonSchema = Record<string, unknown>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import type { FieldErrors } from '../field-errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -39,14 +39,20 @@ export interface RefusalBody {
   code: number;
   message?: string;
   errors?: FieldErrors;
-  /** A few refusals say more: where to go instead (`url`), the profile test (`profil: false`), the record that
-   * stands in the way (`id`: the alert already saved). */
+  /**
+   * A few refusals say more: where to go instead (`url`), the profile test (`profil: false`), the record that stands
+   * in the way (`id`: the alert already saved, the course refused publication), the account's CV
+   * credits (`acces: false` and `credits` on the library's 403, `credit` on a purchase refused).
+   */
   url?: string;
   profil?: false;
   id?: string;
+  acces?: false;
+  credits?: number | null;
+  credit?: number | null;
 }
 
-/** A route whose answer is a file (a PDF, a CV): no JSON answer type. */
+/** A route that writes its answer itself — a file (a PDF, a CV) or a live stream — rather than JSON. */
 export interface FileAnswer {
   readonly file: true;
 }

@@ -84,6 +84,47 @@ export interface Testimonial {
   texte: string;
 }
 
+/** `/blog/categories`: every category, by name. */
+export interface BlogCategoriesAnswer {
+  categories: BlogCategory[];
+}
+
+/** `/blog/article/{slug}`: an online article's page (`aime` is false: the page is the same for everyone). */
+export interface PublicArticleAnswer {
+  data: PublicArticle;
+}
+
+/** `/plan/blog`: every online article's address and last change, for sitemap.xml. */
+export interface BlogSitemapAnswer {
+  data: Array<{ path: string; lastModified: string }>;
+}
+
+/** `/temoignages`: the home page's slider. */
+export interface TestimonialsAnswer {
+  data: Testimonial[];
+}
+
+/** `/{recrutement|ecole}/blog/gestion`: the account's articles and `abonnement` (0: read-only, no running subscription). */
+export interface ManagedArticleList {
+  code: 200;
+  articles: ManagedArticle[];
+  abonnement: 0 | 1;
+}
+
+/** `/{recrutement|ecole}/blog/article/{id}`: one of the account's articles, as its form reads it. */
+export interface ManagedArticleAnswer {
+  code: 200;
+  article: ArticleFormView;
+  abonnement: 0 | 1;
+}
+
+/** An article saved (a draft, or sent to Cep's review): its id and what to tell the author. */
+export interface ArticleSaved {
+  code: 200;
+  id: string;
+  message: string;
+}
+
 /** Cep as publisher, for the legal notice (LCEN art. 6 III). */
 export interface PublisherIdentity {
   raisonSociale: string;

@@ -1,5 +1,4 @@
 import type { CourseState } from '../courses';
-import type { FieldErrors } from '../field-errors';
 
 /** A course session (spec 02 §3): `datedeb`/`datefin` as ISO dates, with their French card dates. */
 export interface CourseSessionView {
@@ -55,21 +54,63 @@ export interface CourseForm {
   sessions: CourseSessionView[];
 }
 
-/** The save of a course: its id (a new one has just been created), or the field errors. */
-export interface CourseSaveAnswer {
-  code: number;
-  id?: string;
-  etat?: CourseState;
-  url?: string;
-  errors?: FieldErrors;
-  message?: string;
+/** GET /ecole/formations: the school's courses, drafts included, and whether its subscription runs (spec 02 §4). */
+export interface SchoolCourseList {
+  code: 200;
+  abonnement: 0 | 1;
+  formations: SchoolCourseCard[];
 }
 
-/** POST /ecole/formation/savesession/{id}: the session saved, or the spec's messages. */
-export interface SessionSaveAnswer {
-  code: number;
-  session?: CourseSessionView;
-  errors?: FieldErrors;
+/** GET /ecole/formation/loadsession/{id}: the course's sessions. */
+export interface CourseSessionList {
+  code: 200;
+  sessions: CourseSessionView[];
+}
+
+/**
+ * A course saved (POST /ecole/formation, PUT /ecole/formation/{id}): its id (a new one has just been created) and
+ * state; `url`, the spec's redirection, when the save published it.
+ */
+export interface CourseSaved {
+  code: 200;
+  id: string;
+  etat: CourseState;
+  url?: string;
+}
+
+/** POST /ecole/publier/{id}: published, and the spec's redirection (`?actionPublier=ok`). */
+export interface CoursePublished {
+  code: 200;
+  id: string;
+  etat: 'publiee';
+  url: string;
+}
+
+/** POST /ecole/formation/savesession/{id}: the session saved. */
+export interface SessionSaved {
+  code: 200;
+  session: CourseSessionView;
+}
+
+/** An image or the brochure of a course stored: its public address. */
+export interface CourseFileSaved {
+  code: 200;
+  url: string;
+}
+
+/** GET /nbformation/{query}: how many published courses match. */
+export interface CourseCount {
+  nb: number;
+}
+
+/** GET /formations/{id}: a published course. */
+export interface PublicCourseAnswer {
+  data: PublicCourse;
+}
+
+/** GET /plan/formations: every published course, for sitemap.xml. */
+export interface CourseSitemap {
+  data: Array<{ id: string; modifie: string }>;
 }
 
 /** A course as its public page shows it (issue #14 item 5). */

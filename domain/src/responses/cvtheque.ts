@@ -48,11 +48,22 @@ export interface CvLibraryPage {
   facets: FacetCounts;
 }
 
-/** `/recrutement/achat/cv/{id}` (spec 02 §7): on 200 the page reloads. */
+/** `/recrutement/cvtheque`: a page of the search, for an account with access. */
+export interface CvLibraryAnswer extends CvLibraryPage {
+  code: 200;
+  acces: true;
+}
+
+/** `/recrutement/cvtheque/{id}`: the full CV once the account bought it (`complet`), its anonymous card before. */
+export type LibraryCvAnswer = { code: 200; complet: true; cv: CvFull } | { code: 200; complet: false; cv: CvCard };
+
+/**
+ * `/recrutement/achat/cv/{id}` (spec 02 §7): on 200 the page reloads; `credit`, the CV credits left (null: unlimited).
+ * The refusals (402 without a credit, 404 for a CV no longer visible) say `credit` too.
+ */
 export interface CvPurchaseAnswer {
-  code: 200 | 402 | 404;
+  code: 200;
   credit: number | null;
-  message?: string;
 }
 
 /** `/recrutement/candidat/{id}/like|dislike`. */
@@ -65,4 +76,10 @@ export interface CvLikeAnswer {
 export interface CvBuyer {
   entreprise: string;
   date: string;
+}
+
+/** `/candidat/cv/acheteurs`: who bought the candidate's CV, newest first. */
+export interface CvBuyerList {
+  code: 200;
+  acheteurs: CvBuyer[];
 }

@@ -14,3 +14,5 @@ export * from './courses';
 export * from './messaging';
 export * from './blog';
 export * from './applications';
+export * from './newsletter';
+export * from './legal';

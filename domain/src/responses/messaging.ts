@@ -1,4 +1,4 @@
-import type { ConversationEtat } from '../messaging';
+import type { ConversationEtat, ConversationFilter } from '../messaging';
 
 /** One line of `/{type}/messagerie/liste/conversation`: the other party, the offer, the last message, unread. */
 export interface ConversationSummary {
@@ -50,4 +50,26 @@ export interface ConversationHeader {
 export interface ConversationMessages {
   messages: ChatMessageView[];
   information: ConversationInformation;
+}
+
+/** `/{type}/messagerie/liste/conversation?filtre=`: the caller's conversations, newest first. */
+export interface ConversationList {
+  code: 200;
+  filtre: ConversationFilter | null;
+  conversations: ConversationSummary[];
+}
+
+/** `/{type}/message/ajout/{token}`: the message as sent, or nothing to send (an empty message, a double submit). */
+export type MessageSent = { code: 200; message: ChatMessageView } | { code: 204; ignore: true };
+
+/** `/{type}/messagerie/nonlu`: how many conversations hold unread messages. */
+export interface UnreadCount {
+  code: 200;
+  nb: number;
+}
+
+/** `/recrutement/messagerie/nouvelle`: the conversation's token. */
+export interface ConversationStarted {
+  code: 200;
+  token: string;
 }

@@ -1,10 +1,10 @@
 'use client';
 
 import { useState, useTransition } from 'react';
+import type { Preference } from '@cep/domain';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { setPreferenceAction } from '@/lib/actions/preferences';
-import type { Preference } from '@/lib/cms/preferences';
 import { account } from '@/lib/i18n/fr/account';
 
 const t = account.account.preferences;

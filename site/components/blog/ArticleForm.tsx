@@ -26,7 +26,7 @@ import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { CoverImageInput } from '@/components/recruiter-offer/CoverImageInput';
 import { deactivateArticleAction, saveArticleAction } from '@/lib/actions/blog';
-import type { BlogSide } from '@/lib/cms/blog';
+import type { BlogSide } from '@cep/domain/contracts';
 import { blog } from '@/lib/i18n/fr/blog';
 
 // The editor (Tiptap and ProseMirror) is loaded on this page only, once it is shown.

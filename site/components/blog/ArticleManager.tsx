@@ -9,7 +9,7 @@ import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { deleteArticleAction } from '@/lib/actions/blog';
-import type { BlogSide } from '@/lib/cms/blog';
+import type { BlogSide } from '@cep/domain/contracts';
 import { formatDate } from '@/lib/format';
 import { blog } from '@/lib/i18n/fr/blog';
 

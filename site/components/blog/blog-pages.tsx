@@ -4,7 +4,9 @@ import { notFound } from 'next/navigation';
 import { ARTICLE_STATE_LABELS, ARTICLE_STATES, isArticleState, messages } from '@cep/domain';
 import { LockNotice } from '@/components/commerce/LockNotice';
 import { freeSearch } from '@/lib/blog-query';
-import { getBlogCategories, getManagedArticle, getManagedArticles, type BlogSide } from '@/lib/cms';
+import { blogManagementRoutes, type BlogSide } from '@cep/domain/contracts';
+import { getBlogCategories } from '@/lib/cms';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 import { ArticleForm } from './ArticleForm';
@@ -25,7 +27,7 @@ export async function BlogManagementPage({ side, searchParams }: { side: BlogSid
   const statut = isArticleState(query.statut) ? query.statut : undefined;
   const q = freeSearch(query);
   const tokens = await readTokens();
-  const answer = tokens ? await getManagedArticles(tokens.jwt, side, { statut, q: q || undefined }) : null;
+  const answer = tokens ? await read(blogManagementRoutes[side].list, { query: { statut, q: q || undefined }, jwt: tokens.jwt }) : null;
   if (!answer) notFound();
   const locked = answer.abonnement === 0;
   return (
@@ -96,8 +98,8 @@ export async function ArticleEditPage({
   const tokens = await readTokens();
   if (!tokens) notFound();
   const [answer, list, categories] = await Promise.all([
-    id ? getManagedArticle(tokens.jwt, side, id) : null,
-    id ? null : getManagedArticles(tokens.jwt, side, {}),
+    id ? read(blogManagementRoutes[side].findOne, { params: { id }, jwt: tokens.jwt }) : null,
+    id ? null : read(blogManagementRoutes[side].list, { jwt: tokens.jwt }),
     getBlogCategories(),
   ]);
   if (id && !answer) notFound();

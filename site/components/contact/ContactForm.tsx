@@ -1,13 +1,12 @@
 'use client';
 
 import { useState, useTransition, type FormEvent } from 'react';
-import { CONTACT_HONEYPOT, CONTACT_PROFILES, messages, type ContactProfile, type FieldErrors } from '@cep/domain';
+import { CONTACT_HONEYPOT, CONTACT_PROFILES, messages, type ContactAnswer, type ContactProfile, type FieldErrors } from '@cep/domain';
 import { RadioGroup } from '@/components/forms/Checkbox';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { contactAction } from '@/lib/actions/contact';
-import type { ContactAnswer } from '@/lib/cms';
 import { campaignField } from '@/lib/campaign';
 import { contact } from '@/lib/i18n/fr/contact';
 import { courses } from '@/lib/i18n/fr/courses';

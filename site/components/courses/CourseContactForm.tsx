@@ -45,8 +45,9 @@ export function CourseContactForm({ courseId, sender, opening }: { courseId: str
         setStatus({ text: messages.messageEnvoye, tone: 'success', opening });
         return;
       }
-      setErrors(answer.errors ?? {});
-      setStatus(answer.errors ? undefined : { text: messages.erreurReessayer, tone: 'danger', opening });
+      const errors = 'errors' in answer ? answer.errors : undefined;
+      setErrors(errors ?? {});
+      setStatus(errors ? undefined : { text: messages.erreurReessayer, tone: 'danger', opening });
     });
   }
 

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
 import type { ConversationFilter, MessagingSide } from '@cep/domain';
-import { getConversationHeader, getConversationMessages, getConversations } from '@/lib/cms';
+import { messagingSides } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 import { ConversationList } from './ConversationList';
@@ -16,9 +17,9 @@ export async function MessagingScreen({ side, token, filtre }: { side: Messaging
   const tokens = await readTokens();
   if (!tokens) notFound();
   const [list, thread, header] = await Promise.all([
-    getConversations(tokens.jwt, side, filtre),
-    token ? getConversationMessages(tokens.jwt, side, token) : null,
-    token ? getConversationHeader(tokens.jwt, side, token) : null,
+    read(messagingSides[side].list, { query: { filtre: filtre ?? undefined }, jwt: tokens.jwt }),
+    token ? read(messagingSides[side].messages, { params: { token }, jwt: tokens.jwt }) : null,
+    token ? read(messagingSides[side].header, { params: { token }, jwt: tokens.jwt }) : null,
   ]);
   if (token && (!thread || !header)) notFound();
   return (

@@ -3,7 +3,8 @@ import { notFound } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { conversationFilter, type MessagingSide } from '@cep/domain';
 import { MessagePage } from '@/components/layout/MessagePage';
-import { getConversationHeader } from '@/lib/cms';
+import { messagingSides } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 import { MessagingScreen } from './MessagingScreen';
@@ -27,7 +28,7 @@ export function messagingPages(side: MessagingSide) {
     async ConversationLayout({ children, params }: { children: ReactNode; params: Promise<{ token: string }> }) {
       const [tokens, { token }] = await Promise.all([readTokens(), params]);
       // The same read as the screen's (one request: Next.js memoises a render's identical GETs).
-      if (!tokens || !(await getConversationHeader(tokens.jwt, side, token))) notFound();
+      if (!tokens || !(await read(messagingSides[side].header, { params: { token }, jwt: tokens.jwt }))) notFound();
       return children;
     },
     NotFound() {

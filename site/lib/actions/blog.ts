@@ -1,8 +1,8 @@
 'use server';
 
-import { createArticleSchema } from '@cep/domain';
-import { deactivateArticle, deleteArticle, saveArticle, type BlogSide } from '@/lib/cms';
-import { withSession } from './session-action';
+import { createArticleSchema, parseForm } from '@cep/domain';
+import { blogManagementRoutes, type BlogSide } from '@cep/domain/contracts';
+import { answerOf, callInSession } from './session-action';
 
 const isSide = (side: unknown): side is BlogSide => side === 'recrutement' || side === 'ecole';
 const listOf = (side: BlogSide) => `/${side}/blog/gestion`;
@@ -23,17 +23,22 @@ export async function saveArticleAction(side: BlogSide, articleId: string | null
     natureAction: form.get('natureAction'),
     hasPhoto: hasNewPhoto || form.get('hasPhoto') === '1',
   };
-  return withSession({ schema: createArticleSchema(side === 'ecole' ? 'ecole' : 'entreprise'), input, revalidate: listOf(side) }, (jwt) =>
-    saveArticle(jwt, side, articleId, form),
-  );
+  const parsed = parseForm(createArticleSchema(side === 'ecole' ? 'ecole' : 'entreprise'), input);
+  if (!parsed.ok) return { code: 400 as const, errors: parsed.errors };
+  const routes = blogManagementRoutes[side];
+  const options = { revalidate: listOf(side) };
+  const answered = articleId
+    ? await callInSession(routes.update, { params: { id: articleId }, body: form }, options)
+    : await callInSession(routes.create, { body: form }, options);
+  return answerOf(answered);
 }
 
 export async function deactivateArticleAction(side: BlogSide, articleId: string) {
   if (!isSide(side)) return { code: 404 as const };
-  return withSession({ revalidate: listOf(side) }, (jwt) => deactivateArticle(jwt, side, articleId));
+  return answerOf(await callInSession(blogManagementRoutes[side].deactivate, { params: { id: articleId } }, { revalidate: listOf(side) }));
 }
 
 export async function deleteArticleAction(side: BlogSide, articleId: string) {
   if (!isSide(side)) return { code: 404 as const };
-  return withSession({ revalidate: listOf(side) }, (jwt) => deleteArticle(jwt, side, articleId));
+  return answerOf(await callInSession(blogManagementRoutes[side].remove, { params: { id: articleId } }, { revalidate: listOf(side) }));
 }

@@ -7,25 +7,23 @@ import {
   conversationReportSchema,
   formatMessage,
   isChatMessageSendable,
+  parseForm,
   isMessagingSide,
+  type ConversationInformation,
+  type Done,
   type MessagingSide,
 } from '@cep/domain';
-import {
-  actOnConversation,
-  markConversationRead,
-  reportConversation,
-  sendChatMessage,
-  startConversation,
-  type ConversationAction,
-} from '@/lib/cms';
+import { conversationToken, documentId, messagingRoutes, messagingSides, type RefusalBody } from '@cep/domain/contracts';
 import { isChosen } from '@/lib/application-files';
 import { text } from './form-data';
-import { withSession } from './session-action';
+import { answerOf, callInSession } from './session-action';
 
-const TOKEN = /^[A-Za-z0-9_-]{32}$/;
-const DOCUMENT_ID = /^[A-Za-z0-9]{1,64}$/;
 const NOT_FOUND = { code: 404 } as const;
-const valid = (side: string, token: string): side is MessagingSide => isMessagingSide(side) && TOKEN.test(token);
+const valid = (side: string, token: string): side is MessagingSide => isMessagingSide(side) && conversationToken.safeParse(token).success;
+const isDocumentId = (value: string) => documentId.safeParse(value).success;
+
+/** Block, unblock or delete: the spec's words in the path. */
+export type ConversationAction = 'suppression' | 'blocage' | 'deblocage';
 
 /**
  * A message (`message`, `pj`): nothing to send is ignored (spec 02 §5); the text and the file are checked here
@@ -40,32 +38,39 @@ export async function sendMessageAction(side: string, token: string, form: FormD
   if (pj && pj.size > CHAT_ATTACHMENT_MAX_BYTES)
     return { code: 400, errors: { pj: formatMessage('fichierTropLourdMax', { max: CHAT_ATTACHMENT_MAX_BYTES / 1048576 }) } };
   const input = { message, pj: pj ? { size: pj.size, type: pj.type, name: pj.name.slice(0, 255) } : undefined };
-  return withSession({ schema: chatMessageSchema, input }, (jwt) => {
-    const forwarded = new FormData();
-    forwarded.set('message', message);
-    if (pj) forwarded.set('pj', pj, pj.name);
-    return sendChatMessage(jwt, side, token, forwarded);
-  });
+  const parsed = parseForm(chatMessageSchema, input);
+  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  const forwarded = new FormData();
+  forwarded.set('message', message);
+  if (pj) forwarded.set('pj', pj, pj.name);
+  return answerOf(await callInSession(messagingSides[side].send, { params: { token }, body: forwarded }));
 }
 
 /** Block, unblock or delete (`blocage`, `deblocage`, `suppression`). */
-export async function conversationAction(side: string, token: string, action: ConversationAction) {
-  if (!valid(side, token) || !['blocage', 'deblocage', 'suppression'].includes(action)) return NOT_FOUND;
-  return withSession({}, (jwt) => actOnConversation(jwt, side, action, token));
+export async function conversationAction(
+  side: string,
+  token: string,
+  action: ConversationAction,
+): Promise<(ConversationInformation & { code: 200 }) | Done | RefusalBody> {
+  if (!valid(side, token)) return NOT_FOUND;
+  if (action === 'suppression') return answerOf(await callInSession(messagingSides[side].remove, { params: { token } }));
+  if (action !== 'blocage' && action !== 'deblocage') return NOT_FOUND;
+  const routes = messagingSides[side];
+  return answerOf(await callInSession(action === 'blocage' ? routes.block : routes.unblock, { params: { token } }));
 }
 
 /** The page shows the conversation: the other party's messages are read. */
 export async function markReadAction(side: string, token: string) {
   if (!valid(side, token)) return NOT_FOUND;
-  return withSession({}, (jwt) => markConversationRead(jwt, side, token));
+  return answerOf(await callInSession(messagingSides[side].markRead, { params: { token } }));
 }
 
 /** « Signaler »: what is wrong, for staff. */
 export async function reportAction(side: string, token: string, motif: string) {
   if (!valid(side, token)) return NOT_FOUND;
-  return withSession({ schema: conversationReportSchema, input: { motif } }, (jwt, data) =>
-    reportConversation(jwt, side, token, data.motif),
-  );
+  const parsed = parseForm(conversationReportSchema, { motif });
+  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  return answerOf(await callInSession(messagingSides[side].report, { params: { token }, body: parsed.data }));
 }
 
 /**
@@ -75,9 +80,9 @@ export async function reportAction(side: string, token: string, motif: string) {
 export async function startConversationAction(form: FormData) {
   const candidature = text(form, 'candidature');
   const cv = text(form, 'cv');
-  const origin = DOCUMENT_ID.test(candidature) ? { candidature } : DOCUMENT_ID.test(cv) ? { cv } : null;
+  const origin = isDocumentId(candidature) ? { candidature } : isDocumentId(cv) ? { cv } : null;
   if (!origin) return;
-  const answer = await withSession({}, (jwt) => startConversation(jwt, origin));
-  if (answer.code === 401) redirect('/connexion');
-  if ('token' in answer && answer.token) redirect(`/recrutement/messagerie/${answer.token}`);
+  const answered = await callInSession(messagingRoutes.start, { body: origin });
+  if (answered.status === 401) redirect('/connexion');
+  if (answered.ok) redirect(`/recrutement/messagerie/${answered.answer.token}`);
 }

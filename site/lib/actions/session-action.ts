@@ -57,7 +57,7 @@ export async function callInSession<C extends AnyContract>(
   contract: C,
   input: Omit<CallInput<C>, 'jwt'>,
   options: Options = {},
-): Promise<Answered<C>> {
+): Promise<Answered<AnswerOf<C>>> {
   const tokens = await readTokens();
   if (!tokens) return { ok: false, status: 401, refusal: NOT_LOGGED_IN };
   const answered = await call(contract, { ...input, jwt: tokens.jwt } as CallInput<C>);
@@ -66,5 +66,4 @@ export async function callInSession<C extends AnyContract>(
 }
 
 /** An answer, or its refusal in the one envelope: what client components read of a server action (`code` first). */
-export const answerOf = <C extends AnyContract>(answered: Answered<C>): AnswerOf<C> | RefusalBody =>
-  answered.ok ? answered.answer : answered.refusal;
+export const answerOf = <Answer>(answered: Answered<Answer>): Answer | RefusalBody => (answered.ok ? answered.answer : answered.refusal);

@@ -10,7 +10,8 @@ import {
   type QueryOf,
   type RefusalBody,
 } from '@cep/domain/contracts';
-import { CmsError, reach, url, type Query } from './client';
+import type { PublicCacheTag } from '@cep/domain';
+import { cmsGetCached, CmsError, reach, url, type Query } from './client';
 
 type ParamsInput<C> = [keyof ParamsOf<C>] extends [never] ? { params?: undefined } : { params: ParamsOf<C> };
 type BodyInput<C> = [BodyOf<C>] extends [undefined] ? { body?: undefined } : { body: BodyOf<C> | FormData };
@@ -25,8 +26,7 @@ export type CallInput<C extends AnyContract> = ParamsInput<C> &
   };
 
 /** The route's answer, or its refusal in the one envelope (a 401 for a session the cms no longer knows). */
-export type Answered<C extends AnyContract> =
-  { ok: true; status: 200; answer: AnswerOf<C> } | { ok: false; status: number; refusal: RefusalBody };
+export type Answered<Answer> = { ok: true; status: 200; answer: Answer } | { ok: false; status: number; refusal: RefusalBody };
 
 const refused = (code: number, rest: Omit<RefusalBody, 'code'> = {}) => ({ ok: false as const, status: code, refusal: { code, ...rest } });
 
@@ -51,7 +51,7 @@ function queryOf(query: Record<string, unknown> | undefined): Query {
  * round trip — then sent with the session's token. A 5xx the contract does not name readable throws a CmsError
  * (the page's error boundary, a 503 when the cms is down).
  */
-export async function call<C extends AnyContract>(contract: C, input: CallInput<C>): Promise<Answered<C>> {
+export async function call<C extends AnyContract>(contract: C, input: CallInput<C>): Promise<Answered<AnswerOf<C>>> {
   const params = contract.params.safeParse(input.params ?? {});
   if (!params.success) return refused(404);
   const query = contract.query.safeParse(queryOf(input.query));
@@ -84,4 +84,21 @@ export async function read<C extends AnyContract>(contract: C, input: CallInput<
   if (answered.ok) return answered.answer;
   if (answered.status === 404) return null;
   throw new CmsError(`${contract.method} ${contract.path} → ${answered.status}`, answered.status);
+}
+
+/**
+ * A public read the site keeps (`cmsGetCached`: the same for every visitor, dropped when the cms reports a change to
+ * one of `tags`): the contract's path and query, checked by its schemas first (a path that cannot be one is not asked
+ * for: `null`, as a 404).
+ */
+export async function readKept<C extends AnyContract>(
+  tags: readonly PublicCacheTag[],
+  contract: C,
+  input: { params?: ParamsOf<C>; query?: Partial<QueryOf<C>> },
+): Promise<AnswerOf<C> | null> {
+  const params = contract.params.safeParse(input.params ?? {});
+  const query = contract.query.safeParse(queryOf(input.query));
+  if (!params.success || !query.success) return null;
+  const path = fillPath(contract.path, pathParameters(contract.path).length ? (input.params as Record<string, unknown>) : {});
+  return cmsGetCached<AnswerOf<C>>(tags, path, queryOf(input.query));
 }

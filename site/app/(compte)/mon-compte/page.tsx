@@ -9,7 +9,9 @@ import { SectionForm } from '@/components/account/SectionForm';
 import type { FormKey } from '@/components/account/sections';
 import { SubsidiarySection } from '@/components/account/SubsidiarySection';
 import { TeamSection } from '@/components/account/TeamSection';
-import { getAccount, getPreferences, getSubsidiaries, getTeam } from '@/lib/cms';
+import { newsletterRoutes } from '@cep/domain/contracts';
+import { getAccount, getSubsidiaries, getTeam } from '@/lib/cms';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 import { requireUser } from '@/lib/session/session';
@@ -56,7 +58,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const initial = initialValues(view);
   const team = active === 'equipe' ? await getTeam(tokens.jwt) : [];
   const subsidiaries = active === 'filiales' ? await getSubsidiaries(tokens.jwt) : [];
-  const preferences = active === 'preferences' ? ((await getPreferences(tokens.jwt))?.preferences ?? []) : [];
+  const preferences = active === 'preferences' ? ((await read(newsletterRoutes.list, { jwt: tokens.jwt }))?.preferences ?? []) : [];
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LegalPage } from '@/components/legal/LegalPage';
-import { getPublisher } from '@/lib/cms';
+import { legalRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 
 const page = fr.legal.pages.mentions;
@@ -14,7 +15,8 @@ export const metadata: Metadata = {
 
 /** Mentions légales (LCEN art. 6 III): the publisher comes from the cms's configuration, the one of invoices. */
 export default async function LegalNoticePage() {
-  const publisher = await getPublisher();
+  // Null until production sets it (cms/.env.example).
+  const publisher = (await read(legalRoutes.publisher, {}))?.data ?? null;
   return (
     <LegalPage title={page.title}>
       {publisher ? (

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PreferencesSection } from '@/components/account/PreferencesSection';
 import { setSignedPreferenceAction } from '@/lib/actions/preferences';
-import { getSignedPreferences } from '@/lib/cms';
+import { newsletterRoutes } from '@cep/domain/contracts';
+import { call } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 
 const t = fr.account.preferences;
@@ -10,6 +11,12 @@ const t = fr.account.preferences;
 export const metadata: Metadata = { title: t.pageTitle, robots: { index: false } };
 
 type Props = { searchParams: Promise<{ u?: string | string[]; t?: string | string[] }> };
+
+/** The link's preferences, or null when the link is wrong (the cms refuses it). */
+async function signedPreferences(user: string, token: string) {
+  const answered = await call(newsletterRoutes.signedList, { body: { u: Number(user), t: token } });
+  return answered.ok ? answered.answer.preferences : null;
+}
 
 /**
  * The preference centre reached from the footer of every e-mail Cep sends (issue #16 item 8), without logging in:
@@ -19,7 +26,7 @@ export default async function SignedPreferencesPage({ searchParams }: Props) {
   const query = await searchParams;
   const user = typeof query.u === 'string' ? query.u : '';
   const token = typeof query.t === 'string' ? query.t : '';
-  const preferences = user && token ? await getSignedPreferences(user, token) : null;
+  const preferences = user && token ? await signedPreferences(user, token) : null;
   return (
     <div className="mx-auto max-w-2xl px-4 py-10">
       <h1 className="text-2xl font-bold text-vin-900">{t.pageTitle}</h1>

@@ -1,11 +1,4 @@
-/** UTM capture (spec 02 §7): anyone's page posts its campaign; throttled per client (rows in the database). */
-export default {
-  routes: [
-    {
-      method: 'POST',
-      path: '/utm-stockage-campagne',
-      handler: 'campaign.store',
-      config: { auth: false as const, middlewares: [{ name: 'global::auth-throttle', config: { rule: 'utm' } }] },
-    },
-  ],
-};
+import { routerOf } from '../../../contracts/routes';
+
+/** UTM capture (spec 02 §7), from its contract (`campaignRoutes` in @cep/domain): anyone's page posts its campaign; throttled per client (rows in the database). */
+export default routerOf('campaign');

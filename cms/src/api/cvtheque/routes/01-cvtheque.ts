@@ -1,19 +1,7 @@
-import { member } from '../../../utils/membership';
-
-const recruiter = () => member({ type: 'entreprise' });
+import { routerOf } from '../../../contracts/routes';
 
 /**
- * The CV library (spec 02 §7; issue #13). The spec's GETs that spend or write (`/recrutement/achat/cv/{id}`,
- * `/recrutement/candidat/{id}/like|dislike`) are POST on the same paths. Buying reaches a person's contact
- * details: it needs a confirmed e-mail, as every call that reaches other people.
+ * The CV library (spec 02 §7; issue #13), from its contracts (`cvthequeRoutes` in @cep/domain). The spec's GETs that
+ * spend or write are POST on the same paths; buying needs a confirmed e-mail.
  */
-export default {
-  routes: [
-    { method: 'GET', path: '/recrutement/cvtheque', handler: 'cvtheque.search', config: recruiter() },
-    { method: 'GET', path: '/recrutement/cvtheque/:id', handler: 'cvtheque.findOne', config: recruiter() },
-    { method: 'GET', path: '/recrutement/cvtheque/:id/:file(photo|fichier)', handler: 'cvtheque.file', config: recruiter() },
-    { method: 'POST', path: '/recrutement/achat/cv/:id', handler: 'cvtheque.buy', config: member({ type: 'entreprise', confirmed: true }) },
-    { method: 'POST', path: '/recrutement/candidat/:id/:action(like|dislike)', handler: 'cvtheque.like', config: recruiter() },
-    { method: 'GET', path: '/candidat/cv/acheteurs', handler: 'cvtheque.buyers' },
-  ],
-};
+export default routerOf('cvtheque');

@@ -29,6 +29,9 @@ const PURCHASE_UID = 'api::cvtheque.cv-purchase';
 const OFFER_UID = 'api::offer.offer';
 const HITS_PER_PAGE = 20;
 
+/** A purchase: bought (or already bought), or refused — 402 without a CV credit, 404 for a CV no longer visible. */
+export type PurchaseOutcome = CvPurchaseAnswer | { code: 402 | 404; credit: number | null; message: string };
+
 type Labels = Pick<CvCard, 'experience' | 'niveau' | 'contrats' | 'domaines' | 'langues'>;
 
 function labels(experience: string, niveau: string, contrats: string[], domaines: string[], langues: string[]): Labels {
@@ -227,7 +230,7 @@ export function cvLibrary(strapi: Core.Strapi) {
      * Buys a CV (spec 02 §7): one `cv` credit and the purchase in one transaction on the locked account row, so a
      * double click or two members at once spend one credit; a CV already bought costs nothing.
      */
-    async buy(accountId: number, userId: number, documentId: string): Promise<CvPurchaseAnswer> {
+    async buy(accountId: number, userId: number, documentId: string): Promise<PurchaseOutcome> {
       const row = await candidateRow(documentId);
       const credit = async () => {
         const balance = (await ledger(strapi).balances(accountId)).cv;

@@ -1,9 +1,6 @@
-import type { Context } from 'koa';
-import { publisher } from '../services/publisher';
+import { legalRoutes } from '@cep/domain/contracts';
+import { implement } from '../../../contracts/implement';
+import { visitorHandlers } from '../handlers/visitor';
 
-/** GET /api/mentions-legales — the publisher's identity for the legal notice; `null` until production sets it. */
-export default () => ({
-  async publisher(ctx: Context) {
-    ctx.body = { data: publisher() };
-  },
-});
+/** The legal notice's route (`legalRoutes`). */
+export default () => implement(legalRoutes, visitorHandlers());

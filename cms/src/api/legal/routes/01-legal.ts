@@ -1,4 +1,4 @@
-/** The legal notice's data (issue #16 item 10): public. */
-export default {
-  routes: [{ method: 'GET', path: '/mentions-legales', handler: 'legal.publisher', config: { auth: false } }],
-};
+import { routerOf } from '../../../contracts/routes';
+
+/** The legal notice's data (issue #16 item 10), from its contract (`legalRoutes` in @cep/domain): public. */
+export default routerOf('legal');

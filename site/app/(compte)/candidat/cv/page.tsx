@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { CvBuyers } from '@/components/candidate-cv/CvBuyers';
 import { CvEditor } from '@/components/candidate-cv/CvEditor';
-import { getCandidateCv, getCvBuyers } from '@/lib/cms';
+import { cvthequeRoutes } from '@cep/domain/contracts';
+import { getCandidateCv } from '@/lib/cms';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -11,7 +13,9 @@ export const metadata: Metadata = { title: fr.candidateCv.title, robots: { index
 /** « Mon CV » (spec 02 §3–§5): the candidate's own CV, read from the cms on the server; every change is a server action. */
 export default async function CandidateCvPage() {
   const tokens = await readTokens();
-  const [view, buyers] = tokens ? await Promise.all([getCandidateCv(tokens.jwt), getCvBuyers(tokens.jwt)]) : [null, null];
+  const [view, buyers] = tokens
+    ? await Promise.all([getCandidateCv(tokens.jwt), read(cvthequeRoutes.buyers, { jwt: tokens.jwt })])
+    : [null, null];
   if (!view) notFound();
   return (
     <div className="mx-auto max-w-4xl px-4 py-8">

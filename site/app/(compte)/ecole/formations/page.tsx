@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { LockNotice } from '@/components/commerce/LockNotice';
 import { SchoolCourseList } from '@/components/courses/SchoolCourseList';
-import { getSchoolCourses } from '@/lib/cms';
+import { courseRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: t.title, robots: { index: false } };
 /** The school's courses (spec 02 §2 `/ecole/formations/`). */
 export default async function SchoolCoursesPage() {
   const tokens = await readTokens();
-  const list = tokens ? await getSchoolCourses(tokens.jwt) : null;
+  const list = tokens ? await read(courseRoutes.list, { jwt: tokens.jwt }) : null;
   if (!list) notFound();
   const locked = list.abonnement === 0;
   return (

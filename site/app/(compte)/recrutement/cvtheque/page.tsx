@@ -3,7 +3,9 @@ import Link from 'next/link';
 import { CvCardView } from '@/components/cvtheque/CvCardView';
 import { CV_SEARCH_KEYS, CvSearchForm, type CvSearchInput } from '@/components/cvtheque/CvSearchForm';
 import { Pagination } from '@/components/offers/Pagination';
-import { getCvLibrary } from '@/lib/cms';
+import { cvthequeRoutes } from '@cep/domain/contracts';
+import { CmsError } from '@/lib/cms';
+import { call } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -24,12 +26,22 @@ function readInput(raw: Search): CvSearchInput {
 
 const hrefOf = (input: CvSearchInput, page: number) => `/recrutement/cvtheque?${new URLSearchParams({ ...input, page: String(page) })}`;
 
+/** The search's page, or the account's refusal (403: why it has no access; 404: nothing to say); any other failure throws. */
+async function search(jwt: string, query: CvSearchInput & { page?: string }) {
+  // The search reads the first 200 characters of the words: a longer URL is not refused for it.
+  const answered = await call(cvthequeRoutes.search, { query: { ...query, q: query.q?.slice(0, 200) }, jwt });
+  if (answered.ok) return answered.answer;
+  if (answered.status === 403) return { code: 403 as const, message: answered.refusal.message };
+  if (answered.status === 404) return null;
+  throw new CmsError(`GET /recrutement/cvtheque → ${answered.status}`, answered.status);
+}
+
 /** The CV library (issue #13 item 4): accounts with access search the visible CVs; the others read how to get it. */
 export default async function CvLibraryPage({ searchParams }: { searchParams: Promise<Search> }) {
   const raw = await searchParams;
   const input = readInput(raw);
   const tokens = await readTokens();
-  const page = tokens ? await getCvLibrary(tokens.jwt, { ...input, page: Array.isArray(raw.page) ? raw.page[0] : raw.page }) : null;
+  const page = tokens ? await search(tokens.jwt, { ...input, page: Array.isArray(raw.page) ? raw.page[0] : raw.page }) : null;
   if (!page || page.code === 403) {
     return (
       <>

@@ -6,7 +6,8 @@ import { CourseForm } from '@/components/courses/CourseForm';
 import { LockNotice } from '@/components/commerce/LockNotice';
 import { SessionManager } from '@/components/courses/SessionManager';
 import { FormAlert } from '@/components/forms/FormAlert';
-import { getCourseForm, getSchoolCourses } from '@/lib/cms';
+import { courseRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -24,7 +25,9 @@ type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ actionPu
 export default async function CoursePage({ params, searchParams }: Props) {
   const [{ id }, { actionPublier, enregistree }] = await Promise.all([params, searchParams]);
   const tokens = await readTokens();
-  const [form, list] = tokens ? await Promise.all([getCourseForm(tokens.jwt, id), getSchoolCourses(tokens.jwt)]) : [null, null];
+  const [form, list] = tokens
+    ? await Promise.all([read(courseRoutes.findOne, { params: { id }, jwt: tokens.jwt }), read(courseRoutes.list, { jwt: tokens.jwt })])
+    : [null, null];
   if (!form || !list) notFound();
   const locked = list.abonnement === 0;
   return (

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { CourseForm } from '@/components/courses/CourseForm';
 import { LockNotice } from '@/components/commerce/LockNotice';
-import { getSchoolCourses } from '@/lib/cms';
+import { courseRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -31,7 +32,7 @@ const EMPTY = {
 /** A new course: once saved (a draft is enough) it opens on its own page, where sessions and files are added. */
 export default async function NewCoursePage() {
   const tokens = await readTokens();
-  const list = tokens ? await getSchoolCourses(tokens.jwt) : null;
+  const list = tokens ? await read(courseRoutes.list, { jwt: tokens.jwt }) : null;
   if (!list) notFound();
   return (
     <div className="space-y-6">

@@ -6,7 +6,9 @@ import { BuyCvButton } from '@/components/cvtheque/BuyCvButton';
 import { CvFacts } from '@/components/cvtheque/CvCardView';
 import { LikeButton } from '@/components/cvtheque/LikeButton';
 import { WriteToCandidate } from '@/components/messaging/WriteToCandidate';
-import { getLibraryCv } from '@/lib/cms';
+import { cvthequeRoutes } from '@cep/domain/contracts';
+import { CmsError } from '@/lib/cms';
+import { call } from '@/lib/cms/call';
 import { formatDate, formatFileSize } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
@@ -75,12 +77,20 @@ function Contact({ cv }: { cv: CvFull }) {
   );
 }
 
+/** The CV, or null when the account may not see it (403: no access to the library; 404); any other failure throws. */
+async function libraryCv(jwt: string, id: string) {
+  const answered = await call(cvthequeRoutes.findOne, { params: { id }, jwt });
+  if (answered.ok) return answered.answer;
+  if (answered.status === 403 || answered.status === 404) return null;
+  throw new CmsError(`GET /recrutement/cvtheque/:id → ${answered.status}`, answered.status);
+}
+
 /** One CV of the library: in full once the account bought it, anonymous before; not visible and not bought, not found. */
 export default async function LibraryCvPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const tokens = await readTokens();
-  const answer = tokens ? await getLibraryCv(tokens.jwt, id) : null;
-  if (!answer || answer.code === 403) notFound();
+  const answer = tokens ? await libraryCv(tokens.jwt, id) : null;
+  if (!answer) notFound();
   const cv = answer.cv;
   return (
     <article>

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { unsubscribeMessaging } from '@/lib/cms';
+import { newsletterRoutes } from '@cep/domain/contracts';
+import { call } from '@/lib/cms/call';
 
 /**
  * RFC 8058 one-click unsubscribe of the unread-messages e-mail: mail clients POST the `List-Unsubscribe` URL
@@ -7,8 +8,13 @@ import { unsubscribeMessaging } from '@/lib/cms';
  */
 export async function POST(request: NextRequest) {
   const search = request.nextUrl.searchParams;
-  const answer = await unsubscribeMessaging(search.get('l') ?? '', search.get('c') ?? '', search.get('t') ?? '');
-  return new NextResponse(null, { status: answer.code === 200 ? 200 : 400 });
+  const side = search.get('l');
+  // Neither side's e-mail: a wrong link, as the cms would say.
+  if (side !== 'candidat' && side !== 'recrutement') return new NextResponse(null, { status: 400 });
+  const answered = await call(newsletterRoutes.unsubscribeMessaging, {
+    body: { l: side, c: Number(search.get('c') ?? ''), t: search.get('t') ?? '' },
+  });
+  return new NextResponse(null, { status: answered.ok ? 200 : 400 });
 }
 
 export function GET(request: NextRequest) {

@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { unsubscribeNewsletter } from '@/lib/cms';
+import { newsletterRoutes } from '@cep/domain/contracts';
+import { call } from '@/lib/cms/call';
 
 /**
  * RFC 8058 one-click unsubscribe: mail clients POST the `List-Unsubscribe` URL themselves, without a page.
@@ -7,8 +8,8 @@ import { unsubscribeNewsletter } from '@/lib/cms';
  */
 export async function POST(request: NextRequest) {
   const search = request.nextUrl.searchParams;
-  const answer = await unsubscribeNewsletter(search.get('c') ?? '', search.get('t') ?? '');
-  return new NextResponse(null, { status: answer.code === 200 ? 200 : 400 });
+  const answered = await call(newsletterRoutes.unsubscribe, { body: { c: Number(search.get('c') ?? ''), t: search.get('t') ?? '' } });
+  return new NextResponse(null, { status: answered.ok ? 200 : 400 });
 }
 
 export function GET(request: NextRequest) {
