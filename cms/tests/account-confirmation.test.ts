@@ -35,14 +35,14 @@ describe('an unconfirmed address', () => {
     const id = await readyOffer(owner.jwt);
 
     const refused = await http().post(`/api/recrutement/offre/${id}/paiement`).auth(owner.jwt, { type: 'bearer' }).expect(403);
-    expect(refused.body.error.message).toBe(messages.adresseNonConfirmee);
+    expect(refused.body).toEqual({ code: 403, message: messages.adresseNonConfirmee });
     await http().post(`/api/recrutement/offre/update/${id}/publier`).auth(owner.jwt, { type: 'bearer' }).expect(403);
     const invited = await http()
       .post('/api/recrutement/nouveau-recruteur')
       .auth(owner.jwt, { type: 'bearer' })
       .send({ recruteurNom: 'Roux', recruteurPrenom: 'Julien', recruteurMail: 'julien@chateau-neuf.fr' })
       .expect(403);
-    expect(invited.body.error.message).toBe(messages.adresseNonConfirmee);
+    expect(invited.body).toEqual({ code: 403, message: messages.adresseNonConfirmee });
     expect(await smtp.to('julien@chateau-neuf.fr')).toEqual([]);
     expect((await strapi.documents('api::offer.offer').findOne({ documentId: id, fields: ['etat'] }))?.etat).toBe('brouillon');
 

@@ -155,7 +155,7 @@ describe('recruiter users (spec 01 §7, spec 02 §5)', () => {
       .auth(owner, { type: 'bearer' })
       .send({ recruteurNom: 'Roux', recruteurPrenom: 'Julien', recruteurMail: 'julien@delmas.fr' })
       .expect(400);
-    expect(res.body).toEqual({ code: 500, errors: { recruteurMail: 'Le recruteur existe déjà.' }, error_mail_login: true });
+    expect(res.body).toEqual({ code: 400, errors: { recruteurMail: 'Le recruteur existe déjà.' }, error_mail_login: true });
   });
 
   it('refuses an incomplete recruiter with spec 02’s message', async () => {

@@ -184,7 +184,7 @@ it('locks a school without a subscription: it reads its page and courses, every 
   ];
   for (const refusal of refusals) {
     const res = await refusal.expect(403);
-    expect(res.body.error.message).toBe(messages.abonnementInactif);
+    expect(res.body).toEqual({ code: 403, message: messages.abonnementInactif });
   }
   expect(await strapi.documents('api::course.course').count({ filters: { titre: 'Interdit' } })).toBe(0);
 });

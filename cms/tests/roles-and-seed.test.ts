@@ -30,10 +30,10 @@ describe('roles', () => {
     const roles = await ensureRoles(strapi);
     await strapi.db
       .query('plugin::users-permissions.permission')
-      .create({ data: { action: 'api::offer.recruiter-offer.publish', role: roles.editeur } });
+      .create({ data: { action: 'api::offer.offers.publish', role: roles.editeur } });
     await ensureRoles(strapi);
     const grants = await strapi.db.query('plugin::users-permissions.permission').findMany({ where: { role: roles.editeur } });
-    expect(grants.map((g: { action: string }) => g.action)).not.toContain('api::offer.recruiter-offer.publish');
+    expect(grants.map((g: { action: string }) => g.action)).not.toContain('api::offer.offers.publish');
   });
 });
 

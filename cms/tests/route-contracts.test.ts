@@ -60,7 +60,7 @@ describe('a route made from a contract', () => {
   });
 
   it('leaves the routes not yet made from contracts in Strapi’s envelope', async () => {
-    const answer = await http().get('/api/candidat/cv');
+    const answer = await http().get('/api/backoffice/me');
     expect(answer.status).toBe(403);
     expect(answer.body.error.message).toBe(messages.accesRefuse);
   });

@@ -105,7 +105,8 @@ describe('refusals in French', () => {
     ['an unknown route', () => http().get('/api/nulle-part'), 404, messages.ressourceIntrouvable],
   ])('%s', async (_case, call, status, message) => {
     const res = await call();
-    expect([res.status, res.body.error?.message]).toEqual([status, message]);
+    // A route made from a contract answers in the spec's envelope, the others in Strapi's: French either way.
+    expect([res.status, res.body.error?.message ?? res.body.message]).toEqual([status, message]);
   });
 
   it('a form field of the wrong type is refused in the spec’s words, not zod’s', async () => {

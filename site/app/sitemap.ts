@@ -1,5 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { getBlogCategories, getBlogSitemap, getCourseSitemap, getPageSitemap, getSitemapOffers } from '@/lib/cms';
+import { offerRoutes } from '@cep/domain/contracts';
+import { getBlogCategories, getBlogSitemap, getCourseSitemap, getPageSitemap } from '@/lib/cms';
+import { readKept } from '@/lib/cms/call';
 import { siteUrl } from '@/lib/site-url';
 
 // Built per request: offers open and close all day long.
@@ -8,7 +10,7 @@ export const dynamic = 'force-dynamic';
 /** sitemap.xml: the home page, the offer and course lists, every open offer and published course, the agenda, every page online, the blog. */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [offers, pages, courses, articles, categories] = await Promise.all([
-    getSitemapOffers(),
+    readKept(['offres'], offerRoutes.sitemap, {}).then((answer) => answer?.data ?? []),
     getPageSitemap(),
     getCourseSitemap(),
     getBlogSitemap(),

@@ -1,6 +1,7 @@
 import 'server-only';
-import type { PlaceItem, PlacesAnswer } from '@cep/domain';
-import { cmsGet } from '@/lib/cms/client';
+import type { PlaceItem } from '@cep/domain';
+import { placesRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 
 const plain = (text: string) =>
   text
@@ -12,7 +13,7 @@ const plain = (text: string) =>
 
 /** The commune a typed name means: the one of that name (« bordeaux », « Pauillac (33250) »), or the only one found. */
 async function communeNamed(typed: string): Promise<PlaceItem | null> {
-  const answer = await cmsGet<PlacesAnswer>(`/villes/${encodeURIComponent(typed)}`).catch(() => null);
+  const answer = await read(placesRoutes.cities, { params: { query: typed } }).catch(() => null);
   const items = answer?.data.items ?? [];
   const wanted = plain(typed);
   const named = items.find((item) => plain(item.valueitem) === wanted || plain(item.value) === wanted);

@@ -16,52 +16,12 @@ export const ROLES = {
 export type RoleType = keyof typeof ROLES;
 export const STAFF_ROLES: readonly RoleType[] = ['moderateur', 'editeur'];
 
-const SELF = [
-  'plugin::users-permissions.user.me',
-  'plugin::users-permissions.auth.logout',
-  'api::account.account.moi',
-  'api::account.account.find',
-  'api::account.account.utilisateur',
-  'api::account.account.connexion',
-  'api::account.account.renvoiConfirmation',
-];
-// Within these, the account-member policy decides what the owner and the members of an account may do.
-const RECRUITER_ACCOUNT = [
-  'api::account.account.entreprise',
-  'api::account.account.facturation',
-  ...['find', 'create', 'update', 'delete', 'contact'].map((handler) => `api::account.team.${handler}`),
-  ...['find', 'create', 'delete'].map((handler) => `api::account.subsidiary.${handler}`),
-];
-const RECRUITER_OFFERS = [
-  'list',
-  'create',
-  'findOne',
-  'update',
-  'cover',
-  'companyStep',
-  'saveCompanyStep',
-  'checkout',
-  'publish',
-  'changeStatus',
-  'delete',
-].map((handler) => `api::offer.recruiter-offer.${handler}`);
-const RECRUITER_BOOSTS = [
-  'api::offer.booster.use',
-  'api::offer.booster.card',
-  'api::offer.social-boost.form',
-  'api::offer.social-boost.book',
-];
+const SELF = ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'];
 // Which staff role reads or writes which resource is the resource's own configuration (backoffice policy).
 const BACKOFFICE = [
   'api::backoffice.session.me',
   'api::backoffice.invoice.download',
   ...['find', 'findOne', 'update', 'create', 'delete', 'upload'].map((h) => `api::backoffice.resource.${h}`),
-];
-
-/** A company's or a school's own page and events (the routes' policy checks the account's type). */
-const PAGE_EDITING = [
-  ...['form', 'save', 'online', 'image', 'deletePhoto'].map((handler) => `api::page.page.${handler}`),
-  ...['save', 'delete'].map((handler) => `api::page.event.${handler}`),
 ];
 
 /**
@@ -71,25 +31,9 @@ const PAGE_EDITING = [
  * restart.
  */
 const GRANTS: Record<RoleType, string[]> = {
-  candidat: [
-    ...SELF,
-    'api::offer.offer.selection',
-    ...['find', 'update', 'loadForm', 'saveEntry', 'deleteEntry', 'addLanguage', 'deleteLanguage', 'visibility', 'profileTest'].map(
-      (handler) => `api::candidate.cv.${handler}`,
-    ),
-    ...['upload', 'download', 'remove'].map((handler) => `api::candidate.cv-file.${handler}`),
-    'api::candidate.personal-data.export',
-    'api::candidate.personal-data.remove',
-  ],
-  recruteur: [...SELF, ...RECRUITER_ACCOUNT, ...RECRUITER_OFFERS, ...RECRUITER_BOOSTS, ...PAGE_EDITING],
-  ecole: [
-    ...SELF,
-    'api::account.account.etablissement',
-    'api::account.account.facturation',
-    ...PAGE_EDITING,
-    'api::page.page.brochure',
-    'api::page.page.deleteBrochure',
-  ],
+  candidat: [...SELF],
+  recruteur: [...SELF],
+  ecole: [...SELF],
   moderateur: [...SELF, ...BACKOFFICE],
   editeur: [...SELF, ...BACKOFFICE],
 };

@@ -4,6 +4,8 @@ import type { Role } from '@cep/domain/contracts';
 /** The signed-in user a route runs for, as users-permissions authenticated them (with their role). */
 export interface Caller {
   id: number;
+  /** The id the site shows in an address (not a count of users: issue #38 item 10). */
+  documentId: string;
   email: string;
   role: Role;
   confirmed: boolean;
@@ -20,9 +22,26 @@ const ROLES: readonly Role[] = ['candidat', 'recruteur', 'ecole', 'moderateur', 
  */
 export function callerOf(ctx: Context): Caller {
   const user = ctx.state.user as
-    { id?: unknown; email?: unknown; confirmed?: unknown; prenom?: unknown; nom?: unknown; role?: { type?: unknown } } | undefined;
+    | {
+        id?: unknown;
+        documentId?: unknown;
+        email?: unknown;
+        confirmed?: unknown;
+        prenom?: unknown;
+        nom?: unknown;
+        role?: { type?: unknown };
+      }
+    | undefined;
   const role = ROLES.find((known) => known === user?.role?.type);
   if (typeof user?.id !== 'number' || !role) throw new Error(`route ${ctx.method} ${ctx.path} has no authenticated user`);
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { id: user.id, email: text(user.email), role, confirmed: user.confirmed === true, prenom: text(user.prenom), nom: text(user.nom) };
+  return {
+    id: user.id,
+    documentId: text(user.documentId),
+    email: text(user.email),
+    role,
+    confirmed: user.confirmed === true,
+    prenom: text(user.prenom),
+    nom: text(user.nom),
+  };
 }

@@ -6,18 +6,26 @@ import { ROUTE_CONTRACTS, type AnyContract } from '@cep/domain/contracts';
  * document all read this list.
  */
 export const CONTRACT_FEATURES = {
+  account: { controller: 'account', routes: ROUTE_CONTRACTS.account },
   alert: { controller: 'alerts', routes: ROUTE_CONTRACTS.alert },
   application: { controller: 'applications', routes: ROUTE_CONTRACTS.application },
   blog: { controller: 'blog', routes: ROUTE_CONTRACTS.blog },
+  candidate: { controller: 'candidates', routes: ROUTE_CONTRACTS.candidate },
   campaign: { controller: 'campaign', routes: ROUTE_CONTRACTS.campaign },
   commerce: { controller: 'commerce', routes: ROUTE_CONTRACTS.commerce },
   contact: { controller: 'contact', routes: ROUTE_CONTRACTS.contact },
   course: { controller: 'courses', routes: ROUTE_CONTRACTS.course },
   cvtheque: { controller: 'cvtheque', routes: ROUTE_CONTRACTS.cvtheque },
+  inscription: { controller: 'inscription', routes: ROUTE_CONTRACTS.inscription },
   legal: { controller: 'legal', routes: ROUTE_CONTRACTS.legal },
   messaging: { controller: 'messaging', routes: ROUTE_CONTRACTS.messaging },
   newsletter: { controller: 'preference', routes: ROUTE_CONTRACTS.newsletter },
+  offer: { controller: 'offers', routes: ROUTE_CONTRACTS.offer },
+  password: { controller: 'password', routes: ROUTE_CONTRACTS.password },
+  page: { controller: 'page', routes: ROUTE_CONTRACTS.page },
+  places: { controller: 'places', routes: ROUTE_CONTRACTS.places },
   reference: { controller: 'reference', routes: ROUTE_CONTRACTS.reference },
+  search: { controller: 'search', routes: ROUTE_CONTRACTS.search },
 } satisfies Record<keyof typeof ROUTE_CONTRACTS, { controller: string; routes: Record<string, AnyContract> }>;
 
 export type ContractFeature = keyof typeof CONTRACT_FEATURES;

@@ -1,31 +1,47 @@
+import { accountRoutes } from './account';
 import { alertRoutes } from './alerts';
 import { applicationRoutes } from './applications';
 import { blogRoutes } from './blog';
+import { candidateRoutes } from './candidate';
 import { campaignRoutes } from './campaign';
 import { commerceRoutes } from './commerce';
 import { contactRoutes } from './contact';
 import { courseRoutes } from './courses';
 import { cvthequeRoutes } from './cvtheque';
+import { inscriptionRoutes } from './inscription';
 import { legalRoutes } from './legal';
 import { messagingRoutes } from './messaging';
 import { newsletterRoutes } from './newsletter';
+import { offerRoutes } from './offers';
+import { pageRoutes } from './pages';
+import { placesRoutes } from './places';
+import { passwordRoutes } from './password';
 import { referenceRoutes } from './reference';
+import { searchRoutes } from './search';
 
 /**
  * Every contract, by the cms feature folder that serves it (`cms/src/api/<feature>/`). The cms's routes and grants,
  * the access matrix, `docs/routes.md` and the OpenAPI document are all made from this.
  */
 export const ROUTE_CONTRACTS = {
+  account: accountRoutes,
   alert: alertRoutes,
   application: applicationRoutes,
   blog: blogRoutes,
+  candidate: candidateRoutes,
   campaign: campaignRoutes,
   commerce: commerceRoutes,
   contact: contactRoutes,
   course: courseRoutes,
   cvtheque: cvthequeRoutes,
+  inscription: inscriptionRoutes,
   legal: legalRoutes,
   messaging: messagingRoutes,
   newsletter: newsletterRoutes,
+  offer: offerRoutes,
+  page: pageRoutes,
+  places: placesRoutes,
+  password: passwordRoutes,
   reference: referenceRoutes,
+  search: searchRoutes,
 };

@@ -16,8 +16,27 @@ export interface AccountView {
   etablissement?: SectionValues;
 }
 
+/**
+ * PUT /api/compte/utilisateur: saved; a new address waits for its link (`emailEnAttente`, and the `message` that says
+ * so), the login address staying until then. A taken address is refused with `error_mail_login`.
+ */
+export interface UserInfoAnswer {
+  code: 200;
+  emailEnAttente?: string;
+  message?: string;
+}
+
 /** PUT /api/compte/connexion: a changed password ends the other sessions and hands this one new tokens. */
-export type PasswordChangeAnswer = FormAnswer & Partial<SessionTokens>;
+export interface PasswordChangeAnswer extends SessionTokens {
+  code: 200;
+}
+
+/** POST /api/compte/confirmation: the address is already confirmed (`confirme`), or a new link went (`message`). */
+export interface ConfirmationResent {
+  code: 200;
+  confirme: boolean;
+  message?: string;
+}
 
 /** A recruiter of the company, in the fields of spec 01 §3. */
 export interface TeamMember {
@@ -32,20 +51,25 @@ export interface TeamMember {
 
 /** GET /api/recrutement/recruteurs */
 export interface TeamAnswer {
-  code: number;
+  code: 200;
   recruteurs: TeamMember[];
 }
 
 /**
- * POST /api/recrutement/nouveau-recruteur and PUT /api/recrutement/recruteur/:id (spec 01 §7): a duplicate
- * address sets `error_mail_login`; an update answers `nom` for the card and a `message`.
+ * POST /api/recrutement/nouveau-recruteur (spec 01 §7): the invited recruiter's card. A duplicate address is refused
+ * with `error_mail_login`.
  */
-export interface RecruiterAnswer extends FormAnswer {
-  id?: number;
-  recruteur?: TeamMember;
-  error_mail_login?: boolean;
-  nom?: string;
-  message?: string;
+export interface RecruiterAdded {
+  code: 200;
+  id: number;
+  recruteur: TeamMember;
+}
+
+/** PUT /api/recrutement/recruteur/:id (spec 01 §7): `nom` for the card and the `message` that says what was done. */
+export interface RecruiterUpdated {
+  code: 200;
+  message: string;
+  nom: string;
 }
 
 /** POST /api/recrutement/contact: 200, or 500 when the e-mail could not be sent (spec 01 §8). */
@@ -69,18 +93,14 @@ export interface Subsidiary {
 
 /** GET /api/recrutement/filiales */
 export interface SubsidiariesAnswer {
-  code: number;
+  code: 200;
   filiales: Subsidiary[];
 }
 
-/** POST /api/recrutement/add/societefiliale: the new subsidiary, or the errors with the postal-code flags. */
-export interface SubsidiaryAnswer extends FormAnswer, Partial<Subsidiary> {
-  isErrorCodepostal?: boolean;
-  msgErrorCodePostal?: string;
-}
-
-/** DELETE /api/recrutement/delete/societefiliale/:id: 409 with a `message` while the subsidiary carries offers. */
-export interface SubsidiaryDeleteAnswer {
-  code: number;
-  message?: string;
+/**
+ * POST /api/recrutement/add/societefiliale: the new subsidiary. A refusal adds the postal-code flags to the field map
+ * (`isErrorCodepostal`, `msgErrorCodePostal`).
+ */
+export interface SubsidiaryAnswer extends Subsidiary {
+  code: 200;
 }

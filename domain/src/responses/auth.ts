@@ -1,5 +1,3 @@
-import type { FormAnswer } from './form';
-
 /** POST /api/auth/local and /api/auth/refresh: a ten-minute access token and its refresh token. */
 export interface SessionTokens {
   jwt: string;
@@ -20,14 +18,17 @@ export interface SessionUser {
   role: UserRole | null;
 }
 
-/**
- * POST /api/forgot-password (spec 01 §7, §8): 200 with the `email` the link went to, 404 for no account,
- * 500 with `html` when sending failed. POST /api/reset-password answers a `FormAnswer` (the token's error under `token`).
- */
-export interface ForgotPasswordAnswer extends FormAnswer {
-  email?: string;
-  html?: string;
+/** POST /api/forgot-password (spec 01 §7, §8): the reset link went to `email`. */
+export interface ResetLinkSent {
+  code: 200;
+  email: string;
 }
+
+/**
+ * POST /api/forgot-password: the link went out (`code` 200), or no account has this address (`code` 404, with HTTP
+ * 200). POST /api/reset-password answers `Done` (a spent token: 400 with its error under `token`).
+ */
+export type ForgotPasswordAnswer = ResetLinkSent | { code: 404 };
 
 /** GET /api/inscription/confirmation?token=: 200 once the address is confirmed, 404 for a spent or unknown token. */
 export interface EmailConfirmationAnswer {

@@ -14,5 +14,7 @@ export * from './courses';
 export * from './messaging';
 export * from './blog';
 export * from './applications';
+export * from './candidate';
 export * from './newsletter';
 export * from './legal';
+export * from './search';

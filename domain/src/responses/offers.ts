@@ -51,7 +51,9 @@ export interface SelectionToggleAnswer {
   message?: string;
 }
 
-/** GET /api/candidat/selection: the ids of the candidate's shortlisted offers. */
+/** GET /api/candidat/selection: the ids of the candidate's shortlisted offers, and the public view of those still public. */
 export interface SelectionAnswer {
   data: string[];
+  /** « Ma sélection »: the shortlisted offers still public, in the shortlist's order (an expired one shows as closed). */
+  offres: PublicOffer[];
 }

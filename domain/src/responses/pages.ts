@@ -53,30 +53,53 @@ export interface SchoolPageForm {
   evenements: EventView[];
 }
 
-/** The publish toggle's answer (spec 01 §7): the fields going online still needs, empty when it went. */
-export interface OnlineAnswer {
-  code: number;
+/** The publish toggle's answer (spec 01 §7): the page went (or stayed) as asked, nothing missing. */
+export interface PageOnline {
+  code: 200;
+  enLigne: boolean;
+  /** What going online still needs: always empty here (the refusal, HTTP 400, lists it). */
+  champ_obligatoire: string[];
+}
+
+/**
+ * The toggle's refusal (HTTP 400): the page stays as it was (`enLigne`) and `champ_obligatoire` names the fields
+ * going online still needs, with « page incomplète » as `message`.
+ */
+export interface PageOnlineRefusal {
+  code: 400;
   enLigne: boolean;
   champ_obligatoire: string[];
-  message?: string;
+  message: string;
 }
 
 /** The save of a page's form: `enLigne` after it (a refused publication leaves the page as it was). */
-export interface PageSaveAnswer {
-  code: number;
-  enLigne?: boolean;
-  errors?: Record<string, string>;
-  message?: string;
+export interface PageSaved {
+  code: 200;
+  enLigne: boolean;
+  message: string;
 }
 
-/** An upload or a deletion of a page's file: the new path and the gallery after it. */
-export interface PageFileAnswer {
-  code: number;
-  url?: string;
+/** An image stored on a page: its public path, and the gallery after it when it was a photo. */
+export interface PageImageSaved {
+  code: 200;
+  url: string;
   photos?: string[];
-  errors?: Record<string, string>;
-  message?: string;
 }
+
+/** A gallery photo deleted: the gallery after it. */
+export interface PagePhotos {
+  code: 200;
+  photos: string[];
+}
+
+/** A school's brochure stored: its public path. */
+export interface BrochureSaved {
+  code: 200;
+  url: string;
+}
+
+/** An event saved (`POST …/saveEvent/{id}`): the event as the cards show it. */
+export type EventSaved = { code: 200 } & EventView;
 
 /** An online offer listed on its company's page. */
 export interface PageOfferCard {
@@ -118,4 +141,22 @@ export interface PublicPage {
 /** The public agenda: upcoming events with their organiser's page when it is online. */
 export interface AgendaEvent extends EventView {
   organisateur: { nom: string; type: PageKind; page: string | null };
+}
+
+/** GET /entreprises/{id}, /ecoles/{id}: a page online. */
+export interface PublicPageAnswer {
+  data: PublicPage;
+}
+
+/** GET /evenements?page=N: a page of the upcoming events, soonest first, and how many there are. */
+export interface AgendaAnswer {
+  code: 200;
+  page: number;
+  total: number;
+  evenements: AgendaEvent[];
+}
+
+/** GET /plan/pages: every page online with its last change, for sitemap.xml. */
+export interface PageSitemap {
+  data: Array<{ type: PageKind; id: string; modifie: string }>;
 }

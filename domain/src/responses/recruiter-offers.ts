@@ -24,12 +24,14 @@ export interface OfferChangeState {
 }
 
 export interface StepOneView {
+  code: 200;
   offre: StepOneValues & OfferChangeState & { id: string; etat: OfferState; motifRefus: string | null; modifiable: boolean };
   route: string;
 }
 
 /** GET /api/recrutement/offre/:id/description-entreprise: the offer's step 2 and the companies that may sign it. */
 export interface StepTwoView {
+  code: 200;
   offre: OfferChangeState & {
     id: string;
     titre: string;
@@ -48,6 +50,7 @@ export interface StepTwoView {
 
 /** GET /api/recrutement/offre/:id/paiement: step 3, the basket and whether the offer can be sent now. */
 export interface CheckoutView {
+  code: 200;
   offre: { id: string; titre: string; etat: OfferState };
   /** The first step still incomplete, or 3. */
   etape: 1 | 2 | 3;
@@ -95,9 +98,91 @@ export interface RecruiterOfferList {
   compteurs: Record<OfferState, number>;
 }
 
+/** GET /api/recrutement/offres: the list as the route answers it. */
+export interface RecruiterOfferListAnswer extends RecruiterOfferList {
+  code: 200;
+}
+
 /**
- * What the recruiter's offer writes answer: the offer `id` (step 1 and 2), the cover `url`, the new `etat`
- * (publication, status change), or a refusal's `message` (404 not found, 402 no credit, 409 not in this state).
+ * Step 1 saved (POST /api/recrutement/offre/description-offre, PUT …/:id): the offer's `id` and whether it stays a
+ * draft; an online offer's change waits for a moderator (`modification`, with the message that says so).
+ */
+export interface StepOneSaved {
+  code: 200;
+  id: string;
+  brouillon: boolean;
+  modification?: true;
+  message?: string;
+}
+
+/** PUT /api/recrutement/offre/:id/description-entreprise: step 2 saved, or (online) the change sent to a moderator. */
+export interface StepTwoSaved {
+  code: 200;
+  id: string;
+  modification?: true;
+  message?: string;
+}
+
+/** POST /api/recrutement/offre/:id/photocouverture: the cover's public `url` (`modification`: it waits for a moderator). */
+export interface CoverSaved {
+  code: 200;
+  url: string;
+  modification?: true;
+}
+
+/** POST /api/recrutement/offre/:id/paiement (or the status change `publier`): the offer sent to moderation. */
+export interface OfferPublished {
+  code: 200;
+  id: string;
+  etat: OfferState;
+  message: string;
+}
+
+/** POST /api/recrutement/offre/update/:id/(suspendre|reactiver): the offer's new state. */
+export interface OfferStatusChanged {
+  code: 200;
+  id: string;
+  etat: OfferState;
+  dateSuspension: string | null;
+}
+
+/** POST /api/recrutement/offre/:id/utilisation/booster/:type: the credits of that booster left. */
+export interface BoosterUsed {
+  code: 200;
+  credit: CreditBalance;
+}
+
+/** GET /api/load-card-offre/:id: the offer's card, refreshed after a booster. */
+export interface OfferCardAnswer {
+  code: 200;
+  offre: RecruiterOfferCard;
+}
+
+/** GET /api/recrutement/offre/:ref/utilisation/boost/reseaux/sociaux: what the social boost form needs. */
+export interface SocialBoostForm {
+  code: 200;
+  /** The days already booked by any account, from today. */
+  reserved_dates: string[];
+  /** The last day that may be booked. */
+  max: string;
+  /** The offer's booking, if it has one. */
+  datePublie: string | null;
+  credit: CreditBalance;
+}
+
+/** POST /api/recrutement/offre/:ref/utilisation/boost/reseaux/sociaux: the day booked, the credits left, the days taken now. */
+export interface SocialBoostBooked {
+  code: 200;
+  credit: CreditBalance;
+  datePublie: string;
+  reserved_dates: string[];
+  errors: Record<string, never>;
+}
+
+/**
+ * What the site's offer actions hand their forms, whichever write answered: the offer `id` (step 1 and 2), the cover
+ * `url`, the new `etat` (publication, status change), or a refusal's `message` (404 not found, 402 no credit, 409 not
+ * in this state) or field map.
  */
 export interface OfferAnswer extends FormAnswer {
   id?: string;

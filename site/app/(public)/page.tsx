@@ -8,7 +8,8 @@ import { CourseCard } from '@/components/courses/CourseCard';
 import { Carousel } from '@/components/home/Carousel';
 import { TestimonialSlider } from '@/components/home/LazyTestimonialSlider';
 import { OfferCard } from '@/components/offers/OfferCard';
-import { getBlogList, getTestimonials, searchCourses, searchOffers, type SignupKind } from '@/lib/cms';
+import type { SignupKind } from '@cep/domain';
+import { getBlogList, getTestimonials, searchCourses, searchOffers } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { getSessionUser } from '@/lib/session/session';
 

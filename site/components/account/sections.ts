@@ -8,7 +8,7 @@ import {
   VAT_NUMBER_MAX,
 } from '@cep/domain';
 import type { z } from 'zod';
-import type { SectionKey } from '@/lib/cms';
+import type { SectionKey } from '@/lib/actions/account';
 import type { FieldDef, FormValues } from '@/components/forms/field-defs';
 import { account } from '@/lib/i18n/fr/account';
 import { addressFields } from './fields';

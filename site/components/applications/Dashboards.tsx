@@ -1,7 +1,9 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { APPLICATION_STATUS_LABELS, offerStates, type ApplicationStatus } from '@cep/domain';
-import { getCandidateDashboard, getRecruiterOffers } from '@/lib/cms';
+import { offerRoutes } from '@cep/domain/contracts';
+import { getCandidateDashboard } from '@/lib/cms';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 
 const t = fr.dashboard;
@@ -83,7 +85,7 @@ export async function CandidateDashboard({ jwt }: { jwt: string }) {
 
 /** The recruiter after login (issue #11 item 8): offers by status and the offers with new applications. */
 export async function RecruiterDashboard({ jwt }: { jwt: string }) {
-  const list = await getRecruiterOffers(jwt, {}).catch(() => null);
+  const list = await read(offerRoutes.list, { jwt }).catch(() => null);
   const withNew = (list?.offres ?? []).filter((offer) => offer.nouvellesCandidatures > 0);
   const newTotal = withNew.reduce((sum, offer) => sum + offer.nouvellesCandidatures, 0);
   const states = offerStates.filter((state) => (list?.compteurs[state.key] ?? 0) > 0);

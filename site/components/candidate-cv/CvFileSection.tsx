@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { describedBy, FieldError, Hint, Label } from '@/components/forms/field-parts';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { deleteCvDocumentAction, uploadCvDocumentAction } from '@/lib/actions/candidate-cv';
-import type { CvFileInfo } from '@/lib/cms/candidate-cv';
+import type { CvFileInfo } from '@cep/domain';
 import { checkCvDocument, CV_FILE_ACCEPT } from '@/lib/cv-files';
 import { formatFileSize } from '@/lib/format';
 import { clearFileInput, FileInput } from '@/components/forms/FileInput';

@@ -11,6 +11,7 @@ import {
   parseForm,
   requiredKeys,
   STUDY_LEVELS,
+  type CvValues,
   type FieldErrors,
 } from '@cep/domain';
 import { BusyButton } from '@/components/forms/BusyButton';
@@ -20,7 +21,6 @@ import { RequiredNote } from '@/components/forms/RequiredNote';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { saveCvAction, type CvActionAnswer } from '@/lib/actions/candidate-cv';
-import type { CvValues } from '@/lib/cms/candidate-cv';
 import { candidate } from '@/lib/i18n/fr/candidate';
 import { choiceOptions, CONTRACT_OPTIONS } from '@/lib/options';
 import { errorOf, useFocusFirstError } from './focus';

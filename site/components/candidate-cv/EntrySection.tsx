@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo, useRef, useState, useTransition, type FormEvent } from 'react';
-import { cvItemSchema, messages, parseForm, type FieldErrors } from '@cep/domain';
+import { cvItemSchema, messages, parseForm, type CvEntry, type FieldErrors } from '@cep/domain';
 import { BusyButton } from '@/components/forms/BusyButton';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
@@ -11,7 +11,7 @@ import { SelectField } from '@/components/forms/SelectField';
 import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
 import { deleteCvEntryAction, loadCvEntryAction, saveCvEntryAction, type CvActionAnswer } from '@/lib/actions/candidate-cv';
-import type { CvEntry, CvEntryKind } from '@/lib/cms/candidate-cv';
+import type { CvEntryKind } from '@/lib/cms/candidate-cv';
 import { candidate } from '@/lib/i18n/fr/candidate';
 import { EMPTY_ENTRY, entryPayload, entryState, MONTHS, periodOf, savedEntry, sortEntries, YEARS, type EntryState } from './entry-values';
 import { useFocusFirstError } from './focus';

@@ -1,13 +1,21 @@
 'use client';
 
 import { useRef, useState, useTransition, type FormEvent } from 'react';
-import { cvLanguageSchema, LANGUAGE_LEVELS, LANGUAGES, labelOf, messages, parseForm, type FieldErrors } from '@cep/domain';
+import {
+  cvLanguageSchema,
+  LANGUAGE_LEVELS,
+  LANGUAGES,
+  labelOf,
+  messages,
+  parseForm,
+  type CvLanguageLine,
+  type FieldErrors,
+} from '@cep/domain';
 import { BusyButton } from '@/components/forms/BusyButton';
 import { ConfirmDialog } from '@/components/forms/ConfirmDialog';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { SelectField } from '@/components/forms/SelectField';
 import { addCvLanguageAction, deleteCvLanguageAction, type CvActionAnswer } from '@/lib/actions/candidate-cv';
-import type { CvLanguageLine } from '@/lib/cms/candidate-cv';
 import { candidate } from '@/lib/i18n/fr/candidate';
 import { useFocusFirstError } from './focus';
 

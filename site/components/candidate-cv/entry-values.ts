@@ -1,4 +1,4 @@
-import type { CvEntry } from '@/lib/cms/candidate-cv';
+import type { CvEntry } from '@cep/domain';
 import { candidate } from '@/lib/i18n/fr/candidate';
 
 const t = candidate.candidateCv.entries;

@@ -5,8 +5,7 @@ import { checkBoostDate, messages } from '@cep/domain';
 import { formatCalendarDay } from '@cep/domain/format';
 import { BusyButton } from '@/components/forms/BusyButton';
 import { FormAlert } from '@/components/forms/FormAlert';
-import { bookSocialBoostAction } from '@/lib/actions/commerce';
-import type { SocialBoostAnswer } from '@/lib/cms';
+import { bookSocialBoostAction, type SocialBoostAnswer } from '@/lib/actions/commerce';
 import { FileInput } from '@/components/forms/FileInput';
 import { commerce } from '@/lib/i18n/fr/commerce';
 

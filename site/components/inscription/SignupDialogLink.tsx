@@ -2,7 +2,7 @@
 
 import { PopupLink } from '@/components/forms/PopupLink';
 import { lazyPart } from '@/components/layout/lazy-part';
-import type { SignupKind } from '@/lib/cms';
+import type { SignupKind } from '@cep/domain';
 
 const SignupForm = lazyPart(() => import('./SignupForm').then((m) => m.SignupForm));
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useState, type FormEvent } from 'react';
-import { messages, parseForm, requiredKeys, type FieldErrors } from '@cep/domain';
+import { messages, parseForm, requiredKeys, type FieldErrors, type SignupKind } from '@cep/domain';
 import { CampaignField } from '@/components/forms/CampaignField';
 import { ErrorSummary } from '@/components/forms/ErrorSummary';
 import { NewPasswordFields } from '@/components/forms/NewPasswordFields';
@@ -9,7 +9,6 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { RequiredNote } from '@/components/forms/RequiredNote';
 import { TextField } from '@/components/forms/TextField';
 import { signup, type SignupState } from '@/lib/actions/inscription';
-import type { SignupKind } from '@/lib/cms';
 import { auth } from '@/lib/i18n/fr/auth';
 import { signupForms } from './signup-forms';
 

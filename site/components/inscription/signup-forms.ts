@@ -1,6 +1,5 @@
-import { candidateRegistrationSchema, recruiterRegistrationSchema, schoolRegistrationSchema } from '@cep/domain';
+import { candidateRegistrationSchema, recruiterRegistrationSchema, schoolRegistrationSchema, type SignupKind } from '@cep/domain';
 import type { z } from 'zod';
-import type { SignupKind } from '@/lib/cms';
 import { auth } from '@/lib/i18n/fr/auth';
 
 const t = auth.signup;

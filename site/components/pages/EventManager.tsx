@@ -46,7 +46,7 @@ export function EventManager({ kind, initial }: { kind: PageKind; initial: Event
     if (!editing) return;
     startTransition(async () => {
       const answer = await saveEventAction(kind, editing, values);
-      if (answer.code === 200 && 'id' in answer) {
+      if (answer.code === 200 && 'titre' in answer) {
         const { code: _code, ...saved } = answer;
         setEvents((list) => [...list.filter((e) => e.id !== saved.id), saved].sort((a, b) => a.dateDebut.localeCompare(b.dateDebut)));
         setEditing(null);
@@ -54,7 +54,7 @@ export function EventManager({ kind, initial }: { kind: PageKind; initial: Event
         heading.current?.focus();
         return;
       }
-      setErrors('errors' in answer ? answer.errors : { _form: messages.donneesNonValides });
+      setErrors(('errors' in answer && answer.errors) || { _form: messages.donneesNonValides });
     });
   }
 

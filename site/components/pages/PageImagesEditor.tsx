@@ -35,7 +35,9 @@ export function PageImagesEditor({ kind, pageId, initial }: { kind: PageKind; pa
       if (answer.code === 200 && 'url' in answer && answer.url) {
         const url = answer.url;
         setImages((current) =>
-          field === 'photo' ? { ...current, photos: answer.photos ?? [...current.photos, url] } : { ...current, [field]: url },
+          field === 'photo'
+            ? { ...current, photos: ('photos' in answer && answer.photos) || [...current.photos, url] }
+            : { ...current, [field]: url },
         );
         setErrors({});
         setStatus(t.saved);

@@ -3,8 +3,8 @@
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
 import { checkApplication, isApplicationStatus, type ApplicationDocument, type FieldErrors } from '@cep/domain';
-import { applicationRoutes, documentId } from '@cep/domain/contracts';
-import { toggleSelection } from '@/lib/cms';
+import { applicationRoutes, documentId, offerRoutes } from '@cep/domain/contracts';
+import { call } from '@/lib/cms/call';
 import { declaredType, isChosen } from '@/lib/application-files';
 import { loginPath, safeReturnTarget } from '@/lib/session/return-target';
 import { readTokens } from '@/lib/session/cookies';
@@ -120,8 +120,10 @@ export async function removeFromShortlistAction(offerId: string): Promise<{ code
   if (!isDocumentId(id)) return { code: 404 };
   const tokens = await readTokens();
   if (!tokens) return { code: 401 };
-  let answer = await toggleSelection(id, tokens.jwt);
-  if (answer?.action === 'ajout') answer = await toggleSelection(id, tokens.jwt);
+  const toggle = () =>
+    call(offerRoutes.toggleSelection, { params: { id }, jwt: tokens.jwt }).then((answered) => (answered.ok ? answered.answer : null));
+  let answer = await toggle();
+  if (answer?.action === 'ajout') answer = await toggle();
   revalidatePath('/candidat/selection');
   return { code: answer?.action === 'supp' ? 200 : 400 };
 }

@@ -1,8 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { formatMessage, messages, parseForm, resetPasswordSchema, type FieldErrors, type ForgotPasswordAnswer } from '@cep/domain';
-import { forgotPassword, login, logout, resetPassword } from '@/lib/cms';
+import { formatMessage, messages, parseForm, resetPasswordSchema, type FieldErrors } from '@cep/domain';
+import { passwordRoutes } from '@cep/domain/contracts';
+import { login, logout, visitorHeaders } from '@/lib/cms';
+import { call } from '@/lib/cms/call';
 import { clearTokens, readTokens, saveTokens } from '@/lib/session/cookies';
 import { safeReturnTarget } from '@/lib/session/return-target';
 import { text } from './form-data';
@@ -46,10 +48,13 @@ export async function forgotAction(_previous: ForgotState, form: FormData): Prom
   const email = text(form, 'email').trim();
   // An empty address is a field left blank, not an address without an account.
   if (!email) return { status: 'error', email, message: messages.champObligatoire };
-  const answer = await forgotPassword(email).catch((): ForgotPasswordAnswer => ({ code: 500, html: messages.erreurReessayer }));
-  if (answer.code === 200) return { status: 'sent', email, message: formatMessage('resetVerifierBoite', { email: answer.email ?? email }) };
-  if (answer.code === 429) return { status: 'error', email, message: messages.tropDeTentatives };
-  if (answer.code === 500 && answer.html) return { status: 'error', email, message: answer.html };
+  const answered = await visitorHeaders()
+    .then((headers) => call(passwordRoutes.forgot, { body: { email }, headers }))
+    .catch(() => null);
+  if (!answered) return { status: 'error', email, message: messages.erreurReessayer };
+  if (answered.ok && answered.answer.code === 200)
+    return { status: 'sent', email, message: formatMessage('resetVerifierBoite', { email: answered.answer.email }) };
+  if (answered.status === 429) return { status: 'error', email, message: messages.tropDeTentatives };
   return { status: 'error', email, message: messages.resetAucunCompte };
 }
 
@@ -64,7 +69,7 @@ export async function resetAction(_previous: ResetState, form: FormData): Promis
   };
   const parsed = parseForm(resetPasswordSchema, input);
   if (!parsed.ok) return { errors: parsed.errors };
-  const answer = await resetPassword(parsed.data.token, parsed.data.plainPassword);
-  if (answer.code !== 200) return { errors: answer.errors ?? { token: messages.lienInvalide } };
+  const answered = await call(passwordRoutes.reset, { body: parsed.data });
+  if (!answered.ok) return { errors: answered.refusal.errors ?? { token: messages.lienInvalide } };
   redirect('/connexion?reinitialise=1');
 }

@@ -1,24 +1,19 @@
 'use server';
 
-import { cvItemSchema, cvLanguageSchema, cvSchema, messages, type FieldErrors } from '@cep/domain';
 import {
-  addCvLanguage,
-  deleteCvEntry,
-  deleteCvFile,
-  deleteCvLanguage,
-  loadCvEntry,
-  saveCv,
-  saveCvEntry,
-  setCvVisibility,
-  uploadCvFile,
-  type CvCallAnswer,
+  cvItemSchema,
+  cvLanguageSchema,
+  cvSchema,
+  messages,
+  parseForm,
   type CvEntry,
-  type CvEntryKind,
   type CvFileInfo,
-  type CvFileKind,
-} from '@/lib/cms';
+  type FieldErrors,
+} from '@cep/domain';
+import { candidateRoutes } from '@cep/domain/contracts';
+import type { CvEntryKind, CvFileKind } from '@/lib/cms/candidate-cv';
 import { checkCvDocument, checkCvPhoto } from '@/lib/cv-files';
-import { withSession, type Refusal } from './session-action';
+import { answerOf, callInSession } from './session-action';
 
 /** What the CV page reads from every call: the outcome, field errors, and the completion after the change. */
 export interface CvActionAnswer {
@@ -33,9 +28,14 @@ export interface CvActionAnswer {
   entry?: CvEntry;
 }
 
+/** Any of the CV routes' answers, or their refusal: what `answer` picks from. */
+interface CvOutcome extends Omit<CvActionAnswer, 'entry'> {
+  experience?: CvEntry;
+  diplome?: CvEntry;
+}
+
 /** Only what the page reads leaves the server. */
-function answer(result: CvCallAnswer | Refusal): CvActionAnswer {
-  const r = result as CvCallAnswer;
+function answer(r: CvOutcome): CvActionAnswer {
   return {
     code: r.code,
     errors: r.errors,
@@ -53,47 +53,59 @@ function answer(result: CvCallAnswer | Refusal): CvActionAnswer {
 const kindOf = (kind: unknown): CvEntryKind | null => (kind === 'experience' || kind === 'diplome' ? kind : null);
 const NOT_FOUND: CvActionAnswer = { code: 404 };
 
+/** The spec's delete path names an experience `poste`; its load-form and save paths `experience`. */
+const DELETE_KIND: Record<CvEntryKind, 'poste' | 'diplome'> = { experience: 'poste', diplome: 'diplome' };
+
 /** The main form: checked with the shared schema here, then by the cms. */
 export async function saveCvAction(values: Record<string, unknown>): Promise<CvActionAnswer> {
-  return answer(await withSession({ schema: cvSchema, input: values }, saveCv));
+  const parsed = parseForm(cvSchema, values);
+  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  return answer(answerOf(await callInSession(candidateRoutes.update, { body: parsed.data })));
 }
 
 /** « Modifier »: one line's stored values (`/load-form/{kind}/{id}`). */
 export async function loadCvEntryAction(kind: CvEntryKind, id: string): Promise<CvActionAnswer> {
   const k = kindOf(kind);
   if (!k) return NOT_FOUND;
-  return answer(await withSession({}, (jwt) => loadCvEntry(jwt, k, String(id))));
+  return answer(answerOf(await callInSession(candidateRoutes.loadForm, { params: { kind: k, id: String(id) } })));
 }
 
 /** Adds a line (`id` null) or changes one; the values go as typed (month and year), the cms turns them into dates. */
 export async function saveCvEntryAction(kind: CvEntryKind, id: string | null, values: Record<string, unknown>): Promise<CvActionAnswer> {
   const k = kindOf(kind);
   if (!k) return NOT_FOUND;
-  return answer(
-    await withSession({ schema: cvItemSchema, input: values }, (jwt) => saveCvEntry(jwt, k, id === null ? null : String(id), values)),
-  );
+  const parsed = parseForm(cvItemSchema, values);
+  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  const answered =
+    id === null
+      ? await callInSession(candidateRoutes.createEntry, { params: { kind: k }, body: values })
+      : await callInSession(candidateRoutes.updateEntry, { params: { kind: k, id: String(id) }, body: values });
+  return answer(answerOf(answered));
 }
 
 export async function deleteCvEntryAction(kind: CvEntryKind, id: string): Promise<CvActionAnswer> {
   const k = kindOf(kind);
   if (!k) return NOT_FOUND;
-  return answer(await withSession({}, (jwt) => deleteCvEntry(jwt, k, String(id))));
+  return answer(answerOf(await callInSession(candidateRoutes.deleteEntry, { params: { kind: DELETE_KIND[k], id: String(id) } })));
 }
 
+/** A language and its level: checked with the shared schema here, then by the cms. */
 export async function addCvLanguageAction(values: Record<string, unknown>): Promise<CvActionAnswer> {
-  return answer(await withSession({ schema: cvLanguageSchema, input: values }, addCvLanguage));
+  const parsed = parseForm(cvLanguageSchema, values);
+  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  return answer(answerOf(await callInSession(candidateRoutes.addLanguage, { body: parsed.data })));
 }
 
 export async function deleteCvLanguageAction(id: string): Promise<CvActionAnswer> {
-  return answer(await withSession({}, (jwt) => deleteCvLanguage(jwt, String(id))));
+  return answer(answerOf(await callInSession(candidateRoutes.deleteLanguage, { params: { id: String(id) } })));
 }
 
 /** The visibility toggle: refused (400, the spec's message) while the CV is not complete enough. */
 export async function setCvVisibilityAction(visible: boolean): Promise<CvActionAnswer> {
-  return answer(await withSession({}, (jwt) => setCvVisibility(jwt, visible === true)));
+  return answer(answerOf(await callInSession(candidateRoutes.visibility, { body: { visible: visible === true } })));
 }
 
-const FIELDS: Record<CvFileKind, { field: string; check: typeof checkCvPhoto; missing: string }> = {
+const FIELDS: Record<CvFileKind, { field: 'photo' | 'cvFichier'; check: typeof checkCvPhoto; missing: string }> = {
   photo: { field: 'photo', check: checkCvPhoto, missing: messages.imageInvalide },
   fichier: { field: 'cvFichier', check: checkCvDocument, missing: messages.cvFormat },
 };
@@ -104,17 +116,13 @@ const FIELDS: Record<CvFileKind, { field: string; check: typeof checkCvPhoto; mi
  */
 async function upload(kind: CvFileKind, form: FormData): Promise<CvActionAnswer> {
   const { field, check, missing } = FIELDS[kind];
-  return answer(
-    await withSession({}, async (jwt) => {
-      const file = form.get(field);
-      if (!(file instanceof File)) return { code: 400, errors: { [field]: missing } };
-      const checked = check(file);
-      if (!checked.ok) return { code: 400, errors: { [field]: checked.message } };
-      const forwarded = new FormData();
-      forwarded.append(field, file, file.name);
-      return uploadCvFile(jwt, kind, forwarded);
-    }),
-  );
+  const file = form.get(field);
+  if (!(file instanceof File)) return { code: 400, errors: { [field]: missing } };
+  const checked = check(file);
+  if (!checked.ok) return { code: 400, errors: { [field]: checked.message } };
+  const forwarded = new FormData();
+  forwarded.append(field, file, file.name);
+  return answer(answerOf(await callInSession(candidateRoutes.uploadFile, { params: { file: kind }, body: forwarded })));
 }
 
 export async function uploadCvPhotoAction(form: FormData): Promise<CvActionAnswer> {
@@ -126,9 +134,9 @@ export async function uploadCvDocumentAction(form: FormData): Promise<CvActionAn
 }
 
 export async function deleteCvPhotoAction(): Promise<CvActionAnswer> {
-  return answer(await withSession({}, (jwt) => deleteCvFile(jwt, 'photo')));
+  return answer(answerOf(await callInSession(candidateRoutes.removeFile, { params: { file: 'photo' } })));
 }
 
 export async function deleteCvDocumentAction(): Promise<CvActionAnswer> {
-  return answer(await withSession({}, (jwt) => deleteCvFile(jwt, 'fichier')));
+  return answer(answerOf(await callInSession(candidateRoutes.removeFile, { params: { file: 'fichier' } })));
 }

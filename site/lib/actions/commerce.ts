@@ -8,13 +8,13 @@ import {
   schoolPaymentSchema,
   type AccountArea,
   type Basket,
+  type CreditBalance,
   type FieldErrors,
   type RecruiterOfferCard,
 } from '@cep/domain';
-import { commerceRoutes } from '@cep/domain/contracts';
-import { applyBooster, bookSocialBoost, getOfferCard, type SocialBoostAnswer } from '@/lib/cms';
+import { commerceRoutes, offerRoutes } from '@cep/domain/contracts';
 import { getSessionUser } from '@/lib/session/session';
-import { callInSession, withSession } from './session-action';
+import { callInSession } from './session-action';
 
 /** The account's area, by the session's role: where its order pages are. */
 async function area(): Promise<AccountArea> {
@@ -99,19 +99,37 @@ export interface BoosterAnswer {
 
 /** Uses a booster credit on a published offer, then reads its card again (spec 02 §7 `/load-card-offre/{id}`). */
 export async function applyBoosterAction(offerId: string, option: number): Promise<BoosterAnswer> {
-  return withSession({ revalidate: '/recrutement/offres' }, async (jwt) => {
-    const used = await applyBooster(jwt, offerId, option);
-    if (used.code !== 200) return { code: used.code, message: used.message };
-    const card = await getOfferCard(jwt, offerId);
-    return { code: 200, credit: used.credit, offre: card?.offre };
-  });
+  const params = { id: offerId, type: String(option) };
+  const used = await callInSession(offerRoutes.useBooster, { params }, { revalidate: '/recrutement/offres' });
+  if (!used.ok) return { code: used.status, message: used.refusal.message };
+  const card = await callInSession(offerRoutes.card, { params: { id: offerId } });
+  return { code: 200, credit: used.answer.credit, offre: card.ok ? card.answer.offre : undefined };
 }
 
-/** The social boost booking (spec 02 §7): the answer's `code`, `credit`, `datePublie`, `reserved_dates`, `errors`. */
+/** What the social boost form reads of its booking: the answer's `code`, `credit`, `datePublie`, `reserved_dates`, `errors`. */
+export interface SocialBoostAnswer {
+  code: number;
+  credit?: CreditBalance;
+  datePublie?: string;
+  reserved_dates?: string[];
+  errors?: FieldErrors;
+  message?: string;
+}
+
+/** A booking refused for its day, its logo or its credit: the form shows the days taken by then. */
+const REFUSED_BOOKING = [400, 402, 409];
+
+/** The social boost booking (spec 02 §7). */
 export async function bookSocialBoostAction(offerId: string, form: FormData): Promise<SocialBoostAnswer> {
   try {
     // No revalidation: the form itself shows the booked day and the credits left (spec 02 §4).
-    return await withSession({}, (jwt) => bookSocialBoost(jwt, offerId, form));
+    const params = { ref: offerId };
+    const answered = await callInSession(offerRoutes.bookSocialBoost, { params, body: form });
+    if (answered.ok) return answered.answer;
+    const { code, message, errors } = answered.refusal;
+    if (!REFUSED_BOOKING.includes(code)) return { code, message, errors };
+    const again = await callInSession(offerRoutes.socialBoostForm, { params });
+    return { code, message, errors, reserved_dates: again.ok ? again.answer.reserved_dates : undefined };
   } catch {
     // The cms or the network failed: the spec's general message (spec 02 §8), the form keeps its values.
     return { code: 500, errors: { gestionReseauxSociauxDatepublie: messages.boostErreur } };

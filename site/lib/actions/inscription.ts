@@ -1,8 +1,10 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { parseForm, sameSitePath, type FieldErrors } from '@cep/domain';
-import { login, register, type SignupKind } from '@/lib/cms';
+import { messages, parseForm, sameSitePath, type FieldErrors, type SignupKind } from '@cep/domain';
+import { inscriptionRoutes } from '@cep/domain/contracts';
+import { login, visitorHeaders } from '@/lib/cms';
+import { call } from '@/lib/cms/call';
 import { saveTokens } from '@/lib/session/cookies';
 import { signupForms } from '@/components/inscription/signup-forms';
 import { formObject, text } from './form-data';
@@ -28,8 +30,10 @@ export async function signup(kind: SignupKind, _previous: SignupState, form: For
   if (!parsed.ok) return { errors: parsed.errors };
   const retour = sameSitePath(text(form, 'retour'));
   // The visit's campaigns ride along (the cms checks them and drops malformed ones).
-  const answer = await register(kind, { ...parsed.data, campagne: text(form, 'campagne').slice(0, 8000), retour });
-  if ('errors' in answer) return { errors: answer.errors };
+  const body = { ...parsed.data, campagne: text(form, 'campagne').slice(0, 8000), retour };
+  const answered = await call(inscriptionRoutes[kind], { body, headers: await visitorHeaders() });
+  if (!answered.ok) return { errors: answered.refusal.errors ?? { _form: answered.refusal.message ?? messages.erreurReessayer } };
+  const answer = answered.answer;
   const session = await login(parsed.data.email, parsed.data.plainPassword.first);
   if (session.ok) await saveTokens(session.tokens);
   redirect(`/after-register-success/${encodeURIComponent(answer.id)}${retour ? `?retour=${encodeURIComponent(retour)}` : ''}`);

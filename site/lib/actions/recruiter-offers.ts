@@ -1,8 +1,8 @@
 'use server';
 
-import { offerDraftSchema, offerStep2Schema, type OfferAnswer } from '@cep/domain';
-import { changeOfferStatus, deleteOffer, publishOffer, saveStepOne, saveStepTwo, uploadCover } from '@/lib/cms';
-import { withSession } from './session-action';
+import { offerDraftSchema, offerStep2Schema, parseForm, type OfferAnswer } from '@cep/domain';
+import { offerRoutes } from '@cep/domain/contracts';
+import { answerOf, callInSession } from './session-action';
 
 const OFFERS_PAGE = '/recrutement/offres';
 
@@ -12,29 +12,42 @@ const OFFERS_PAGE = '/recrutement/offres';
  * a check here without them answered the city and the pay in a second round (issue #38 item 6).
  */
 export async function saveStepOneAction(id: string | null, values: Record<string, unknown>, draft: boolean): Promise<OfferAnswer> {
-  const save = (jwt: string) => saveStepOne(jwt, id, { ...values, brouillon: draft });
-  if (!draft) return withSession({ revalidate: OFFERS_PAGE }, save);
-  return withSession({ schema: offerDraftSchema, input: values, revalidate: OFFERS_PAGE }, save);
+  if (draft) {
+    const parsed = parseForm(offerDraftSchema, values);
+    if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  }
+  // The values go as typed: the cms checks them again.
+  const body = { ...values, brouillon: draft };
+  const options = { revalidate: OFFERS_PAGE };
+  return answerOf(
+    id
+      ? await callInSession(offerRoutes.update, { params: { id }, body }, options)
+      : await callInSession(offerRoutes.create, { body }, options),
+  );
 }
 
 /** The cover photo, already cropped to 1366 × 240 in the browser; the cms checks its bytes and resizes it with sharp. */
 export async function uploadCoverAction(id: string, form: FormData): Promise<OfferAnswer> {
-  return withSession({}, (jwt) => uploadCover(jwt, id, form));
+  return answerOf(await callInSession(offerRoutes.cover, { params: { id }, body: form }));
 }
 
 /** The values go to the cms as typed: it checks them again and resolves the signing company. */
 export async function saveStepTwoAction(id: string, values: Record<string, unknown>): Promise<OfferAnswer> {
-  return withSession({ schema: offerStep2Schema, input: values }, (jwt) => saveStepTwo(jwt, id, values));
+  const parsed = parseForm(offerStep2Schema, values);
+  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  return answerOf(await callInSession(offerRoutes.saveCompanyStep, { params: { id }, body: values }));
 }
 
 export async function publishOfferAction(id: string): Promise<OfferAnswer> {
-  return withSession({ revalidate: OFFERS_PAGE }, (jwt) => publishOffer(jwt, id));
+  return answerOf(await callInSession(offerRoutes.publish, { params: { id } }, { revalidate: OFFERS_PAGE }));
 }
 
 export async function changeOfferStatusAction(id: string, action: 'suspendre' | 'reactiver' | 'publier'): Promise<OfferAnswer> {
-  return withSession({ revalidate: OFFERS_PAGE }, (jwt) => changeOfferStatus(jwt, id, action));
+  return answerOf(await callInSession(offerRoutes.changeStatus, { params: { id, action } }, { revalidate: OFFERS_PAGE }));
 }
 
+/** The status alone, as before: the card says « failed » in its own words. */
 export async function deleteOfferAction(id: string): Promise<OfferAnswer> {
-  return withSession({ revalidate: OFFERS_PAGE }, async (jwt) => ({ code: await deleteOffer(jwt, id) }));
+  const answered = await callInSession(offerRoutes.remove, { params: { id } }, { revalidate: OFFERS_PAGE });
+  return { code: answered.status };
 }

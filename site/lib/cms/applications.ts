@@ -1,20 +1,7 @@
 import 'server-only';
-import type { ApplicationStatus, PublicOffer } from '@cep/domain';
-import { applicationRoutes } from '@cep/domain/contracts';
+import type { ApplicationStatus } from '@cep/domain';
+import { applicationRoutes, candidateRoutes, offerRoutes } from '@cep/domain/contracts';
 import { read } from './call';
-import { cmsGet } from './client';
-
-const bearer = (jwt: string) => ({ Authorization: `Bearer ${jwt}` });
-
-/** GET /candidat/selection: the shortlisted ids, and the public view of those still public. */
-export interface SelectionList {
-  data: string[];
-  offres: PublicOffer[];
-}
-
-export async function getSelectionOffers(jwt: string): Promise<PublicOffer[]> {
-  return (await cmsGet<SelectionList>('/candidat/selection', undefined, bearer(jwt)))?.offres ?? [];
-}
 
 /** The candidate's dashboard: CV completion and visibility, applications per status, the shortlist's size. */
 export interface CandidateDashboard {
@@ -30,11 +17,11 @@ export async function getCandidateDashboard(jwt: string): Promise<CandidateDashb
       .then((list) => list?.total ?? 0)
       .catch(() => null);
   const [cv, s0, s1, s2, selection] = await Promise.all([
-    cmsGet<{ pourcentage: number; visible: boolean; cvComplet: boolean }>('/candidat/cv', undefined, bearer(jwt)).catch(() => null),
+    read(candidateRoutes.cv, { jwt }).catch(() => null),
     count('0'),
     count('1'),
     count('2'),
-    cmsGet<SelectionList>('/candidat/selection', undefined, bearer(jwt))
+    read(offerRoutes.selection, { jwt })
       .then((answer) => answer?.data.length ?? 0)
       .catch(() => null),
   ]);

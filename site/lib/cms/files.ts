@@ -1,4 +1,5 @@
 import 'server-only';
+import { candidateRoutes, fillPath } from '@cep/domain/contracts';
 
 const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
@@ -10,9 +11,9 @@ const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
  * a message's attachment. Anything else is not a file.
  */
 const ROUTES: Array<[RegExp, (match: RegExpMatchArray) => string]> = [
-  [/^photo$/, () => '/candidat/cv/photo'],
-  [/^cv$/, () => '/candidat/cv/fichier'],
-  [/^donnees$/, () => '/candidat/donnees'],
+  [/^photo$/, () => fillPath(candidateRoutes.downloadFile.path, { file: 'photo' })],
+  [/^cv$/, () => fillPath(candidateRoutes.downloadFile.path, { file: 'fichier' })],
+  [/^donnees$/, () => candidateRoutes.exportData.path],
   [/^candidature\/([A-Za-z0-9]{1,64})\/(cv|lettre|photo)$/, (m) => `/candidatures/${m[1]}/${m[2]}`],
   // An invoice or credit note of the caller's account (« 2026-000042 », « AV-2026-000003 »).
   [/^facture\/((?:AV-)?\d{4}-\d{6})$/, (m) => `/recrutement/facture/${m[1]}`],

@@ -1,41 +1,19 @@
 import 'server-only';
-import type { OfferSearchAnswer, PublicOffer, PublicOfferAnswer, SelectionAnswer, SelectionToggleAnswer, SitemapAnswer } from '@cep/domain';
+import type { OfferSearchAnswer } from '@cep/domain';
 import type { OfferSearchInput } from '@/lib/offer-search';
+import { searchRoutes } from '@cep/domain/contracts';
 import { isSharedListQuery } from './cacheable';
-import { cmsGet, cmsGetCached, cmsSend } from './client';
+import { call, readKept } from './call';
 
 /** The home page's carousels (latest offers, harvest offers) and /offres as it opens. */
 const SHARED_OFFER_LISTS = { tri: ['date', 'pertinence'], vendanges: ['1'] };
 
+/** `/offres` and the home page's carousels: kept when every visitor shares the query, read fresh otherwise. */
 export async function searchOffers(input: OfferSearchInput): Promise<OfferSearchAnswer> {
   const query = { ...input };
+  // A query the contract refuses (a value longer than any filter's) finds nothing, as a 404 does.
   const result = isSharedListQuery(query, SHARED_OFFER_LISTS)
-    ? await cmsGetCached<OfferSearchAnswer>(['offres'], '/search/offres', query)
-    : await cmsGet<OfferSearchAnswer>('/search/offres', query);
+    ? await readKept(['offres'], searchRoutes.offers, { query })
+    : await call(searchRoutes.offers, { query }).then((answered) => (answered.ok ? answered.answer : null));
   return result ?? { hits: [], exact: true, aLaUne: [], total: 0, page: 1, hitsPerPage: 20, totalPages: 0, facets: {} };
-}
-
-export async function getOffer(id: string): Promise<PublicOffer | null> {
-  // Offers that exist only: the cms's 404 is not kept.
-  const result = await cmsGetCached<PublicOfferAnswer>(['offres'], `/offres/${encodeURIComponent(id)}`);
-  return result?.data ?? null;
-}
-
-export async function getSitemapOffers(): Promise<SitemapAnswer['data']> {
-  return (await cmsGetCached<SitemapAnswer>(['offres'], '/plan/offres'))?.data ?? [];
-}
-
-/** The shortlist toggle (spec 02 §7); a visitor's call carries no token and is answered `noconnect`. */
-export async function toggleSelection(id: string, jwt: string | null): Promise<SelectionToggleAnswer | null> {
-  const { status, body } = await cmsSend<SelectionToggleAnswer>(
-    'POST',
-    `/offre/selection/${encodeURIComponent(id)}`,
-    undefined,
-    jwt ? { Authorization: `Bearer ${jwt}` } : {},
-  );
-  return status === 200 ? body : null;
-}
-
-export async function getSelection(jwt: string): Promise<string[]> {
-  return (await cmsGet<SelectionAnswer>('/candidat/selection', undefined, { Authorization: `Bearer ${jwt}` }))?.data ?? [];
 }

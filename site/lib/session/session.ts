@@ -3,10 +3,23 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import type { SessionUser } from '@cep/domain';
 import { headers } from 'next/headers';
-import { CmsError, me } from '@/lib/cms';
+import { accountRoutes } from '@cep/domain/contracts';
+import { CmsError } from '@/lib/cms';
+import { call } from '@/lib/cms/call';
 import { readTokens } from './cookies';
 import { loginPath } from './return-target';
 import { RENEWAL_FAILED_HEADER } from './session-cookies';
+
+/**
+ * The logged-in user, or null when the access token is expired or revoked (401). Any other failure (the cms or its
+ * database down: 503) is thrown, for the error page: a fault must never look like a logout.
+ */
+async function me(jwt: string): Promise<SessionUser | null> {
+  const answered = await call(accountRoutes.moi, { jwt });
+  if (answered.ok) return answered.answer;
+  if (answered.status === 401 || answered.status === 404) return null;
+  throw new CmsError(`${accountRoutes.moi.method} ${accountRoutes.moi.path} → ${answered.status}`, answered.status);
+}
 
 /**
  * The logged-in user for this request, checked by the cms (one call per request). No user because the session

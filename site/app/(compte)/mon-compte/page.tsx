@@ -9,8 +9,7 @@ import { SectionForm } from '@/components/account/SectionForm';
 import type { FormKey } from '@/components/account/sections';
 import { SubsidiarySection } from '@/components/account/SubsidiarySection';
 import { TeamSection } from '@/components/account/TeamSection';
-import { newsletterRoutes } from '@cep/domain/contracts';
-import { getAccount, getSubsidiaries, getTeam } from '@/lib/cms';
+import { accountRoutes, newsletterRoutes } from '@cep/domain/contracts';
 import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
@@ -50,14 +49,14 @@ const formOf = (tab: 'utilisateur' | 'entreprise' | 'facturation' | 'etablisseme
 export default async function AccountPage({ searchParams }: { searchParams: Promise<{ onglet?: string }> }) {
   await requireUser('/mon-compte');
   const tokens = await readTokens();
-  const view = tokens ? await getAccount(tokens.jwt) : null;
+  const view = tokens ? await read(accountRoutes.find, { jwt: tokens.jwt }) : null;
   if (!tokens || !view) return null;
   const tabs = tabsFor(view.role, view.proprietaire);
   const { onglet } = await searchParams;
   const active = tabs.find((t) => t === onglet) ?? 'utilisateur';
   const initial = initialValues(view);
-  const team = active === 'equipe' ? await getTeam(tokens.jwt) : [];
-  const subsidiaries = active === 'filiales' ? await getSubsidiaries(tokens.jwt) : [];
+  const team = active === 'equipe' ? ((await read(accountRoutes.team, { jwt: tokens.jwt }))?.recruteurs ?? []) : [];
+  const subsidiaries = active === 'filiales' ? ((await read(accountRoutes.subsidiaries, { jwt: tokens.jwt }))?.filiales ?? []) : [];
   const preferences = active === 'preferences' ? ((await read(newsletterRoutes.list, { jwt: tokens.jwt }))?.preferences ?? []) : [];
 
   return (

@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { sameSitePath } from '@cep/domain';
+import { inscriptionRoutes } from '@cep/domain/contracts';
 import { AuthCard } from '@/components/auth/AuthCard';
-import { confirmEmail } from '@/lib/cms';
+import { call } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { loginPath } from '@/lib/session/return-target';
 import { getSessionUser } from '@/lib/session/session';
@@ -15,6 +16,12 @@ type Props = { searchParams: Promise<{ token?: string; retour?: string }> };
  * The confirmation e-mail's link. It carries the page the sign-up served (issue #38 item 1): a signed-in user
  * continues to it, anyone else logs in first and is sent there.
  */
+/** The link's token spent on the address it confirms: a spent or unknown one answers `code` 404 (a malformed one, 400). */
+async function confirmEmail(token: string): Promise<boolean> {
+  const answered = await call(inscriptionRoutes.confirmation, { query: { token } });
+  return answered.ok && answered.answer.code === 200;
+}
+
 export default async function EmailConfirmationPage({ searchParams }: Props) {
   const { token, retour } = await searchParams;
   const [confirmed, user] = await Promise.all([token ? confirmEmail(token) : false, getSessionUser()]);

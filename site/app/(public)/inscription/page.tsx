@@ -1,10 +1,9 @@
 import type { Metadata } from 'next';
-import { sameSitePath } from '@cep/domain';
+import { sameSitePath, type SignupKind } from '@cep/domain';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { SignupForm } from '@/components/inscription/SignupForm';
 import { signupForms } from '@/components/inscription/signup-forms';
-import type { SignupKind } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { loginPath } from '@/lib/session/return-target';
 

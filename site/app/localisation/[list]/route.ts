@@ -1,5 +1,5 @@
-import type { PlacesAnswer } from '@cep/domain';
-import { cmsGet } from '@/lib/cms/client';
+import { placesRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { offers } from '@/lib/i18n/fr/offers';
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -10,7 +10,7 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCode
  * not know are left out; none known is a 404.
  */
 export async function GET(_request: Request, { params }: { params: Promise<{ list: string }> }) {
-  const answer = await cmsGet<PlacesAnswer>(`/json/localisation/${encodeURIComponent((await params).list)}`).catch(() => null);
+  const answer = await read(placesRoutes.resolve, { params: { list: (await params).list } }).catch(() => null);
   const items = answer?.data.items ?? [];
   const t = offers.offer.placesFrame;
   const body = items.length

@@ -1,37 +1,9 @@
-import { member } from '../../../utils/membership';
+import { routerOf } from '../../../contracts/routes';
 
-/** "Mon compte": every logged-in user reads and edits their own user; company and school sections are the owner's. */
-export default {
-  routes: [
-    { method: 'GET', path: '/compte/moi', handler: 'account.moi' },
-    { method: 'GET', path: '/compte', handler: 'account.find' },
-    // A new address is checked against the registered ones: counted like a sign-up (issue #36 item 4).
-    {
-      method: 'PUT',
-      path: '/compte/utilisateur',
-      handler: 'account.utilisateur',
-      config: { middlewares: [{ name: 'global::auth-throttle', config: { rule: 'address-check' } }] },
-    },
-    { method: 'PUT', path: '/compte/connexion', handler: 'account.connexion' },
-    { method: 'POST', path: '/compte/confirmation', handler: 'account.renvoiConfirmation' },
-    {
-      method: 'PUT',
-      path: '/compte/entreprise',
-      handler: 'account.entreprise',
-      config: member({ type: 'entreprise', role: 'proprietaire' }),
-    },
-    // A company's billing block, or a school's: each account type has its own (spec 01 §3, spec 02 §3).
-    {
-      method: 'PUT',
-      path: '/compte/facturation',
-      handler: 'account.facturation',
-      config: member({ role: 'proprietaire' }),
-    },
-    {
-      method: 'PUT',
-      path: '/compte/etablissement',
-      handler: 'account.etablissement',
-      config: member({ type: 'ecole', role: 'proprietaire' }),
-    },
-  ],
-};
+/**
+ * « Mon compte » (spec 01 §2, §3, §7; spec 02 §3, §7), from its contracts (`accountRoutes` in @cep/domain): every
+ * signed-in user reads and edits their own user; the company's and school's sections, team and subsidiaries are the
+ * account-member policy's (the owner's to change). Routes that say whether an address is registered are counted
+ * like a sign-up.
+ */
+export default routerOf('account');

@@ -57,7 +57,7 @@ export function socialBoosts(strapi: Core.Strapi) {
       return {
         reserved_dates: dates,
         max: addMonths(today, BOOST_WINDOW_MONTHS),
-        datePublie: booking?.datePublie ?? null,
+        datePublie: booking?.datePublie ? String(booking.datePublie) : null,
         credit: balances.reseaux,
       };
     },

@@ -1,17 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import type { Context } from 'koa';
-import { offerSearchQuery } from '../../../search/offer-search-query';
+import { searchRoutes } from '@cep/domain/contracts';
+import { implement } from '../../../contracts/implement';
+import { publicHandlers } from '../handlers/public';
 
-export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** GET /api/search/offres?q=&contrat=&departement=&vendanges=&tri=&page= */
-  async offres(ctx: Context) {
-    const params = offerSearchQuery(ctx.query);
-    ctx.body = await strapi.service('api::search.search').searchOffersWithFeatured(params, params.sort?.field === 'pay');
-  },
-
-  /** GET /api/nboffre/:query — number of open offers matching a free-text query. */
-  async nboffre(ctx: Context) {
-    const nb = await strapi.service('api::search.search').countOffers({ q: String(ctx.params.query ?? '') });
-    ctx.body = { nb };
-  },
-});
+/** The public offer search's routes (`searchRoutes`): the /offres page and the count of a free-text query. */
+export default ({ strapi }: { strapi: Core.Strapi }) => implement(searchRoutes, publicHandlers(strapi));

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { ShortlistItems } from '@/components/applications/ShortlistItems';
-import { getSelectionOffers } from '@/lib/cms';
+import { offerRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { htmlToParagraphs } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: t.title, robots: { index: false } };
 /** « Ma sélection » (issue #11 item 8): the offers the candidate shortlisted, as search cards, each with « Retirer ». */
 export default async function ShortlistPage() {
   const tokens = await readTokens();
-  const offers = tokens ? await getSelectionOffers(tokens.jwt) : [];
+  const offers = (tokens ? await read(offerRoutes.selection, { jwt: tokens.jwt }) : null)?.offres ?? [];
   const items = offers.map((offer) => ({
     id: offer.id,
     titre: offer.titre,

@@ -5,7 +5,8 @@ import { BrochureEditor } from '@/components/pages/BrochureEditor';
 import { EventManager } from '@/components/pages/EventManager';
 import { PageEditor } from '@/components/pages/PageEditor';
 import { PageImagesEditor } from '@/components/pages/PageImagesEditor';
-import { getSchoolPageForm } from '@/lib/cms';
+import { pageRoutes } from '@cep/domain/contracts';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -16,7 +17,7 @@ export const metadata: Metadata = { title: t.schoolTitle, robots: { index: false
 /** The school's page (spec 01 §3–§5, §7): its form, images, brochure and events. */
 export default async function SchoolPageEditing() {
   const tokens = await readTokens();
-  const form = tokens ? await getSchoolPageForm(tokens.jwt) : null;
+  const form = tokens ? await read(pageRoutes.schoolForm, { jwt: tokens.jwt }) : null;
   if (!form) notFound();
   const locked = form.abonnement === 0;
   return (

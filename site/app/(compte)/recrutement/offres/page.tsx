@@ -1,11 +1,12 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { contracts, messages, offerStates } from '@cep/domain';
+import { offerRoutes } from '@cep/domain/contracts';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { OfferBoosters } from '@/components/commerce/OfferBoosters';
 import { OfferCardActions } from '@/components/recruiter-offer/OfferCardActions';
-import { getRecruiterOffers } from '@/lib/cms';
+import { read } from '@/lib/cms/call';
 import { formatDate } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
@@ -25,11 +26,15 @@ const STATE_STYLES: Record<string, string> = {
   expiree: 'bg-stone-100 text-stone-700',
 };
 
+/** A filter of the address bar as the cms reads it: one value (the first of several), cut where the cms cuts it. */
+const one = (value: string | string[] | undefined, max: number) => [value].flat()[0]?.slice(0, max);
+
 /** The recruiter's offers (spec 02 §2): status and contract filters, free search, counts, status actions. */
 export default async function RecruiterOffersPage({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
   const tokens = await readTokens();
-  const list = tokens ? await getRecruiterOffers(tokens.jwt, { etat: query.etat, contrat: query.contrat, q: query.q }) : null;
+  const filters = { etat: one(query.etat, 40), contrat: one(query.contrat, 12), q: one(query.q, 100) };
+  const list = tokens ? await read(offerRoutes.list, { query: filters, jwt: tokens.jwt }) : null;
   const offers = list?.offres ?? [];
 
   return (

@@ -8,7 +8,8 @@ import { LocationBadge } from '@/components/offer/LocationBadge';
 import { OfferFacts } from '@/components/offer/OfferFacts';
 import { SelectionToggle } from '@/components/offer/SelectionToggle';
 import { ShareLinks } from '@/components/offer/ShareLinks';
-import { getOffer, getSelection } from '@/lib/cms';
+import { offerRoutes } from '@cep/domain/contracts';
+import { read, readKept } from '@/lib/cms/call';
 import { htmlToParagraphs } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
@@ -21,8 +22,9 @@ import { CompanyMark } from '@/components/offers/CompanyMark';
 
 type Props = { params: Promise<{ id: string }> };
 
-// generateMetadata and the page ask for the same offer: one cms call per request.
-const loadOffer = cache(getOffer);
+// generateMetadata and the page ask for the same offer: one cms call per request. Offers that exist only are kept
+// (the cms's 404 is not).
+const loadOffer = cache(async (id: string) => (await readKept(['offres'], offerRoutes.findPublic, { params: { id } }))?.data ?? null);
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const offer = await loadOffer((await params).id);
@@ -49,7 +51,8 @@ export default async function OfferPage({ params }: Props) {
   const offer = await loadOffer((await params).id);
   if (!offer) notFound();
   const [user, tokens] = await Promise.all([getSessionUser(), readTokens()]);
-  const selected = user?.role === 'candidat' && tokens ? (await getSelection(tokens.jwt)).includes(offer.id) : false;
+  const selection = user?.role === 'candidat' && tokens ? await read(offerRoutes.selection, { jwt: tokens.jwt }) : null;
+  const selected = selection?.data.includes(offer.id) ?? false;
   const url = siteUrl(`/offres/${offer.id}`);
 
   return (

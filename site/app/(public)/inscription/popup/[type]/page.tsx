@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 import { AuthCard } from '@/components/auth/AuthCard';
 import { SignupForm } from '@/components/inscription/SignupForm';
 import { signupForms } from '@/components/inscription/signup-forms';
-import type { SignupKind } from '@/lib/cms';
+import type { SignupKind } from '@cep/domain';
 import { fr } from '@/lib/i18n/fr';
 
 export const metadata: Metadata = { title: fr.signup.pageTitle, robots: { index: false } };

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { offerRoutes } from '@cep/domain/contracts';
 import { OfferStep2Form } from '@/components/recruiter-offer/OfferStep2Form';
 import { OnlineChangeNotice } from '@/components/recruiter-offer/OnlineChangeNotice';
 import { StepIndicator } from '@/components/recruiter-offer/StepIndicator';
-import { getStepTwo } from '@/lib/cms';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -12,7 +13,7 @@ export const metadata: Metadata = { title: fr.recruiterOffer.step2.title, robots
 /** Step 2: /recrutement/offre/{id}/description-entreprise (spec 02 §2). */
 export default async function StepTwoPage({ params }: { params: Promise<{ id: string }> }) {
   const tokens = await readTokens();
-  const view = tokens ? await getStepTwo(tokens.jwt, (await params).id) : null;
+  const view = tokens ? await read(offerRoutes.companyStep, { params: { id: (await params).id }, jwt: tokens.jwt }) : null;
   if (!view) notFound();
   return (
     <>

@@ -2,9 +2,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatCents, messages } from '@cep/domain';
+import { offerRoutes } from '@cep/domain/contracts';
 import { PublishButton } from '@/components/recruiter-offer/PublishButton';
 import { StepIndicator } from '@/components/recruiter-offer/StepIndicator';
-import { getCheckout } from '@/lib/cms';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -19,7 +20,7 @@ export const metadata: Metadata = { title: t.title, robots: { index: false } };
 export default async function CheckoutPage({ params }: { params: Promise<{ id: string }> }) {
   const id = (await params).id;
   const tokens = await readTokens();
-  const view = tokens ? await getCheckout(tokens.jwt, id) : null;
+  const view = tokens ? await read(offerRoutes.checkout, { params: { id }, jwt: tokens.jwt }) : null;
   if (!view) notFound();
   const { panier } = view;
   const stepPath = view.etape === 1 ? view.route : `/recrutement/offre/${id}/description-entreprise`;

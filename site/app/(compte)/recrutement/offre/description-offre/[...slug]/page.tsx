@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { offerRoutes } from '@cep/domain/contracts';
 import { OfferStep1Form } from '@/components/recruiter-offer/OfferStep1Form';
 import { OnlineChangeNotice } from '@/components/recruiter-offer/OnlineChangeNotice';
 import { StepIndicator } from '@/components/recruiter-offer/StepIndicator';
-import { getStepOne } from '@/lib/cms';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -48,7 +49,7 @@ export default async function StepOnePage({ params, searchParams }: Props) {
 
   if (suffix !== '' && suffix !== 'stage') notFound();
   const tokens = await readTokens();
-  const view = tokens ? await getStepOne(tokens.jwt, first) : null;
+  const view = tokens ? await read(offerRoutes.findOne, { params: { id: first }, jwt: tokens.jwt }) : null;
   if (!view) notFound();
   const { offre } = view;
   return (

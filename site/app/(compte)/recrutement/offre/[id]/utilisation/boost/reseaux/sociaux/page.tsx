@@ -2,8 +2,9 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { formatCalendarDay, messages, todayIso } from '@cep/domain';
+import { offerRoutes } from '@cep/domain/contracts';
 import { SocialBoostForm } from '@/components/commerce/SocialBoostForm';
-import { getSocialBoost } from '@/lib/cms';
+import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
 
@@ -15,7 +16,7 @@ export const metadata: Metadata = { title: t.title, robots: { index: false } };
 export default async function SocialBoostPage({ params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
   const tokens = await readTokens();
-  const form = tokens ? await getSocialBoost(tokens.jwt, id) : null;
+  const form = tokens ? await read(offerRoutes.socialBoostForm, { params: { ref: id }, jwt: tokens.jwt }) : null;
   if (!form) notFound();
   return (
     <>

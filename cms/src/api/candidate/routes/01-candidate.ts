@@ -1,0 +1,8 @@
+import { routerOf } from '../../../contracts/routes';
+
+/**
+ * The candidate's CV (spec 02 §7, « CV ») and personal data (issue #11 item 9), from their contracts
+ * (`candidateRoutes` in @cep/domain). The role's grants keep them to candidates; each call reaches only the
+ * caller's own CV and data.
+ */
+export default routerOf('candidate');

@@ -1,0 +1,4 @@
+/** GET /api/nboffre/:query: how many open offers match a free-text query. */
+export interface OfferCount {
+  nb: number;
+}
