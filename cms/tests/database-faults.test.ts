@@ -35,12 +35,14 @@ const onPostgres = process.env.DATABASE_CLIENT === 'postgres';
     await http().get('/api/compte/moi').auth(jwt, { type: 'bearer' }).expect(200);
 
     await gate.cut();
-    const unavailable = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: messages.serviceIndisponible } };
-    for (const call of [
-      () => http().get('/api/compte/moi').auth(jwt, { type: 'bearer' }),
-      () => http().get('/api/offres/inconnue'),
-      () => http().post('/api/auth/local').send({ identifier: 'panne@exemple.fr', password: 'Vendange2026!' }),
-    ]) {
+    // Routes made from contracts answer in the spec's envelope (issue #39); users-permissions' login in Strapi's.
+    const inEnvelope = { code: 503, message: messages.serviceIndisponible };
+    const inStrapi = { data: null, error: { status: 503, name: 'ServiceUnavailableError', message: messages.serviceIndisponible } };
+    for (const [call, unavailable] of [
+      [() => http().get('/api/compte/moi').auth(jwt, { type: 'bearer' }), inEnvelope],
+      [() => http().get('/api/offres/inconnue'), inEnvelope],
+      [() => http().post('/api/auth/local').send({ identifier: 'panne@exemple.fr', password: 'Vendange2026!' }), inStrapi],
+    ] as const) {
       const res = await call();
       expect(res.status).toBe(503);
       expect(res.headers['retry-after']).toBe('5');
