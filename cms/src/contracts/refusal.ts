@@ -16,6 +16,11 @@ export const refuse = {
   notFound: (message?: string) => new Refusal(message ? { code: 404, message } : { code: 404 }),
   /** The record's state forbids it now (already applied, an order closed…). */
   conflict: (message: string, extra: Omit<RefusalBody, 'code' | 'message'> = {}) => new Refusal({ code: 409, message, ...extra }),
+  /**
+   * A refusal with flags of the spec's own that `RefusalBody` does not name (a taken address's `error_mail_login`, a
+   * page's `champ_obligatoire`, the CV's `cvComplet`…), written as the spec's forms read them.
+   */
+  withFlags: (body: RefusalBody & Record<string, unknown>) => new Refusal(body),
   /** Any other status the contract names (403 with a reason, 502 and 503 from a payment service). */
   status: (code: number, message: string, extra: Omit<RefusalBody, 'code' | 'message'> = {}) => new Refusal({ code, message, ...extra }),
 };

@@ -5,7 +5,6 @@ import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
 import { postalCodesOfCity } from '../../../places/communes';
 import { subsidiaries } from '../services/subsidiaries';
-import { refusalWith } from './refusal-with';
 
 type Routes = typeof accountRoutes;
 
@@ -22,7 +21,7 @@ export const subsidiaryHandlers = (strapi: Core.Strapi): Handlers<Pick<Routes, '
     const parsed = parseForm(subsidiarySchema, body);
     if (!parsed.ok) {
       const mismatch = parsed.errors.codePostal === messages.filialeCodePostalVille;
-      return refusalWith({
+      return refuse.withFlags({
         code: 400,
         errors: parsed.errors,
         isErrorCodepostal: Boolean(parsed.errors.codePostal),

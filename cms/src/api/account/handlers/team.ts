@@ -9,7 +9,6 @@ import { markAddressChecked } from '../../../middlewares/auth-throttle';
 import { registration } from '../../inscription/services/registration';
 import { organisations } from '../services/organisations';
 import { team } from '../services/team';
-import { refusalWith } from './refusal-with';
 
 type Routes = typeof accountRoutes;
 
@@ -28,7 +27,7 @@ export const teamHandlers = (
   async addRecruiter({ body, membership, ctx }) {
     markAddressChecked(ctx);
     if (await team(strapi).emailTaken(body.recruteurMail))
-      return refusalWith({ code: 400, errors: { recruteurMail: messages.recruteurExiste }, error_mail_login: true });
+      return refuse.withFlags({ code: 400, errors: { recruteurMail: messages.recruteurExiste }, error_mail_login: true });
     const recruteur = await team(strapi).invite(membership.accountId, body);
     return { code: 200, id: recruteur.id, recruteur };
   },

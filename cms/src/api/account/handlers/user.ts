@@ -9,7 +9,6 @@ import { membershipOf } from '../services/current-membership';
 import { accountSections } from '../services/sections';
 import { team } from '../services/team';
 import { wrongPassword } from '../services/password-check';
-import { refusalWith } from './refusal-with';
 
 type Routes = typeof accountRoutes;
 
@@ -49,7 +48,7 @@ export const userHandlers = (
       markAddressChecked(ctx);
       // The spec's flag for a taken address, as the add-recruiter answer sets it (issue #38).
       if (await team(strapi).emailTaken(info.email, id))
-        return refusalWith({ code: 400, errors: { email: messages.compteExiste }, error_mail_login: true });
+        return refuse.withFlags({ code: 400, errors: { email: messages.compteExiste }, error_mail_login: true });
     }
     // The login address stays until the new one is confirmed by its link.
     await accountSections(strapi).writeUser(id, { ...info, email: current });

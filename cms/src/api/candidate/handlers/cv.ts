@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { cvItemSchema, messages, parseForm } from '@cep/domain';
 import type { candidateRoutes, RefusalBody } from '@cep/domain/contracts';
 import { owned, type Handlers } from '../../../contracts/implement';
-import { Refusal, refuse } from '../../../contracts/refusal';
+import { refuse } from '../../../contracts/refusal';
 import { cvs, type EntryKind } from '../services/cv';
 
 type Routes = typeof candidateRoutes;
@@ -108,7 +108,7 @@ export const cvHandlers = (
     const current = await cvs(strapi).completion(caller.id);
     const wanted = typeof body.visible === 'boolean' ? body.visible : !current.visible;
     const result = await cvs(strapi).setVisible(caller.id, wanted);
-    if (!result.ok) return new Refusal(INCOMPLETE);
+    if (!result.ok) return refuse.withFlags(INCOMPLETE);
     return {
       code: 200,
       cvComplet: result.complet,

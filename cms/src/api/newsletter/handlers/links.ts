@@ -1,14 +1,15 @@
 import type { Core } from '@strapi/strapi';
+import { messages } from '@cep/domain';
 import type { newsletterRoutes } from '@cep/domain/contracts';
 import type { Handlers } from '../../../contracts/implement';
-import { Refusal } from '../../../contracts/refusal';
+import { refuse } from '../../../contracts/refusal';
 import { isPreferenceId, preferences, type PreferenceHolder } from '../services/preferences';
 import { validUnsubscribeToken } from '../services/unsubscribe-token';
 
 type Routes = typeof newsletterRoutes;
 
-/** A link that is wrong (its signature, its user, its box): 400, nothing more said. */
-const badLink = () => new Refusal({ code: 400 });
+/** A link that is wrong (its signature, its user, its box): 400, « Ce lien n’est plus valide… ». */
+const badLink = () => refuse.badRequest(messages.lienInvalide);
 
 /** The signed links of the e-mails, without logging in: the signature is the proof. */
 export const linkHandlers = (

@@ -1,5 +1,5 @@
 import { messages, type PageOnlineRefusal } from '@cep/domain';
-import { refuse, Refusal } from '../../../contracts/refusal';
+import { refuse } from '../../../contracts/refusal';
 import type { PageRow } from '../services/page-media';
 
 /** A page's row as its files are locked and written by (the Document Service types its id as string or number). */
@@ -18,11 +18,10 @@ export function savedPage(result: { ok: true; enLigne: boolean } | { ok: false; 
 
 /**
  * The toggle's outcome (spec 01 §7): done, or HTTP 400 with the page as it was and `champ_obligatoire`, the fields
- * going online still needs. That refusal says more than `RefusalBody` names (`enLigne`, `champ_obligatoire`): it is
- * built whole here rather than through `refuse`.
+ * going online still needs, flags `RefusalBody` does not name (`refuse.withFlags`).
  */
 export function toggledPage(missing: string[], online: boolean, wasOnline: boolean) {
   if (missing.length === 0) return { code: 200 as const, enLigne: online, champ_obligatoire: [] };
   const refusal: PageOnlineRefusal = { code: 400, enLigne: wasOnline, champ_obligatoire: missing, message: messages.pageIncomplete };
-  return new Refusal(refusal);
+  return refuse.withFlags({ ...refusal });
 }

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { GALLERY_MAX_PHOTOS, messages, type PageKind } from '@cep/domain';
+import { pageImageField } from '@cep/domain/contracts';
 import { removePublicFile, storePublicImage, storePublicPdf, type PublicFileResult } from '../../../public-media/public-files';
 import { publicStorage } from '../../../public-media/public-storage';
 import { lockRow } from '../../../utils/row-lock';
@@ -8,7 +9,7 @@ export const PAGE_UIDS = { entreprise: 'api::company.company', ecole: 'api::scho
 const FOLDERS: Record<PageKind, string> = { entreprise: 'entreprises', ecole: 'ecoles' };
 
 /** The images a page holds: a logo, a cover (1366/240) and up to 3 gallery photos (spec 01 §5, §9). */
-export const PAGE_IMAGES = ['logo', 'photocouverture', 'photo'] as const;
+export const PAGE_IMAGES = pageImageField.options;
 export type PageImage = (typeof PAGE_IMAGES)[number];
 
 export interface PageRow {
