@@ -1,26 +1,28 @@
 import type { Core } from '@strapi/strapi';
-import { applyAccountModelSnapshot } from './api/account/services/account-model-migration';
+import { applyAccountModelSnapshot } from './api/account';
 import { ensureTechnicalAdmin } from './bootstrap/admin';
 import { cacheAuthenticationReads } from './bootstrap/auth-cache';
 import { memoiseContentApiAbilities, secretsAsKeyObjects, skipApiTokenLookupForJwts } from './bootstrap/auth-speed';
 import { ensureRoles } from './bootstrap/roles';
-import { expireOffers, OFFER_VALIDATED } from './api/offer/services/lifecycle';
-import { purgeOldApplications } from './api/application/services/retention';
-import { runOrderJobs } from './api/commerce/services/order-jobs';
-import { sendWeeklyNewsletter } from './api/newsletter/services/editions';
-import { runAlertDigests, sendHarvestDigestsSoon } from './api/alert/services/alert-jobs';
+import { expireOffers, OFFER_VALIDATED } from './api/offer';
+import { purgeOldApplications } from './api/application';
+import { runOrderJobs } from './api/commerce';
+import { sendWeeklyNewsletter } from './api/newsletter';
+import { runAlertDigests, sendHarvestDigestsSoon } from './api/alert';
 import { ensureJobTable } from './jobs/lease';
 import { seedDemoData } from './seed/demo';
-import { registerSearchSync } from './search/sync-middleware';
+import { offerSearchOf, registerOfferSync } from './api/search';
+import { cvIndexOf, registerCvSync } from './api/cvtheque';
+import { courseIndexOf, registerCourseSync } from './api/course';
 import { registerSiteRevalidation } from './site-cache/revalidation';
 import { closeMessageBus, messageBus } from './realtime/bus';
 import { lockBootOnPostgres, releaseBootLock } from './database/boot-lock';
 import { searchSplitRefusal } from './search/instance-guard';
-import { connectSearchIndexes, startSearchRepair, stopSearchRepair } from './search/search-repair';
+import { connectSearchIndexes, registerSearchIndexes, startSearchRepair, stopSearchRepair } from './search/search-repair';
 import { ensurePendingSyncTable } from './search/pending-syncs';
 import { refuseDuplicateRoutes } from './contracts/duplicate-routes';
-import { emailUnreadMessages } from './api/messaging/services/unread-emails';
-import { purgeOldEmails, startEmailDelivery, stopEmailDelivery } from './api/email/services/email-delivery';
+import { emailUnreadMessages } from './api/messaging';
+import { purgeOldEmails, startEmailDelivery, stopEmailDelivery } from './api/email';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -31,7 +33,11 @@ export default {
     lockBootOnPostgres(strapi);
     // First registered, outermost: the site is told once the search indexes hold the change.
     registerSiteRevalidation(strapi);
-    registerSearchSync(strapi);
+    // Each index follows the writes of what it shows; the repair reaches, retries and reconciles all three.
+    registerOfferSync(strapi);
+    registerCvSync(strapi);
+    registerCourseSync(strapi);
+    registerSearchIndexes(strapi, () => [offerSearchOf(strapi).index, cvIndexOf(strapi).index, courseIndexOf(strapi).index]);
     secretsAsKeyObjects(strapi);
     memoiseContentApiAbilities(strapi);
   },

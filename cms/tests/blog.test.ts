@@ -7,6 +7,7 @@ import { companyAccount, memberOf, schoolAccount } from './helpers/accounts';
 import { isUniqueViolation } from '../src/utils/unique-violation';
 import { startStrapi } from './helpers/strapi';
 import { createUserWithRole, TEST_PASSWORD } from './helpers/users';
+import { UIDS } from '../src/uids';
 
 /**
  * The blog (issue #16 items 1–5): editors' articles, categories and testimonials in the backoffice; companies'
@@ -267,19 +268,18 @@ describe('likes', () => {
   // The race above loses one of two ways, depending on which request commits first: the unique index refuses the
   // second insert, or the Document Service's validator already sees the first row. Both are « liked already ».
   it('takes a second like of the same key for a unique violation, whether the validator or the index refuses it', async () => {
-    const { LIKE_UID } = await import('../src/api/blog/utils/article-view');
     const article = await strapi.db.query('api::blog.article').findOne({ where: { publishedAt: { $notNull: true } } });
     const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: 'candidat@blog.fr' } });
     const cle = `race:${article.id}:${user.id}`;
-    await strapi.db.query(LIKE_UID).create({ data: { cle, article: article.id, user: user.id } });
+    await strapi.db.query(UIDS.articleLike).create({ data: { cle, article: article.id, user: user.id } });
     const byValidator = await strapi
-      .documents(LIKE_UID)
+      .documents(UIDS.articleLike)
       .create({ data: { cle, article: article.id, user: user.id } })
       .catch((error: unknown) => error);
     expect(byValidator).toMatchObject({ name: 'ValidationError' });
     expect(isUniqueViolation(byValidator)).toBe(true);
     const byIndex = await strapi.db
-      .query(LIKE_UID)
+      .query(UIDS.articleLike)
       .create({ data: { cle, article: article.id, user: user.id } })
       .catch((error: unknown) => error);
     expect(isUniqueViolation(byIndex)).toBe(true);

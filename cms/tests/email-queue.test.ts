@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { deliverDueEmails, flushEmails } from '../src/api/email/services/email-delivery';
 import { queueEmail } from '../src/api/email/services/email-queue';
-import { registration } from '../src/api/inscription/services/registration';
+import { registration } from '../src/users/registration';
 import { createUserWithRole } from './helpers/users';
 import { startSmtp } from './helpers/smtp';
 import { startStrapi } from './helpers/strapi';

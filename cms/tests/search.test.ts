@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { startStrapi } from './helpers/strapi';
 import { repairSearchNow } from '../src/search/search-repair';
+import { offerSearchOf } from '../src/api/search';
 
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
 let strapi: Instance;
@@ -149,7 +150,7 @@ describe('GET /api/search/offres', () => {
   });
 
   it('rebuilds the index from the database', async () => {
-    expect(await strapi.service('api::search.search').rebuildOffers()).toBe(3);
+    expect(await offerSearchOf(strapi).rebuildOffers()).toBe(3);
   });
 
   it('repairs by reconciliation a change the index was never told of (written beside the document service)', async () => {

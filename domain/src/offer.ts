@@ -65,6 +65,12 @@ export function durationLabel(value: number, unit: DurationUnit): string {
 /** How long a validated offer stays online (decided: docs/decisions.md). */
 export const OFFER_PUBLICATION_DAYS = 60;
 
+/** An offer is open (listed, shown as online, open to applications) while published and before its expiry date. */
+export function isOfferOpen(offer: { etat?: string | null; dateExpiration?: Date | string | null }, now: number = Date.now()): boolean {
+  const expiry = offer.dateExpiration ?? null;
+  return offer.etat === 'publiee' && (expiry === null || new Date(expiry).getTime() > now);
+}
+
 export function offerExpiryFrom(publishedAt: Date): Date {
   return new Date(publishedAt.getTime() + OFFER_PUBLICATION_DAYS * 24 * 60 * 60 * 1000);
 }

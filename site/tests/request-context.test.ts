@@ -87,10 +87,10 @@ describe('a page that fails', () => {
     const port = (closed.address() as AddressInfo).port;
     await new Promise<void>((resolve) => closed.close(() => resolve()));
     process.env.CMS_URL = `http://127.0.0.1:${port}`;
-    const { cmsGet, CmsError } = await import('@/lib/cms/client');
+    const { reach, url, CmsError } = await import('@/lib/cms/client');
 
     const unreachable = await statusOf(async (_request, response) => {
-      await expect(cmsGet('/offres/x')).rejects.toMatchObject({ name: 'CmsError', status: 503 });
+      await expect(reach(url('/offres/x'), { method: 'GET' })).rejects.toMatchObject({ name: 'CmsError', status: 503 });
       fail(response);
     });
     expect(unreachable.status).toBe(503);

@@ -1,79 +1,69 @@
-import { recruiterUserSchema, type FormAnswer } from '@cep/domain';
 import { revalidatePath } from 'next/cache';
-import { NOT_LOGGED_IN, withSession } from '@/lib/actions/session-action';
+import { accountRoutes } from '@cep/domain/contracts';
+import { answerOf, callInSession, NOT_LOGGED_IN } from '@/lib/actions/session-action';
+import { call } from '@/lib/cms/call';
 import { readTokens } from '@/lib/session/cookies';
 
 jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
 jest.mock('@/lib/session/cookies', () => ({ readTokens: jest.fn() }));
+jest.mock('@/lib/cms/call', () => ({ call: jest.fn() }));
 
 const session = jest.mocked(readTokens);
 const revalidate = jest.mocked(revalidatePath);
-const recruiter = { recruteurNom: 'Vidal', recruteurPrenom: 'Claire', recruteurMail: 'claire.vidal@delmas.fr' };
+const cms = jest.mocked(call);
+const recruiter = {
+  recruteurNom: 'Vidal',
+  recruteurPrenom: 'Claire',
+  recruteurFonction: 'Cheffe de culture',
+  recruteurMail: 'claire.vidal@delmas.fr',
+};
 
 beforeEach(() => {
   jest.clearAllMocks();
   session.mockResolvedValue({ jwt: 'access-token', refreshToken: 'refresh-token' });
 });
 
-describe('withSession, the wrapper of the server actions that need a session', () => {
+describe('callInSession, the server actions’ call of a contract in the session’s name', () => {
   it('answers 401 without a session, and calls neither the cms nor revalidation', async () => {
     session.mockResolvedValue(null);
-    const call = jest.fn(async (): Promise<FormAnswer> => ({ code: 200 }));
-    await expect(withSession({ schema: recruiterUserSchema, input: recruiter, revalidate: '/mon-compte' }, call)).resolves.toBe(
-      NOT_LOGGED_IN,
-    );
-    expect(call).not.toHaveBeenCalled();
+    const answered = await callInSession(accountRoutes.addRecruiter, { body: recruiter }, { revalidate: '/recrutement/recruteurs' });
+    expect(answered).toEqual({ ok: false, status: 401, refusal: NOT_LOGGED_IN });
+    expect(cms).not.toHaveBeenCalled();
     expect(revalidate).not.toHaveBeenCalled();
   });
 
-  it('answers 400 with the shared schema’s field → message map before any cms call', async () => {
-    const call = jest.fn(async (): Promise<FormAnswer> => ({ code: 200 }));
-    const answer = await withSession(
-      {
-        schema: recruiterUserSchema,
-        input: { ...recruiter, recruteurMail: 'pas-une-adresse', recruteurNom: '' },
-        revalidate: '/mon-compte',
-      },
-      call,
+  it('calls the contract with the session’s token, returns the answer as it came and revalidates the page', async () => {
+    const answered = { ok: true as const, status: 200 as const, answer: { code: 200 } };
+    cms.mockResolvedValue(answered);
+    await expect(callInSession(accountRoutes.addRecruiter, { body: recruiter }, { revalidate: '/recrutement/recruteurs' })).resolves.toBe(
+      answered,
     );
-    expect(answer).toEqual({
-      code: 400,
-      errors: { recruteurNom: 'Vérifier votre nom, prénom et votre email.', recruteurMail: 'Vérifier votre nom, prénom et votre email.' },
-    });
-    expect(call).not.toHaveBeenCalled();
-    expect(revalidate).not.toHaveBeenCalled();
+    expect(cms).toHaveBeenCalledWith(accountRoutes.addRecruiter, { body: recruiter, jwt: 'access-token' });
+    expect(revalidate).toHaveBeenCalledWith('/recrutement/recruteurs');
   });
 
-  it('passes the token and the parsed data to the cms call, returns its answer and revalidates the page', async () => {
-    const call = jest.fn(async (_jwt: string, _data: unknown): Promise<FormAnswer & { nom: string }> => ({
-      code: 200,
-      nom: 'Claire Vidal',
-    }));
-    const answer = await withSession(
-      { schema: recruiterUserSchema, input: { ...recruiter, ignored: 'dropped by the schema' }, revalidate: '/mon-compte' },
-      call,
-    );
-    expect(answer).toEqual({ code: 200, nom: 'Claire Vidal' });
-    expect(call).toHaveBeenCalledWith('access-token', recruiter);
-    expect(revalidate).toHaveBeenCalledWith('/mon-compte');
-  });
-
-  it('returns the cms’s own field errors as they are, after revalidating', async () => {
-    const refused = { code: 400, errors: { recruteurMail: 'Le recruteur existe déjà.' } };
-    const answer = await withSession({ schema: recruiterUserSchema, input: recruiter, revalidate: '/mon-compte' }, async () => refused);
-    expect(answer).toBe(refused);
-    expect(revalidate).toHaveBeenCalledTimes(1);
-  });
-
-  it('without a schema, calls the cms with the token alone and revalidates only when asked', async () => {
-    await expect(withSession({}, async (jwt) => ({ code: jwt === 'access-token' ? 200 : 500 }))).resolves.toEqual({ code: 200 });
+  it('returns a refusal as it came, and revalidates only when asked', async () => {
+    const refused = { ok: false as const, status: 400, refusal: { code: 400, errors: { recruteurMail: 'Le recruteur existe déjà.' } } };
+    cms.mockResolvedValue(refused);
+    await expect(callInSession(accountRoutes.addRecruiter, { body: recruiter })).resolves.toBe(refused);
     expect(revalidate).not.toHaveBeenCalled();
   });
 
   it('lets a failing cms call throw (the page’s error boundary shows it) without revalidating', async () => {
-    await expect(withSession({ revalidate: '/recrutement/offres' }, async () => Promise.reject(new Error('cms down')))).rejects.toThrow(
+    cms.mockRejectedValue(new Error('cms down'));
+    await expect(callInSession(accountRoutes.addRecruiter, { body: recruiter }, { revalidate: '/recrutement/recruteurs' })).rejects.toThrow(
       'cms down',
     );
     expect(revalidate).not.toHaveBeenCalled();
+  });
+});
+
+describe('answerOf, what client components read of a server action', () => {
+  it('is the answer when the call succeeded, the refusal (its code first) when it did not', () => {
+    expect(answerOf({ ok: true, status: 200, answer: { code: 200, nom: 'Claire Vidal' } })).toEqual({ code: 200, nom: 'Claire Vidal' });
+    expect(answerOf({ ok: false, status: 403, refusal: { code: 403, message: 'Réservé au propriétaire du compte.' } })).toEqual({
+      code: 403,
+      message: 'Réservé au propriétaire du compte.',
+    });
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { errorMessage } from '../utils/error-message';
 
 /** A password Strapi's admin accepts (upper, lower, digit, ≤ 72 bytes) and nobody guesses: 144 random bits. */
 function generatePassword(): string {
@@ -61,7 +62,7 @@ export async function ensureTechnicalAdmin(strapi: Core.Strapi): Promise<void> {
     chmodSync(file, 0o600);
   } catch (error) {
     kept = false;
-    strapi.log.error(`[admin] could not write ${file}: ${(error as Error).message}`);
+    strapi.log.error(`[admin] could not write ${file}: ${errorMessage(error)}`);
   }
   strapi.log.warn(
     `[admin] Administrateur technique créé : ${email} / ${password}` +

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { UIDS } from '../uids';
 
 /**
  * Reads Strapi's authentication repeats on every request although their answer almost never changes (issue
@@ -60,7 +61,7 @@ export function cacheAuthenticationReads(strapi: Core.Strapi) {
   const writes = ['afterCreate', 'afterCreateMany', 'afterUpdate', 'afterUpdateMany', 'afterDelete', 'afterDeleteMany'];
   const on = (clear: () => void) => Object.fromEntries(writes.map((event) => [event, clear]));
   strapi.db.lifecycles.subscribe({
-    models: ['plugin::users-permissions.permission', 'plugin::users-permissions.role'],
+    models: [UIDS.permission, UIDS.role],
     ...on(clearPermissions),
   });
   strapi.db.lifecycles.subscribe({ models: ['strapi::core-store'], ...on(advanced.clear) });

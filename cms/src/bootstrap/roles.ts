@@ -1,8 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { contractGrants } from '../contracts/grants';
-
-const ROLE_UID = 'plugin::users-permissions.role';
-const PERMISSION_UID = 'plugin::users-permissions.permission';
+import { UIDS } from '../uids';
 
 /** Cep's roles. `type` is the stable key the code uses; `name` is what staff read. */
 export const ROLES = {
@@ -44,8 +42,8 @@ type PermissionRow = { id: number; action: string };
 export async function ensureRoles(strapi: Core.Strapi): Promise<Record<RoleType, number>> {
   const ids = {} as Record<RoleType, number>;
   for (const [type, { name, description }] of Object.entries(ROLES) as Array<[RoleType, (typeof ROLES)[RoleType]]>) {
-    const existing = (await strapi.db.query(ROLE_UID).findOne({ where: { type } })) as RoleRow | null;
-    const role = existing ?? ((await strapi.db.query(ROLE_UID).create({ data: { type, name, description } })) as RoleRow);
+    const existing = (await strapi.db.query(UIDS.role).findOne({ where: { type } })) as RoleRow | null;
+    const role = existing ?? ((await strapi.db.query(UIDS.role).create({ data: { type, name, description } })) as RoleRow);
     ids[type] = role.id;
     await syncPermissions(strapi, role.id, [...GRANTS[type], ...contractGrants(type)]);
   }
@@ -53,11 +51,11 @@ export async function ensureRoles(strapi: Core.Strapi): Promise<Record<RoleType,
 }
 
 async function syncPermissions(strapi: Core.Strapi, roleId: number, wanted: string[]): Promise<void> {
-  const current = (await strapi.db.query(PERMISSION_UID).findMany({ where: { role: roleId } })) as PermissionRow[];
+  const current = (await strapi.db.query(UIDS.permission).findMany({ where: { role: roleId } })) as PermissionRow[];
   const have = new Set(current.map((p) => p.action));
   for (const action of wanted) {
-    if (!have.has(action)) await strapi.db.query(PERMISSION_UID).create({ data: { action, role: roleId } });
+    if (!have.has(action)) await strapi.db.query(UIDS.permission).create({ data: { action, role: roleId } });
   }
   const extra = current.filter((p) => !wanted.includes(p.action)).map((p) => p.id);
-  if (extra.length) await strapi.db.query(PERMISSION_UID).deleteMany({ where: { id: { $in: extra } } });
+  if (extra.length) await strapi.db.query(UIDS.permission).deleteMany({ where: { id: { $in: extra } } });
 }

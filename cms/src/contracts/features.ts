@@ -22,6 +22,7 @@ export const CONTRACT_FEATURES = {
   newsletter: { controller: 'preference', routes: ROUTE_CONTRACTS.newsletter },
   offer: { controller: 'offers', routes: ROUTE_CONTRACTS.offer },
   password: { controller: 'password', routes: ROUTE_CONTRACTS.password },
+  'personal-data': { controller: 'personal-data', routes: ROUTE_CONTRACTS['personal-data'] },
   page: { controller: 'page', routes: ROUTE_CONTRACTS.page },
   places: { controller: 'places', routes: ROUTE_CONTRACTS.places },
   reference: { controller: 'reference', routes: ROUTE_CONTRACTS.reference },

@@ -1,8 +1,8 @@
 import type { Context } from 'koa';
 import { messages, parseForm } from '@cep/domain';
 import type { AccessOf, AnswerOf, AnyContract, BodyOf, FileAnswer, ParamsOf, QueryOf } from '@cep/domain/contracts';
-import { membershipIn } from '../utils/membership';
-import type { Membership } from '../api/account/services/current-membership';
+import { membershipIn } from '../membership/route-config';
+import type { Membership } from '../membership/current-membership';
 import { uploadIn, type Upload } from '../private-files/uploads';
 import { callerOf, type Caller } from './caller';
 import { Refusal, refuse, writeRefusal } from './refusal';

@@ -1,5 +1,5 @@
 import type { AnyContract, MemberRule } from '@cep/domain/contracts';
-import { member } from '../utils/membership';
+import { member } from '../membership/route-config';
 import { CONTRACT_FEATURES, type ContractFeature } from './features';
 
 /** Strapi's route config for a contract's access (open, the roles' grants alone, or the account-member policy) and throttle. */

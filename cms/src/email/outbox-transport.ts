@@ -47,7 +47,7 @@ export function createOutboxTransport(dir: string) {
           writeFileSync(path.join(dir, `${id}.json`), JSON.stringify(entry, null, 2));
           callback(null, { messageId: id, envelope });
         } catch (error) {
-          callback(error as Error);
+          callback(error instanceof Error ? error : new Error(String(error)));
         }
       });
     },

@@ -98,7 +98,7 @@ export function markAddressChecked(ctx: Context): void {
 
 /**
  * A rule's per-account counter, for checks of the same secret made elsewhere: the current password typed behind a
- * session counts with the login's failures (api/account/services/password-check.ts).
+ * session counts with the login's failures (users/password-check.ts).
  */
 export function accountLimiter(strapi: Core.Strapi, name: ThrottleRule): Promise<Limiter> {
   const rule = RULES[name]();

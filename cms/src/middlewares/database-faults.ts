@@ -3,6 +3,7 @@ import type { Context, Next } from 'koa';
 import { messages } from '@cep/domain';
 import { isSearchUnavailable } from '@cep/search';
 import { databaseAnswers } from '../database/probe';
+import { errorMessage } from '../utils/error-message';
 
 /** What a client is told to wait before trying again: PostgreSQL restarts take seconds. */
 const RETRY_AFTER_SECONDS = 5;
@@ -46,12 +47,12 @@ export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) =>
     } catch (error) {
       // Meilisearch away (or not reached since boot): the same honest answer; the index's writes are recorded meanwhile.
       if (isSearchUnavailable(error)) {
-        strapi.log.warn(`[search] ${ctx.method} ${ctx.path}: ${(error as Error).message}`);
+        strapi.log.warn(`[search] ${ctx.method} ${ctx.path}: ${errorMessage(error)}`);
         return unavailable(ctx);
       }
       // An unexplained error is a 500 only if the database answers (a fault the driver words oddly is still a fault).
       if (isDatabaseFault(error) || (!isRefusal(error) && !(await databaseAnswers(strapi)))) {
-        strapi.log.warn(`[database] ${ctx.method} ${ctx.path}: ${(error as Error).message}`);
+        strapi.log.warn(`[database] ${ctx.method} ${ctx.path}: ${errorMessage(error)}`);
         return unavailable(ctx);
       }
       throw error;

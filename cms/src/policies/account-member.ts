@@ -1,20 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { messages } from '@cep/domain';
-import { membershipOf, type AccountType, type MemberRole } from '../api/account/services/current-membership';
-
-/**
- * `{ type }` limits a route to company or school accounts; `{ role: 'proprietaire' }` to the account's owner;
- * `{ confirmed: true }` to users whose e-mail address is confirmed (what reaches others: publishing, inviting);
- * `{ subscribed: true }` to accounts whose subscription runs (a school's page, courses and articles).
- */
-export interface AccountMemberConfig {
-  type?: AccountType;
-  role?: MemberRole;
-  confirmed?: boolean;
-  /** Writes a school makes only while subscribed (spec 02 §4 subscription lock). */
-  subscribed?: boolean;
-}
+import { membershipOf, type AccountMemberConfig } from '../membership/current-membership';
 
 type PolicyContext = { state: { user?: { id: number; confirmed?: boolean | null }; membership?: unknown } };
 

@@ -1,8 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertKey } from './private-file';
-import type { PrivateStorage } from './storage';
+import { assertKey, type PrivateStorage } from './private-file';
 
 /** The default of `npm start` and the tests: a folder only the cms process reads (mode 0700). */
 export function localStorage(root: string): PrivateStorage {

@@ -1,3 +1,5 @@
+import type { Readable } from 'node:stream';
+
 /** A stored file as records keep it: the storage key (random), the name the user gave it, its size and type. */
 export type StoredFile = {
   cle: string;
@@ -20,4 +22,16 @@ export function storedFile(value: unknown): StoredFile | null {
   return typeof cle === 'string' && typeof nom === 'string' && typeof taille === 'number' && typeof type === 'string'
     ? { cle, nom, taille, type }
     : null;
+}
+
+/**
+ * Where candidates' files (CVs, letters, photos) and other private files live: never under `public/`, never
+ * at a public URL. Each is read back only by a route that has checked who asks.
+ */
+export interface PrivateStorage {
+  put(key: string, bytes: Buffer, type: string): Promise<void>;
+  /** The file's bytes as a stream, or null when the key holds nothing. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  /** Removing a missing key is not an error: removal is retried after crashes. */
+  remove(key: string): Promise<void>;
 }

@@ -8,8 +8,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { assertKey } from './private-file';
-import type { PrivateStorage } from './storage';
+import { assertKey, type PrivateStorage } from './private-file';
 
 export interface S3Settings {
   bucket: string;

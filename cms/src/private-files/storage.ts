@@ -1,22 +1,10 @@
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
-import type { Readable } from 'node:stream';
 import { localStorage } from './local-storage';
+import type { PrivateStorage } from './private-file';
 import { s3Settings, s3Storage } from './s3-storage';
 
-export type { StoredFile } from './private-file';
-
-/**
- * Where candidates' files (CVs, letters, photos) and other private files live: never under `public/`, never
- * at a public URL. Each is read back only by a route that has checked who asks.
- */
-export interface PrivateStorage {
-  put(key: string, bytes: Buffer, type: string): Promise<void>;
-  /** The file's bytes as a stream, or null when the key holds nothing. */
-  get(key: string): Promise<{ body: Readable; size: number } | null>;
-  /** Removing a missing key is not an error: removal is retried after crashes. */
-  remove(key: string): Promise<void>;
-}
+export type { PrivateStorage, StoredFile } from './private-file';
 
 const storages = new WeakMap<Core.Strapi, PrivateStorage>();
 

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { Client, type ClientConfig } from 'pg';
+import { errorMessage } from '../utils/error-message';
 
 /**
  * What a live stream carries: ids only (a conversation's token, a message's id). The page then reads through
@@ -142,7 +143,7 @@ export function postgresBus(
     } catch (error) {
       next.removeAllListeners('end');
       next.end().catch(() => undefined);
-      log(`[messagerie] écoute PostgreSQL impossible (nouvel essai dans ${wait / 1000} s) : ${(error as Error).message}`);
+      log(`[messagerie] écoute PostgreSQL impossible (nouvel essai dans ${wait / 1000} s) : ${errorMessage(error)}`);
       schedule();
       return;
     }

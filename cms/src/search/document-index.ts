@@ -9,6 +9,7 @@ import {
   type SearchEngine,
 } from '@cep/search';
 import { recordPendingSyncs } from './pending-syncs';
+import { errorMessage } from '../utils/error-message';
 
 /** Documents the reconciliation syncs again per call (each a read of the database by id). */
 const SYNC_BATCH = 100;
@@ -112,7 +113,7 @@ export function documentIndex<D extends SearchDocument, R extends { documentId: 
       try {
         await syncNow(documentIds);
       } catch (error) {
-        if (!isSearchUnavailable(error)) strapi.log.error(`[search] ${name} sync failed: ${(error as Error).message}`);
+        if (!isSearchUnavailable(error)) strapi.log.error(`[search] ${name} sync failed: ${errorMessage(error)}`);
         await recordPendingSyncs(strapi, name, documentIds);
       }
     },
@@ -123,7 +124,7 @@ export function documentIndex<D extends SearchDocument, R extends { documentId: 
       try {
         await requireEngine().remove(documentIds);
       } catch (error) {
-        if (!isSearchUnavailable(error)) strapi.log.error(`[search] ${name} removal failed: ${(error as Error).message}`);
+        if (!isSearchUnavailable(error)) strapi.log.error(`[search] ${name} removal failed: ${errorMessage(error)}`);
         await recordPendingSyncs(strapi, name, documentIds);
       }
     },

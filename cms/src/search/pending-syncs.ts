@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isSearchUnavailable, isSearchWriteRefused } from '@cep/search';
+import { errorMessage } from '../utils/error-message';
 
 const TABLE = 'cep_search_pending';
 /** A failed sync is tried again 5 s on, then twice as long each time, every 5 minutes at most, until it holds. */
@@ -52,7 +53,7 @@ export async function recordPendingSyncs(strapi: Core.Strapi, indexName: string,
     strapi.log.warn(`[search] ${indexName}: ${documentIds.length} document(s) to sync again (${documentIds.slice(0, 3).join(', ')})`);
   } catch (error) {
     // The database is away too: the reconciliation finds the drift once both are back.
-    strapi.log.error(`[search] ${indexName}: could not record documents to sync again: ${(error as Error).message}`);
+    strapi.log.error(`[search] ${indexName}: could not record documents to sync again: ${errorMessage(error)}`);
   }
 }
 
@@ -102,7 +103,7 @@ export async function retryPendingSyncs(strapi: Core.Strapi, syncOf: SyncOf): Pr
         )
         .update({ attempts: knex.raw('attempts + 1'), due: Date.now() + wait });
       strapi.log.warn(
-        `[search] ${indexName}: ${batch.length} document(s) still not synced (${(error as Error).message}); next try in ${wait / 1000} s`,
+        `[search] ${indexName}: ${batch.length} document(s) still not synced (${errorMessage(error)}); next try in ${wait / 1000} s`,
       );
     };
     try {

@@ -1,11 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { offerSearchOf } from '../api/search/services/search';
-import { cvIndexOf } from '../api/cvtheque/services/cv-index';
-import { courseIndexOf } from '../api/course/services/course-index';
 import { runAtMostEvery } from '../jobs/lease';
 import type { Drift } from './document-index';
 import { retryPendingSyncs } from './pending-syncs';
 import { metrics } from '../observability/metrics';
+import { errorMessage } from '../utils/error-message';
 
 /** How often each instance looks: an engine to reach, syncs to try again, a reconciliation due. */
 const pollMs = () => Math.max(100, Number(process.env.SEARCH_REPAIR_POLL_MS) || 5000);
@@ -22,9 +20,24 @@ interface RepairableIndex {
   reconcile(): Promise<Drift>;
 }
 
-/** The offers, CVs and courses indexes: every index the cms keeps. */
+type IndexList = (strapi: Core.Strapi) => RepairableIndex[];
+
+/** Keyed on the instance in a registry shared by every copy of this module (the tests load the sources). */
+const INDEX_LISTS = Symbol.for('cep.search-indexes');
+const indexRegistry = globalThis as typeof globalThis & { [INDEX_LISTS]?: WeakMap<Core.Strapi, IndexList> };
+const indexLists = (indexRegistry[INDEX_LISTS] ??= new WeakMap<Core.Strapi, IndexList>());
+
+/**
+ * Names every index the cms keeps (offers, CVs, courses: `src/index.ts` lists them at register). The features own
+ * their indexes; this module only repairs them, so it imports none of them.
+ */
+export function registerSearchIndexes(strapi: Core.Strapi, list: IndexList): void {
+  indexLists.set(strapi, list);
+}
+
+/** Every index the cms keeps (none before `registerSearchIndexes`). */
 export function searchIndexes(strapi: Core.Strapi): RepairableIndex[] {
-  return [offerSearchOf(strapi).index, cvIndexOf(strapi).index, courseIndexOf(strapi).index];
+  return indexLists.get(strapi)?.(strapi) ?? [];
 }
 
 type Repairer = {
@@ -53,12 +66,12 @@ const where = () => process.env.MEILI_HOST ?? 'the in-process engine';
 async function connectIndexes(strapi: Core.Strapi, repairer: Repairer): Promise<boolean> {
   const waiting = searchIndexes(strapi).filter((index) => !index.isReady());
   if (waiting.length === 0) return true;
-  let failure: Error | undefined;
+  let failure: { message: string } | undefined;
   for (const index of waiting) {
     try {
       await index.connect();
     } catch (error) {
-      failure = error as Error;
+      failure = { message: errorMessage(error) };
     }
   }
   const now = Date.now();

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { CANDIDATE_UID } from '../api/candidate/services/profiles';
-import { APPLICATION_UID } from '../api/application/services/application-records';
 import { privateStorage } from '../private-files/storage';
 import type { StoredFile } from '../private-files/private-file';
+import { UIDS } from '../uids';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -69,15 +68,17 @@ const APPLICANTS = [
  * candidates to the first, so the recruiter's pipeline has material.
  */
 export async function seedDemoApplications(strapi: Core.Strapi, candidateUserId: number, accountId: number): Promise<void> {
-  const offers = await strapi.documents('api::offer.offer').findMany({
+  const offers = await strapi.documents(UIDS.offer).findMany({
     filters: { account: { id: accountId }, etat: 'publiee' },
     populate: { company: { fields: ['societeRaisonsocial'] } },
     sort: { datePublication: 'desc' },
     limit: 3,
   });
-  const profile = await strapi.documents(CANDIDATE_UID).findFirst({ filters: { user: { id: candidateUserId } }, populate: { user: true } });
+  const profile = await strapi
+    .documents(UIDS.candidate)
+    .findFirst({ filters: { user: { id: candidateUserId } }, populate: { user: true } });
   if (!profile?.user || offers.length < 3) return;
-  await strapi.documents(CANDIDATE_UID).update({
+  await strapi.documents(UIDS.candidate).update({
     documentId: profile.documentId,
     data: {
       cvTitre: 'Caviste et vendangeur, quatre saisons en Gironde',
@@ -91,10 +92,10 @@ export async function seedDemoApplications(strapi: Core.Strapi, candidateUserId:
       visible: true,
     },
   });
-  await strapi.documents('api::candidate.cv-entry').create({
+  await strapi.documents(UIDS.cvEntry).create({
     data: { kind: 'experience', titre: 'Caviste', lieu: 'Bordeaux', dateDebut: '2022-09-01', enCours: true, candidate: profile.id },
   });
-  await strapi.documents('api::candidate.cv-entry').create({
+  await strapi.documents(UIDS.cvEntry).create({
     data: {
       kind: 'diplome',
       titre: 'BTS Viticulture-Œnologie',
@@ -104,7 +105,7 @@ export async function seedDemoApplications(strapi: Core.Strapi, candidateUserId:
       candidate: profile.id,
     },
   });
-  await strapi.documents('api::candidate.cv-language').create({ data: { langue: 1, niveau: 2, candidate: profile.id } });
+  await strapi.documents(UIDS.cvLanguage).create({ data: { langue: 1, niveau: 2, candidate: profile.id } });
 
   const now = Date.now();
   const lucas = `${profile.user.prenom ?? ''} ${profile.user.nom ?? ''}`.trim();
@@ -115,7 +116,7 @@ export async function seedDemoApplications(strapi: Core.Strapi, candidateUserId:
   ];
   for (const { offer, daysAgo, statut } of plan) {
     const date = new Date(now - daysAgo * DAY).toISOString();
-    const created = await strapi.documents(APPLICATION_UID).create({
+    const created = await strapi.documents(UIDS.application).create({
       data: {
         offer: offer.id,
         offreRef: Number(offer.id),
@@ -137,12 +138,12 @@ export async function seedDemoApplications(strapi: Core.Strapi, candidateUserId:
       },
     });
     // The dates a real application would carry: Strapi stamps creation with now.
-    await strapi.db.query(APPLICATION_UID).update({ where: { id: created.id }, data: { createdAt: date } });
+    await strapi.db.query(UIDS.application).update({ where: { id: created.id }, data: { createdAt: date } });
   }
   for (const [i, applicant] of APPLICANTS.entries()) {
-    const candidate = await strapi.documents(CANDIDATE_UID).create({ data: { cvTitre: applicant.titre } });
+    const candidate = await strapi.documents(UIDS.candidate).create({ data: { cvTitre: applicant.titre } });
     const name = `${applicant.prenom} ${applicant.nom}`;
-    await strapi.documents(APPLICATION_UID).create({
+    await strapi.documents(UIDS.application).create({
       data: {
         offer: offers[0]!.id,
         offreRef: Number(offers[0]!.id),

@@ -1,13 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 import { addMonths, slugify, todayIso } from '@cep/domain';
-import { ACCOUNT_UID } from '../api/account/services/current-membership';
-import { organisations } from '../api/account/services/organisations';
-import { articleWrites, type ArticleOwner } from '../api/blog/services/article-writes';
-import { ARTICLE_UID, CATEGORY_UID, TESTIMONIAL_UID } from '../api/blog/utils/article-view';
+import { organisations } from '../api/account';
+import { type ArticleOwner, articleWrites } from '../api/blog';
 import { storePublicImage } from '../public-media/public-files';
 import { publicStorage } from '../public-media/public-storage';
 import { documentData } from '../utils/document-data';
+import { UIDS } from '../uids';
 
 const CATEGORIES = [
   {
@@ -98,7 +97,7 @@ async function demoCover(strapi: Core.Strapi, hue: number): Promise<string | nul
 export async function seedDemoBlog(strapi: Core.Strapi, companyAccountId: number, schoolAccountId: number): Promise<void> {
   const categoryIds = new Map<string, number>();
   for (const category of CATEGORIES) {
-    const row = await strapi.documents(CATEGORY_UID).create({ data: { ...category, slug: slugify(category.nom) } });
+    const row = await strapi.documents(UIDS.blogCategory).create({ data: { ...category, slug: slugify(category.nom) } });
     categoryIds.set(category.nom, Number(row.id));
   }
   const writes = articleWrites(strapi);
@@ -115,9 +114,9 @@ export async function seedDemoBlog(strapi: Core.Strapi, companyAccountId: number
       await demoCover(strapi, 330 - index * 25),
     );
     const created = await writes.create(owner, columns, 'publie');
-    await strapi.documents(ARTICLE_UID).update({
+    await strapi.documents(UIDS.article).update({
       documentId: created.documentId,
-      data: documentData(ARTICLE_UID, { publieLe: new Date(Date.now() - (10 - index) * DAY).toISOString(), ...extra }),
+      data: documentData(UIDS.article, { publieLe: new Date(Date.now() - (10 - index) * DAY).toISOString(), ...extra }),
     });
   };
   for (const [index, article] of NEWSROOM_ARTICLES.entries()) await create({ kind: 'cep' }, article, index, {});
@@ -136,7 +135,7 @@ export async function seedDemoBlog(strapi: Core.Strapi, companyAccountId: number
   );
 
   await strapi
-    .documents(ACCOUNT_UID)
+    .documents(UIDS.account)
     .update({ documentId: (await accountDocumentId(strapi, companyAccountId))!, data: { abonnementFin: addMonths(todayIso(), 12) } });
   const company = await orgs.mainCompany(companyAccountId);
   await create(
@@ -151,9 +150,9 @@ export async function seedDemoBlog(strapi: Core.Strapi, companyAccountId: number
   );
 
   for (const [ordre, testimonial] of TESTIMONIALS.entries())
-    await strapi.documents(TESTIMONIAL_UID).create({ data: { ...testimonial, ordre, actif: true } });
+    await strapi.documents(UIDS.testimonial).create({ data: { ...testimonial, ordre, actif: true } });
 }
 
 async function accountDocumentId(strapi: Core.Strapi, id: number): Promise<string | undefined> {
-  return (await strapi.documents(ACCOUNT_UID).findFirst({ filters: { id }, fields: ['id'] }))?.documentId;
+  return (await strapi.documents(UIDS.account).findFirst({ filters: { id }, fields: ['id'] }))?.documentId;
 }

@@ -1,12 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { OPTION_IDS, paymentSchema, SUBSCRIPTION_MONTHS } from '@cep/domain';
-import { subscriptions } from '../api/account/services/subscription';
-import { CANDIDATE_UID } from '../api/candidate/services/profiles';
-import { deliverOrder, settleOrder } from '../api/commerce/services/fulfilment';
-import { orders } from '../api/commerce/services/orders';
-import { PROMO_CODE_UID } from '../api/commerce/services/promo-codes';
-import { boosterColumns } from '../api/offer/services/booster-columns';
+import { subscriptions } from '../api/account';
+import { deliverOrder, orders, settleOrder } from '../api/commerce';
+import { boosterColumns } from '../api/offer';
 import type { Transaction } from '../utils/row-lock';
+import { UIDS } from '../uids';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -32,7 +30,7 @@ export async function seedDemoCommerce(strapi: Core.Strapi, accountId: number, r
     ['VENDANGES26', 'Vendanges 2026', 10, ['pack', 'pack-cv', 'offre'], false],
     ['BIENVENUE', 'Bienvenue sur Cep', 15, ['pack', 'abonnement'], true],
   ] as const) {
-    await strapi.documents(PROMO_CODE_UID).create({
+    await strapi.documents(UIDS.promoCode).create({
       data: {
         code,
         libelle,
@@ -47,7 +45,7 @@ export async function seedDemoCommerce(strapi: Core.Strapi, accountId: number, r
     });
   }
 
-  const recruiter = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: recruiterUserId }, select: ['email'] });
+  const recruiter = await strapi.db.query(UIDS.user).findOne({ where: { id: recruiterUserId }, select: ['email'] });
   const buy = (purchase: Parameters<ReturnType<typeof orders>['create']>[0]['purchase']) =>
     orders(strapi).create({
       account: { id: accountId, type: 'entreprise' },
@@ -58,23 +56,23 @@ export async function seedDemoCommerce(strapi: Core.Strapi, accountId: number, r
     });
   const paid = await buy({ type: 'pack', packId: 'essentielle' });
   if (paid.ok) {
-    const row = await strapi.db.query('api::commerce.order').findOne({ where: { documentId: paid.order.id }, select: ['id'] });
+    const row = await strapi.db.query(UIDS.order).findOne({ where: { documentId: paid.order.id }, select: ['id'] });
     await settleOrder(strapi, row.id, { actor: 'moderateur', who: 'Démonstration' });
     await deliverOrder(strapi, row.id);
   }
   await buy({ type: 'pack-cv', nombre: 5 });
 
-  const latest = await strapi.documents('api::offer.offer').findFirst({
+  const latest = await strapi.documents(UIDS.offer).findFirst({
     filters: { account: { id: accountId }, etat: 'publiee' },
     sort: { datePublication: 'desc' },
   });
   if (latest)
     await strapi
-      .documents('api::offer.offer')
+      .documents(UIDS.offer)
       .update({ documentId: latest.documentId, data: boosterColumns(OPTION_IDS.topOfList, new Date()) ?? {} });
 
-  const profile = await strapi.db.query(CANDIDATE_UID).findOne({ where: { user: { id: candidateUserId } }, select: ['id'] });
-  if (profile) await strapi.db.query(CANDIDATE_UID).update({ where: { id: profile.id }, data: { newsletterOffres: true } });
+  const profile = await strapi.db.query(UIDS.candidate).findOne({ where: { user: { id: candidateUserId } }, select: ['id'] });
+  if (profile) await strapi.db.query(UIDS.candidate).update({ where: { id: profile.id }, data: { newsletterOffres: true } });
 }
 
 const SCHOOL_BILLING = paymentSchema.parse({
@@ -92,7 +90,7 @@ const SCHOOL_BILLING = paymentSchema.parse({
  * moderator, its invoice in the school's « Mes commandes »; its page, courses and blog are writable.
  */
 export async function seedDemoSubscription(strapi: Core.Strapi, accountId: number, userId: number) {
-  const user = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { id: userId }, select: ['email'] });
+  const user = await strapi.db.query(UIDS.user).findOne({ where: { id: userId }, select: ['email'] });
   const bought = await orders(strapi).create({
     account: { id: accountId, type: 'ecole' },
     userId,
@@ -106,7 +104,7 @@ export async function seedDemoSubscription(strapi: Core.Strapi, accountId: numbe
     await strapi.db.transaction(({ trx }: Transaction) => subscriptions(strapi).extend(trx, accountId, SUBSCRIPTION_MONTHS));
     return;
   }
-  const row = await strapi.db.query('api::commerce.order').findOne({ where: { documentId: bought.order.id }, select: ['id'] });
+  const row = await strapi.db.query(UIDS.order).findOne({ where: { documentId: bought.order.id }, select: ['id'] });
   await settleOrder(strapi, row.id, { actor: 'moderateur', who: 'Démonstration' });
   await deliverOrder(strapi, row.id);
 }

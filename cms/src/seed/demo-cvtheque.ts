@@ -1,10 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { candidateAlertSchema } from '@cep/domain';
-import { candidateAlerts, criteriaOf } from '../api/alert/services/candidate-alerts';
-import { cvAlerts } from '../api/alert/services/cv-alerts';
-import { CANDIDATE_UID } from '../api/candidate/services/profiles';
-import { cvLibrary } from '../api/cvtheque/services/library';
+import { candidateAlerts, criteriaOf, cvAlerts } from '../api/alert';
+import { cvLibrary } from '../api/cvtheque';
 import { DEMO_PASSWORD } from './demo-data';
+import { UIDS } from '../uids';
 
 type DemoCv = {
   prenom: string;
@@ -156,7 +155,7 @@ export async function seedDemoCvtheque(
       telephone: '0601020304',
       role: candidateRole,
     })) as { id: number };
-    const profile = await strapi.documents(CANDIDATE_UID).create({
+    const profile = await strapi.documents(UIDS.candidate).create({
       data: {
         user: user.id,
         cvTitre: cv.titre,
@@ -171,7 +170,7 @@ export async function seedDemoCvtheque(
       },
     });
     for (const [titre, lieu, debut, fin] of cv.postes) {
-      await strapi.documents('api::candidate.cv-entry').create({
+      await strapi.documents(UIDS.cvEntry).create({
         data: {
           kind: 'experience',
           titre,
@@ -184,14 +183,14 @@ export async function seedDemoCvtheque(
       });
     }
     const [titre, lieu, debut, fin] = cv.diplome;
-    await strapi.documents('api::candidate.cv-entry').create({
+    await strapi.documents(UIDS.cvEntry).create({
       data: { kind: 'diplome', titre, lieu, dateDebut: debut, dateFin: fin, candidate: profile.id },
     });
     for (const langue of cv.langues) {
-      await strapi.documents('api::candidate.cv-language').create({ data: { langue, niveau: 2, candidate: profile.id } });
+      await strapi.documents(UIDS.cvLanguage).create({ data: { langue, niveau: 2, candidate: profile.id } });
     }
     // Visible last, as a candidate does once the CV is complete.
-    await strapi.documents(CANDIDATE_UID).update({
+    await strapi.documents(UIDS.candidate).update({
       documentId: profile.documentId,
       data: { visible: true, visibleDepuis: new Date().toISOString() },
     });
@@ -209,6 +208,6 @@ export async function seedDemoCvtheque(
     statut: 'active',
   });
   await cvLibrary(strapi).like(accountId, candidates[0]!, true);
-  const lucas = await strapi.documents(CANDIDATE_UID).findFirst({ filters: { user: { id: candidateUserId } }, fields: ['documentId'] });
+  const lucas = await strapi.documents(UIDS.candidate).findFirst({ filters: { user: { id: candidateUserId } }, fields: ['documentId'] });
   if (lucas) await cvLibrary(strapi).buy(accountId, recruiterUserId, lucas.documentId);
 }

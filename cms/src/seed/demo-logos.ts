@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import sharp from 'sharp';
 import type { PageKind } from '@cep/domain';
-import { COMPANY_UID, SCHOOL_UID } from '../api/account/services/organisations';
-import { pageMedia } from '../api/page/services/page-media';
+import { pageMedia } from '../api/page';
+import { UIDS } from '../uids';
 
 /** Drawn emblems, no lettering: text in an SVG would depend on the fonts of the machine that seeds. */
 const GRAPES = (fill: string) =>
@@ -39,7 +39,7 @@ const svg = (background: string, emblem: string) =>
  */
 export async function seedDemoLogos(strapi: Core.Strapi): Promise<void> {
   for (const logo of DEMO_LOGOS) {
-    const uid = logo.kind === 'entreprise' ? COMPANY_UID : SCHOOL_UID;
+    const uid = logo.kind === 'entreprise' ? UIDS.company : UIDS.school;
     const field = logo.kind === 'entreprise' ? 'societeRaisonsocial' : 'ecoleNom';
     const row = await strapi.documents(uid).findFirst({ filters: { [field]: logo.name }, fields: ['id', 'documentId'] });
     if (!row) continue;

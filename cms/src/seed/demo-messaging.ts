@@ -1,14 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { APPLICATION_UID } from '../api/application/services/application-records';
-import { conversations, type Party } from '../api/messaging/services/conversations';
-import { startConversation } from '../api/messaging/services/start-conversation';
+import { conversations, type Party, startConversation } from '../api/messaging';
+import { UIDS } from '../uids';
 
 /**
  * The demo's conversation: Delmas's recruiter wrote to the demo candidate about the preselected application,
  * the candidate answered, and the recruiter's last message is still unread — the candidate's header shows it.
  */
 export async function seedDemoMessaging(strapi: Core.Strapi, accountId: number, recruiterUserId: number, candidateUserId: number) {
-  const application = (await strapi.db.query(APPLICATION_UID).findOne({
+  const application = (await strapi.db.query(UIDS.application).findOne({
     where: { account: { id: accountId }, statut: 1, candidate: { user: { id: candidateUserId } } },
     select: ['documentId'],
     populate: { candidate: { select: ['id'] } },
@@ -18,7 +17,7 @@ export async function seedDemoMessaging(strapi: Core.Strapi, accountId: number, 
   if (!token) return;
   const recruiter: Party = { side: 'recrutement', userId: recruiterUserId, accountId };
   const candidate: Party = { side: 'candidat', userId: candidateUserId, candidateId: application.candidate.id };
-  const users = (await strapi.db.query('plugin::users-permissions.user').findMany({
+  const users = (await strapi.db.query(UIDS.user).findMany({
     where: { id: { $in: [recruiterUserId, candidateUserId] } },
     select: ['id', 'prenom', 'nom'],
   })) as Array<{ id: number; prenom: string | null; nom: string | null }>;

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { addMonths, todayIso, type COURSE_TYPES } from '@cep/domain';
-import { COMPANY_UID, SCHOOL_UID } from '../api/account/services/organisations';
-import { EVENT_UID } from '../api/page/services/events';
 import { toSafeHtml } from '../utils/rich-text';
+import { UIDS } from '../uids';
 
 /** Presentations of the demo pages put online; the other companies stay drafts, so both states have material. */
 const COMPANY_PAGES: Record<string, { description: string; societeDatecreation: number; siteWeb?: string }> = {
@@ -34,16 +33,16 @@ const SCHOOL_PAGE = {
 /** Company and school pages online, and upcoming events in the agenda. */
 export async function seedDemoPages(strapi: Core.Strapi, accountOf: Map<string, number>): Promise<void> {
   for (const [name, page] of Object.entries(COMPANY_PAGES)) {
-    const company = await strapi.documents(COMPANY_UID).findFirst({ filters: { societeRaisonsocial: name } });
+    const company = await strapi.documents(UIDS.company).findFirst({ filters: { societeRaisonsocial: name } });
     if (!company) continue;
-    await strapi.documents(COMPANY_UID).update({
+    await strapi.documents(UIDS.company).update({
       documentId: company.documentId,
       data: { ...page, description: toSafeHtml(page.description), enLigne: true },
     });
   }
-  const school = await strapi.documents(SCHOOL_UID).findFirst({});
+  const school = await strapi.documents(UIDS.school).findFirst({});
   if (school) {
-    await strapi.documents(SCHOOL_UID).update({
+    await strapi.documents(UIDS.school).update({
       documentId: school.documentId,
       data: { ...SCHOOL_PAGE, description: toSafeHtml(SCHOOL_PAGE.description), enLigne: true },
     });
@@ -74,7 +73,7 @@ export async function seedDemoPages(strapi: Core.Strapi, accountOf: Map<string, 
     },
   ];
   for (const { account, ...event } of events) {
-    await strapi.documents(EVENT_UID).create({ data: { ...event, account: accountOf.get(account) } });
+    await strapi.documents(UIDS.event).create({ data: { ...event, account: accountOf.get(account) } });
   }
 }
 
@@ -138,13 +137,13 @@ const DEMO_COURSES: Array<{
 
 /** The demo school's courses: three published with sessions, one draft; the first goes with a work-study offer. */
 export async function seedDemoCourses(strapi: Core.Strapi, accountOf: Map<string, number>): Promise<void> {
-  const school = await strapi.documents(SCHOOL_UID).findFirst({});
+  const school = await strapi.documents(UIDS.school).findFirst({});
   const accountId = accountOf.get('Campus Vigne et Vin de Blanquefort');
   if (!school || !accountId) return;
   const today = todayIso();
   const created: string[] = [];
   for (const { sessions, objectif, ...course } of DEMO_COURSES) {
-    const row = await strapi.documents('api::course.course').create({
+    const row = await strapi.documents(UIDS.course).create({
       data: {
         ...course,
         objectif: toSafeHtml(objectif),
@@ -158,17 +157,16 @@ export async function seedDemoCourses(strapi: Core.Strapi, accountOf: Map<string
     created.push(row.documentId);
     for (const session of sessions) {
       const dateDeb = addMonths(today, session.months);
-      await strapi.documents('api::course.course-session').create({
+      await strapi.documents(UIDS.courseSession).create({
         data: { lieu: session.lieu, dateDeb, dateFin: session.length ? addMonths(dateDeb, session.length) : dateDeb, course: row.id },
       });
     }
   }
-  await strapi.documents('api::course.course').create({
+  await strapi.documents(UIDS.course).create({
     data: { titre: 'Licence pro Commerce des vins (brouillon)', etat: 'brouillon', account: accountId, school: school.id },
   });
   // A work-study offer that names the BTS: the course page lists it (issue #14 item 5).
-  const workStudy = await strapi.documents('api::offer.offer').findFirst({ filters: { offreContrat: 4, etat: 'publiee' } });
-  const bts = await strapi.documents('api::course.course').findFirst({ filters: { documentId: created[0] } });
-  if (workStudy && bts)
-    await strapi.documents('api::offer.offer').update({ documentId: workStudy.documentId, data: { formation: bts.id } });
+  const workStudy = await strapi.documents(UIDS.offer).findFirst({ filters: { offreContrat: 4, etat: 'publiee' } });
+  const bts = await strapi.documents(UIDS.course).findFirst({ filters: { documentId: created[0] } });
+  if (workStudy && bts) await strapi.documents(UIDS.offer).update({ documentId: workStudy.documentId, data: { formation: bts.id } });
 }

@@ -1,10 +1,7 @@
 import type { Core, Data } from '@strapi/strapi';
 import { createOfferStep1Schema, offerExpiryFrom, type OfferState } from '@cep/domain';
-import { CANDIDATE_UID } from '../api/candidate/services/profiles';
-import { ACCOUNT_UID, MEMBERSHIP_UID } from '../api/account/services/current-membership';
-import { ledger } from '../api/account/services/ledger';
-import { COMPANY_UID, SCHOOL_UID } from '../api/account/services/organisations';
-import { offerData, step1Attributes } from '../api/offer/utils/attributes';
+import { ledger } from '../api/account';
+import { offerData, step1Attributes } from '../api/offer';
 import { communeByCode } from '../places/coordinates';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoBlog } from './demo-blog';
@@ -15,6 +12,7 @@ import { seedDemoLogos } from './demo-logos';
 import { seedDemoCourses, seedDemoPages } from './demo-pages';
 import type { RoleType } from '../bootstrap/roles';
 import { DEMO_PASSWORD, demoAccounts, demoCommunes, demoCompanies, demoOfferTemplates, demoSchools } from './demo-data';
+import { UIDS } from '../uids';
 
 const DAY = 24 * 60 * 60 * 1000;
 const OFFER_COUNT = 36;
@@ -26,7 +24,7 @@ type Created = { id: Data.ID; documentId: string };
  * Runs only when no offer exists, so a restart never duplicates anything.
  */
 export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, number>): Promise<void> {
-  if ((await strapi.documents('api::offer.offer').count({})) > 0) return;
+  if ((await strapi.documents(UIDS.offer).count({})) > 0) return;
   strapi.log.info('[seed] empty database: creating demo data');
 
   // One account per company without a parent; its subsidiaries join it. Credits come through the ledger.
@@ -46,8 +44,8 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
     };
     const accountId = parent
       ? accountOf.get(parent)!
-      : Number((await strapi.documents(ACCOUNT_UID).create({ data: { type: 'entreprise', creditsIllimites } })).id);
-    const created = await strapi.documents(COMPANY_UID).create({
+      : Number((await strapi.documents(UIDS.account).create({ data: { type: 'entreprise', creditsIllimites } })).id);
+    const created = await strapi.documents(UIDS.company).create({
       data: { ...company, account: accountId, parent: parent ? companies.get(parent)?.id : undefined },
     });
     companies.set(company.societeRaisonsocial, created);
@@ -63,11 +61,11 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
     }
   }
   for (const school of demoSchools) {
-    const created = await strapi.documents(SCHOOL_UID).create({ data: school });
+    const created = await strapi.documents(UIDS.school).create({ data: school });
     // Its subscription is bought once its owner exists (seedDemoSubscription).
     accountOf.set(
       school.ecoleNom,
-      Number((await strapi.documents(ACCOUNT_UID).create({ data: { type: 'ecole', school: created.id } })).id),
+      Number((await strapi.documents(UIDS.account).create({ data: { type: 'ecole', school: created.id } })).id),
     );
   }
 
@@ -89,10 +87,10 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
     const organisation = account.company ?? account.school;
     if (organisation) {
       const role = account.proprietaire ? 'proprietaire' : 'membre';
-      await strapi.documents(MEMBERSHIP_UID).create({ data: { account: accountOf.get(organisation), user: user.id, role } });
+      await strapi.documents(UIDS.membership).create({ data: { account: accountOf.get(organisation), user: user.id, role } });
     }
     if (account.role === 'candidat') {
-      await strapi.documents(CANDIDATE_UID).create({ data: { user: user.id } });
+      await strapi.documents(UIDS.candidate).create({ data: { user: user.id } });
       demoCandidate ||= Number(user.id);
     }
     if (account.company && account.proprietaire) recruiterOf.set(account.company, Number(user.id));
@@ -125,7 +123,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
       emploivendagesaisonier: Boolean(template.vendanges),
     });
     const anonyme = i % 11 === 5;
-    await strapi.documents('api::offer.offer').create({
+    await strapi.documents(UIDS.offer).create({
       data: offerData({
         ...step1Attributes(form),
         // One offer received on the recruiter's own site, so the apply button's redirection has material.

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { REVALIDATION_SECRET_HEADER, type PublicCacheTag } from '@cep/domain';
+import { UIDS } from '../uids';
 
 /**
  * The site keeps public reads (docs/decisions.md, « Cached public reads »); every write of what they show is
@@ -11,15 +12,15 @@ import { REVALIDATION_SECRET_HEADER, type PublicCacheTag } from '@cep/domain';
  * offers); a company's or school's name and logo on its offers, courses, pages and articles.
  */
 const TAGS_OF: Record<string, readonly PublicCacheTag[]> = {
-  'api::offer.offer': ['offres', 'pages', 'formations'],
-  'api::company.company': ['offres', 'pages', 'formations', 'blog'],
-  'api::school.school': ['formations', 'pages', 'blog'],
-  'api::course.course': ['formations', 'pages'],
-  'api::course.course-session': ['formations', 'pages'],
-  'api::page.event': ['pages'],
-  'api::blog.article': ['blog', 'pages'],
-  'api::blog.blog-category': ['blog'],
-  'api::blog.testimonial': ['blog'],
+  [UIDS.offer]: ['offres', 'pages', 'formations'],
+  [UIDS.company]: ['offres', 'pages', 'formations', 'blog'],
+  [UIDS.school]: ['formations', 'pages', 'blog'],
+  [UIDS.course]: ['formations', 'pages'],
+  [UIDS.courseSession]: ['formations', 'pages'],
+  [UIDS.event]: ['pages'],
+  [UIDS.article]: ['blog', 'pages'],
+  [UIDS.blogCategory]: ['blog'],
+  [UIDS.testimonial]: ['blog'],
 };
 const WRITES = new Set(['create', 'update', 'delete', 'clone', 'publish', 'unpublish', 'discardDraft']);
 const TIMEOUT_MS = 2000;

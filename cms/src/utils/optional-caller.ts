@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-
-const USER_UID = 'plugin::users-permissions.user';
+import { UIDS } from '../uids';
 
 /** The caller of a public route from its bearer token, or null for a visitor (or an expired or forged token). */
 export async function optionalCaller(strapi: Core.Strapi, ctx: Context): Promise<{ id: number; role: string } | null> {
@@ -9,7 +8,7 @@ export async function optionalCaller(strapi: Core.Strapi, ctx: Context): Promise
     const payload = (await strapi.plugin('users-permissions').service('jwt').getToken(ctx)) as { id?: number } | null;
     if (!payload?.id) return null;
     const user = await strapi.db
-      .query(USER_UID)
+      .query(UIDS.user)
       .findOne({ where: { id: payload.id, blocked: false }, populate: { role: { select: ['type'] } } });
     return user ? { id: user.id, role: user.role?.type ?? '' } : null;
   } catch {

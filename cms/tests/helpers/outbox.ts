@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { flushEmails } from '../../src/api/email/services/email-delivery';
-import { EMAIL_UID } from '../../src/api/email/services/email-record';
+import { UIDS } from '../../src/uids';
 import type { OutboxEntry } from '../../src/email/outbox-transport';
 
 /**
@@ -16,7 +16,7 @@ export async function deliverQueuedEmails(): Promise<void> {
   for (let round = 0; round < 5; round += 1) {
     await flushEmails(booted);
     const { count } = await booted.db
-      .query(EMAIL_UID)
+      .query(UIDS.emailMessage)
       .updateMany({ where: { etat: 'en_attente', tentatives: { $gt: 0 } }, data: { prochainEssai: new Date() } });
     if (count === 0) return;
   }

@@ -16,6 +16,7 @@ import { offerRoutes } from './offers';
 import { pageRoutes } from './pages';
 import { placesRoutes } from './places';
 import { passwordRoutes } from './password';
+import { personalDataRoutes } from './personal-data';
 import { referenceRoutes } from './reference';
 import { searchRoutes } from './search';
 
@@ -42,6 +43,7 @@ export const ROUTE_CONTRACTS = {
   page: pageRoutes,
   places: placesRoutes,
   password: passwordRoutes,
+  'personal-data': personalDataRoutes,
   reference: referenceRoutes,
   search: searchRoutes,
 };

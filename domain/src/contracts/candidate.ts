@@ -9,7 +9,7 @@ import type {
   CvVisibility,
   ProfileTest,
 } from '../responses/candidate';
-import type { Confirmation, Done } from '../responses/form';
+import type { Done } from '../responses/form';
 import { documentId } from './fields';
 import { route, type FileAnswer } from './route';
 
@@ -41,11 +41,8 @@ export const cvItemRequest = z.looseObject({
 /** The visibility toggle: `visible` (a boolean) says which; anything else shows a hidden CV or hides a shown one. */
 export const visibilityRequest = z.looseObject({ visible: z.unknown().optional() });
 
-/** The account's deletion: the current password confirms it (checked, and counted with the login's failures, by the cms). */
-export const accountDeletionRequest = z.looseObject({ password: z.unknown().optional() });
-
 /**
- * The candidate's CV (spec 02 §3, §5, §7) and personal data (issue #11 item 9), always the caller's own. The spec's
+ * The candidate's CV (spec 02 §3, §5, §7), always the caller's own (personal data: `personal-data.ts`). The spec's
  * GETs that delete are DELETE on the same paths; the HTML fragments (`/load-form/…`) are answered as JSON
  * (docs/decisions.md). Koa matches in this order: `/candidat/cv/langue` and `/candidat/cv/{photo|fichier}` come
  * before `/candidat/cv/:kind`.
@@ -153,19 +150,5 @@ export const candidateRoutes = {
     path: '/offre/profil/test',
     summary: 'The profile test: may the candidate’s CV be sent with an application?',
     access: candidate,
-  }),
-  exportData: route<FileAnswer>()({
-    method: 'GET',
-    path: '/candidat/donnees',
-    summary: 'A zip of everything Cep holds about the candidate.',
-    access: candidate,
-  }),
-  deleteAccount: route<Confirmation>()({
-    method: 'POST',
-    path: '/candidat/compte/suppression',
-    summary: 'Deletes the candidate’s account and data, confirmed by the current password (the password body travels by POST).',
-    access: candidate,
-    body: accountDeletionRequest,
-    refusals: [400, 429],
   }),
 };

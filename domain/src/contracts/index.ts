@@ -7,6 +7,7 @@ export * from './alerts';
 export * from './applications';
 export * from './blog';
 export * from './candidate';
+export * from './personal-data';
 export * from './campaign';
 export * from './commerce';
 export * from './contact';

@@ -10,7 +10,7 @@ import {
   userInfoSchema,
   type FieldErrors,
 } from '@cep/domain';
-import { accountRoutes, candidateRoutes } from '@cep/domain/contracts';
+import { accountRoutes, personalDataRoutes } from '@cep/domain/contracts';
 import { redirect } from 'next/navigation';
 import { clearTokens, saveTokens } from '@/lib/session/cookies';
 import { answerOf, callInSession } from './session-action';
@@ -63,7 +63,7 @@ export async function saveSectionAction(section: SectionKey, data: Record<string
  * go with it and the visitor lands on the page that says so.
  */
 export async function deleteAccountAction(password: string): Promise<ActionAnswer> {
-  const answered = await callInSession(candidateRoutes.deleteAccount, { body: { password } });
+  const answered = await callInSession(personalDataRoutes.deleteAccount, { body: { password } });
   if (!answered.ok) return answer(answered.refusal);
   await clearTokens();
   redirect('/compte-supprime');

@@ -50,11 +50,6 @@ async function get<T>(path: string, query: Query | undefined, init: RequestInit)
   return (await response.json()) as T;
 }
 
-/** GET a cms route; `null` on 404 so pages can call `notFound()`. */
-export function cmsGet<T>(path: string, query?: Query, extraHeaders: Headers = {}): Promise<T | null> {
-  return get<T>(path, query, { cache: 'no-store', headers: { Accept: 'application/json', ...extraHeaders } });
-}
-
 /** A read that answered 404 and was never an answer here: not kept (a made-up id costs no copy). */
 class UnknownRead extends Error {}
 
@@ -103,14 +98,6 @@ export async function cmsGetCached<T>(tags: readonly PublicCacheTag[], path: str
   }
 }
 
-/** GET a cms route whose refusal the page shows (a 403 that says why): the status with the body; `null` on 404. */
-export async function cmsRead<T>(path: string, query?: Query, extraHeaders: Headers = {}): Promise<{ status: number; body: T } | null> {
-  const response = await reach(url(path, query), { cache: 'no-store', headers: { Accept: 'application/json', ...extraHeaders } });
-  if (response.status === 404) return null;
-  if (!response.ok && response.status !== 403) throw new CmsError(`GET ${path} → ${response.status}`, response.status);
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 /** Sends JSON to a cms route and returns the status with the parsed body (forms read both). */
 export async function cmsSend<T>(
   method: 'POST' | 'PUT' | 'DELETE',
@@ -129,37 +116,9 @@ export async function cmsSend<T>(
   if (response.status >= 500 && !readable.includes(response.status))
     throw new CmsError(`${method} ${path} → ${response.status}`, response.status);
   const text = await response.text();
-  return { status: response.status, body: fromPolicyRefusal(response.status, text ? JSON.parse(text) : {}) as T };
-}
-
-type StrapiError = { error?: { name?: string; message?: string } };
-
-/**
- * Cep's policies refuse with a French message (an unconfirmed address, an owner-only action) inside Strapi's
- * error envelope: forms read it as the spec's `{ code, message }`. Strapi's own English refusals stay out.
- */
-function fromPolicyRefusal(status: number, body: unknown): unknown {
-  const error = (body as StrapiError | null)?.error;
-  return error?.name === 'PolicyError' && error.message ? { code: status, message: error.message } : body;
+  return { status: response.status, body: (text ? JSON.parse(text) : {}) as T };
 }
 
 export function cmsPost<T>(path: string, body: unknown, extraHeaders: Headers = {}) {
   return cmsSend<T>('POST', path, body, extraHeaders);
-}
-
-/** Sends a multipart form (files) to a cms route; the boundary header is left to fetch. */
-export async function cmsUpload<T>(
-  path: string,
-  form: FormData,
-  extraHeaders: Headers = {},
-  method: 'POST' | 'PUT' = 'POST',
-): Promise<{ status: number; body: T }> {
-  const response = await reach(url(path), {
-    method,
-    cache: 'no-store',
-    headers: { Accept: 'application/json', ...extraHeaders },
-    body: form,
-  });
-  if (response.status >= 500) throw new CmsError(`${method} ${path} → ${response.status}`, response.status);
-  return { status: response.status, body: fromPolicyRefusal(response.status, await response.json()) as T };
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { candidateRoutes, fillPath } from '@cep/domain/contracts';
+import { candidateRoutes, fillPath, personalDataRoutes } from '@cep/domain/contracts';
 
 const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 
@@ -13,7 +13,7 @@ const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
 const ROUTES: Array<[RegExp, (match: RegExpMatchArray) => string]> = [
   [/^photo$/, () => fillPath(candidateRoutes.downloadFile.path, { file: 'photo' })],
   [/^cv$/, () => fillPath(candidateRoutes.downloadFile.path, { file: 'fichier' })],
-  [/^donnees$/, () => candidateRoutes.exportData.path],
+  [/^donnees$/, () => personalDataRoutes.exportData.path],
   [/^candidature\/([A-Za-z0-9]{1,64})\/(cv|lettre|photo)$/, (m) => `/candidatures/${m[1]}/${m[2]}`],
   // An invoice or credit note of the caller's account (« 2026-000042 », « AV-2026-000003 »).
   [/^facture\/((?:AV-)?\d{4}-\d{6})$/, (m) => `/recrutement/facture/${m[1]}`],

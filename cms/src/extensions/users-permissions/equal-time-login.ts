@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { UIDS } from '../../uids';
 
 type UserService = {
   ensureHashedPasswords(values: { password: string }): Promise<{ password: string }>;
   validatePassword(password: string, hash: string): Promise<boolean>;
 };
-
-const USER_UID = 'plugin::users-permissions.user';
 const dummyHashes = new WeakMap<Core.Strapi, Promise<string>>();
 
 /** A hash of a random password, made once with the user model's own bcrypt cost: comparing with it costs the same. */
@@ -31,7 +30,7 @@ export async function spendHashTimeOnUnknownIdentifier(strapi: Core.Strapi, ctx:
   const body = (ctx.request.body ?? {}) as { identifier?: unknown; password?: unknown };
   if (typeof body.identifier !== 'string' || typeof body.password !== 'string' || !body.identifier || !body.password) return;
   // The same lookup as Strapi's callback.
-  const user = (await strapi.db.query(USER_UID).findOne({
+  const user = (await strapi.db.query(UIDS.user).findOne({
     select: ['id', 'password'],
     where: { provider: 'local', $or: [{ email: body.identifier.toLowerCase() }, { username: body.identifier }] },
   })) as { password?: string | null } | null;

@@ -4,9 +4,9 @@ import type { accountRoutes } from '@cep/domain/contracts';
 import { owned, type Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
 import { emails } from '../../../email/templates';
-import { queueEmail } from '../../email/services/email-queue';
+import { queueEmail } from '../../email';
 import { markAddressChecked } from '../../../middlewares/auth-throttle';
-import { registration } from '../../inscription/services/registration';
+import { registration } from '../../../users/registration';
 import { organisations } from '../services/organisations';
 import { team } from '../services/team';
 

@@ -4,11 +4,11 @@ import type { accountRoutes } from '@cep/domain/contracts';
 import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
 import { markAddressChecked } from '../../../middlewares/auth-throttle';
-import { registration } from '../../inscription/services/registration';
-import { membershipOf } from '../services/current-membership';
+import { registration } from '../../../users/registration';
+import { membershipOf } from '../../../membership/current-membership';
 import { accountSections } from '../services/sections';
 import { team } from '../services/team';
-import { wrongPassword } from '../services/password-check';
+import { wrongPassword } from '../../../users/password-check';
 
 type Routes = typeof accountRoutes;
 

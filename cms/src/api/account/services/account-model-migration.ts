@@ -1,10 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { CANDIDATE_UID } from '../../candidate/services/profiles';
-import { USER_UID } from '../../inscription/services/registration';
-import { ACCOUNT_UID, MEMBERSHIP_UID } from './current-membership';
 import { ledger } from './ledger';
-import { COMPANY_UID, SCHOOL_UID } from './organisations';
 import type { Transaction } from '../../../utils/row-lock';
+import { UIDS } from '../../../uids';
 
 /** Written by database/migrations/2026.11.22T00.00.00.account-model.js before the schema sync. */
 const SNAPSHOT = 'cep_account_model_snapshot';
@@ -45,7 +42,7 @@ export async function applyAccountModelSnapshot(strapi: Core.Strapi): Promise<bo
 }
 
 async function migrate(strapi: Core.Strapi, snapshot: Snapshot) {
-  const companies = await strapi.documents(COMPANY_UID).findMany({ populate: { parent: { fields: ['id'] } } });
+  const companies = await strapi.documents(UIDS.company).findMany({ populate: { parent: { fields: ['id'] } } });
   const parentOf = new Map(companies.map((c) => [Number(c.id), c.parent ? Number(c.parent.id) : null]));
   const rootOf = (id: number): number => {
     const parent = parentOf.get(id);
@@ -55,7 +52,7 @@ async function migrate(strapi: Core.Strapi, snapshot: Snapshot) {
   const accountOfCompany = new Map<number, number>();
   for (const company of companies.filter((c) => !c.parent)) {
     const old = snapshot.companies.find((c) => c.id === Number(company.id));
-    const account = await strapi.documents(ACCOUNT_UID).create({
+    const account = await strapi.documents(UIDS.account).create({
       data: {
         type: 'entreprise',
         creditsIllimites: Boolean(old?.credits_illimites),
@@ -67,12 +64,12 @@ async function migrate(strapi: Core.Strapi, snapshot: Snapshot) {
   }
   const accountOf = (companyId: number) => accountOfCompany.get(rootOf(companyId));
   for (const company of companies) {
-    await strapi.documents(COMPANY_UID).update({ documentId: company.documentId, data: { account: accountOf(Number(company.id)) } });
+    await strapi.documents(UIDS.company).update({ documentId: company.documentId, data: { account: accountOf(Number(company.id)) } });
   }
 
   const accountOfSchool = new Map<number, number>();
-  for (const school of await strapi.documents(SCHOOL_UID).findMany({})) {
-    const account = await strapi.documents(ACCOUNT_UID).create({ data: { type: 'ecole', school: school.id } });
+  for (const school of await strapi.documents(UIDS.school).findMany({})) {
+    const account = await strapi.documents(UIDS.account).create({ data: { type: 'ecole', school: school.id } });
     accountOfSchool.set(Number(school.id), Number(account.id));
   }
 
@@ -82,24 +79,24 @@ async function migrate(strapi: Core.Strapi, snapshot: Snapshot) {
     ...snapshot.userSchool.map((link) => ({ user: link.user_id, account: accountOfSchool.get(link.school_id) })),
   ];
   for (const member of members) {
-    if (member.account) await strapi.documents(MEMBERSHIP_UID).create({ data: { ...member, role: role(member.user) } });
+    if (member.account) await strapi.documents(UIDS.membership).create({ data: { ...member, role: role(member.user) } });
   }
 
-  const candidates = await strapi.db.query(USER_UID).findMany({ where: { role: { type: 'candidat' } }, select: ['id'] });
+  const candidates = await strapi.db.query(UIDS.user).findMany({ where: { role: { type: 'candidat' } }, select: ['id'] });
   for (const candidate of candidates) {
     const selection = snapshot.selection.filter((link) => link.user_id === candidate.id).map((link) => link.offer_id);
-    await strapi.documents(CANDIDATE_UID).create({ data: { user: candidate.id, selection } });
+    await strapi.documents(UIDS.candidate).create({ data: { user: candidate.id, selection } });
   }
 
   const offers = await strapi
-    .documents('api::offer.offer')
+    .documents(UIDS.offer)
     .findMany({ fields: ['etat', 'creditUtilise'], populate: { company: { fields: ['id'] } } });
   const pendingSpends = new Map<number, number[]>();
   for (const offer of offers) {
     const compte = snapshot.offerAccount.find((link) => link.offer_id === Number(offer.id))?.company_id ?? offer.company?.id;
     const account = compte === undefined ? undefined : accountOf(Number(compte));
     if (!account) continue;
-    await strapi.documents('api::offer.offer').update({ documentId: offer.documentId, data: { account } });
+    await strapi.documents(UIDS.offer).update({ documentId: offer.documentId, data: { account } });
     // A credit spent on an offer still awaiting its moderator is given back if it is refused: the ledger must know it.
     if (offer.etat === 'validation' && offer.creditUtilise)
       pendingSpends.set(account, [...(pendingSpends.get(account) ?? []), Number(offer.id)]);

@@ -2,9 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { CREDIT_KINDS, UNLIMITED, type CreditBalance, type CreditKind, type LedgerReason } from '@cep/domain';
 import { columnOf, lockRow, type Transaction } from '../../../utils/row-lock';
-import { ACCOUNT_UID } from './current-membership';
-
-export const CREDIT_ENTRY_UID = 'api::account.credit-entry';
+import { UIDS } from '../../../uids';
 
 /** The account column that caches each kind's balance (the sum of its ledger entries). */
 export const BALANCE_ATTRIBUTE = {
@@ -45,8 +43,8 @@ export type GrantResult = { ok: true; balance: number; entryDocumentId: string }
  */
 export function ledger(strapi: Core.Strapi) {
   const balanceColumn = (kind: CreditKind) => ({
-    table: strapi.db.metadata.get(ACCOUNT_UID).tableName,
-    column: columnOf(strapi, ACCOUNT_UID, BALANCE_ATTRIBUTE[kind]),
+    table: strapi.db.metadata.get(UIDS.account).tableName,
+    column: columnOf(strapi, UIDS.account, BALANCE_ATTRIBUTE[kind]),
   });
 
   /** Changes the cached balance by `delta` unless it would go below zero; the new balance, or null. */
@@ -62,9 +60,9 @@ export function ledger(strapi: Core.Strapi) {
   async function record(movement: Movement, signed: number, balance: number) {
     // The offer's title as it was: the entry still says what it paid for once the offer is deleted.
     const offer = movement.offerId
-      ? await strapi.documents('api::offer.offer').findFirst({ filters: { id: movement.offerId }, fields: ['offreTitre'] })
+      ? await strapi.documents(UIDS.offer).findFirst({ filters: { id: movement.offerId }, fields: ['offreTitre'] })
       : null;
-    return strapi.documents(CREDIT_ENTRY_UID).create({
+    return strapi.documents(UIDS.creditEntry).create({
       data: {
         account: movement.accountId,
         type: movement.kind,
@@ -84,7 +82,7 @@ export function ledger(strapi: Core.Strapi) {
   return {
     /** Balances by kind; unlimited accounts read `illimite` for every kind. */
     async balances(accountId: number): Promise<Record<CreditKind, CreditBalance>> {
-      const account = await strapi.documents(ACCOUNT_UID).findFirst({ filters: { id: accountId } });
+      const account = await strapi.documents(UIDS.account).findFirst({ filters: { id: accountId } });
       return Object.fromEntries(
         CREDIT_KINDS.map((kind) => [kind, account?.creditsIllimites ? UNLIMITED : Number(account?.[BALANCE_ATTRIBUTE[kind]] ?? 0)]),
       ) as Record<CreditKind, CreditBalance>;
@@ -107,8 +105,8 @@ export function ledger(strapi: Core.Strapi) {
      */
     async grant(movement: Movement): Promise<GrantResult> {
       return strapi.db.transaction(async ({ trx }: Transaction): Promise<GrantResult> => {
-        await lockRow(strapi, trx, ACCOUNT_UID, movement.accountId, ['id']);
-        if (movement.key && (await strapi.documents(CREDIT_ENTRY_UID).findFirst({ filters: { cle: movement.key }, fields: ['id'] }))) {
+        await lockRow(strapi, trx, UIDS.account, movement.accountId, ['id']);
+        if (movement.key && (await strapi.documents(UIDS.creditEntry).findFirst({ filters: { cle: movement.key }, fields: ['id'] }))) {
           return { ok: false, duplicate: true };
         }
         const balance = await move(trx, movement.accountId, movement.kind, movement.quantity);
@@ -124,7 +122,7 @@ export function ledger(strapi: Core.Strapi) {
      * refunds once, and a later publication's spends are refunded by a later refusal.
      */
     async refundOfferPublication(accountId: number, offerId: number): Promise<boolean> {
-      const spends = await strapi.documents(CREDIT_ENTRY_UID).findMany({
+      const spends = await strapi.documents(UIDS.creditEntry).findMany({
         filters: { account: { id: accountId }, offer: { id: offerId }, motif: { $in: ['publication', 'booster'] }, quantite: { $lt: 0 } },
       });
       let refunded = false;

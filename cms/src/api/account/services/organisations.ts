@@ -1,12 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { ACCOUNT_UID } from './current-membership';
-
-export const COMPANY_UID = 'api::company.company';
-export const SCHOOL_UID = 'api::school.school';
+import { UIDS } from '../../../uids';
 
 /** The companies and the school an account holds. */
 export function organisations(strapi: Core.Strapi) {
-  const companies = () => strapi.documents(COMPANY_UID);
+  const companies = () => strapi.documents(UIDS.company);
 
   return {
     /** The company that opened the account: the one without a parent. */
@@ -21,7 +18,7 @@ export function organisations(strapi: Core.Strapi) {
     },
 
     async school(accountId: number) {
-      const account = await strapi.documents(ACCOUNT_UID).findFirst({ filters: { id: accountId }, populate: { school: true } });
+      const account = await strapi.documents(UIDS.account).findFirst({ filters: { id: accountId }, populate: { school: true } });
       return account?.school ?? null;
     },
   };

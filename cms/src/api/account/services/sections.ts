@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { AccountView, BillingInfo, CompanyInfo, SchoolBilling, SchoolEstablishment, UserInfo } from '@cep/domain';
-import { USER_UID } from '../../inscription/services/registration';
-import type { Membership } from './current-membership';
-import { COMPANY_UID, organisations, SCHOOL_UID } from './organisations';
+import type { Membership } from '../../../membership/current-membership';
+import { organisations } from './organisations';
+import { UIDS } from '../../../uids';
 
 const USER_FIELDS = ['prenom', 'nom', 'fonction', 'email', 'telephone'] as const;
 const COMPANY_FIELDS = [
@@ -72,8 +72,8 @@ function cleared(fields: readonly string[]): Record<string, null> {
  * (with its billing) or school. Nothing here takes an id from the request.
  */
 export function accountSections(strapi: Core.Strapi) {
-  const companies = () => strapi.documents(COMPANY_UID);
-  const schools = () => strapi.documents(SCHOOL_UID);
+  const companies = () => strapi.documents(UIDS.company);
+  const schools = () => strapi.documents(UIDS.school);
   const orgs = organisations(strapi);
 
   async function mainCompanyId(membership: Membership): Promise<string> {
@@ -90,7 +90,7 @@ export function accountSections(strapi: Core.Strapi) {
 
   return {
     async read(userId: number, role: string, membership: Membership | null): Promise<AccountView> {
-      const user = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: [...USER_FIELDS] });
+      const user = await strapi.db.query(UIDS.user).findOne({ where: { id: userId }, select: [...USER_FIELDS] });
       const view: AccountView = {
         role,
         proprietaire: membership?.role === 'proprietaire',

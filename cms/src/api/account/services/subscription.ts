@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { refundedSubscription, subscriptionPeriod, todayIso, type PageKind, type SubscriptionPeriod } from '@cep/domain';
 import { documentData } from '../../../utils/document-data';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
-import { ACCOUNT_UID } from './current-membership';
+import { UIDS } from '../../../uids';
 
 export interface AccountSubscription {
   type: PageKind;
@@ -20,19 +20,19 @@ const isoDay = (value: unknown) => (value ? String(value instanceof Date ? value
  */
 export function subscriptions(strapi: Core.Strapi) {
   async function of(accountId: number): Promise<AccountSubscription | null> {
-    const row = await strapi.db.query(ACCOUNT_UID).findOne({ where: { id: accountId }, select: ['documentId', 'type', 'abonnementFin'] });
+    const row = await strapi.db.query(UIDS.account).findOne({ where: { id: accountId }, select: ['documentId', 'type', 'abonnementFin'] });
     return row ? { type: row.type as PageKind, documentId: String(row.documentId), fin: isoDay(row.abonnementFin) } : null;
   }
 
   /** Moves the locked account's last day to what `next` makes of the current one. */
   async function setEnd(trx: Transaction['trx'], accountId: number, next: (fin: string | null) => string | null) {
-    const locked = await lockRow(strapi, trx, ACCOUNT_UID, accountId, ['documentId', 'abonnementFin']);
+    const locked = await lockRow(strapi, trx, UIDS.account, accountId, ['documentId', 'abonnementFin']);
     if (!locked) return null;
     const fin = isoDay(locked.abonnementFin);
     const end = next(fin);
     await strapi
-      .documents(ACCOUNT_UID)
-      .update({ documentId: String(locked.documentId), data: documentData(ACCOUNT_UID, { abonnementFin: end }) });
+      .documents(UIDS.account)
+      .update({ documentId: String(locked.documentId), data: documentData(UIDS.account, { abonnementFin: end }) });
     return { fin, end };
   }
 

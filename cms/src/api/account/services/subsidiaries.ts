@@ -1,12 +1,13 @@
 import type { Core, Modules } from '@strapi/strapi';
 import type { createSubsidiarySchema, Subsidiary } from '@cep/domain';
 import type { z } from 'zod';
-import { COMPANY_UID, organisations } from './organisations';
-import { pageMedia } from '../../page/services/page-media';
+import { organisations } from './organisations';
+import { pageMedia } from '../../page';
+import { UIDS } from '../../../uids';
 
 type SubsidiaryInput = z.infer<ReturnType<typeof createSubsidiarySchema>>;
 
-type Company = Modules.Documents.Document<'api::company.company'>;
+type Company = Modules.Documents.Document<typeof UIDS.company>;
 
 /** A subsidiary in the field names of spec 02 §7's add call. */
 function toSubsidiary(row: Company): Subsidiary {
@@ -30,7 +31,7 @@ export type RemoveResult = 'removed' | 'not-found' | 'has-offers';
 
 /** The subsidiaries of a company account (spec 02 §3, §5, §7): companies of the account with a parent. */
 export function subsidiaries(strapi: Core.Strapi) {
-  const companies = () => strapi.documents(COMPANY_UID);
+  const companies = () => strapi.documents(UIDS.company);
 
   return {
     async list(accountId: number) {

@@ -2,10 +2,11 @@ import type { Core, Data } from '@strapi/strapi';
 import type { RecruiterUser, TeamMember } from '@cep/domain';
 import { emails } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
-import { queueEmail } from '../../email/services/email-queue';
-import { newToken, roleId, USER_UID } from '../../inscription/services/registration';
-import { MEMBERSHIP_UID, type MemberRole } from './current-membership';
+import { queueEmail } from '../../email';
+import { newToken, roleId } from '../../../users/registration';
+import { type MemberRole } from '../../../membership/current-membership';
 import { organisations } from './organisations';
+import { UIDS } from '../../../uids';
 
 const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 const MEMBER_FIELDS = ['id', 'prenom', 'nom', 'fonction', 'email', 'telephone'] as const;
@@ -45,7 +46,7 @@ const userFields = (data: RecruiterUser) => ({
 
 /** The users of one account (spec 01 §2, §7; spec 02 §7): every read and write is scoped to that account. */
 export function team(strapi: Core.Strapi) {
-  const memberships = () => strapi.documents(MEMBERSHIP_UID);
+  const memberships = () => strapi.documents(UIDS.membership);
   const users = () => strapi.plugin('users-permissions').service('user');
 
   async function membershipOfUser(accountId: number, userId: number) {
@@ -74,7 +75,7 @@ export function team(strapi: Core.Strapi) {
 
     async emailTaken(email: string, exceptUserId?: number): Promise<boolean> {
       const where = exceptUserId === undefined ? { email } : { email, id: { $ne: exceptUserId } };
-      return Boolean(await strapi.db.query(USER_UID).findOne({ where, select: ['id'] }));
+      return Boolean(await strapi.db.query(UIDS.user).findOne({ where, select: ['id'] }));
     },
 
     /** A new recruiter of the account receives an invitation to choose a password (valid seven days). */

@@ -3,7 +3,7 @@ import { candidateAlertSchema, messages, offersQueryToAlert, parseForm } from '@
 import type { alertRoutes } from '@cep/domain/contracts';
 import { owned, type Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
-import { validUnsubscribeToken } from '../../newsletter/services/unsubscribe-token';
+import { validUnsubscribeToken } from '../../newsletter';
 import { candidateAlerts, criteriaOf, type SaveOutcome } from '../services/candidate-alerts';
 
 type Routes = typeof alertRoutes;

@@ -3,7 +3,7 @@ import { messages, parseForm, recruiterAlertSchema } from '@cep/domain';
 import type { alertRoutes } from '@cep/domain/contracts';
 import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
-import { validUnsubscribeToken } from '../../newsletter/services/unsubscribe-token';
+import { validUnsubscribeToken } from '../../newsletter';
 import { cvAlerts } from '../services/cv-alerts';
 
 type Routes = typeof alertRoutes;

@@ -3,6 +3,7 @@ import { runOnce } from '../../../jobs/lease';
 import { cvDigests } from './cv-digests';
 import { runDigests, type DigestRunReport } from './digests';
 import { offerDigests } from './offer-digests';
+import { UIDS } from '../../../uids';
 
 /**
  * What alerts sent is kept 90 days: offers stay online 60, and an active alert never looks further back than its
@@ -11,7 +12,7 @@ import { offerDigests } from './offer-digests';
 const HIT_RETENTION_MS = 90 * 86_400_000;
 
 async function forgetOldHits(strapi: Core.Strapi, now: Date): Promise<void> {
-  const table = strapi.db.metadata.get('api::alert.alert-hit').tableName;
+  const table = strapi.db.metadata.get(UIDS.alertHit).tableName;
   await strapi.db
     .connection(table)
     .where('created_at', '<', new Date(now.getTime() - HIT_RETENTION_MS))

@@ -13,11 +13,10 @@ import {
 } from '@cep/domain';
 import { resolvePlaces } from '../../../places/places';
 import { documentData } from '../../../utils/document-data';
-import { candidateProfile } from '../../candidate/services/profiles';
+import { candidateProfile } from '../../candidate';
 import { alertSearchString } from './offer-digests';
 import { suspendAlert } from './suspend-alert';
-
-const ALERT_UID = 'api::alert.candidate-alert';
+import { UIDS } from '../../../uids';
 
 type AlertDoc = {
   id: number;
@@ -83,7 +82,7 @@ const searchColumns = (criteria: AlertCriteria, zones: Array<{ value: string }>,
  * candidate's alert is not found. Two alerts of one candidate never search the same thing (« alertepresente »).
  */
 export function candidateAlerts(strapi: Core.Strapi) {
-  const docs = () => strapi.documents(ALERT_UID);
+  const docs = () => strapi.documents(UIDS.candidateAlert);
   const profile = (userId: number) => candidateProfile(strapi, userId, { user: { fields: ['id'] } });
   const own = (userId: number, documentId: string) =>
     docs().findFirst({ filters: { documentId, candidate: { user: { id: userId } } } }) as Promise<AlertDoc | null>;
@@ -123,7 +122,7 @@ export function candidateAlerts(strapi: Core.Strapi) {
       if (count >= MAX_ALERTS) return { ok: false, reason: 'trop' };
       const candidate = await profile(userId);
       const created = (await docs().create({
-        data: documentData(ALERT_UID, {
+        data: documentData(UIDS.candidateAlert, {
           ...searchColumns(criteria, zones, frequence),
           candidate: candidate.id,
           etat: 'active',
@@ -143,7 +142,7 @@ export function candidateAlerts(strapi: Core.Strapi) {
       if (existing) return { ok: false, reason: 'presente', id: existing.documentId };
       const updated = (await docs().update({
         documentId,
-        data: documentData(ALERT_UID, searchColumns(criteria, zones, frequence)),
+        data: documentData(UIDS.candidateAlert, searchColumns(criteria, zones, frequence)),
       })) as AlertDoc;
       return { ok: true, view: toView(updated) };
     },
@@ -159,7 +158,7 @@ export function candidateAlerts(strapi: Core.Strapi) {
       if (!result.ok) return false;
       await docs().update({
         documentId,
-        data: documentData(ALERT_UID, {
+        data: documentData(UIDS.candidateAlert, {
           etat: result.to,
           ...(result.to === 'active' ? { dernierPassage: new Date().toISOString() } : {}),
         }),
@@ -174,6 +173,6 @@ export function candidateAlerts(strapi: Core.Strapi) {
     },
 
     /** The e-mail's one-click link: the alert is suspended (the candidate may reactivate it). */
-    unsubscribe: (alertId: number) => suspendAlert(strapi, ALERT_UID, 'etat', alertId),
+    unsubscribe: (alertId: number) => suspendAlert(strapi, UIDS.candidateAlert, 'etat', alertId),
   };
 }

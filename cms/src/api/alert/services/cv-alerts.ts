@@ -2,10 +2,9 @@ import type { Core, Modules } from '@strapi/strapi';
 import { alertMachine, MAX_ALERTS, transition, type AlertState, type RecruiterAlertForm, type RecruiterAlertView } from '@cep/domain';
 import { resolvePlaces } from '../../../places/places';
 import { documentData } from '../../../utils/document-data';
-import { numberList } from '../../offer/utils/attributes';
+import { numberList } from '../../../utils/json-columns';
 import { suspendAlert } from './suspend-alert';
-
-const ALERT_UID = 'api::alert.cv-alert' as const;
+import { UIDS } from '../../../uids';
 
 /** The spec 02 §3 criteria of a CV alert, as stored. */
 export type CvAlertCriteria = {
@@ -69,8 +68,8 @@ function columnsOf(form: RecruiterAlertForm) {
  * them, and each is sent to the member who made it. Another account's alert is not found.
  */
 export function cvAlerts(strapi: Core.Strapi) {
-  const docs = () => strapi.documents(ALERT_UID);
-  const populate: Modules.Documents.Params.Populate.Any<typeof ALERT_UID> = { auteur: { fields: ['prenom', 'nom'] } };
+  const docs = () => strapi.documents(UIDS.cvAlert);
+  const populate: Modules.Documents.Params.Populate.Any<typeof UIDS.cvAlert> = { auteur: { fields: ['prenom', 'nom'] } };
   const own = (accountId: number, documentId: string) =>
     docs().findFirst({ filters: { documentId, account: { id: accountId } }, populate }) as Promise<AlertDoc | null>;
 
@@ -93,7 +92,7 @@ export function cvAlerts(strapi: Core.Strapi) {
     async create(accountId: number, userId: number, form: RecruiterAlertForm): Promise<RecruiterAlertView | 'trop'> {
       if ((await docs().count({ filters: { account: { id: accountId } } })) >= MAX_ALERTS) return 'trop';
       const created = (await docs().create({
-        data: documentData(ALERT_UID, {
+        data: documentData(UIDS.cvAlert, {
           ...columnsOf(form),
           account: accountId,
           auteur: userId,
@@ -107,7 +106,7 @@ export function cvAlerts(strapi: Core.Strapi) {
 
     async update(accountId: number, documentId: string, form: RecruiterAlertForm): Promise<RecruiterAlertView | null> {
       if (!(await own(accountId, documentId))) return null;
-      const updated = (await docs().update({ documentId, data: documentData(ALERT_UID, columnsOf(form)), populate })) as AlertDoc;
+      const updated = (await docs().update({ documentId, data: documentData(UIDS.cvAlert, columnsOf(form)), populate })) as AlertDoc;
       return toView(updated);
     },
 
@@ -119,7 +118,7 @@ export function cvAlerts(strapi: Core.Strapi) {
       if (!result.ok) return null;
       await docs().update({
         documentId,
-        data: documentData(ALERT_UID, {
+        data: documentData(UIDS.cvAlert, {
           statut: result.to,
           ...(result.to === 'active' ? { dernierPassage: new Date().toISOString() } : {}),
         }),
@@ -134,6 +133,6 @@ export function cvAlerts(strapi: Core.Strapi) {
     },
 
     /** The e-mail's one-click link: the alert is suspended (a member may reactivate it). */
-    unsubscribe: (alertId: number) => suspendAlert(strapi, ALERT_UID, 'statut', alertId),
+    unsubscribe: (alertId: number) => suspendAlert(strapi, UIDS.cvAlert, 'statut', alertId),
   };
 }

@@ -3,16 +3,14 @@ import { contracts, DIGEST_MAX_ITEMS, digestDue } from '@cep/domain';
 import type { CvDocument, Filter as SearchFilter } from '@cep/search';
 import { emails, withPreferencesLink } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
-import { queueEmail } from '../../email/services/email-queue';
-import { numberList } from '../../offer/utils/attributes';
-import { cvIndexOf } from '../../cvtheque/services/cv-index';
-import { cvZoneFilter } from '../../cvtheque/utils/cv-search-query';
-import { preferencesUrl } from '../../newsletter/services/preferences-link';
-import { unsubscribeToken } from '../../newsletter/services/unsubscribe-token';
+import { queueEmail } from '../../email';
+import { numberList } from '../../../utils/json-columns';
+import { cvIndexOf, cvZoneFilter } from '../../cvtheque';
+import { preferencesUrl, unsubscribeToken } from '../../newsletter';
 import type { CvAlertCriteria } from './cv-alerts';
 import type { DigestAlert, DigestKind } from './digests';
+import { UIDS } from '../../../uids';
 
-const ALERT_UID = 'api::alert.cv-alert';
 const SEARCH_PAGE = 100;
 const ZONE_RADIUS_KM = 30;
 
@@ -52,10 +50,10 @@ export function cvDigests(strapi: Core.Strapi): DigestKind<CvAlert, CvDocument> 
   const index = () => cvIndexOf(strapi);
   return {
     prefix: 'c',
-    uid: ALERT_UID,
+    uid: UIDS.cvAlert,
 
     async page(afterId, limit) {
-      const rows = (await strapi.db.query(ALERT_UID).findMany({
+      const rows = (await strapi.db.query(UIDS.cvAlert).findMany({
         where: { statut: 'active', id: { $gt: afterId } },
         orderBy: { id: 'asc' },
         limit,

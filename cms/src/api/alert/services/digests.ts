@@ -3,8 +3,8 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { digestWindowStart } from '@cep/domain';
 import { columnOf, type Transaction } from '../../../utils/row-lock';
+import { UIDS } from '../../../uids';
 
-const HIT_UID = 'api::alert.alert-hit';
 /** Alerts read per page: bounded memory whatever the number of alerts. */
 const PAGE = 500;
 const IN_CHUNK = 400;
@@ -21,7 +21,7 @@ export interface DigestAlert {
 export interface DigestKind<A extends DigestAlert, I extends { id: string }> {
   /** Prefix of the hit keys, so both kinds share one record table. */
   prefix: 'o' | 'c';
-  uid: 'api::alert.candidate-alert' | 'api::alert.cv-alert';
+  uid: typeof UIDS.candidateAlert | typeof UIDS.cvAlert;
   /** Active alerts, by id, from `afterId`; each with what `send` needs (the recipient). */
   page(afterId: number, limit: number): Promise<A[]>;
   due(alert: A, now: Date): boolean;
@@ -47,7 +47,7 @@ async function claim(
   found: Array<[number, string[]]>,
   run: string,
 ): Promise<Map<number, Set<string>>> {
-  const table = strapi.db.metadata.get(HIT_UID).tableName;
+  const table = strapi.db.metadata.get(UIDS.alertHit).tableName;
   const keyOf = (alertId: number, id: string) => `${prefix}:${alertId}:${id}`;
   const keys = found.flatMap(([alertId, ids]) => ids.map((id) => keyOf(alertId, id)));
   if (keys.length === 0) return new Map();
@@ -56,7 +56,7 @@ async function claim(
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await trx(table)
       .insert(rows.slice(i, i + INSERT_CHUNK))
-      .onConflict(columnOf(strapi, HIT_UID, 'cle'))
+      .onConflict(columnOf(strapi, UIDS.alertHit, 'cle'))
       .ignore();
   }
   // `run` names this page of this run: the rows it wrote are the ones it may send.

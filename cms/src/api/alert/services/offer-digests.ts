@@ -3,13 +3,13 @@ import { alertToOffersQuery, DIGEST_MAX_ITEMS, digestDue, type AlertCriteria, ty
 import type { OfferDocument } from '@cep/search';
 import { emails, withPreferencesLink } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
-import { queueEmail } from '../../email/services/email-queue';
+import { queueEmail } from '../../email';
 import { offerSearchQuery } from '../../../search/offer-search-query';
-import { preferencesUrl } from '../../newsletter/services/preferences-link';
-import { unsubscribeToken } from '../../newsletter/services/unsubscribe-token';
+import { preferencesUrl, unsubscribeToken } from '../../newsletter';
+import { offerSearchOf } from '../../search';
 import type { DigestAlert, DigestKind } from './digests';
+import { UIDS } from '../../../uids';
 
-const ALERT_UID = 'api::alert.candidate-alert';
 const SEARCH_PAGE = 100;
 
 interface OfferAlert extends DigestAlert {
@@ -43,13 +43,13 @@ export const alertSearchString = (criteria: AlertCriteria) => new URLSearchParam
  * `harvestOnly`: the daily harvest alerts, sent as soon as a harvest offer is validated.
  */
 export function offerDigests(strapi: Core.Strapi, { harvestOnly = false } = {}): DigestKind<OfferAlert, OfferDocument> {
-  const search = strapi.service('api::search.search');
+  const search = offerSearchOf(strapi);
   return {
     prefix: 'o',
-    uid: ALERT_UID,
+    uid: UIDS.candidateAlert,
 
     async page(afterId, limit) {
-      const rows = (await strapi.db.query(ALERT_UID).findMany({
+      const rows = (await strapi.db.query(UIDS.candidateAlert).findMany({
         where: { etat: 'active', id: { $gt: afterId }, ...(harvestOnly ? { vendanges: true, frequence: 'quotidienne' } : {}) },
         orderBy: { id: 'asc' },
         limit,

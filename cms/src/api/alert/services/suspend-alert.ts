@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { documentData } from '../../../utils/document-data';
+import { UIDS } from '../../../uids';
 
 /** A digest's signed one-click link, by the alert's numeric id: the alert is suspended, never deleted. */
 export async function suspendAlert(
   strapi: Core.Strapi,
-  uid: 'api::alert.candidate-alert' | 'api::alert.cv-alert',
+  uid: typeof UIDS.candidateAlert | typeof UIDS.cvAlert,
   stateField: 'etat' | 'statut',
   alertId: number,
 ): Promise<void> {

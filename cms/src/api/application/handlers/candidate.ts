@@ -5,12 +5,11 @@ import { storedFile } from '../../../private-files/private-file';
 import { columnOf } from '../../../utils/row-lock';
 import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
-import { candidateProfile } from '../../candidate/services/profiles';
-import { cvs } from '../../candidate/services/cv';
-import { OFFER_UID } from '../../offer/services/lifecycle';
-import { APPLICATION_UID, isoTime } from '../services/application-records';
+import { candidateProfile, cvs } from '../../candidate';
+import { isoTime } from '../services/application-records';
 import { applicableOffer, apply } from '../services/apply';
 import { applications } from '../services/applications';
+import { UIDS } from '../../../uids';
 
 type Routes = typeof applicationRoutes;
 const offerNotFound = () => refuse.notFound(messages.offreIntrouvable);
@@ -25,7 +24,7 @@ export const candidateHandlers = (
     if (!offer || !offer.ouverte) return offerNotFound();
     const profile = await candidateProfile(strapi, caller.id, {});
     const previous = await strapi.db
-      .query(APPLICATION_UID)
+      .query(UIDS.application)
       .findOne({ where: { cle: `${offer.row.id}:${profile.id}` }, select: ['documentId', 'createdAt'] });
     const cvFile = storedFile(profile.cvFichier);
     const appliedAt = previous ? isoTime(previous.createdAt) : null;
@@ -59,12 +58,12 @@ export const candidateHandlers = (
   async redirect({ params }) {
     const offer = await applicableOffer(strapi, params.id);
     if (!offer || !offer.ouverte || offer.mode !== 'url' || !offer.url) return offerNotFound();
-    const table = strapi.db.metadata.get(OFFER_UID).tableName;
+    const table = strapi.db.metadata.get(UIDS.offer).tableName;
     // One UPDATE … SET n = n + 1: simultaneous clicks are all counted.
     await strapi.db
       .connection(table)
       .where('id', offer.row.id)
-      .increment(columnOf(strapi, OFFER_UID, 'clicsPostuler'), 1);
+      .increment(columnOf(strapi, UIDS.offer, 'clicsPostuler'), 1);
     return { code: 200, url: offer.url };
   },
 

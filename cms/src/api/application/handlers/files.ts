@@ -4,7 +4,7 @@ import { privateStorage } from '../../../private-files/storage';
 import { sendPrivateFile } from '../../../private-files/serve';
 import { SENT, type Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
-import { membershipOf } from '../../account/services/current-membership';
+import { membershipOf } from '../../../membership/current-membership';
 import { applications } from '../services/applications';
 
 /**

@@ -3,7 +3,7 @@ import { messages } from '@cep/domain';
 import type { applicationRoutes } from '@cep/domain/contracts';
 import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
-import { cvs } from '../../candidate/services/cv';
+import { cvs } from '../../candidate';
 import { applications } from '../services/applications';
 
 type Routes = typeof applicationRoutes;

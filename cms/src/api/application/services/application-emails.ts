@@ -1,15 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { siteUrl } from '../../../email/site-url';
 import type { StoredFile } from '../../../private-files/private-file';
-import { queueEmail } from '../../email/services/email-queue';
+import { queueEmail } from '../../email';
 import { emails } from '../../../email/templates';
-import { MEMBERSHIP_UID } from '../../account/services/current-membership';
-import { APPLICATION_UID } from './application-records';
+import { UIDS } from '../../../uids';
 
 /** The addresses of an account's recruiters: each is told of new applications and chase-ups. */
 async function teamEmails(strapi: Core.Strapi, accountId: number): Promise<string[]> {
   const rows = await strapi
-    .documents(MEMBERSHIP_UID)
+    .documents(UIDS.membership)
     .findMany({ filters: { account: { id: accountId } }, populate: { user: { fields: ['email'] } } });
   return [...new Set(rows.flatMap((row) => (row.user?.email ? [row.user.email] : [])))];
 }
@@ -17,7 +16,7 @@ async function teamEmails(strapi: Core.Strapi, accountId: number): Promise<strin
 const listUrl = (offerId: string | undefined) => siteUrl(offerId ? `/recrutement/offre/candidature/${offerId}` : '/recrutement/offres');
 
 async function loaded(strapi: Core.Strapi, documentId: string) {
-  return strapi.documents(APPLICATION_UID).findOne({
+  return strapi.documents(UIDS.application).findOne({
     documentId,
     populate: { offer: { fields: ['documentId', 'offreModeReception', 'offreMail'] }, account: { fields: ['id'] } },
   });

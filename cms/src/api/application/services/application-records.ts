@@ -1,9 +1,8 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { columnOf } from '../../../utils/row-lock';
+import { UIDS } from '../../../uids';
 
-export const APPLICATION_UID = 'api::application.application' as const;
-
-export type ApplicationRow = Modules.Documents.Document<typeof APPLICATION_UID>;
+export type ApplicationRow = Modules.Documents.Document<typeof UIDS.application>;
 
 /** ISO text of a datetime column, whatever the database returned. */
 export function isoTime(value: unknown): string | null {
@@ -25,9 +24,9 @@ interface JoinTable {
 export async function countsByOffer(strapi: Core.Strapi, offerIds: number[]): Promise<Map<number, { total: number; nouvelles: number }>> {
   const counts = new Map<number, { total: number; nouvelles: number }>();
   if (offerIds.length === 0) return counts;
-  const meta = strapi.db.metadata.get(APPLICATION_UID);
+  const meta = strapi.db.metadata.get(UIDS.application);
   const link = (meta.attributes.offer as { joinTable: JoinTable }).joinTable;
-  const opened = columnOf(strapi, APPLICATION_UID, 'lueLe');
+  const opened = columnOf(strapi, UIDS.application, 'lueLe');
   const rows = (await strapi.db
     .connection(link.name)
     .join(meta.tableName, `${meta.tableName}.id`, `${link.name}.${link.joinColumn.name}`)
@@ -46,11 +45,11 @@ export async function countsByOffer(strapi: Core.Strapi, offerIds: number[]): Pr
 
 /** An offer's applications per status, in one grouped query on the (offreRef, createdAt) index. */
 export async function countsByStatus(strapi: Core.Strapi, offerId: number): Promise<Record<'0' | '1' | '2', number>> {
-  const meta = strapi.db.metadata.get(APPLICATION_UID);
-  const statut = columnOf(strapi, APPLICATION_UID, 'statut');
+  const meta = strapi.db.metadata.get(UIDS.application);
+  const statut = columnOf(strapi, UIDS.application, 'statut');
   const rows = (await strapi.db
     .connection(meta.tableName)
-    .where(columnOf(strapi, APPLICATION_UID, 'offreRef'), offerId)
+    .where(columnOf(strapi, UIDS.application, 'offreRef'), offerId)
     .groupBy(statut)
     .select(`${statut} as statut`)
     .count({ total: '*' })) as Array<{ statut: number; total: number | string }>;

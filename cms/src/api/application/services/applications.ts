@@ -1,24 +1,24 @@
 import type { Core } from '@strapi/strapi';
 import {
   APPLICATION_STATUS_LABELS,
-  APPLICATIONS_PER_PAGE,
   applicationMachine,
+  APPLICATIONS_PER_PAGE,
+  type ApplicationStatus,
   chaseUp,
   formatLongDate,
   formatMessage,
   isApplicationStatus,
+  isOfferOpen,
   messages,
   transition,
-  type ApplicationStatus,
 } from '@cep/domain';
 import { privateStorage } from '../../../private-files/storage';
 import { documentData } from '../../../utils/document-data';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
-import { isOpen } from '../../offer/utils/public-offer';
-import { OFFER_UID } from '../../offer/services/lifecycle';
-import { candidateProfile } from '../../candidate/services/profiles';
-import { APPLICATION_UID, countsByStatus, isoTime, type ApplicationRow } from './application-records';
+import { candidateProfile } from '../../candidate';
+import { countsByStatus, isoTime, type ApplicationRow } from './application-records';
 import { notifyChaseUp, notifyStatus } from './application-emails';
+import { UIDS } from '../../../uids';
 
 type Query = Record<string, unknown>;
 
@@ -66,7 +66,7 @@ const dayOf = (value: string | Date | null | undefined): string | null =>
   value === null || value === undefined ? null : value instanceof Date ? value.toISOString().slice(0, 10) : String(value);
 
 export function applications(strapi: Core.Strapi) {
-  const docs = () => strapi.documents(APPLICATION_UID);
+  const docs = () => strapi.documents(UIDS.application);
 
   async function candidateId(userId: number): Promise<number> {
     return Number((await candidateProfile(strapi, userId, {})).id);
@@ -94,7 +94,7 @@ export function applications(strapi: Core.Strapi) {
   async function anonymise(row: ApplicationRow) {
     await docs().update({
       documentId: row.documentId,
-      data: documentData(APPLICATION_UID, {
+      data: documentData(UIDS.application, {
         candidatNom: 'Candidat',
         candidatPrenom: '',
         candidatEmail: '',
@@ -168,7 +168,7 @@ export function applications(strapi: Core.Strapi) {
               id: row.offer?.documentId ?? null,
               titre: row.offreTitre ?? '',
               entreprise: row.entreprise ?? '',
-              enLigne: row.offer ? isOpen(row.offer, now.getTime()) : false,
+              enLigne: row.offer ? isOfferOpen(row.offer, now.getTime()) : false,
             },
             message: row.message ?? '',
             cv: storedFile(row.cv) !== null,
@@ -207,7 +207,7 @@ export function applications(strapi: Core.Strapi) {
       const date = now.toISOString();
       const chased = await strapi.db.transaction(async () => {
         const changed = await strapi.db
-          .query(APPLICATION_UID)
+          .query(UIDS.application)
           .updateMany({ where: { id: row.id, relanceLe: { $null: true } }, data: { relanceLe: date, dernierContact: date } });
         if (changed.count !== 1) return false;
         await notifyChaseUp(strapi, documentId);
@@ -238,7 +238,7 @@ export function applications(strapi: Core.Strapi) {
      */
     async recruiterList(accountId: number, offerDocumentId: string, query: Query) {
       const offer: { id: number; documentId: string; offreTitre?: string | null; etat?: string | null } | null = await strapi.db
-        .query(OFFER_UID)
+        .query(UIDS.offer)
         .findOne({
           where: { documentId: offerDocumentId, account: { id: accountId } },
           select: ['id', 'documentId', 'offreTitre', 'etat'],
@@ -260,7 +260,7 @@ export function applications(strapi: Core.Strapi) {
       // Without a search, the status counters already hold the total (all, or one status's).
       const searched = q !== '';
       const [rows, compteurs, filteredTotal]: [ApplicationRow[], Record<'0' | '1' | '2', number>, number | null] = await Promise.all([
-        strapi.db.query(APPLICATION_UID).findMany({
+        strapi.db.query(UIDS.application).findMany({
           where: { $and: where },
           // What the list shows: the row's other columns would only be read and mapped to be dropped.
           select: RECRUITER_LIST_COLUMNS,
@@ -270,7 +270,7 @@ export function applications(strapi: Core.Strapi) {
           populate: { candidate: { select: ['id', 'photo'] } },
         }),
         countsByStatus(strapi, offer.id),
-        searched ? strapi.db.query(APPLICATION_UID).count({ where: { $and: where } }) : Promise.resolve(null),
+        searched ? strapi.db.query(UIDS.application).count({ where: { $and: where } }) : Promise.resolve(null),
       ]);
       const total = searched
         ? Number(filteredTotal)

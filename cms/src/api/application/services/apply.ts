@@ -1,16 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { checkApplication, extensionOf, messages, type ApplicationSubmission, type FieldErrors } from '@cep/domain';
+import { type ApplicationSubmission, checkApplication, extensionOf, type FieldErrors, isOfferOpen, messages } from '@cep/domain';
 import { privateStorage } from '../../../private-files/storage';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
 import type { Upload } from '../../../private-files/uploads';
-import { isOpen } from '../../offer/utils/public-offer';
-import { OFFER_UID } from '../../offer/services/lifecycle';
-import { candidateProfile } from '../../candidate/services/profiles';
-import { cvs } from '../../candidate/services/cv';
+import { candidateProfile, cvs } from '../../candidate';
 import { isUniqueViolation } from '../../../utils/unique-violation';
-import { APPLICATION_UID } from './application-records';
 import { notifyNewApplication } from './application-emails';
+import { UIDS } from '../../../uids';
 
 export interface ApplyInput {
   body: ApplicationSubmission['fields'] & { express?: string; cvProfil?: string };
@@ -29,7 +26,7 @@ const yes = (v: unknown) => v === true || v === '1' || v === 'true' || v === 'on
 
 /** The offer a candidate may apply to: published and open, with what the application needs to know. */
 export async function applicableOffer(strapi: Core.Strapi, documentId: string) {
-  const offer = await strapi.documents(OFFER_UID).findFirst({
+  const offer = await strapi.documents(UIDS.offer).findFirst({
     filters: { documentId, etat: { $in: ['publiee', 'suspendue', 'expiree'] } },
     populate: { company: { fields: ['societeRaisonsocial'] }, account: { fields: ['id'] } },
   });
@@ -42,7 +39,7 @@ export async function applicableOffer(strapi: Core.Strapi, documentId: string) {
     vendanges: Boolean(offer.emploivendagesaisonier),
     mode: offer.offreModeReception === 'url' ? ('url' as const) : ('mail' as const),
     url: offer.offreModeReception === 'url' ? (offer.offrePostuleurl ?? null) : null,
-    ouverte: isOpen(offer),
+    ouverte: isOfferOpen(offer),
   };
 }
 
@@ -60,7 +57,7 @@ export async function apply(strapi: Core.Strapi, userId: number, offerId: string
 
   const profile = await candidateProfile(strapi, userId, { user: { fields: ['prenom', 'nom', 'email', 'telephone'] } });
   const cle = `${offer.row.id}:${profile.id}`;
-  const existing = await strapi.db.query(APPLICATION_UID).findOne({ where: { cle }, select: ['id'] });
+  const existing = await strapi.db.query(UIDS.application).findOne({ where: { cle }, select: ['id'] });
   if (existing) return { ok: false, status: 409, message: messages.dejaPostule };
 
   const express = offer.vendanges && yes(input.body.express);
@@ -101,7 +98,7 @@ export async function apply(strapi: Core.Strapi, userId: number, offerId: string
   try {
     // The application and its e-mails are committed together: none is lost to a mail server that is down.
     const created = await strapi.db.transaction(async () => {
-      const row = await strapi.documents(APPLICATION_UID).create({
+      const row = await strapi.documents(UIDS.application).create({
         data: {
           ...fields,
           offer: offer.row.id,

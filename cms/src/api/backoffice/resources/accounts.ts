@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { campaignLabel, campaignOf, CREDIT_KINDS, messages, offerExemptionsSchema, parseForm, subscriptionSchema } from '@cep/domain';
-import { ACCOUNT_UID } from '../../account/services/current-membership';
 import { documentData } from '../../../utils/document-data';
-import { BALANCE_ATTRIBUTE } from '../../account/services/ledger';
+import { BALANCE_ATTRIBUTE } from '../../account';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const source = documentSource({
-  uid: ACCOUNT_UID,
+  uid: UIDS.account,
   fields: [
     'type',
     'creditsIllimites',
@@ -55,7 +55,7 @@ type AccountRecord = ReturnType<typeof source.list> extends Promise<{ records: A
  * item 7), read through the query engine: the user's campaign is private to the API.
  */
 async function withCampaigns(strapi: Core.Strapi, records: AccountRecord[]) {
-  const owners = (await strapi.db.query('api::account.membership').findMany({
+  const owners = (await strapi.db.query(UIDS.membership).findMany({
     where: { role: 'proprietaire', account: { documentId: { $in: records.map((r) => r.id) } } },
     populate: { account: { select: ['documentId'] }, user: { select: ['campagne'] } },
   })) as Array<{ account?: { documentId: string } | null; user?: { campagne?: unknown } | null }>;
@@ -85,15 +85,15 @@ export const accounts: BackofficeResource = {
    * reason, and who set them and when. Each kind of account has only its own.
    */
   async update(strapi, id, body, staff) {
-    const account = await strapi.documents(ACCOUNT_UID).findOne({ documentId: id, fields: ['type'] });
+    const account = await strapi.documents(UIDS.account).findOne({ documentId: id, fields: ['type'] });
     if (!account) return { ok: false, status: 404, body: { message: messages.donneesNonValides } };
     if (account.type === 'entreprise') {
       const exemptions = parseForm(offerExemptionsSchema, body);
       if (!exemptions.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: exemptions.errors } };
       const exempt = exemptions.data.villeFacultative || exemptions.data.remunerationFacultative;
-      await strapi.documents(ACCOUNT_UID).update({
+      await strapi.documents(UIDS.account).update({
         documentId: id,
-        data: documentData(ACCOUNT_UID, {
+        data: documentData(UIDS.account, {
           villeFacultative: exemptions.data.villeFacultative,
           remunerationFacultative: exemptions.data.remunerationFacultative,
           exemptionMotif: exempt ? exemptions.data.exemptionMotif : null,
@@ -106,8 +106,8 @@ export const accounts: BackofficeResource = {
     const parsed = parseForm(subscriptionSchema, body);
     if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };
     await strapi
-      .documents(ACCOUNT_UID)
-      .update({ documentId: id, data: documentData(ACCOUNT_UID, { abonnementFin: parsed.data.abonnementFin }) });
+      .documents(UIDS.account)
+      .update({ documentId: id, data: documentData(UIDS.account, { abonnementFin: parsed.data.abonnementFin }) });
     return { ok: true, record: (await source.get(strapi, id)) ?? {} };
   },
 };

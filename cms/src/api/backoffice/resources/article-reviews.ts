@@ -1,11 +1,12 @@
 import { ARTICLE_REVIEWS, articleReviewSchema, messages, parseForm } from '@cep/domain';
-import { ARTICLE_POPULATE, ARTICLE_UID, authorOf, type ArticleRow } from '../../blog/utils/article-view';
+import { ARTICLE_POPULATE, type ArticleRow, authorOf } from '../../blog';
 import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const source = documentSource({
-  uid: ARTICLE_UID,
+  uid: UIDS.article,
   fields: ['titre', 'slug', 'statut', 'revue', 'motifRefus', 'moderePar', 'modereLe', 'auteurType', 'html', 'photo', 'updatedAt'],
   populate: ARTICLE_POPULATE,
   filters: (filter) => {
@@ -49,7 +50,7 @@ export const articleReviews: BackofficeResource = {
 
   async update(strapi, id, body, staff) {
     const row = await strapi
-      .documents(ARTICLE_UID)
+      .documents(UIDS.article)
       .findFirst({ filters: { documentId: id, auteurType: { $ne: 'cep' } }, fields: ['statut', 'revue', 'updatedAt'] });
     if (!row) return { ok: false, status: 404, body: { message: messages.articleIntrouvable } };
     const parsed = parseForm(articleReviewSchema, body);
@@ -58,9 +59,9 @@ export const articleReviews: BackofficeResource = {
     const changed = parsed.data.vu !== undefined && new Date(parsed.data.vu).getTime() !== new Date(row.updatedAt ?? 0).getTime();
     if (parsed.data.revue === 'validee' && (row.statut !== 'publie' || changed))
       return { ok: false, status: 409, body: { message: row.statut !== 'publie' ? messages.articleNonPublie : messages.articleModifie } };
-    await strapi.documents(ARTICLE_UID).update({
+    await strapi.documents(UIDS.article).update({
       documentId: id,
-      data: documentData(ARTICLE_UID, {
+      data: documentData(UIDS.article, {
         revue: parsed.data.revue,
         motifRefus: parsed.data.revue === 'refusee' ? parsed.data.motifRefus : null,
         moderePar: staff.name,

@@ -1,12 +1,12 @@
 import { createArticleSchema, isArticleState, messages, parseForm } from '@cep/domain';
-import { articleWrites, nextState } from '../../blog/services/article-writes';
-import { ARTICLE_UID, pathOf, type ArticleRow } from '../../blog/utils/article-view';
+import { type ArticleRow, articleWrites, nextState, pathOf } from '../../blog';
 import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
 import { invalid, type BackofficeResource, type WriteResult } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const source = documentSource({
-  uid: ARTICLE_UID,
+  uid: UIDS.article,
   fields: ['titre', 'slug', 'statut', 'html', 'photo', 'likes', 'publieLe', 'updatedAt'],
   populate: { categorie: { fields: ['slug', 'nom'] } },
   filters: (filter) => {
@@ -73,7 +73,7 @@ export const articles: BackofficeResource = {
 
   async update(strapi, id, body) {
     const row = await strapi
-      .documents(ARTICLE_UID)
+      .documents(UIDS.article)
       .findFirst({ filters: { documentId: id, auteurType: 'cep' }, fields: ['statut', 'photo'] });
     if (!row) return notFound;
     const parsed = parse(body);
@@ -89,9 +89,9 @@ export const articles: BackofficeResource = {
           : null
         : nextState(row.statut ?? null, parsed.data.natureAction, 'editeur');
     if (!statut) return invalid({ statut: messages.articleDesactiverAvant });
-    await strapi.documents(ARTICLE_UID).update({
+    await strapi.documents(UIDS.article).update({
       documentId: id,
-      data: documentData(ARTICLE_UID, {
+      data: documentData(UIDS.article, {
         ...(await writes.columns(parsed.data, categorie, row.photo ?? null)),
         statut,
         ...(statut === 'publie' && row.statut !== 'publie' ? { publieLe: new Date().toISOString() } : {}),
@@ -101,7 +101,7 @@ export const articles: BackofficeResource = {
   },
 
   async remove(strapi, id) {
-    const row = await strapi.documents(ARTICLE_UID).findFirst({ filters: { documentId: id, auteurType: 'cep' }, fields: ['photo'] });
+    const row = await strapi.documents(UIDS.article).findFirst({ filters: { documentId: id, auteurType: 'cep' }, fields: ['photo'] });
     if (!row) return notFound;
     const record = (await source.get(strapi, id)) ?? {};
     await articleWrites(strapi).remove({ id: Number(row.id), documentId: id, photo: row.photo });
@@ -109,13 +109,13 @@ export const articles: BackofficeResource = {
   },
 
   async upload(strapi, id, bytes) {
-    const row = await strapi.documents(ARTICLE_UID).findFirst({ filters: { documentId: id, auteurType: 'cep' }, fields: ['photo'] });
+    const row = await strapi.documents(UIDS.article).findFirst({ filters: { documentId: id, auteurType: 'cep' }, fields: ['photo'] });
     if (!row) return notFound;
     const writes = articleWrites(strapi);
     const cover = await writes.cover(bytes, row.photo ?? null);
     if (!cover.ok) return invalid({ photo: cover.message });
     await writes.withCover(cover, () =>
-      strapi.documents(ARTICLE_UID).update({ documentId: id, data: documentData(ARTICLE_UID, { photo: cover.url }) }),
+      strapi.documents(UIDS.article).update({ documentId: id, data: documentData(UIDS.article, { photo: cover.url }) }),
     );
     return { ok: true, record: (await source.get(strapi, id)) ?? {} };
   },

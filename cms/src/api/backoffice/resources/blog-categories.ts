@@ -1,11 +1,11 @@
 import { blogCategorySchema, messages, parseForm, slugify } from '@cep/domain';
-import { ARTICLE_UID, CATEGORY_UID } from '../../blog/utils/article-view';
 import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
 import { invalid, type BackofficeResource } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const source = documentSource({
-  uid: CATEGORY_UID,
+  uid: UIDS.blogCategory,
   fields: ['nom', 'slug', 'description', 'createdAt'],
   filters: (filter) => textSearch(filter.q, [(q) => ({ nom: { $containsi: q } })]),
   toRecord: (row) => ({
@@ -30,31 +30,32 @@ export const blogCategories: BackofficeResource = {
     const parsed = parseForm(blogCategorySchema, body);
     if (!parsed.ok) return invalid(parsed.errors);
     const slug = slugify(parsed.data.nom);
-    if (!slug || (await strapi.documents(CATEGORY_UID).count({ filters: { slug } })) > 0)
+    if (!slug || (await strapi.documents(UIDS.blogCategory).count({ filters: { slug } })) > 0)
       return invalid({ nom: messages.categorieExistante });
     const created = await strapi
-      .documents(CATEGORY_UID)
-      .create({ data: documentData(CATEGORY_UID, { nom: parsed.data.nom, description: parsed.data.description ?? null, slug }) });
+      .documents(UIDS.blogCategory)
+      .create({ data: documentData(UIDS.blogCategory, { nom: parsed.data.nom, description: parsed.data.description ?? null, slug }) });
     return { ok: true, record: (await source.get(strapi, created.documentId)) ?? {} };
   },
 
   async update(strapi, id, body) {
-    if (!(await strapi.documents(CATEGORY_UID).findOne({ documentId: id, fields: ['id'] })))
+    if (!(await strapi.documents(UIDS.blogCategory).findOne({ documentId: id, fields: ['id'] })))
       return { ok: false, status: 404, body: { message: messages.donneesNonValides } };
     const parsed = parseForm(blogCategorySchema, body);
     if (!parsed.ok) return invalid(parsed.errors);
-    await strapi
-      .documents(CATEGORY_UID)
-      .update({ documentId: id, data: documentData(CATEGORY_UID, { nom: parsed.data.nom, description: parsed.data.description ?? null }) });
+    await strapi.documents(UIDS.blogCategory).update({
+      documentId: id,
+      data: documentData(UIDS.blogCategory, { nom: parsed.data.nom, description: parsed.data.description ?? null }),
+    });
     return { ok: true, record: (await source.get(strapi, id)) ?? {} };
   },
 
   async remove(strapi, id) {
     const record = await source.get(strapi, id);
     if (!record) return { ok: false, status: 404, body: { message: messages.donneesNonValides } };
-    if ((await strapi.documents(ARTICLE_UID).count({ filters: { categorie: { documentId: id } } })) > 0)
+    if ((await strapi.documents(UIDS.article).count({ filters: { categorie: { documentId: id } } })) > 0)
       return { ok: false, status: 409, body: { message: messages.categorieUtilisee } };
-    await strapi.documents(CATEGORY_UID).delete({ documentId: id });
+    await strapi.documents(UIDS.blogCategory).delete({ documentId: id });
     return { ok: true, record };
   },
 };

@@ -1,8 +1,9 @@
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const source = documentSource({
-  uid: 'api::campaign.campaign',
+  uid: UIDS.campaign,
   fields: ['source', 'medium', 'campagne', 'vueLe', 'parametres'],
   filters: (filter) =>
     textSearch(filter.q, [

@@ -1,9 +1,10 @@
 import { campaignLabel, campaignOf, CONTACT_PROFILES } from '@cep/domain';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const source = documentSource({
-  uid: 'api::contact.contact-message',
+  uid: UIDS.contactMessage,
   fields: ['profil', 'nom', 'prenom', 'email', 'tel', 'message', 'envoyeLe', 'campagne', 'createdAt'],
   filters: (filter) => {
     const where = textSearch(filter.q, [

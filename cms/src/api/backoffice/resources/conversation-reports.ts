@@ -1,12 +1,10 @@
 import { messages } from '@cep/domain';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
-
-const UID = 'api::messaging.conversation-report' as const;
-const MESSAGE_UID = 'api::messaging.chat-message' as const;
+import { UIDS } from '../../../uids';
 
 const source = documentSource({
-  uid: UID,
+  uid: UIDS.conversationReport,
   fields: ['par', 'motif', 'traiteLe', 'traitePar', 'decision', 'createdAt'],
   populate: { conversation: { fields: ['id', 'candidatNom', 'entreprise', 'offreTitre', 'blocageRecruteur', 'blocageCandidat'] } },
   filters: (filter) => {
@@ -48,7 +46,7 @@ export const conversationReports: BackofficeResource = {
     const record = (await source.get(strapi, id)) as (Record<string, unknown> & { conversationId: number | null }) | null;
     if (!record) return null;
     const rows = record.conversationId
-      ? ((await strapi.db.query(MESSAGE_UID).findMany({
+      ? ((await strapi.db.query(UIDS.chatMessage).findMany({
           where: { conversationRef: record.conversationId },
           select: ['auteur', 'auteurNom', 'texte', 'pj', 'createdAt'],
           orderBy: { id: 'asc' },
@@ -68,12 +66,12 @@ export const conversationReports: BackofficeResource = {
   },
 
   async update(strapi, id, body, staff) {
-    const found = await strapi.documents(UID).findOne({ documentId: id, fields: ['id'] });
+    const found = await strapi.documents(UIDS.conversationReport).findOne({ documentId: id, fields: ['id'] });
     if (!found) return { ok: false, status: 404, body: { message: messages.conversationIntrouvable } };
     const decision = (body as { decision?: unknown } | null)?.decision;
     if (typeof decision !== 'string' || decision.trim().length < 3 || decision.length > 2000)
       return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: { decision: messages.champObligatoire } } };
-    await strapi.documents(UID).update({
+    await strapi.documents(UIDS.conversationReport).update({
       documentId: id,
       data: { decision: decision.trim(), traiteLe: new Date().toISOString(), traitePar: staff.name },
     });

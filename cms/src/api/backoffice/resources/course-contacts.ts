@@ -1,8 +1,9 @@
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const source = documentSource({
-  uid: 'api::course.course-contact',
+  uid: UIDS.courseContact,
   fields: ['nom', 'prenom', 'email', 'tel', 'message', 'createdAt'],
   populate: { course: { fields: ['titre'], populate: { school: { fields: ['ecoleNom'] } } } },
   filters: (filter) =>

@@ -1,12 +1,13 @@
 import { messages } from '@cep/domain';
-import { schoolCourses, COURSE_UID } from '../../course/services/school-courses';
+import { schoolCourses } from '../../course';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const ETATS = ['brouillon', 'publiee'] as const;
 
 const source = documentSource({
-  uid: COURSE_UID,
+  uid: UIDS.course,
   fields: ['titre', 'etat', 'datePublication', 'updatedAt'],
   populate: { school: { fields: ['ecoleNom'] } },
   filters: (filter) => {
@@ -34,10 +35,10 @@ export const courses: BackofficeResource = {
   ...source,
 
   async update(strapi, id, body) {
-    const row = await strapi.documents(COURSE_UID).findOne({ documentId: id });
+    const row = await strapi.documents(UIDS.course).findOne({ documentId: id });
     if (!row) return { ok: false, status: 404, body: { message: messages.formationIntrouvable } };
     const etat = (body as { etat?: unknown } | null)?.etat;
-    if (etat === 'brouillon') await strapi.documents(COURSE_UID).update({ documentId: id, data: { etat: 'brouillon' } });
+    if (etat === 'brouillon') await strapi.documents(UIDS.course).update({ documentId: id, data: { etat: 'brouillon' } });
     else if (etat === 'publiee') {
       const result = await schoolCourses(strapi).publish(row);
       if (!result.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides } };

@@ -1,11 +1,11 @@
 import { CREDIT_KINDS, creditGrantSchema, messages, parseForm } from '@cep/domain';
-import { ACCOUNT_UID } from '../../account/services/current-membership';
-import { CREDIT_ENTRY_UID, ledger } from '../../account/services/ledger';
+import { ledger } from '../../account';
 import { documentSource } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const source = documentSource({
-  uid: CREDIT_ENTRY_UID,
+  uid: UIDS.creditEntry,
   fields: ['type', 'quantite', 'soldeApres', 'motif', 'commentaire', 'auteur', 'offreTitre', 'createdAt'],
   populate: { account: { fields: ['documentId'] }, offer: { fields: ['offreTitre'] } },
   filters: (filter) => {
@@ -38,7 +38,7 @@ export const creditEntries: BackofficeResource = {
   async create(strapi, body, staff) {
     const parsed = parseForm(creditGrantSchema, body);
     if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };
-    const account = await strapi.documents(ACCOUNT_UID).findOne({ documentId: parsed.data.compte, fields: ['id'] });
+    const account = await strapi.documents(UIDS.account).findOne({ documentId: parsed.data.compte, fields: ['id'] });
     if (!account)
       return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: { compte: messages.champObligatoire } } };
     const granted = await ledger(strapi).grant({

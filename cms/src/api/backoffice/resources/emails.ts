@@ -1,14 +1,12 @@
 import { EMAIL_STATES, emailActionSchema, messages, parseForm } from '@cep/domain';
-import { wakeEmailDelivery } from '../../email/services/email-delivery';
-import { EMAIL_RETRY_WINDOW_MS } from '../../email/services/email-queue';
-import { EMAIL_UID } from '../../email/services/email-record';
-import { redactTokens } from '../../email/services/redact';
+import { EMAIL_RETRY_WINDOW_MS, redactTokens, wakeEmailDelivery } from '../../email';
 import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const source = documentSource({
-  uid: EMAIL_UID,
+  uid: UIDS.emailMessage,
   fields: ['createdAt', 'destinataire', 'sujet', 'texte', 'etat', 'tentatives', 'derniereErreur', 'envoyeLe', 'prochainEssai'],
   filters: (filter) => {
     const where = textSearch(filter.q, [(q) => ({ destinataire: { $containsi: q } }), (q) => ({ sujet: { $containsi: q } })]);
@@ -48,9 +46,9 @@ export const emails: BackofficeResource = {
     if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };
     const now = Date.now();
     // Only an e-mail given up goes back to the queue: one waiting is already on its way, one sent stays sent.
-    const { count } = await strapi.db.query(EMAIL_UID).updateMany({
+    const { count } = await strapi.db.query(UIDS.emailMessage).updateMany({
       where: { documentId: id, etat: 'echec' },
-      data: documentData(EMAIL_UID, {
+      data: documentData(UIDS.emailMessage, {
         etat: 'en_attente',
         tentatives: 0,
         prochainEssai: new Date(now),

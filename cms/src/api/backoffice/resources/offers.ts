@@ -1,12 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { changeModerationSchema, contractIds, messages, moderationSchema, offerStateKeys, parseForm } from '@cep/domain';
-import { applyOfferAction, OFFER_UID } from '../../offer/services/lifecycle';
-import { offerChanges, pendingChange } from '../../offer/services/changes';
-import { OFFER_RELATIONS, type Offer } from '../../offer/utils/attributes';
-import { changedParts } from '../../offer/utils/change-diff';
-import { toPublicOffer } from '../../offer/utils/public-offer';
+import { applyOfferAction, changedParts, type Offer, OFFER_RELATIONS, offerChanges, pendingChange, toPublicOffer } from '../../offer';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource, WriteResult } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const FIELDS = [
   'offreTitre',
@@ -34,7 +31,7 @@ const toRecord = (row: Pick<Offer, 'documentId' | 'company' | 'recruteur'> & Rec
 });
 
 const source = documentSource({
-  uid: OFFER_UID,
+  uid: UIDS.offer,
   fields: [...FIELDS, 'modification'],
   populate: { company: { fields: ['societeRaisonsocial'] }, recruteur: { fields: ['email'] } },
   filters: (filter) => {
@@ -58,7 +55,7 @@ const source = documentSource({
  * page's own data), and what only staff see beside it — whether it hides its company, where applications go.
  */
 async function getForModeration(strapi: Core.Strapi, id: string) {
-  const row = await strapi.documents(OFFER_UID).findOne({ documentId: id, populate: OFFER_RELATIONS });
+  const row = await strapi.documents(UIDS.offer).findOne({ documentId: id, populate: OFFER_RELATIONS });
   if (!row) return null;
   return {
     ...toRecord(row),
@@ -91,7 +88,7 @@ export const offers: BackofficeResource = {
    * `modification` 'validee' / 'refusee' for the change waiting on an online offer.
    */
   async update(strapi, id, body, staff) {
-    const offer = await strapi.documents(OFFER_UID).findOne({ documentId: id, populate: OFFER_RELATIONS });
+    const offer = await strapi.documents(UIDS.offer).findOne({ documentId: id, populate: OFFER_RELATIONS });
     if (!offer) return { ok: false, status: 404, body: { message: messages.offreIntrouvable } };
     if (body && typeof body === 'object' && 'modification' in body) return decideChange(strapi, offer, body, staff);
     const parsed = parseForm(moderationSchema, body);

@@ -1,12 +1,11 @@
 import { campaignLabel, campaignOf, messages, orderActionSchema, orderMachine, parseForm, PURCHASE_TYPES } from '@cep/domain';
-import { closeOrder, fulfilOrder } from '../../commerce/services/fulfilment';
-import { ORDER_UID } from '../../commerce/services/order-model';
-import { refundOrder } from '../../commerce/services/refunds';
+import { closeOrder, fulfilOrder, refundOrder } from '../../commerce';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const source = documentSource({
-  uid: ORDER_UID,
+  uid: UIDS.order,
   fields: [
     'reference',
     'type',
@@ -68,7 +67,7 @@ export const orders: BackofficeResource = {
   ...source,
 
   async update(strapi, id, body, staff) {
-    const order = await strapi.db.query(ORDER_UID).findOne({ where: { documentId: id }, select: ['id', 'modePaiement'] });
+    const order = await strapi.db.query(UIDS.order).findOne({ where: { documentId: id }, select: ['id', 'modePaiement'] });
     if (!order) return { ok: false, status: 404, body: { message: messages.commandeClose } };
     const parsed = parseForm(orderActionSchema, body);
     if (!parsed.ok) return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: parsed.errors } };

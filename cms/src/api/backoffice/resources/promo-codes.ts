@@ -1,11 +1,11 @@
 import { messages, parseForm, promoCodeSchema } from '@cep/domain';
-import { PROMO_CODE_UID } from '../../commerce/services/promo-codes';
 import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
 import { invalid, type BackofficeResource } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const source = documentSource({
-  uid: PROMO_CODE_UID,
+  uid: UIDS.promoCode,
   fields: [
     'code',
     'libelle',
@@ -50,27 +50,27 @@ export const promoCodes: BackofficeResource = {
   async create(strapi, body) {
     const parsed = parseForm(promoCodeSchema, body);
     if (!parsed.ok) return invalid(parsed.errors);
-    if (await strapi.db.query(PROMO_CODE_UID).findOne({ where: { code: parsed.data.code }, select: ['id'] })) {
+    if (await strapi.db.query(UIDS.promoCode).findOne({ where: { code: parsed.data.code }, select: ['id'] })) {
       return invalid({ code: messages.codePromoExistant });
     }
     const { debut, fin, ...rest } = parsed.data;
-    const created = await strapi.documents(PROMO_CODE_UID).create({
-      data: documentData(PROMO_CODE_UID, { ...rest, debut: debut.toISOString(), fin: fin.toISOString(), utilisations: 0 }),
+    const created = await strapi.documents(UIDS.promoCode).create({
+      data: documentData(UIDS.promoCode, { ...rest, debut: debut.toISOString(), fin: fin.toISOString(), utilisations: 0 }),
     });
     return { ok: true, record: (await source.get(strapi, created.documentId)) ?? {} };
   },
 
   async update(strapi, id, body) {
-    const existing = await strapi.documents(PROMO_CODE_UID).findOne({ documentId: id, fields: ['code'] });
+    const existing = await strapi.documents(UIDS.promoCode).findOne({ documentId: id, fields: ['code'] });
     if (!existing) return { ok: false, status: 404, body: { message: messages.donneesNonValides } };
     const parsed = parseForm(promoCodeSchema, body);
     if (!parsed.ok) return invalid(parsed.errors);
     // The code itself is what buyers typed and invoices quote: it never changes once made.
     if (parsed.data.code !== existing.code) return invalid({ code: messages.codePromoFige });
     const { debut, fin, ...rest } = parsed.data;
-    await strapi.documents(PROMO_CODE_UID).update({
+    await strapi.documents(UIDS.promoCode).update({
       documentId: id,
-      data: documentData(PROMO_CODE_UID, { ...rest, debut: debut.toISOString(), fin: fin.toISOString() }),
+      data: documentData(UIDS.promoCode, { ...rest, debut: debut.toISOString(), fin: fin.toISOString() }),
     });
     return { ok: true, record: (await source.get(strapi, id)) ?? {} };
   },

@@ -1,11 +1,11 @@
-import { SOCIAL_BOOST_UID } from '../../offer/services/social-boosts';
 import { documentSource } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const source = documentSource({
-  uid: SOCIAL_BOOST_UID,
+  uid: UIDS.socialBoost,
   fields: ['datePublie', 'reservePar', 'createdAt'],
   populate: { offer: { fields: ['offreTitre'] }, account: { fields: ['documentId'] } },
   filters: (filter) => {

@@ -1,11 +1,11 @@
 import { messages, parseForm, testimonialSchema } from '@cep/domain';
-import { TESTIMONIAL_UID } from '../../blog/utils/article-view';
 import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
 import { invalid, type BackofficeResource, type WriteResult } from '../services/resource';
+import { UIDS } from '../../../uids';
 
 const source = documentSource({
-  uid: TESTIMONIAL_UID,
+  uid: UIDS.testimonial,
   fields: ['nom', 'fonction', 'texte', 'ordre', 'actif', 'updatedAt'],
   filters: (filter) => {
     const where = textSearch(filter.q, [(q) => ({ nom: { $containsi: q } }), (q) => ({ texte: { $containsi: q } })]);
@@ -34,7 +34,7 @@ export const testimonials: BackofficeResource = {
   async create(strapi, body) {
     const parsed = parseForm(testimonialSchema, body);
     if (!parsed.ok) return invalid(parsed.errors);
-    const created = await strapi.documents(TESTIMONIAL_UID).create({ data: documentData(TESTIMONIAL_UID, parsed.data) });
+    const created = await strapi.documents(UIDS.testimonial).create({ data: documentData(UIDS.testimonial, parsed.data) });
     return { ok: true, record: (await source.get(strapi, created.documentId)) ?? {} };
   },
 
@@ -42,14 +42,14 @@ export const testimonials: BackofficeResource = {
     if (!(await source.get(strapi, id))) return notFound;
     const parsed = parseForm(testimonialSchema, body);
     if (!parsed.ok) return invalid(parsed.errors);
-    await strapi.documents(TESTIMONIAL_UID).update({ documentId: id, data: documentData(TESTIMONIAL_UID, parsed.data) });
+    await strapi.documents(UIDS.testimonial).update({ documentId: id, data: documentData(UIDS.testimonial, parsed.data) });
     return { ok: true, record: (await source.get(strapi, id)) ?? {} };
   },
 
   async remove(strapi, id) {
     const record = await source.get(strapi, id);
     if (!record) return notFound;
-    await strapi.documents(TESTIMONIAL_UID).delete({ documentId: id });
+    await strapi.documents(UIDS.testimonial).delete({ documentId: id });
     return { ok: true, record };
   },
 };

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { createArticleSchema, messages, parseForm } from '@cep/domain';
 import type { blogManagementRoutes, blogRoutes } from '@cep/domain/contracts';
-import type { Membership } from '../../account/services/current-membership';
+import type { Membership } from '../../../membership/current-membership';
 import type { Upload } from '../../../private-files/uploads';
 import { owned, type Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';

@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { isArticleOnline, isArticleState, messages, type ArticleForm, type ArticleFormView, type ManagedArticle } from '@cep/domain';
-import type { Membership } from '../../account/services/current-membership';
-import { organisations } from '../../account/services/organisations';
+import type { Membership } from '../../../membership/current-membership';
+import { organisations } from '../../account';
 import { documentData } from '../../../utils/document-data';
-import { ARTICLE_POPULATE, ARTICLE_UID, pathOf, toManaged, type ArticleRow } from '../utils/article-view';
+import { ARTICLE_POPULATE, pathOf, toManaged, type ArticleRow } from '../utils/article-view';
 import { articleWrites, nextState, type ArticleOwner } from './article-writes';
+import { UIDS } from '../../../uids';
 
 export type AccountArticleRow = ArticleRow & { id: number };
 export type SaveResult =
@@ -34,7 +35,7 @@ export function accountArticles(strapi: Core.Strapi) {
   return {
     async owned(accountId: number, documentId: string): Promise<AccountArticleRow | null> {
       const row = await strapi
-        .documents(ARTICLE_UID)
+        .documents(UIDS.article)
         .findFirst({ filters: { documentId, account: { id: accountId } }, populate: ARTICLE_POPULATE });
       return row ? (row as unknown as AccountArticleRow) : null;
     },
@@ -42,7 +43,7 @@ export function accountArticles(strapi: Core.Strapi) {
     /** `/{recrutement|ecole}/blog/gestion`: filter by state, free search on the title, newest change first. */
     async list(accountId: number, filter: { statut?: unknown; q?: unknown }): Promise<ManagedArticle[]> {
       const q = typeof filter.q === 'string' ? filter.q.trim().slice(0, 100) : '';
-      const rows = await strapi.documents(ARTICLE_UID).findMany({
+      const rows = await strapi.documents(UIDS.article).findMany({
         filters: {
           account: { id: accountId },
           ...(isArticleState(filter.statut) ? { statut: filter.statut } : {}),
@@ -86,9 +87,9 @@ export function accountArticles(strapi: Core.Strapi) {
         return { ok: true, id: created.documentId, enValidation: statut === 'publie' };
       }
       await writes.withCover(cover, () =>
-        strapi.documents(ARTICLE_UID).update({
+        strapi.documents(UIDS.article).update({
           documentId: row.documentId,
-          data: documentData(ARTICLE_UID, {
+          data: documentData(UIDS.article, {
             ...columns,
             ...review,
             statut,
@@ -102,7 +103,7 @@ export function accountArticles(strapi: Core.Strapi) {
     /** « Désactiver »: offline, and the buttons go back to the draft and publish ones. */
     async deactivate(row: AccountArticleRow): Promise<boolean> {
       if (row.statut !== 'publie') return false;
-      await strapi.documents(ARTICLE_UID).update({ documentId: row.documentId, data: { statut: 'desactive' } });
+      await strapi.documents(UIDS.article).update({ documentId: row.documentId, data: { statut: 'desactive' } });
       return true;
     },
 

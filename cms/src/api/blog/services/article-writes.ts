@@ -5,7 +5,8 @@ import { removePublicFile, storePublicImage } from '../../../public-media/public
 import { publicStorage } from '../../../public-media/public-storage';
 import { documentData } from '../../../utils/document-data';
 import { toPlainText, toSafeArticleHtml } from '../../../utils/rich-text';
-import { ARTICLE_UID, BLOG_FOLDER, CATEGORY_UID } from '../utils/article-view';
+import { BLOG_FOLDER } from '../utils/article-view';
+import { UIDS } from '../../../uids';
 
 export interface ArticleInput {
   blogTitre: string;
@@ -34,7 +35,7 @@ export function articleWrites(strapi: Core.Strapi) {
 
   async function categoryId(slug: string): Promise<number | null> {
     if (!slug) return null;
-    const row = await strapi.documents(CATEGORY_UID).findFirst({ filters: { slug }, fields: ['id'] });
+    const row = await strapi.documents(UIDS.blogCategory).findFirst({ filters: { slug }, fields: ['id'] });
     return row ? Number(row.id) : null;
   }
 
@@ -71,8 +72,8 @@ export function articleWrites(strapi: Core.Strapi) {
     },
 
     async create(owner: ArticleOwner, columns: Record<string, unknown>, statut: ArticleState) {
-      return strapi.documents(ARTICLE_UID).create({
-        data: documentData(ARTICLE_UID, {
+      return strapi.documents(UIDS.article).create({
+        data: documentData(UIDS.article, {
           // Not reviewed until it is published: a publication at creation brings its own `revue` in `columns`.
           revue: 'aucune',
           ...columns,
@@ -88,8 +89,8 @@ export function articleWrites(strapi: Core.Strapi) {
 
     /** Removes an article with its likes and its cover file. */
     async remove(row: { id: number; documentId: string; photo?: string | null }) {
-      await strapi.db.query('api::blog.article-like').deleteMany({ where: { article: row.id } });
-      await strapi.documents(ARTICLE_UID).delete({ documentId: row.documentId });
+      await strapi.db.query(UIDS.articleLike).deleteMany({ where: { article: row.id } });
+      await strapi.documents(UIDS.article).delete({ documentId: row.documentId });
       await removePublicFile(row.photo, media(), BLOG_FOLDER);
     },
   };

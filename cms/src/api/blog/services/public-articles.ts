@@ -1,17 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { BLOG_PAGE_SIZE, LIKE_NOT_LOGGED_IN, type BlogListAnswer, type LikeAnswer, type PublicArticle } from '@cep/domain';
 import { isUniqueViolation } from '../../../utils/unique-violation';
-import {
-  ARTICLE_POPULATE,
-  ARTICLE_UID,
-  pathOf,
-  CATEGORY_UID,
-  categoryOf,
-  LIKE_UID,
-  toCard,
-  toPublicArticle,
-  type ArticleRow,
-} from '../utils/article-view';
+import { ARTICLE_POPULATE, pathOf, categoryOf, toCard, toPublicArticle, type ArticleRow } from '../utils/article-view';
+import { UIDS } from '../../../uids';
 
 /** What the public may read: published, and validated when a company or a school wrote it. */
 export const ONLINE: { statut: 'publie'; $or: Array<{ auteurType: 'cep' } | { revue: 'validee' }> } = {
@@ -29,10 +20,10 @@ export interface BlogQuery {
 
 /** The public blog (spec 02 §1, §2): lists, article pages, likes, the sitemap and the home carousel. */
 export function publicArticles(strapi: Core.Strapi) {
-  const articles = () => strapi.documents(ARTICLE_UID);
+  const articles = () => strapi.documents(UIDS.article);
 
   async function categories() {
-    const rows = await strapi.documents(CATEGORY_UID).findMany({ fields: ['slug', 'nom', 'description'], sort: { nom: 'asc' } });
+    const rows = await strapi.documents(UIDS.blogCategory).findMany({ fields: ['slug', 'nom', 'description'], sort: { nom: 'asc' } });
     return rows.flatMap((row) => categoryOf(row) ?? []);
   }
 
@@ -42,7 +33,7 @@ export function publicArticles(strapi: Core.Strapi) {
 
   async function recount(article: { id: number; documentId: string }, userId: number): Promise<LikeAnswer> {
     const likes = await recountLikes(strapi, article.id);
-    const aime = (await strapi.db.query(LIKE_UID).count({ where: { cle: `${article.id}:${userId}` } })) > 0;
+    const aime = (await strapi.db.query(UIDS.articleLike).count({ where: { cle: `${article.id}:${userId}` } })) > 0;
     return { code: 200, html: likeLabel(likes), likes, aime };
   }
 
@@ -80,7 +71,7 @@ export function publicArticles(strapi: Core.Strapi) {
     async find(key: string, userId: number | null, by: 'slug' | 'documentId' = 'slug'): Promise<PublicArticle | null> {
       const row = await articles().findFirst({ filters: { [by]: key, ...ONLINE }, populate: ARTICLE_POPULATE });
       if (!row) return null;
-      const aime = userId ? (await strapi.db.query(LIKE_UID).count({ where: { cle: `${row.id}:${userId}` } })) > 0 : false;
+      const aime = userId ? (await strapi.db.query(UIDS.articleLike).count({ where: { cle: `${row.id}:${userId}` } })) > 0 : false;
       return toPublicArticle(row as ArticleRow, aime);
     },
 
@@ -90,17 +81,17 @@ export function publicArticles(strapi: Core.Strapi) {
       const article = await onlineById(documentId);
       if (!article) return null;
       const cle = `${article.id}:${userId}`;
-      const likedAlready = (await strapi.db.query(LIKE_UID).count({ where: { cle } })) > 0;
+      const likedAlready = (await strapi.db.query(UIDS.articleLike).count({ where: { cle } })) > 0;
       if (liked && !likedAlready) {
         // The unique key makes a double click (or two tabs) one like: the second insert is refused and ignored.
         await strapi
-          .documents(LIKE_UID)
+          .documents(UIDS.articleLike)
           .create({ data: { cle, article: article.id, user: userId } })
           .catch((error: unknown) => {
             if (!isUniqueViolation(error)) throw error;
           });
       } else if (!liked) {
-        await strapi.db.query(LIKE_UID).deleteMany({ where: { cle } });
+        await strapi.db.query(UIDS.articleLike).deleteMany({ where: { cle } });
       }
       return recount({ id: Number(article.id), documentId: article.documentId }, userId);
     },
@@ -122,7 +113,7 @@ export function publicArticles(strapi: Core.Strapi) {
 
 /** The join table of a like's article (Strapi keeps manyToOne relations in link tables). */
 function likeLink(strapi: Core.Strapi): { table: string; articleColumn: string } {
-  const attribute = strapi.db.metadata.get(LIKE_UID).attributes.article as unknown as {
+  const attribute = strapi.db.metadata.get(UIDS.articleLike).attributes.article as unknown as {
     joinTable: { name: string; inverseJoinColumn: { name: string } };
   };
   return { table: attribute.joinTable.name, articleColumn: attribute.joinTable.inverseJoinColumn.name };
@@ -136,10 +127,10 @@ function likeLink(strapi: Core.Strapi): { table: string; articleColumn: string }
 export async function recountLikes(strapi: Core.Strapi, articleId: number): Promise<number> {
   const knex = strapi.db.connection;
   const link = likeLink(strapi);
-  await knex(strapi.db.metadata.get(ARTICLE_UID).tableName)
+  await knex(strapi.db.metadata.get(UIDS.article).tableName)
     .where({ id: articleId })
     .update({ likes: knex(link.table).count('*').where(link.articleColumn, articleId) });
-  const row = (await strapi.db.query(ARTICLE_UID).findOne({ where: { id: articleId }, select: ['likes'] })) as {
+  const row = (await strapi.db.query(UIDS.article).findOne({ where: { id: articleId }, select: ['likes'] })) as {
     likes: number | null;
   } | null;
   return Number(row?.likes ?? 0);

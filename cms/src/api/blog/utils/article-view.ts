@@ -11,11 +11,8 @@ import {
   type BlogCategory,
   type ManagedArticle,
 } from '@cep/domain';
+import { UIDS } from '../../../uids';
 
-export const ARTICLE_UID = 'api::blog.article';
-export const CATEGORY_UID = 'api::blog.blog-category';
-export const LIKE_UID = 'api::blog.article-like';
-export const TESTIMONIAL_UID = 'api::blog.testimonial';
 /** Where article covers are stored, under the cms's public uploads. */
 export const BLOG_FOLDER = 'blog';
 
@@ -45,7 +42,7 @@ export interface ArticleRow {
 }
 
 /** What every article read populates: its category and its signature. */
-export const ARTICLE_POPULATE: Modules.Documents.Params.Populate.Any<'api::blog.article'> = {
+export const ARTICLE_POPULATE: Modules.Documents.Params.Populate.Any<typeof UIDS.article> = {
   categorie: { fields: ['slug', 'nom', 'description'] },
   company: { fields: ['societeRaisonsocial', 'logo', 'enLigne'] },
   school: { fields: ['ecoleNom', 'logo', 'enLigne'] },

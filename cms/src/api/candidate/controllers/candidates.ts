@@ -3,8 +3,6 @@ import { candidateRoutes } from '@cep/domain/contracts';
 import { implement } from '../../../contracts/implement';
 import { cvHandlers } from '../handlers/cv';
 import { fileHandlers } from '../handlers/files';
-import { personalDataHandlers } from '../handlers/personal-data';
 
-/** The candidate's routes (`candidateRoutes`): their CV, its photo and file, their personal data. */
-export default ({ strapi }: { strapi: Core.Strapi }) =>
-  implement(candidateRoutes, { ...cvHandlers(strapi), ...fileHandlers(strapi), ...personalDataHandlers(strapi) });
+/** The candidate's routes (`candidateRoutes`): their CV, its photo and file. */
+export default ({ strapi }: { strapi: Core.Strapi }) => implement(candidateRoutes, { ...cvHandlers(strapi), ...fileHandlers(strapi) });

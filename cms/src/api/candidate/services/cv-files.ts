@@ -3,7 +3,8 @@ import { FILE_LIMITS } from '@cep/domain';
 import { privateStorage } from '../../../private-files/storage';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
 import { storeDocument, storePhoto, type StoreResult, type Upload } from '../../../private-files/uploads';
-import { CANDIDATE_UID, candidateProfile } from './profiles';
+import { candidateProfile } from './profiles';
+import { UIDS } from '../../../uids';
 
 export type ProfileFile = 'photo' | 'cvFichier';
 
@@ -28,7 +29,7 @@ export function cvFiles(strapi: Core.Strapi) {
           : await storeDocument(storage(), 'cv', 'cv', upload, FILE_LIMITS.applicationFileAtSelection.maxBytes);
       if (!stored.ok) return stored;
       const current = await profile(userId);
-      await strapi.documents(CANDIDATE_UID).update({ documentId: current.documentId, data: { [field]: stored.file } });
+      await strapi.documents(UIDS.candidate).update({ documentId: current.documentId, data: { [field]: stored.file } });
       const previous = storedFile(current[field]);
       if (previous) await storage().remove(previous.cle);
       return stored;
@@ -38,7 +39,7 @@ export function cvFiles(strapi: Core.Strapi) {
       const current = await profile(userId);
       const previous = storedFile(current[field]);
       if (!previous) return;
-      await strapi.documents(CANDIDATE_UID).update({ documentId: current.documentId, data: { [field]: null } });
+      await strapi.documents(UIDS.candidate).update({ documentId: current.documentId, data: { [field]: null } });
       await storage().remove(previous.cle);
     },
   };

@@ -2,20 +2,18 @@ import type { Core, Modules } from '@strapi/strapi';
 import { cvCompletion, type Cv, type CvCompletion, type CvItem, type CvLanguage } from '@cep/domain';
 import { documentData } from '../../../utils/document-data';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
-import { isoDate, numberList, stringList } from '../../offer/utils/attributes';
-import { CANDIDATE_UID, candidateProfile } from './profiles';
-
-const ENTRY_UID = 'api::candidate.cv-entry';
-const LANGUAGE_UID = 'api::candidate.cv-language';
+import { isoDate, numberList, stringList } from '../../../utils/json-columns';
+import { candidateProfile } from './profiles';
+import { UIDS } from '../../../uids';
 
 export type EntryKind = 'experience' | 'diplome';
 
 const CV_POPULATE = {
   entries: { sort: ['dateDebut:desc'] },
   languages: { fields: ['langue', 'niveau'] },
-} as const satisfies Modules.Documents.Params.Populate.Any<typeof CANDIDATE_UID>;
+} as const satisfies Modules.Documents.Params.Populate.Any<typeof UIDS.candidate>;
 
-type Entry = Modules.Documents.Document<typeof ENTRY_UID>;
+type Entry = Modules.Documents.Document<typeof UIDS.cvEntry>;
 
 /** A line as its form holds it: month and year (the day is always 1), or « en cours » (spec 02 §3). */
 function entryValues(entry: Entry) {
@@ -68,14 +66,14 @@ export function cvs(strapi: Core.Strapi) {
     });
     let visible = Boolean(cv.visible);
     if (visible && !completion.complet) {
-      await strapi.documents(CANDIDATE_UID).update({ documentId: cv.documentId, data: { visible: false } });
+      await strapi.documents(UIDS.candidate).update({ documentId: cv.documentId, data: { visible: false } });
       visible = false;
     }
     return { ...completion, visible };
   }
 
   async function ownEntry(userId: number, kind: EntryKind, documentId: string) {
-    return strapi.documents(ENTRY_UID).findFirst({ filters: { documentId, kind, candidate: { user: { id: userId } } } });
+    return strapi.documents(UIDS.cvEntry).findFirst({ filters: { documentId, kind, candidate: { user: { id: userId } } } });
   }
 
   return {
@@ -108,8 +106,8 @@ export function cvs(strapi: Core.Strapi) {
     async save(userId: number, data: Cv) {
       const cv = await profile(userId);
       await strapi
-        .documents(CANDIDATE_UID)
-        .update({ documentId: cv.documentId, data: documentData(CANDIDATE_UID, { ...data, cvExperience: data.cvExperience ?? null }) });
+        .documents(UIDS.candidate)
+        .update({ documentId: cv.documentId, data: documentData(UIDS.candidate, { ...data, cvExperience: data.cvExperience ?? null }) });
       return completionOf(userId);
     },
 
@@ -121,32 +119,32 @@ export function cvs(strapi: Core.Strapi) {
 
     /** Adds a line, or changes the caller's own (`documentId`, checked by the caller with `entry`). */
     async saveEntry(userId: number, kind: EntryKind, item: CvItem, documentId?: string) {
-      const data = documentData(ENTRY_UID, { ...item, kind });
+      const data = documentData(UIDS.cvEntry, { ...item, kind });
       if (documentId) {
-        await strapi.documents(ENTRY_UID).update({ documentId, data });
+        await strapi.documents(UIDS.cvEntry).update({ documentId, data });
         return { id: documentId, ...(await completionOf(userId)) };
       }
       const cv = await profile(userId);
-      const created = await strapi.documents(ENTRY_UID).create({ data: { ...data, candidate: cv.id } });
+      const created = await strapi.documents(UIDS.cvEntry).create({ data: { ...data, candidate: cv.id } });
       return { id: created.documentId, ...(await completionOf(userId)) };
     },
 
     async removeEntry(userId: number, kind: EntryKind, documentId: string) {
       if (!(await ownEntry(userId, kind, documentId))) return null;
-      await strapi.documents(ENTRY_UID).delete({ documentId });
+      await strapi.documents(UIDS.cvEntry).delete({ documentId });
       return completionOf(userId);
     },
 
     async addLanguage(userId: number, language: CvLanguage) {
       const cv = await profile(userId);
-      const created = await strapi.documents(LANGUAGE_UID).create({ data: { ...language, candidate: cv.id } });
+      const created = await strapi.documents(UIDS.cvLanguage).create({ data: { ...language, candidate: cv.id } });
       return { id: created.documentId, ...(await completionOf(userId)) };
     },
 
     async removeLanguage(userId: number, documentId: string) {
-      const own = await strapi.documents(LANGUAGE_UID).findFirst({ filters: { documentId, candidate: { user: { id: userId } } } });
+      const own = await strapi.documents(UIDS.cvLanguage).findFirst({ filters: { documentId, candidate: { user: { id: userId } } } });
       if (!own) return null;
-      await strapi.documents(LANGUAGE_UID).delete({ documentId });
+      await strapi.documents(UIDS.cvLanguage).delete({ documentId });
       return completionOf(userId);
     },
 
@@ -157,7 +155,7 @@ export function cvs(strapi: Core.Strapi) {
       const cv = await profile(userId);
       // When it became visible: recruiters' CV alerts send what became visible since their last run.
       const since = visible && !cv.visible ? { visibleDepuis: new Date().toISOString() } : {};
-      await strapi.documents(CANDIDATE_UID).update({ documentId: cv.documentId, data: { visible, ...since } });
+      await strapi.documents(UIDS.candidate).update({ documentId: cv.documentId, data: { visible, ...since } });
       return { ...completion, visible, ok: true as const };
     },
   };

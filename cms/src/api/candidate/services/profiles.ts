@@ -1,23 +1,22 @@
 import type { Core, Modules } from '@strapi/strapi';
-
-export const CANDIDATE_UID = 'api::candidate.candidate' as const;
+import { UIDS } from '../../../uids';
 
 /**
  * The candidate's own record, made at sign-up (and here for a candidate from before profiles existed), with
  * the relations asked for.
  */
-export async function candidateProfile<P extends Modules.Documents.Params.Populate.Any<typeof CANDIDATE_UID>>(
+export async function candidateProfile<P extends Modules.Documents.Params.Populate.Any<typeof UIDS.candidate>>(
   strapi: Core.Strapi,
   userId: number,
   populate: P,
 ) {
-  const docs = strapi.documents(CANDIDATE_UID);
+  const docs = strapi.documents(UIDS.candidate);
   return (await docs.findFirst({ filters: { user: { id: userId } }, populate })) ?? docs.create({ data: { user: userId }, populate });
 }
 
 /** A candidate's shortlist of offers (spec 02 §6, §7). */
 export function profiles(strapi: Core.Strapi) {
-  const docs = () => strapi.documents(CANDIDATE_UID);
+  const docs = () => strapi.documents(UIDS.candidate);
 
   const profileOf = (userId: number) => candidateProfile(strapi, userId, { selection: { fields: ['documentId'] } });
 

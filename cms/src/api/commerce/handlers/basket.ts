@@ -18,11 +18,10 @@ import {
   type PurchaseQuote,
 } from '@cep/domain';
 import type { commerceRoutes } from '@cep/domain/contracts';
-import type { Membership } from '../../account/services/current-membership';
+import type { Membership } from '../../../membership/current-membership';
 import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
-import { organisations } from '../../account/services/organisations';
-import { subscriptions } from '../../account/services/subscription';
+import { organisations, subscriptions } from '../../account';
 import { orders } from '../services/orders';
 import { parsePurchase } from '../services/purchases';
 import { promoCodes } from '../services/promo-codes';

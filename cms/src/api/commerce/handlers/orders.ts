@@ -4,13 +4,13 @@ import type { commerceRoutes } from '@cep/domain/contracts';
 import { sendPrivateFile } from '../../../private-files/serve';
 import { SENT, type Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
-import { ledger } from '../../account/services/ledger';
-import { subscriptions } from '../../account/services/subscription';
+import { ledger, subscriptions } from '../../account';
 import { closeOrder, fulfilOrder } from '../services/fulfilment';
 import { invoicePdf } from '../services/invoices';
-import { INVOICE_UID } from '../services/order-model';
 import { orders } from '../services/orders';
 import { retrieveCheckoutSession, stripeSettings } from '../services/stripe-gateway';
+import { UIDS } from '../../../uids';
+import { errorMessage } from '../../../utils/error-message';
 
 type Routes = typeof commerceRoutes;
 const orderClosed = () => refuse.notFound(messages.commandeClose);
@@ -56,7 +56,7 @@ export const orderHandlers = (
         }
       } catch (error) {
         // Stripe unreachable: the webhook will settle it; the page shows the order as it stands.
-        strapi.log.warn(`Stripe: session of order ${order.reference} not read: ${(error as Error).message}`);
+        strapi.log.warn(`Stripe: session of order ${order.reference} not read: ${errorMessage(error)}`);
       }
     }
     return { code: 200, commande: await orders(strapi).view(order.documentId) };
@@ -82,7 +82,7 @@ export const orderHandlers = (
 
   /** The invoice's PDF, for the account's members only. */
   async invoice({ params, membership, ctx }) {
-    const invoice = await strapi.documents(INVOICE_UID).findFirst({
+    const invoice = await strapi.documents(UIDS.invoice).findFirst({
       filters: { numero: params.numero, account: { id: membership.accountId } },
     });
     if (!invoice) return refuse.notFound();

@@ -4,12 +4,11 @@ import { messages } from '@cep/domain';
 import type { commerceRoutes } from '@cep/domain/contracts';
 import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
-import { ORDER_UID } from '../services/order-model';
 import { closeOrder, deliverOrder, settleOrder, type Settlement } from '../services/fulfilment';
 import { stripeSettings, verifiedEvent, type CheckoutSession, type StripeEvent } from '../services/stripe-gateway';
 import { columnOf, type Transaction } from '../../../utils/row-lock';
+import { UIDS } from '../../../uids';
 
-const PAYMENT_EVENT_UID = 'api::commerce.payment-event';
 const UNPARSED = Symbol.for('unparsedBody');
 
 /**
@@ -17,8 +16,8 @@ const UNPARSED = Symbol.for('unparsedBody');
  * captured request) find it already there. True when this call recorded it.
  */
 async function recordOnce(strapi: Core.Strapi, trx: Transaction['trx'], event: StripeEvent, orderId: number | null) {
-  const table = strapi.db.metadata.get(PAYMENT_EVENT_UID).tableName;
-  const eventColumn = columnOf(strapi, PAYMENT_EVENT_UID, 'eventId');
+  const table = strapi.db.metadata.get(UIDS.paymentEvent).tableName;
+  const eventColumn = columnOf(strapi, UIDS.paymentEvent, 'eventId');
   const now = new Date();
   // A token of this call: finding it on the row afterwards says that this insert is the one that happened.
   const token = randomUUID();
@@ -26,7 +25,7 @@ async function recordOnce(strapi: Core.Strapi, trx: Transaction['trx'], event: S
     .insert({
       [eventColumn]: event.id,
       type: event.type,
-      [columnOf(strapi, PAYMENT_EVENT_UID, 'commandeId')]: orderId,
+      [columnOf(strapi, UIDS.paymentEvent, 'commandeId')]: orderId,
       document_id: token,
       created_at: now,
       updated_at: now,
@@ -59,7 +58,7 @@ export const stripeWebhookHandlers = (strapi: Core.Strapi): Handlers<Pick<typeof
     const session = event.type.startsWith('checkout.session.') ? (event.data.object as CheckoutSession) : null;
     const order = session?.client_reference_id
       ? await strapi.db
-          .query(ORDER_UID)
+          .query(UIDS.order)
           .findOne({ where: { documentId: session.client_reference_id }, select: ['id', 'totalTtc', 'reference', 'stripeSession'] })
       : null;
     const paid =

@@ -12,16 +12,14 @@ import {
 } from '@cep/domain';
 import { emails } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
-import { queueEmail } from '../../email/services/email-queue';
+import { queueEmail } from '../../email';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
-import { ledger } from '../../account/services/ledger';
-import { subscriptions } from '../../account/services/subscription';
-import { publishOffer } from '../../offer/services/publication';
-import { recruiterOffers } from '../../offer/services/recruiter-offers';
-import { applyBooster } from '../../offer/services/boosters';
+import { ledger, subscriptions } from '../../account';
+import { applyBooster, publishOffer, recruiterOffers } from '../../offer';
 import { invoicePdf, issueInvoice } from './invoices';
-import { INVOICE_UID, ORDER_UID, subscriptionMonths } from './order-model';
+import { subscriptionMonths } from './order-model';
 import { promoCodes } from './promo-codes';
+import { UIDS } from '../../../uids';
 
 export interface Payer {
   actor: Extract<Actor, 'systeme' | 'moderateur'>;
@@ -49,16 +47,16 @@ const creditEntries = (value: unknown): Array<[CreditKind, number]> =>
  */
 export async function settleOrder(strapi: Core.Strapi, orderId: number, payer: Payer, at = new Date()): Promise<Settlement> {
   return strapi.db.transaction(async ({ trx }: Transaction): Promise<Settlement> => {
-    const current = await lockRow(strapi, trx, ORDER_UID, orderId, ['etat']);
+    const current = await lockRow(strapi, trx, UIDS.order, orderId, ['etat']);
     if (!current) return 'refused';
     if (current.etat === 'payee') return 'already';
     if (!transition(orderMachine, current.etat as (typeof orderMachine.states)[number], 'payer', payer.actor).ok) return 'refused';
-    const order = await strapi.db.query(ORDER_UID).findOne({
+    const order = await strapi.db.query(UIDS.order).findOne({
       where: { id: orderId },
       populate: { account: { select: ['id'] }, offer: { select: ['id'] }, promo: { select: ['id', 'unParCompte'] } },
     });
     const accountId = Number(order.account.id);
-    await strapi.db.query(ORDER_UID).update({
+    await strapi.db.query(UIDS.order).update({
       where: { id: orderId },
       data: { etat: 'payee', payeeLe: at, payeePar: payer.who, stripePaiement: payer.stripePayment ?? null },
     });
@@ -68,7 +66,7 @@ export async function settleOrder(strapi: Core.Strapi, orderId: number, payer: P
     if (months > 0) {
       // The days it paid for, kept on the order: a refund takes back only those still ahead.
       const periode = await subscriptions(strapi).extend(trx, accountId, months, todayIso(at));
-      await strapi.db.query(ORDER_UID).update({ where: { id: orderId }, data: { achat: { ...(order.achat as object), periode } } });
+      await strapi.db.query(UIDS.order).update({ where: { id: orderId }, data: { achat: { ...(order.achat as object), periode } } });
     }
     for (const [kind, quantity] of creditEntries(order.credits)) {
       await ledger(strapi).grant({
@@ -92,7 +90,7 @@ export async function settleOrder(strapi: Core.Strapi, orderId: number, payer: P
  * again harmlessly (each step checks its own state); the hourly job retries orders paid but not delivered.
  */
 export async function deliverOrder(strapi: Core.Strapi, orderId: number): Promise<void> {
-  const order = await strapi.db.query(ORDER_UID).findOne({
+  const order = await strapi.db.query(UIDS.order).findOne({
     where: { id: orderId },
     populate: { account: { select: ['id', 'type'] }, offer: { select: ['id', 'documentId'] }, user: { select: ['email'] } },
   });
@@ -105,13 +103,13 @@ export async function deliverOrder(strapi: Core.Strapi, orderId: number): Promis
     if (offer && purchase.type === 'offre' && offer.etat === 'brouillon') await publishOffer(strapi, accountId, offer);
     if (offer && purchase.type === 'booster') await applyBooster(strapi, accountId, offer, purchase.option);
   }
-  const invoice = await strapi.documents(INVOICE_UID).findFirst({ filters: { order: { id: orderId }, type: 'facture' } });
+  const invoice = await strapi.documents(UIDS.invoice).findFirst({ filters: { order: { id: orderId }, type: 'facture' } });
   const pdf = invoice ? (await invoicePdf(strapi, invoice)).file : null;
   // Delivered and its e-mail queued together, by whichever caller marks it first (Stripe's webhook and the success
   // page may deliver at once): the hourly retry neither skips nor repeats the e-mail.
   await strapi.db.transaction(async () => {
     const { count } = await strapi.db
-      .query(ORDER_UID)
+      .query(UIDS.order)
       .updateMany({ where: { id: orderId, livreeLe: { $null: true } }, data: { livreeLe: new Date() } });
     if (count === 1 && invoice && order.user?.email)
       await queueEmail(
@@ -137,11 +135,11 @@ export const settleFreeOrder = (strapi: Core.Strapi, orderId: number) =>
 /** Ends an order that waits for its payment: the buyer or staff cancel it, the platform expires it; its promo use is given back. */
 export async function closeOrder(strapi: Core.Strapi, orderId: number, action: 'annuler' | 'expirer', actor: Actor, who: string) {
   return strapi.db.transaction(async ({ trx }: Transaction) => {
-    const current = await lockRow(strapi, trx, ORDER_UID, orderId, ['etat']);
+    const current = await lockRow(strapi, trx, UIDS.order, orderId, ['etat']);
     if (!current) return false;
     const step = transition(orderMachine, current.etat as (typeof orderMachine.states)[number], action, actor);
     if (!step.ok) return false;
-    const order = await strapi.db.query(ORDER_UID).update({
+    const order = await strapi.db.query(UIDS.order).update({
       where: { id: orderId },
       data: { etat: step.to, closeLe: new Date(), closePar: who },
       populate: { account: { select: ['id'] }, promo: { select: ['id', 'unParCompte'] } },

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { columnOf } from '../../../utils/row-lock';
+import { UIDS } from '../../../uids';
 
-export const INVOICE_COUNTER_UID = 'api::commerce.invoice-counter';
 export type InvoiceSeries = 'facture' | 'avoir';
 
 /** « 2026-000042 » for invoices, « AV-2026-000003 » for credit notes. */
@@ -16,8 +16,8 @@ export const formatInvoiceNumber = (series: InvoiceSeries, year: number, sequenc
  * numbers on rollback, and French invoices must not have gaps.
  */
 export async function nextInvoiceNumber(strapi: Core.Strapi, trx: Knex.Transaction, series: InvoiceSeries, year: number) {
-  const table = strapi.db.metadata.get(INVOICE_COUNTER_UID).tableName;
-  const last = columnOf(strapi, INVOICE_COUNTER_UID, 'dernier');
+  const table = strapi.db.metadata.get(UIDS.invoiceCounter).tableName;
+  const last = columnOf(strapi, UIDS.invoiceCounter, 'dernier');
   const where = { serie: series, annee: year };
   let changed = await trx(table).where(where).increment(last, 1);
   if (changed === 0) {

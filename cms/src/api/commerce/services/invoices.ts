@@ -8,8 +8,9 @@ import { documentData } from '../../../utils/document-data';
 import type { InvoiceContent, Party } from './invoice-content';
 import { renderInvoicePdf } from './invoice-pdf';
 import { nextInvoiceNumber, type InvoiceSeries } from './invoice-numbers';
-import { basketOf, INVOICE_UID, type BasketColumns } from './order-model';
+import { basketOf, type BasketColumns } from './order-model';
 import { seller } from './seller';
+import { UIDS } from '../../../uids';
 
 type Billing = Record<string, string | undefined>;
 
@@ -83,8 +84,8 @@ export async function issueInvoice(
     payeeLe: at.toISOString(),
     autoliquidation: acheteur.pays !== FRANCE && isEuCountry(acheteur.pays) && Boolean(acheteur.tva),
   };
-  return strapi.documents(INVOICE_UID).create({
-    data: documentData(INVOICE_UID, {
+  return strapi.documents(UIDS.invoice).create({
+    data: documentData(UIDS.invoice, {
       numero,
       type: series,
       annee: year,
@@ -117,6 +118,6 @@ export async function invoicePdf(
     type: 'application/pdf',
   };
   await storage.put(file.cle, bytes, file.type);
-  await strapi.documents(INVOICE_UID).update({ documentId: invoice.documentId, data: documentData(INVOICE_UID, { fichier: file }) });
+  await strapi.documents(UIDS.invoice).update({ documentId: invoice.documentId, data: documentData(UIDS.invoice, { fichier: file }) });
   return { file, storage };
 }

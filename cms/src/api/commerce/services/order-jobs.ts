@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { PACK_VALIDITY_MONTHS, type CreditKind } from '@cep/domain';
 import { runOnce } from '../../../jobs/lease';
-import { CREDIT_ENTRY_UID, ledger } from '../../account/services/ledger';
+import { ledger } from '../../account';
 import { closeOrder, deliverOrder } from './fulfilment';
-import { ORDER_UID } from './order-model';
+import { UIDS } from '../../../uids';
 
 const HOUR = 60 * 60 * 1000;
 /** A paid order not delivered after this (a crash between payment and delivery) is delivered again. */
@@ -18,7 +18,7 @@ const hourOf = (now: Date) => now.toISOString().slice(0, 13);
 async function leftOfGrant(strapi: Core.Strapi, accountId: number, kind: CreditKind, grantEntryId: number, granted: number) {
   const balance = (await ledger(strapi).balances(accountId))[kind];
   if (balance === 'illimite') return 0;
-  const later = await strapi.db.query(CREDIT_ENTRY_UID).findMany({
+  const later = await strapi.db.query(UIDS.creditEntry).findMany({
     where: { account: { id: accountId }, type: kind, quantite: { $gt: 0 }, id: { $gt: grantEntryId } },
     select: ['quantite'],
   });
@@ -33,10 +33,10 @@ async function leftOfGrant(strapi: Core.Strapi, accountId: number, kind: CreditK
  */
 export async function runOrderJobs(strapi: Core.Strapi, now = new Date()): Promise<boolean> {
   return runOnce(strapi, 'commandes', hourOf(now), HOUR / 2, async () => {
-    const overdue = await strapi.db.query(ORDER_UID).findMany({ where: { etat: 'en_attente', expireLe: { $lt: now } }, select: ['id'] });
+    const overdue = await strapi.db.query(UIDS.order).findMany({ where: { etat: 'en_attente', expireLe: { $lt: now } }, select: ['id'] });
     for (const order of overdue) await closeOrder(strapi, order.id, 'expirer', 'systeme', 'Échéance');
 
-    const undelivered = await strapi.db.query(ORDER_UID).findMany({
+    const undelivered = await strapi.db.query(UIDS.order).findMany({
       where: { etat: 'payee', livreeLe: { $null: true }, payeeLe: { $lt: new Date(now.getTime() - DELIVERY_GRACE_MS) } },
       select: ['id'],
     });
@@ -44,7 +44,7 @@ export async function runOrderJobs(strapi: Core.Strapi, now = new Date()): Promi
 
     const validity = new Date(now);
     validity.setMonth(validity.getMonth() - PACK_VALIDITY_MONTHS);
-    const ended = await strapi.db.query(ORDER_UID).findMany({
+    const ended = await strapi.db.query(UIDS.order).findMany({
       where: { type: 'pack', etat: 'payee', payeeLe: { $lt: validity }, creditsEchusLe: { $null: true } },
       populate: { account: { select: ['id'] } },
     });
@@ -53,7 +53,7 @@ export async function runOrderJobs(strapi: Core.Strapi, now = new Date()): Promi
 }
 
 async function expirePackCredits(strapi: Core.Strapi, order: { id: number; reference: string; account: { id: number } }, now: Date) {
-  const grants = await strapi.db.query(CREDIT_ENTRY_UID).findMany({ where: { order: { id: order.id }, quantite: { $gt: 0 } } });
+  const grants = await strapi.db.query(UIDS.creditEntry).findMany({ where: { order: { id: order.id }, quantite: { $gt: 0 } } });
   for (const grant of grants) {
     const left = await leftOfGrant(strapi, order.account.id, grant.type, grant.id, grant.quantite);
     if (left > 0) {
@@ -67,5 +67,5 @@ async function expirePackCredits(strapi: Core.Strapi, order: { id: number; refer
       });
     }
   }
-  await strapi.db.query(ORDER_UID).update({ where: { id: order.id }, data: { creditsEchusLe: now } });
+  await strapi.db.query(UIDS.order).update({ where: { id: order.id }, data: { creditsEchusLe: now } });
 }

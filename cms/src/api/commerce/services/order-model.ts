@@ -1,12 +1,5 @@
 import type { Basket, SubscriptionPeriod } from '@cep/domain';
 
-/**
- * What the commerce services share about an order's rows, kept apart from them so that none imports another for a
- * name (orders → fulfilment → invoices run one way).
- */
-export const ORDER_UID = 'api::commerce.order';
-export const INVOICE_UID = 'api::commerce.invoice';
-
 /** The columns a basket is read back from. */
 export type BasketColumns = {
   lignes: unknown;

@@ -20,15 +20,17 @@ import {
 import { emails } from '../../../email/templates';
 import { documentData } from '../../../utils/document-data';
 import { siteUrl } from '../../../email/site-url';
-import { queueEmail } from '../../email/services/email-queue';
+import { queueEmail } from '../../email';
 import { pricePurchase } from './purchases';
 import { promoCodes, type UsablePromo } from './promo-codes';
 import type { Transaction } from '../../../utils/row-lock';
 import { seller } from './seller';
 import { createCheckoutSession, stripeSettings } from './stripe-gateway';
 import { settleFreeOrder } from './fulfilment';
-import { basketOf, ORDER_UID, type BasketColumns } from './order-model';
+import { basketOf, type BasketColumns } from './order-model';
 import { isUniqueViolation } from '../../../utils/unique-violation';
+import { UIDS } from '../../../uids';
+import { errorMessage } from '../../../utils/error-message';
 
 /** Days a bank transfer has to arrive before its order expires (decided: docs/decisions.md). */
 export const TRANSFER_DAYS = 14;
@@ -136,7 +138,7 @@ export type CreateResult =
   | { ok: false; status: 404 | 409 | 502 | 503; message: string };
 
 export function orders(strapi: Core.Strapi) {
-  const documents = () => strapi.documents(ORDER_UID);
+  const documents = () => strapi.documents(UIDS.order);
 
   /** The reference of a transfer still awaited for the same purchase of the same offer (its publication, or the same booster). */
   async function awaitedTransfer(accountId: number, offerId: number, purchase: Purchase): Promise<string | null> {
@@ -211,7 +213,7 @@ export function orders(strapi: Core.Strapi) {
       const order = await strapi.db
         .transaction(async ({ trx }: Transaction) => {
           const created = await documents().create({
-            data: documentData(ORDER_UID, {
+            data: documentData(UIDS.order, {
               reference: newReference(),
               account: accountId,
               user: input.userId,
@@ -309,7 +311,7 @@ export function orders(strapi: Core.Strapi) {
         await documents().update({ documentId, data: { stripeSession: session.id } });
         return { ok: true, order: await view(documentId), url: session.url };
       } catch (error) {
-        strapi.log.error(`Stripe: no checkout session for order ${row.reference}: ${(error as Error).message}`);
+        strapi.log.error(`Stripe: no checkout session for order ${row.reference}: ${errorMessage(error)}`);
         return { ok: false, status: 502, message: messages.paiementIndisponible };
       }
     },

@@ -2,9 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { promoUsable, type PurchaseType } from '@cep/domain';
 import { columnOf } from '../../../utils/row-lock';
-
-export const PROMO_CODE_UID = 'api::commerce.promo-code';
-export const PROMO_USE_UID = 'api::commerce.promo-use';
+import { UIDS } from '../../../uids';
 
 export interface UsablePromo {
   id: number;
@@ -23,18 +21,18 @@ export const promoUseKey = (promo: PromoRef, accountId: number, orderId: number)
   promo.unParCompte ? `${promo.id}:compte:${accountId}` : `${promo.id}:commande:${orderId}`;
 
 export function promoCodes(strapi: Core.Strapi) {
-  const usesTable = () => strapi.db.metadata.get(PROMO_USE_UID).tableName;
-  const codesTable = () => strapi.db.metadata.get(PROMO_CODE_UID).tableName;
-  const useColumn = (attribute: string) => columnOf(strapi, PROMO_USE_UID, attribute);
-  const codeColumn = (attribute: string) => columnOf(strapi, PROMO_CODE_UID, attribute);
+  const usesTable = () => strapi.db.metadata.get(UIDS.promoUse).tableName;
+  const codesTable = () => strapi.db.metadata.get(UIDS.promoCode).tableName;
+  const useColumn = (attribute: string) => columnOf(strapi, UIDS.promoUse, attribute);
+  const codeColumn = (attribute: string) => columnOf(strapi, UIDS.promoCode, attribute);
   return {
     /** The code if this account can use it now for this kind of purchase; null says nothing of why (spec 02 §8). */
     async usable(rawCode: string, accountId: number, purchase: PurchaseType, now = new Date()): Promise<UsablePromo | null> {
       const code = normalise(rawCode);
       if (!code || code.length > 50) return null;
-      const row = await strapi.db.query(PROMO_CODE_UID).findOne({ where: { code } });
+      const row = await strapi.db.query(UIDS.promoCode).findOne({ where: { code } });
       if (!row) return null;
-      const used = row.unParCompte ? await strapi.db.query(PROMO_USE_UID).count({ where: { cle: `${row.id}:compte:${accountId}` } }) : 0;
+      const used = row.unParCompte ? await strapi.db.query(UIDS.promoUse).count({ where: { cle: `${row.id}:compte:${accountId}` } }) : 0;
       const state = { ...row, cibles: Array.isArray(row.cibles) ? row.cibles : [], utilisations: Number(row.utilisations ?? 0) };
       if (!promoUsable(state, purchase, now, used > 0)) return null;
       return {

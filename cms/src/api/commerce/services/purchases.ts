@@ -14,8 +14,7 @@ import {
   type PageKind,
   type Purchase,
 } from '@cep/domain';
-import { recruiterOffers } from '../../offer/services/recruiter-offers';
-import { checkoutOf } from '../../offer/services/publication';
+import { checkoutOf, recruiterOffers } from '../../offer';
 
 /** A purchase the account may make now, with its basket lines (before VAT and promo). */
 export interface PricedPurchase {

@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { CREDIT_KINDS, orderMachine, todayIso, transition, type CreditKind } from '@cep/domain';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
-import { CREDIT_ENTRY_UID, ledger } from '../../account/services/ledger';
-import { subscriptions } from '../../account/services/subscription';
+import { ledger, subscriptions } from '../../account';
 import { issueInvoice } from './invoices';
-import { INVOICE_UID, ORDER_UID, subscriptionPeriodOf } from './order-model';
+import { subscriptionPeriodOf } from './order-model';
 import { refundPayment, stripeSettings } from './stripe-gateway';
+import { UIDS } from '../../../uids';
+import { errorMessage } from '../../../utils/error-message';
 
 export type RefundResult = { ok: true } | { ok: false; reason: 'state' | 'stripe' };
 
@@ -17,7 +18,7 @@ export type RefundResult = { ok: true } | { ok: false; reason: 'state' | 'stripe
  * happened); of a subscription, the days of its period still ahead are taken back.
  */
 export async function refundOrder(strapi: Core.Strapi, orderId: number, who: string, at = new Date()): Promise<RefundResult> {
-  const order = await strapi.db.query(ORDER_UID).findOne({ where: { id: orderId }, populate: { account: { select: ['id'] } } });
+  const order = await strapi.db.query(UIDS.order).findOne({ where: { id: orderId }, populate: { account: { select: ['id'] } } });
   if (!order || !transition(orderMachine, order.etat, 'rembourser', 'moderateur').ok) return { ok: false, reason: 'state' };
   const stripe = stripeSettings();
   if (order.modePaiement === 'carte' && order.stripePaiement && order.totalTtc > 0) {
@@ -25,20 +26,20 @@ export async function refundOrder(strapi: Core.Strapi, orderId: number, who: str
     try {
       await refundPayment(stripe, order.stripePaiement, order.documentId);
     } catch (error) {
-      strapi.log.error(`Stripe: refund of order ${order.reference} failed: ${(error as Error).message}`);
+      strapi.log.error(`Stripe: refund of order ${order.reference} failed: ${errorMessage(error)}`);
       return { ok: false, reason: 'stripe' };
     }
   }
   const accountId = Number(order.account.id);
   return strapi.db.transaction(async ({ trx }: Transaction): Promise<RefundResult> => {
-    const current = await lockRow(strapi, trx, ORDER_UID, orderId, ['etat']);
+    const current = await lockRow(strapi, trx, UIDS.order, orderId, ['etat']);
     if (current?.etat !== 'payee') return { ok: false, reason: 'state' };
-    await strapi.db.query(ORDER_UID).update({ where: { id: orderId }, data: { etat: 'remboursee', closeLe: at, closePar: who } });
-    const invoice = await strapi.db.query(INVOICE_UID).findOne({ where: { order: { id: orderId }, type: 'facture' }, select: ['numero'] });
+    await strapi.db.query(UIDS.order).update({ where: { id: orderId }, data: { etat: 'remboursee', closeLe: at, closePar: who } });
+    const invoice = await strapi.db.query(UIDS.invoice).findOne({ where: { order: { id: orderId }, type: 'facture' }, select: ['numero'] });
     await issueInvoice(strapi, trx, { ...order, accountId }, 'avoir', at, invoice?.numero);
     const period = subscriptionPeriodOf(order);
     if (period) await subscriptions(strapi).takeBack(trx, accountId, period, todayIso(at));
-    const grants = await strapi.db.query(CREDIT_ENTRY_UID).findMany({ where: { order: { id: orderId }, quantite: { $gt: 0 } } });
+    const grants = await strapi.db.query(UIDS.creditEntry).findMany({ where: { order: { id: orderId }, quantite: { $gt: 0 } } });
     const balances = await ledger(strapi).balances(accountId);
     for (const grant of grants as Array<{ type: CreditKind; quantite: number }>) {
       if (!(CREDIT_KINDS as readonly string[]).includes(grant.type)) continue;

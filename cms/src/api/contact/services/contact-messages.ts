@@ -1,9 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Campaign, ContactProfile } from '@cep/domain';
-import { queueEmail } from '../../email/services/email-queue';
+import { queueEmail } from '../../email';
 import { emails } from '../../../email/templates';
-
-const UID = 'api::contact.contact-message' as const;
+import { UIDS } from '../../../uids';
 
 export type ContactMessage = { nom: string; prenom: string; email: string; tel?: string; message: string };
 
@@ -18,7 +17,7 @@ export async function receiveContactMessage(
   campagne: Campaign | null,
 ): Promise<void> {
   await strapi.db.transaction(async () => {
-    await strapi.documents(UID).create({ data: { ...data, profil, campagne, envoyeLe: new Date().toISOString() } });
+    await strapi.documents(UIDS.contactMessage).create({ data: { ...data, profil, campagne, envoyeLe: new Date().toISOString() } });
     await queueEmail(strapi, process.env.CONTACT_EMAIL ?? 'contact@cep.local', emails.contactMessage(profil, data, data.message), {
       replyTo: data.email,
     });

@@ -3,12 +3,12 @@ import { messages } from '@cep/domain';
 import type { courseRoutes } from '@cep/domain/contracts';
 import { emails } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
-import { queueEmail } from '../../email/services/email-queue';
+import { queueEmail } from '../../email';
 import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
 import { courseSearchQuery } from '../../../search/course-search-query';
 import { publicCourses } from '../services/public-courses';
-import { COURSE_UID } from '../services/school-courses';
+import { UIDS } from '../../../uids';
 
 type Routes = typeof courseRoutes;
 
@@ -35,7 +35,7 @@ export const publicHandlers = (strapi: Core.Strapi): Handlers<Pick<Routes, 'sear
    * account with the sender as Reply-To. 'Message envoyé.'
    */
   async contact({ params, body: message }) {
-    const course = await strapi.documents(COURSE_UID).findFirst({
+    const course = await strapi.documents(UIDS.course).findFirst({
       filters: { documentId: params.id, etat: 'publiee' },
       fields: ['titre'],
       populate: { account: { fields: ['id'], populate: { members: { populate: { user: { fields: ['email'] } } } } } },
@@ -44,7 +44,7 @@ export const publicHandlers = (strapi: Core.Strapi): Handlers<Pick<Routes, 'sear
     const recipients = (course.account?.members ?? []).flatMap((m) => (m.user?.email ? [m.user.email] : []));
     const content = emails.courseContact(course.titre ?? '', message, message.message, siteUrl(`/formations/${params.id}`));
     await strapi.db.transaction(async () => {
-      await strapi.documents('api::course.course-contact').create({ data: { ...message, course: course.id } });
+      await strapi.documents(UIDS.courseContact).create({ data: { ...message, course: course.id } });
       for (const to of recipients) await queueEmail(strapi, to, content, { replyTo: message.email });
     });
     return { code: 200, message: messages.messageEnvoye };

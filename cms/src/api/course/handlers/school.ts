@@ -3,7 +3,7 @@ import { courseSessionSchema, createCourseSchema, messages, parseForm } from '@c
 import type { courseRoutes } from '@cep/domain/contracts';
 import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
-import { schoolPages } from '../../page/services/school-pages';
+import { schoolPages } from '../../page';
 import { schoolCourses, type CourseImage } from '../services/school-courses';
 import type { CourseRow } from '../utils/course-values';
 

@@ -2,10 +2,11 @@ import type { Core, Modules } from '@strapi/strapi';
 import { coursesIndex, toCourseDocument, type CourseSource, type SearchParams } from '@cep/search';
 import { documentIndex } from '../../../search/document-index';
 import { communeByCode } from '../../../places/coordinates';
-import { isoDate, stringList } from '../../offer/utils/attributes';
+import { isoDate, stringList } from '../../../utils/json-columns';
 import { withOtherChoices } from '../../../search/other-choices';
+import { perInstance } from '../../../utils/per-instance';
+import { UIDS } from '../../../uids';
 
-const COURSE_UID = 'api::course.course' as const;
 /** Rows read per call by a rebuild or a reconciliation. */
 const REBUILD_PAGE = 200;
 const COURSE_FIELDS = [
@@ -22,12 +23,12 @@ const COURSE_FIELDS = [
   'financements',
   'formationCommuneid',
   'datePublication',
-] satisfies Modules.Documents.Params.Fields.ArrayNotation<typeof COURSE_UID>;
+] satisfies Modules.Documents.Params.Fields.ArrayNotation<typeof UIDS.course>;
 const COURSE_POPULATE: { school: { fields: Array<'ecoleNom'> }; sessions: { fields: Array<'dateDeb'> } } = {
   school: { fields: ['ecoleNom'] },
   sessions: { fields: ['dateDeb'] },
 };
-type CourseRow = Modules.Documents.Document<typeof COURSE_UID, { populate: typeof COURSE_POPULATE }>;
+type CourseRow = Modules.Documents.Document<typeof UIDS.course, { populate: typeof COURSE_POPULATE }>;
 
 function toSource(row: CourseRow): CourseSource {
   const commune = row.formationCommuneid ? communeByCode(row.formationCommuneid) : undefined;
@@ -55,14 +56,14 @@ function toSource(row: CourseRow): CourseSource {
  * The courses index (issue #14 item 5): published courses, kept in step by the document middleware (a course,
  * its sessions, its school's name); Meilisearch when MEILI_HOST is set, otherwise the in-process engine rebuilt at boot.
  */
-const courseIndexService = ({ strapi }: { strapi: Core.Strapi }) => {
+const courseIndexService = (strapi: Core.Strapi) => {
   const index = documentIndex(strapi, {
     definition: coursesIndex,
     noun: 'courses',
     pageSize: REBUILD_PAGE,
     indexable: { etat: 'publiee' },
     load: (filters, start, limit) =>
-      strapi.documents(COURSE_UID).findMany({ filters, fields: COURSE_FIELDS, populate: COURSE_POPULATE, sort: 'id:asc', start, limit }),
+      strapi.documents(UIDS.course).findMany({ filters, fields: COURSE_FIELDS, populate: COURSE_POPULATE, sort: 'id:asc', start, limit }),
     toDocument: (row) => toCourseDocument(toSource(row)),
   });
 
@@ -78,7 +79,5 @@ const courseIndexService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export default courseIndexService;
-
-/** The service, typed (Strapi's registry answers an untyped one). */
-export const courseIndexOf = (strapi: Core.Strapi) => strapi.service('api::course.course-index') as ReturnType<typeof courseIndexService>;
+/** The index service of a cms instance: one engine and one index per instance, whoever asks. */
+export const courseIndexOf = perInstance('course-index', courseIndexService);

@@ -3,24 +3,24 @@ import {
   COURSE_FUNDING_LABELS,
   COURSE_MODALITY_LABELS,
   COURSE_TYPE_LABELS,
+  type CourseHit,
+  type CourseSearchAnswer,
   departementLabel,
   DOMAINS,
+  isOfferOpen,
   labelOf,
+  type PublicCourse,
   STUDY_LEVELS,
   todayIso,
   videoEmbed,
-  type CourseHit,
-  type CourseSearchAnswer,
-  type PublicCourse,
 } from '@cep/domain';
 import type { CourseDocument, SearchParams, SearchResult } from '@cep/search';
 import { communeByCode } from '../../../places/coordinates';
-import { isoDate, stringList } from '../../offer/utils/attributes';
-import { isOpen } from '../../offer/utils/public-offer';
+import { isoDate, stringList } from '../../../utils/json-columns';
 import { toSafeHtml } from '../../../utils/rich-text';
-import { COURSE_UID, SESSION_UID } from './school-courses';
 import { courseIndexOf } from './course-index';
 import { toSessionView } from '../utils/course-values';
+import { UIDS } from '../../../uids';
 
 const label = <K extends string>(labels: Record<K, string>, value: string) => labels[value as K] ?? value;
 
@@ -49,17 +49,17 @@ export function publicCourses(strapi: Core.Strapi) {
     count: (params: SearchParams) => courseIndexOf(strapi).count(params),
 
     async findPublic(documentId: string): Promise<PublicCourse | null> {
-      const row = await strapi.documents(COURSE_UID).findFirst({
+      const row = await strapi.documents(UIDS.course).findFirst({
         filters: { documentId, etat: 'publiee' },
         populate: { school: { fields: ['ecoleNom', 'adresseVille', 'ecoleVille', 'logo', 'enLigne'] } },
       });
       if (!row) return null;
-      const sessions = await strapi.documents(SESSION_UID).findMany({
+      const sessions = await strapi.documents(UIDS.courseSession).findMany({
         filters: { course: { id: row.id }, dateFin: { $gte: todayIso() } },
         sort: ['dateDeb:asc'],
         limit: 50,
       });
-      const offers = await strapi.documents('api::offer.offer').findMany({
+      const offers = await strapi.documents(UIDS.offer).findMany({
         filters: { formation: { id: row.id }, etat: 'publiee' },
         fields: ['offreTitre', 'offreVille', 'anonyme', 'etat', 'dateExpiration'],
         populate: { company: { fields: ['societeRaisonsocial'] } },
@@ -97,7 +97,7 @@ export function publicCourses(strapi: Core.Strapi) {
         },
         datePublication: isoDate(row.datePublication as string | null),
         offres: offers
-          .filter((offer) => isOpen(offer))
+          .filter((offer) => isOfferOpen(offer))
           .map((offer) => ({
             id: offer.documentId,
             titre: offer.offreTitre ?? '',
@@ -109,7 +109,7 @@ export function publicCourses(strapi: Core.Strapi) {
 
     /** Every published course, for sitemap.xml. */
     async sitemap(): Promise<Array<{ id: string; modifie: string }>> {
-      const rows = await strapi.documents(COURSE_UID).findMany({ filters: { etat: 'publiee' }, fields: ['updatedAt'], limit: 20_000 });
+      const rows = await strapi.documents(UIDS.course).findMany({ filters: { etat: 'publiee' }, fields: ['updatedAt'], limit: 20_000 });
       return rows.map((row) => ({ id: row.documentId, modifie: String(row.updatedAt) }));
     },
   };

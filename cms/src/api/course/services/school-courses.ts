@@ -12,9 +12,8 @@ import { removePublicFile, storePublicImage, storePublicPdf, type PublicFileResu
 import { publicStorage } from '../../../public-media/public-storage';
 import { documentData } from '../../../utils/document-data';
 import { courseAttributes, courseFormValues, toSessionView, type CourseRow } from '../utils/course-values';
+import { UIDS } from '../../../uids';
 
-export const COURSE_UID = 'api::course.course';
-export const SESSION_UID = 'api::course.course-session';
 const FOLDER = 'formations';
 
 /** The files of a course: a cover (1366/240), two photos, a brochure. */
@@ -25,8 +24,8 @@ export type PublishResult = { ok: true; row: CourseRow } | { ok: false; errors: 
 
 /** A school's courses and their sessions, always within the caller's account (spec 02 §2, §4, §5, §7). */
 export function schoolCourses(strapi: Core.Strapi) {
-  const courses = () => strapi.documents(COURSE_UID);
-  const sessions = () => strapi.documents(SESSION_UID);
+  const courses = () => strapi.documents(UIDS.course);
+  const sessions = () => strapi.documents(UIDS.courseSession);
   const media = publicStorage(strapi);
 
   const sessionsOf = async (courseId: number) =>
@@ -79,13 +78,13 @@ export function schoolCourses(strapi: Core.Strapi) {
     /** A new course of the account's school, as a draft whatever the form says (publishing is its own call). */
     async create(accountId: number, schoolId: number, data: Course): Promise<CourseRow> {
       return courses().create({
-        data: documentData(COURSE_UID, { ...courseAttributes(data), etat: 'brouillon', account: accountId, school: schoolId }),
+        data: documentData(UIDS.course, { ...courseAttributes(data), etat: 'brouillon', account: accountId, school: schoolId }),
       });
     },
 
     /** Saves the form; a published course keeps what publication needs (the caller parsed it in that mode). */
     async update(row: CourseRow, data: Course): Promise<CourseRow> {
-      const updated = await courses().update({ documentId: row.documentId, data: documentData(COURSE_UID, courseAttributes(data)) });
+      const updated = await courses().update({ documentId: row.documentId, data: documentData(UIDS.course, courseAttributes(data)) });
       return updated ?? row;
     },
 
@@ -116,7 +115,7 @@ export function schoolCourses(strapi: Core.Strapi) {
     },
 
     async removeImage(row: CourseRow, field: CourseImage): Promise<void> {
-      await courses().update({ documentId: row.documentId, data: documentData(COURSE_UID, { [field]: null }) });
+      await courses().update({ documentId: row.documentId, data: documentData(UIDS.course, { [field]: null }) });
       await removePublicFile(row[field], media, FOLDER);
     },
 
@@ -129,7 +128,7 @@ export function schoolCourses(strapi: Core.Strapi) {
     },
 
     async removeBrochure(row: CourseRow): Promise<void> {
-      await courses().update({ documentId: row.documentId, data: documentData(COURSE_UID, { plaquette: null }) });
+      await courses().update({ documentId: row.documentId, data: documentData(UIDS.course, { plaquette: null }) });
       await removePublicFile(row.plaquette, media, FOLDER);
     },
 

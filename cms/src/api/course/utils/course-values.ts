@@ -1,11 +1,12 @@
 import type { Modules } from '@strapi/strapi';
 import { cardDate, type Course, type CourseFormValues, type CourseSessionView } from '@cep/domain';
 import { communeByCode } from '../../../places/coordinates';
-import { stringList } from '../../offer/utils/attributes';
+import { stringList } from '../../../utils/json-columns';
 import { toPlainText, toSafeHtml } from '../../../utils/rich-text';
+import { UIDS } from '../../../uids';
 
-export type CourseRow = Modules.Documents.Document<'api::course.course'>;
-type SessionRow = Pick<Modules.Documents.Document<'api::course.course-session'>, 'documentId' | 'lieu' | 'dateDeb' | 'dateFin'>;
+export type CourseRow = Modules.Documents.Document<typeof UIDS.course>;
+type SessionRow = Pick<Modules.Documents.Document<typeof UIDS.courseSession>, 'documentId' | 'lieu' | 'dateDeb' | 'dateFin'>;
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 

@@ -1,10 +1,11 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { cvsIndex, toCvDocument, type CvSource, type SearchParams } from '@cep/search';
 import { documentIndex } from '../../../search/document-index';
-import { isoDate, numberList, stringList } from '../../offer/utils/attributes';
+import { isoDate, numberList, stringList } from '../../../utils/json-columns';
 import { cvZones, periodOf } from '../utils/cv-zones';
+import { perInstance } from '../../../utils/per-instance';
+import { UIDS } from '../../../uids';
 
-const CANDIDATE_UID = 'api::candidate.candidate' as const;
 /** Rows read per call by a rebuild or a reconciliation. */
 const REBUILD_PAGE = 200;
 /** Only what the index may hold: nothing that names the candidate is even read (no user, photo, file, `lieu`). */
@@ -22,8 +23,8 @@ const CV_FIELDS = [
   'cvDomaines',
   'cvPermis',
   'cvZonegeo',
-] satisfies Modules.Documents.Params.Fields.ArrayNotation<typeof CANDIDATE_UID>;
-const CV_POPULATE: Modules.Documents.Params.Populate.Any<typeof CANDIDATE_UID> = {
+] satisfies Modules.Documents.Params.Fields.ArrayNotation<typeof UIDS.candidate>;
+const CV_POPULATE: Modules.Documents.Params.Populate.Any<typeof UIDS.candidate> = {
   entries: { fields: ['kind', 'titre', 'dateDebut', 'dateFin', 'enCours'] },
   languages: { fields: ['langue'] },
 };
@@ -68,14 +69,14 @@ function toSource(row: CvRow): CvSource {
  * the document middleware; a CV hidden or deleted leaves it at once. Meilisearch when MEILI_HOST is set,
  * otherwise the in-process engine rebuilt at boot.
  */
-const cvIndexService = ({ strapi }: { strapi: Core.Strapi }) => {
+const cvIndexService = (strapi: Core.Strapi) => {
   const index = documentIndex(strapi, {
     definition: cvsIndex,
     noun: 'CVs',
     pageSize: REBUILD_PAGE,
     indexable: { visible: true },
     load: (filters, start, limit) =>
-      strapi.documents(CANDIDATE_UID).findMany({
+      strapi.documents(UIDS.candidate).findMany({
         filters,
         fields: CV_FIELDS,
         populate: CV_POPULATE,
@@ -96,7 +97,5 @@ const cvIndexService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export default cvIndexService;
-
-/** The service, typed (Strapi's registry answers an untyped one). */
-export const cvIndexOf = (strapi: Core.Strapi) => strapi.service('api::cvtheque.cv-index') as ReturnType<typeof cvIndexService>;
+/** The index service of a cms instance: one engine and one index per instance, whoever asks. */
+export const cvIndexOf = perInstance('cv-index', cvIndexService);

@@ -16,17 +16,13 @@ import {
 import type { CvDocument } from '@cep/search';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
-import { ledger } from '../../account/services/ledger';
-import { ACCOUNT_UID } from '../../account/services/current-membership';
-import { isoDate, numberList, stringList } from '../../offer/utils/attributes';
+import { ledger } from '../../account';
+import { isoDate, numberList, stringList } from '../../../utils/json-columns';
 import { cvSearchQuery } from '../utils/cv-search-query';
 import { cvIndexOf } from './cv-index';
 import { cvZones, periodOf } from '../utils/cv-zones';
+import { UIDS } from '../../../uids';
 
-const CANDIDATE_UID = 'api::candidate.candidate';
-const LIKE_UID = 'api::cvtheque.cv-like';
-const PURCHASE_UID = 'api::cvtheque.cv-purchase';
-const OFFER_UID = 'api::offer.offer';
 const HITS_PER_PAGE = 20;
 
 /** A purchase: bought (or already bought), or refused — 402 without a CV credit, 404 for a CV no longer visible. */
@@ -103,7 +99,7 @@ export function cvLibrary(strapi: Core.Strapi) {
 
   async function likedIds(accountId: number): Promise<string[]> {
     const rows = (await strapi.db
-      .query(LIKE_UID)
+      .query(UIDS.cvLike)
       .findMany({ where: { account: accountId }, populate: { candidate: { select: ['documentId'] } } })) as Array<{
       candidate?: { documentId: string } | null;
     }>;
@@ -111,7 +107,7 @@ export function cvLibrary(strapi: Core.Strapi) {
   }
 
   async function boughtIds(accountId: number, candidateIds?: string[]): Promise<Set<string>> {
-    const rows = (await strapi.db.query(PURCHASE_UID).findMany({
+    const rows = (await strapi.db.query(UIDS.cvPurchase).findMany({
       where: { account: accountId, ...(candidateIds ? { candidate: { documentId: { $in: candidateIds } } } : {}) },
       populate: { candidate: { select: ['documentId'] } },
     })) as Array<{ candidate?: { documentId: string } | null }>;
@@ -119,7 +115,7 @@ export function cvLibrary(strapi: Core.Strapi) {
   }
 
   const candidateRow = (documentId: string) =>
-    strapi.db.query(CANDIDATE_UID).findOne({
+    strapi.db.query(UIDS.candidate).findOne({
       where: { documentId },
       populate: {
         user: { select: ['nom', 'prenom', 'email', 'telephone'] },
@@ -129,7 +125,7 @@ export function cvLibrary(strapi: Core.Strapi) {
     }) as Promise<CandidateRow | null>;
 
   async function purchaseOf(accountId: number, candidateId: number) {
-    return (await strapi.db.query(PURCHASE_UID).findOne({ where: { cle: `${accountId}:${candidateId}` } })) as {
+    return (await strapi.db.query(UIDS.cvPurchase).findOne({ where: { cle: `${accountId}:${candidateId}` } })) as {
       createdAt: string | Date;
     } | null;
   }
@@ -144,10 +140,10 @@ export function cvLibrary(strapi: Core.Strapi) {
       const credits = balance === 'illimite' ? null : balance;
       if (credits === null || credits > 0) return { acces: true, credits };
       const withOption = await strapi.db
-        .query(OFFER_UID)
+        .query(UIDS.offer)
         .count({ where: { account: accountId, etat: 'publiee', cvthequeActive: true, dateExpiration: { $gt: new Date() } } });
       if (withOption > 0) return { acces: true, credits };
-      return { acces: (await strapi.db.query(PURCHASE_UID).count({ where: { account: accountId } })) > 0, credits };
+      return { acces: (await strapi.db.query(UIDS.cvPurchase).count({ where: { account: accountId } })) > 0, credits };
     },
 
     async search(accountId: number, query: Record<string, unknown>): Promise<Omit<CvLibraryPage, 'acces' | 'credits'>> {
@@ -238,7 +234,7 @@ export function cvLibrary(strapi: Core.Strapi) {
       };
       if (!row) return { code: 404, credit: await credit(), message: messages.cvIndisponible };
       const outcome = await strapi.db.transaction(async ({ trx }: Transaction) => {
-        await lockRow(strapi, trx, ACCOUNT_UID, accountId, ['id']);
+        await lockRow(strapi, trx, UIDS.account, accountId, ['id']);
         if (await purchaseOf(accountId, row.id)) return 'owned' as const;
         // Only a visible CV can be bought; one already bought stays open to the account.
         if (!row.visible) return 'hidden' as const;
@@ -247,7 +243,7 @@ export function cvLibrary(strapi: Core.Strapi) {
           const spent = await ledger(strapi).spend({ accountId, kind: 'cv', quantity: 1, reason: 'achat-cv', comment: row.documentId });
           if (!spent.ok) return 'short' as const;
         }
-        await strapi.documents(PURCHASE_UID).create({
+        await strapi.documents(UIDS.cvPurchase).create({
           data: { cle: `${accountId}:${row.id}`, account: accountId, candidate: row.id, achetePar: userId },
         });
         return 'bought' as const;
@@ -262,24 +258,24 @@ export function cvLibrary(strapi: Core.Strapi) {
       const row = await candidateRow(documentId);
       if (!row || (!row.visible && !(await purchaseOf(accountId, row.id)))) return null;
       const cle = `${accountId}:${row.id}`;
-      const existing = (await strapi.db.query(LIKE_UID).findOne({ where: { cle }, select: ['documentId'] })) as {
+      const existing = (await strapi.db.query(UIDS.cvLike).findOne({ where: { cle }, select: ['documentId'] })) as {
         documentId: string;
       } | null;
       if (liked && !existing) {
         try {
-          await strapi.documents(LIKE_UID).create({ data: { cle, account: accountId, candidate: row.id } });
+          await strapi.documents(UIDS.cvLike).create({ data: { cle, account: accountId, candidate: row.id } });
         } catch (error) {
           // Two clicks at once: the unique key let one through, which is what was asked.
-          if (!(await strapi.db.query(LIKE_UID).findOne({ where: { cle } }))) throw error;
+          if (!(await strapi.db.query(UIDS.cvLike).findOne({ where: { cle } }))) throw error;
         }
       }
-      if (!liked && existing) await strapi.documents(LIKE_UID).delete({ documentId: existing.documentId });
+      if (!liked && existing) await strapi.documents(UIDS.cvLike).delete({ documentId: existing.documentId });
       return liked;
     },
 
     /** Who bought the candidate's CV, newest first (issue #13 item 5): the buying company and the date. */
     async buyers(userId: number): Promise<CvBuyer[]> {
-      const rows = (await strapi.db.query(PURCHASE_UID).findMany({
+      const rows = (await strapi.db.query(UIDS.cvPurchase).findMany({
         where: { candidate: { user: { id: userId } } },
         orderBy: { createdAt: 'desc' },
         populate: { account: { populate: { companies: { select: ['societeRaisonsocial'], populate: { parent: { select: ['id'] } } } } } },

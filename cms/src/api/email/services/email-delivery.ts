@@ -5,8 +5,9 @@ import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { storedFile } from '../../../private-files/private-file';
 import { privateStorage } from '../../../private-files/storage';
-import { EMAIL_UID } from './email-record';
 import { redactHeaders, redactTokens } from './redact';
+import { UIDS } from '../../../uids';
+import { errorMessage } from '../../../utils/error-message';
 
 const HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
@@ -76,7 +77,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 async function claim(strapi: Core.Strapi, id: number): Promise<boolean> {
   // The time of this claim, not of the batch: a slow send earlier in the batch must not shorten this lease.
   const now = new Date();
-  const { count } = await strapi.db.query(EMAIL_UID).updateMany({
+  const { count } = await strapi.db.query(UIDS.emailMessage).updateMany({
     where: { id, etat: 'en_attente', $or: [{ verrouJusqua: null }, { verrouJusqua: { $lt: now } }] },
     data: { verrouJusqua: new Date(now.getTime() + LEASE_MS), verrouPar: HOLDER },
   });
@@ -92,9 +93,9 @@ type SentRecord = { id: number; data: Record<string, unknown> };
 
 async function recordSent(strapi: Core.Strapi, worker: Worker | undefined, record: SentRecord): Promise<void> {
   try {
-    await strapi.db.query(EMAIL_UID).update({ where: { id: record.id, verrouPar: HOLDER }, data: record.data });
+    await strapi.db.query(UIDS.emailMessage).update({ where: { id: record.id, verrouPar: HOLDER }, data: record.data });
   } catch (error) {
-    strapi.log.warn(`[e-mail] ${record.id} sent, its state not written yet: ${(error as Error).message}`);
+    strapi.log.warn(`[e-mail] ${record.id} sent, its state not written yet: ${errorMessage(error)}`);
     worker?.unrecorded.push(record);
   }
 }
@@ -123,9 +124,9 @@ async function sendOne(strapi: Core.Strapi, row: EmailRow): Promise<void> {
     const now = Date.now();
     const next = now + retryDelayMs(tentatives);
     const givenUp = isPermanent(error) || next > Date.parse(row.abandonLe);
-    const reason = String((error as Error)?.message ?? error).slice(0, 500);
+    const reason = errorMessage(error).slice(0, 500);
     strapi.log.warn(`[e-mail] ${row.id} to ${row.destinataire}: attempt ${tentatives} failed (${reason})${givenUp ? ', given up' : ''}`);
-    await strapi.db.query(EMAIL_UID).update({
+    await strapi.db.query(UIDS.emailMessage).update({
       where: ours,
       data: {
         etat: givenUp ? 'echec' : 'en_attente',
@@ -160,7 +161,7 @@ export async function deliverDueEmails(strapi: Core.Strapi): Promise<number> {
   const worker = workers.get(strapi);
   for (const record of worker?.unrecorded.splice(0) ?? []) await recordSent(strapi, worker, record);
   const now = new Date();
-  const due = (await strapi.db.query(EMAIL_UID).findMany({
+  const due = (await strapi.db.query(UIDS.emailMessage).findMany({
     where: { etat: 'en_attente', prochainEssai: { $lte: now }, $or: [{ verrouJusqua: null }, { verrouJusqua: { $lt: now } }] },
     select: ['id'],
     orderBy: { prochainEssai: 'asc' },
@@ -169,7 +170,7 @@ export async function deliverDueEmails(strapi: Core.Strapi): Promise<number> {
   let tried = 0;
   for (const { id } of due) {
     if (!(await claim(strapi, id))) continue;
-    const row = (await strapi.db.query(EMAIL_UID).findOne({ where: { id } })) as EmailRow | null;
+    const row = (await strapi.db.query(UIDS.emailMessage).findOne({ where: { id } })) as EmailRow | null;
     if (!row) continue;
     await sendOne(strapi, row);
     tried += 1;
@@ -221,7 +222,7 @@ async function run(strapi: Core.Strapi, worker: Worker): Promise<void> {
       while (!worker.stopped && (await deliverDueEmails(strapi)) === BATCH);
     } catch (error) {
       // The database is away: the rows wait, the next tick tries again.
-      strapi.log.warn(`[e-mail] delivery paused: ${(error as Error).message}`);
+      strapi.log.warn(`[e-mail] delivery paused: ${errorMessage(error)}`);
     } finally {
       worker.running = undefined;
       schedule(strapi, worker, POLL_MS);
@@ -261,7 +262,7 @@ export async function stopEmailDelivery(strapi: Core.Strapi): Promise<void> {
 
 /** Sent and failed e-mails are kept 90 days, for staff answering users about them (decided). */
 export async function purgeOldEmails(strapi: Core.Strapi, now = new Date()): Promise<void> {
-  await strapi.db.query(EMAIL_UID).deleteMany({
+  await strapi.db.query(UIDS.emailMessage).deleteMany({
     where: { etat: { $in: ['envoye', 'echec'] }, createdAt: { $lt: new Date(now.getTime() - 90 * 86_400_000) } },
   });
 }

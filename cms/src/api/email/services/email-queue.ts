@@ -3,7 +3,7 @@ import type { StoredFile } from '../../../private-files/private-file';
 import type { EmailContent } from '../../../email/templates';
 import { documentData } from '../../../utils/document-data';
 import { wakeEmailDelivery } from './email-delivery';
-import { EMAIL_UID } from './email-record';
+import { UIDS } from '../../../uids';
 
 /** How long an e-mail is retried before it shows « échec » in the backoffice (issue #37 item 2). */
 export const EMAIL_RETRY_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -23,8 +23,8 @@ export interface EmailOptions {
  */
 export async function queueEmail(strapi: Core.Strapi, to: string, content: EmailContent, options: EmailOptions = {}): Promise<void> {
   const now = Date.now();
-  await strapi.documents(EMAIL_UID).create({
-    data: documentData(EMAIL_UID, {
+  await strapi.documents(UIDS.emailMessage).create({
+    data: documentData(UIDS.emailMessage, {
       destinataire: to,
       repondreA: options.replyTo ?? null,
       sujet: content.subject,

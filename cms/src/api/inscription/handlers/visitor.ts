@@ -10,8 +10,8 @@ import {
 import type { inscriptionRoutes } from '@cep/domain/contracts';
 import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
-import { openAccount } from '../../account/services/open-account';
-import { registration } from '../services/registration';
+import { openAccount } from '../../account';
+import { registration } from '../../../users/registration';
 
 type Request = { campagne?: unknown; retour?: unknown } & Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import type { PublisherIdentity } from '@cep/domain';
-import { seller } from '../../commerce/services/seller';
+import { seller } from '../../commerce';
 
 /** Beyond the seller's identity, what the legal notice names (LCEN art. 6 III): who answers for the content, the host. */
 export const PUBLISHER_ENV = {

@@ -15,13 +15,12 @@ import { messageBus } from '../../../realtime/bus';
 import { createLimiter, RateLimiterRes, type Limiter } from '../../../throttle/store';
 import { SENT, type HandlerInput } from '../../../contracts/implement';
 import { refuse, type Refusal } from '../../../contracts/refusal';
-import type { Membership } from '../../account/services/current-membership';
+import type { Membership } from '../../../membership/current-membership';
 import { sessionOfRequest, sessionStillOpen } from '../../../extensions/users-permissions/live-session';
 import { informationOf } from '../utils/conversation-view';
 import { conversations, type Party } from '../services/conversations';
 import { openLiveStream } from '../services/live-stream';
-
-const CANDIDATE_UID = 'api::candidate.candidate';
+import { UIDS } from '../../../uids';
 
 type SideRoutes = typeof messagingSides.recrutement;
 /**
@@ -54,7 +53,7 @@ export function sideHandlers(strapi: Core.Strapi, side: MessagingSide) {
   async function partyOf({ caller, membership }: { caller: { id: number }; membership: Membership | null }): Promise<Party> {
     if (side === 'recrutement' && membership) return { side, userId: caller.id, accountId: membership.accountId };
     const profile: { id: number } | null = await strapi.db
-      .query(CANDIDATE_UID)
+      .query(UIDS.candidate)
       .findOne({ where: { user: { id: caller.id } }, select: ['id'] });
     return { side: 'candidat', userId: caller.id, candidateId: profile?.id ?? null };
   }

@@ -8,10 +8,7 @@ import { storeAttachment, type Upload } from '../../../private-files/uploads';
 import { messageBus, type Audience, type LiveEvent } from '../../../realtime/bus';
 import { columnOf } from '../../../utils/row-lock';
 import { lastLineOf, messageViewOf, otherSide, summaryOf, type ChatMessageRow, type ConversationRow } from '../utils/conversation-view';
-
-export const CONVERSATION_UID = 'api::messaging.conversation' as const;
-export const CHAT_MESSAGE_UID = 'api::messaging.chat-message' as const;
-const REPORT_UID = 'api::messaging.conversation-report' as const;
+import { UIDS } from '../../../uids';
 
 /**
  * Who reads or writes: a recruiter acts for the account (every recruiter of the account shares its
@@ -57,7 +54,7 @@ export type SendResult =
   | { ok: true; ignored: true };
 
 export function conversations(strapi: Core.Strapi) {
-  const query = (uid: typeof CONVERSATION_UID | typeof CHAT_MESSAGE_UID) => strapi.db.query(uid);
+  const query = (uid: typeof UIDS.conversation | typeof UIDS.chatMessage) => strapi.db.query(uid);
 
   /** What the caller may see: their account's or their own conversations, less those they deleted. */
   function scope(party: Party): Record<string, unknown> | null {
@@ -69,7 +66,7 @@ export function conversations(strapi: Core.Strapi) {
   }
 
   async function idsOf(row: ConversationRow): Promise<Ids> {
-    const found = (await query(CONVERSATION_UID).findOne({
+    const found = (await query(UIDS.conversation).findOne({
       where: { id: row.id },
       select: ['id'],
       populate: { account: { select: ['id'] }, candidate: { select: ['id'] } },
@@ -92,7 +89,7 @@ export function conversations(strapi: Core.Strapi) {
     async find(party: Party, token: string): Promise<ConversationRow | null> {
       const where = scope(party);
       if (!where || !TOKEN.test(token)) return null;
-      return (await query(CONVERSATION_UID).findOne({ where: { token, ...where }, select: SELECT })) as ConversationRow | null;
+      return (await query(UIDS.conversation).findOne({ where: { token, ...where }, select: SELECT })) as ConversationRow | null;
     },
 
     /** `/{type}/messagerie/liste/conversation`: the latest first, filtered on read (`lu`) or unread (`nonlu`). */
@@ -101,7 +98,7 @@ export function conversations(strapi: Core.Strapi) {
       if (!where) return [];
       const unread = unreadOf(party.side);
       const filter = filtre === 'nonlu' ? { [unread]: { $gt: 0 } } : filtre === 'lu' ? { [unread]: 0 } : {};
-      const rows = (await query(CONVERSATION_UID).findMany({
+      const rows = (await query(UIDS.conversation).findMany({
         where: { ...where, ...filter },
         select: SELECT,
         orderBy: [{ dernierMessageLe: 'desc' }, { id: 'desc' }],
@@ -114,11 +111,11 @@ export function conversations(strapi: Core.Strapi) {
     async unread(party: Party): Promise<number> {
       const where = scope(party);
       if (!where) return 0;
-      return query(CONVERSATION_UID).count({ where: { ...where, [unreadOf(party.side)]: { $gt: 0 } } });
+      return query(UIDS.conversation).count({ where: { ...where, [unreadOf(party.side)]: { $gt: 0 } } });
     },
 
     async header(party: Party, row: ConversationRow): Promise<ConversationHeader> {
-      const links = (await query(CONVERSATION_UID).findOne({
+      const links = (await query(UIDS.conversation).findOne({
         where: { id: row.id },
         select: ['id'],
         populate: {
@@ -132,7 +129,7 @@ export function conversations(strapi: Core.Strapi) {
         candidate?: { documentId: string } | null;
       };
       const reported = await strapi.db
-        .query(REPORT_UID)
+        .query(UIDS.conversationReport)
         .count({ where: { conversation: { id: row.id }, par: party.side, traiteLe: null } });
       const lien =
         party.side !== 'recrutement'
@@ -153,7 +150,7 @@ export function conversations(strapi: Core.Strapi) {
 
     /** The last messages, oldest first. */
     async messages(party: Party, row: ConversationRow) {
-      const rows = (await query(CHAT_MESSAGE_UID).findMany({
+      const rows = (await query(UIDS.chatMessage).findMany({
         where: { conversationRef: row.id },
         select: ['id', 'documentId', 'auteur', 'auteurNom', 'texte', 'pj', 'luLe', 'createdAt'],
         orderBy: { id: 'desc' },
@@ -176,7 +173,7 @@ export function conversations(strapi: Core.Strapi) {
         if (!stored.ok) return { ok: false, status: 400, message: stored.message, field: 'pj' };
         pj = stored.file;
       }
-      const created = (await strapi.documents(CHAT_MESSAGE_UID).create({
+      const created = (await strapi.documents(UIDS.chatMessage).create({
         data: {
           conversation: row.id,
           conversationRef: row.id,
@@ -188,8 +185,8 @@ export function conversations(strapi: Core.Strapi) {
         },
       })) as unknown as ChatMessageRow;
       // The counters move in one statement (two messages at once both count), like the apply-click counter.
-      const table = strapi.db.metadata.get(CONVERSATION_UID).tableName;
-      const column = (name: string) => columnOf(strapi, CONVERSATION_UID, name);
+      const table = strapi.db.metadata.get(UIDS.conversation).tableName;
+      const column = (name: string) => columnOf(strapi, UIDS.conversation, name);
       const reader = otherSide(party.side);
       const now = new Date();
       await strapi.db
@@ -208,11 +205,11 @@ export function conversations(strapi: Core.Strapi) {
     /** The caller read the conversation: the other party's messages are marked read, the caller's counter cleared. */
     async markRead(party: Party, row: ConversationRow): Promise<void> {
       const reader = party.side;
-      const marked = await query(CHAT_MESSAGE_UID).updateMany({
+      const marked = await query(UIDS.chatMessage).updateMany({
         where: { conversationRef: row.id, auteur: otherSide(reader), luLe: null },
         data: { luLe: new Date() },
       });
-      await strapi.documents(CONVERSATION_UID).update({
+      await strapi.documents(UIDS.conversation).update({
         documentId: row.documentId,
         // The next unread message may be e-mailed again (unread-emails.ts).
         data: { [unreadOf(reader)]: 0, [firstUnreadOf(reader)]: null, [emailedAt(reader)]: null },
@@ -222,7 +219,7 @@ export function conversations(strapi: Core.Strapi) {
 
     /** Blocks or unblocks for the caller's side; only the side that blocked may unblock (spec 02 §4). */
     async setBlocked(party: Party, row: ConversationRow, blocked: boolean): Promise<void> {
-      await strapi.documents(CONVERSATION_UID).update({ documentId: row.documentId, data: { [blockedBy(party.side)]: blocked } });
+      await strapi.documents(UIDS.conversation).update({ documentId: row.documentId, data: { [blockedBy(party.side)]: blocked } });
       await announce(row, { kind: 'etat', conversation: row.token });
     },
 
@@ -232,7 +229,7 @@ export function conversations(strapi: Core.Strapi) {
      */
     async remove(party: Party, row: ConversationRow): Promise<void> {
       const other = otherSide(party.side);
-      await strapi.documents(CONVERSATION_UID).update({
+      await strapi.documents(UIDS.conversation).update({
         documentId: row.documentId,
         data: {
           [deletedBy(party.side)]: new Date(),
@@ -243,37 +240,37 @@ export function conversations(strapi: Core.Strapi) {
         },
       });
       await announce(row, { kind: 'etat', conversation: row.token });
-      const reports = await strapi.db.query(REPORT_UID).count({ where: { conversation: { id: row.id } } });
+      const reports = await strapi.db.query(UIDS.conversationReport).count({ where: { conversation: { id: row.id } } });
       if (row[deletedBy(other)] && reports === 0) await api.erase(row.id);
     },
 
     /** Removes a conversation with its messages and their files (both parties deleted it; a user's data erased). */
     async erase(conversationId: number): Promise<void> {
-      const rows = (await query(CHAT_MESSAGE_UID).findMany({ where: { conversationRef: conversationId }, select: ['id', 'pj'] })) as Array<{
+      const rows = (await query(UIDS.chatMessage).findMany({ where: { conversationRef: conversationId }, select: ['id', 'pj'] })) as Array<{
         pj: unknown;
       }>;
       for (const file of rows.map((message) => storedFile(message.pj)).filter((f): f is StoredFile => f !== null))
         await privateStorage(strapi).remove(file.cle);
-      await query(CHAT_MESSAGE_UID).deleteMany({ where: { conversationRef: conversationId } });
-      await strapi.db.query(REPORT_UID).deleteMany({ where: { conversation: { id: conversationId } } });
-      await query(CONVERSATION_UID).delete({ where: { id: conversationId } });
+      await query(UIDS.chatMessage).deleteMany({ where: { conversationRef: conversationId } });
+      await strapi.db.query(UIDS.conversationReport).deleteMany({ where: { conversation: { id: conversationId } } });
+      await query(UIDS.conversation).delete({ where: { id: conversationId } });
     },
 
     /** « Signaler »: staff may now read this conversation in the backoffice's queue. */
     async report(party: Party, row: ConversationRow, motif: string): Promise<void> {
-      await strapi.documents(REPORT_UID).create({ data: { conversation: row.id, par: party.side, motif } });
+      await strapi.documents(UIDS.conversationReport).create({ data: { conversation: row.id, par: party.side, motif } });
     },
 
     /** The candidate's conversations as their data export holds them: who, about what, every message (GDPR). */
     async exportFor(candidateId: number) {
-      const rows = (await query(CONVERSATION_UID).findMany({
+      const rows = (await query(UIDS.conversation).findMany({
         where: { candidate: { id: candidateId }, supprimeeCandidat: null },
         select: SELECT,
         orderBy: { id: 'asc' },
       })) as ConversationRow[];
       return Promise.all(
         rows.map(async (row) => {
-          const list = (await query(CHAT_MESSAGE_UID).findMany({
+          const list = (await query(UIDS.chatMessage).findMany({
             where: { conversationRef: row.id },
             select: ['id', 'documentId', 'auteur', 'auteurNom', 'texte', 'pj', 'luLe', 'createdAt'],
             orderBy: { id: 'asc' },
@@ -294,7 +291,7 @@ export function conversations(strapi: Core.Strapi) {
 
     /** An attachment of this conversation, for its two parties. */
     async attachment(row: ConversationRow, messageId: string): Promise<StoredFile | null> {
-      const message = (await query(CHAT_MESSAGE_UID).findOne({
+      const message = (await query(UIDS.chatMessage).findOne({
         where: { documentId: messageId, conversationRef: row.id },
         select: ['pj'],
       })) as { pj: unknown } | null;

@@ -1,10 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { APPLICATION_UID } from '../../application/services/application-records';
 import { isUniqueViolation } from '../../../utils/unique-violation';
-import { CONVERSATION_UID, newToken } from './conversations';
-
-const PURCHASE_UID = 'api::cvtheque.cv-purchase';
-const COMPANY_UID = 'api::company.company';
+import { newToken } from './conversations';
+import { UIDS } from '../../../uids';
 
 /** Where a recruiter starts from (decided: candidates reply, they do not start — docs/decisions.md). */
 export type Origin = { candidature: string } | { cv: string };
@@ -32,16 +29,16 @@ export async function startConversation(strapi: Core.Strapi, accountId: number, 
       ? await fromApplication(strapi, accountId, origin.candidature)
       : await fromPurchase(strapi, accountId, origin.cv);
   if (!opening) return null;
-  const existing = (await strapi.db.query(CONVERSATION_UID).findOne({
+  const existing = (await strapi.db.query(UIDS.conversation).findOne({
     where: { cle: opening.cle },
     select: ['id', 'documentId', 'token', 'supprimeeCandidat'],
   })) as { documentId: string; token: string; supprimeeCandidat: string | null } | null;
   if (existing && !existing.supprimeeCandidat) return existing.token;
   // The candidate deleted the last one: it stays theirs to forget, and this one starts afresh.
   if (existing)
-    await strapi.documents(CONVERSATION_UID).update({ documentId: existing.documentId, data: { cle: `fermee:${existing.documentId}` } });
+    await strapi.documents(UIDS.conversation).update({ documentId: existing.documentId, data: { cle: `fermee:${existing.documentId}` } });
   try {
-    const created = await strapi.documents(CONVERSATION_UID).create({
+    const created = await strapi.documents(UIDS.conversation).create({
       data: {
         token: newToken(),
         cle: opening.cle,
@@ -59,7 +56,7 @@ export async function startConversation(strapi: Core.Strapi, accountId: number, 
   } catch (error) {
     // Two recruiters of the account clicked together: the first one's conversation is the one.
     if (!isUniqueViolation(error)) throw error;
-    const winner = (await strapi.db.query(CONVERSATION_UID).findOne({ where: { cle: opening.cle }, select: ['token'] })) as {
+    const winner = (await strapi.db.query(UIDS.conversation).findOne({ where: { cle: opening.cle }, select: ['token'] })) as {
       token: string;
     } | null;
     return winner?.token ?? null;
@@ -67,7 +64,7 @@ export async function startConversation(strapi: Core.Strapi, accountId: number, 
 }
 
 async function fromApplication(strapi: Core.Strapi, accountId: number, documentId: string): Promise<Opening | null> {
-  const row = (await strapi.db.query(APPLICATION_UID).findOne({
+  const row = (await strapi.db.query(UIDS.application).findOne({
     where: { documentId, account: { id: accountId } },
     select: ['id', 'candidatNom', 'candidatPrenom', 'offreTitre', 'entreprise'],
     populate: { candidate: { select: ['id'] }, offer: { select: ['id'] } },
@@ -93,13 +90,13 @@ async function fromApplication(strapi: Core.Strapi, accountId: number, documentI
 }
 
 async function fromPurchase(strapi: Core.Strapi, accountId: number, candidateDocumentId: string): Promise<Opening | null> {
-  const purchase = (await strapi.db.query(PURCHASE_UID).findOne({
+  const purchase = (await strapi.db.query(UIDS.cvPurchase).findOne({
     where: { account: { id: accountId }, candidate: { documentId: candidateDocumentId } },
     select: ['id'],
     populate: { candidate: { select: ['id'], populate: { user: { select: ['prenom', 'nom'] } } } },
   })) as { candidate?: { id: number; user?: { prenom?: string | null; nom?: string | null } | null } | null } | null;
   if (!purchase?.candidate) return null;
-  const company = (await strapi.db.query(COMPANY_UID).findOne({
+  const company = (await strapi.db.query(UIDS.company).findOne({
     where: { account: { id: accountId }, parent: null },
     select: ['societeRaisonsocial'],
   })) as { societeRaisonsocial?: string | null } | null;

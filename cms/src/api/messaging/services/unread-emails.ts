@@ -1,16 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import { UNREAD_EMAIL_DELAY_MINUTES, type MessagingSide } from '@cep/domain';
 import { siteUrl } from '../../../email/site-url';
-import { queueEmail } from '../../email/services/email-queue';
+import { queueEmail } from '../../email';
 import { emails, withPreferencesLink } from '../../../email/templates';
 import { columnOf, type Transaction } from '../../../utils/row-lock';
-import { preferences } from '../../newsletter/services/preferences';
-import { preferencesUrl } from '../../newsletter/services/preferences-link';
-import { unsubscribeToken } from '../../newsletter/services/unsubscribe-token';
-import { CONVERSATION_UID } from './conversations';
+import { preferences, preferencesUrl, unsubscribeToken } from '../../newsletter';
 import { interlocutorOf, type ConversationRow } from '../utils/conversation-view';
+import { UIDS } from '../../../uids';
 
-const MEMBERSHIP_UID = 'api::account.membership';
 /** Conversations looked at per run; the next run (5 minutes later) takes the rest. */
 const BATCH = 500;
 
@@ -34,9 +31,9 @@ export async function emailUnreadMessages(strapi: Core.Strapi, now = new Date())
 }
 
 async function emailSide(strapi: Core.Strapi, side: MessagingSide, now: Date): Promise<number> {
-  const table = strapi.db.metadata.get(CONVERSATION_UID).tableName;
+  const table = strapi.db.metadata.get(UIDS.conversation).tableName;
   const c = Object.fromEntries(
-    Object.entries(columns(side)).map(([key, name]) => [key, columnOf(strapi, CONVERSATION_UID, name)]),
+    Object.entries(columns(side)).map(([key, name]) => [key, columnOf(strapi, UIDS.conversation, name)]),
   ) as ReturnType<typeof columns>;
   const due = new Date(now.getTime() - UNREAD_EMAIL_DELAY_MINUTES * 60_000);
   const ids = (await strapi.db
@@ -59,7 +56,7 @@ async function emailSide(strapi: Core.Strapi, side: MessagingSide, now: Date): P
         .whereNull(c.emailed)
         .update({ [c.emailed]: now });
       if (claimed !== 1) return 0;
-      const row = (await strapi.db.query(CONVERSATION_UID).findOne({
+      const row = (await strapi.db.query(UIDS.conversation).findOne({
         where: { id },
         populate: {
           account: { select: ['id'] },
@@ -129,7 +126,7 @@ async function recipientsOf(
       ? [{ email: user.email, prenom: user.prenom ?? '', list: 'messagerie-candidat', rowId: row.candidate.id, userId: user.id }]
       : [];
   }
-  const members = (await strapi.db.query(MEMBERSHIP_UID).findMany({
+  const members = (await strapi.db.query(UIDS.membership).findMany({
     where: { account: { id: row.account?.id ?? 0 } },
     select: ['id', 'role'],
     populate: { user: { select: ['id', 'email', 'prenom', 'blocked'] } },

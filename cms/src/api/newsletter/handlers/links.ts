@@ -5,6 +5,7 @@ import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
 import { isPreferenceId, preferences, type PreferenceHolder } from '../services/preferences';
 import { validUnsubscribeToken } from '../services/unsubscribe-token';
+import { UIDS } from '../../../uids';
 
 type Routes = typeof newsletterRoutes;
 
@@ -19,7 +20,7 @@ export const linkHandlers = (
   async function signedHolder(userId: number, token: string): Promise<{ userId: number; holder: PreferenceHolder } | null> {
     if (!validUnsubscribeToken(userId, token, 'preferences')) return null;
     const user = (await strapi.db
-      .query('plugin::users-permissions.user')
+      .query(UIDS.user)
       .findOne({ where: { id: userId, blocked: false }, select: ['id'], populate: { role: { select: ['type'] } } })) as {
       role?: { type?: string };
     } | null;

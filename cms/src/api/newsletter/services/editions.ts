@@ -5,16 +5,13 @@ import { contractLabel, isoWeek } from '@cep/domain';
 import { runOnce } from '../../../jobs/lease';
 import { emails, withPreferencesLink } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
-import { queueEmail } from '../../email/services/email-queue';
+import { queueEmail } from '../../email';
 import { columnOf, type Transaction } from '../../../utils/row-lock';
 import { documentData } from '../../../utils/document-data';
 import { preferencesUrl } from './preferences-link';
 import { unsubscribeToken } from './unsubscribe-token';
+import { UIDS } from '../../../uids';
 
-const EDITION_UID = 'api::newsletter.newsletter-edition';
-const DELIVERY_UID = 'api::newsletter.newsletter-delivery';
-const OFFER_UID = 'api::offer.offer';
-const CANDIDATE_UID = 'api::candidate.candidate';
 const MAX_OFFERS = 10;
 const WEEK = 7 * 86_400_000;
 
@@ -46,42 +43,42 @@ const toItem = (row: OfferRow): NewsletterOffer => ({
  * then the week's newest offers. Frozen at creation, so a resumed run sends the same edition.
  */
 async function weeklyEdition(strapi: Core.Strapi, week: string, now: Date) {
-  const existing = await strapi.documents(EDITION_UID).findFirst({ filters: { semaine: week } });
+  const existing = await strapi.documents(UIDS.newsletterEdition).findFirst({ filters: { semaine: week } });
   if (existing) return existing;
   const published = { etat: 'publiee' as const, dateExpiration: { $gt: now.toISOString() } };
   const populate = { company: { fields: ['societeRaisonsocial' as const] } };
-  const featured = (await strapi.documents(OFFER_UID).findMany({
+  const featured = (await strapi.documents(UIDS.offer).findMany({
     filters: { ...published, newsletterDemandeeLe: { $notNull: true }, newsletterEnvoyeeLe: { $null: true } },
     populate,
     sort: { newsletterDemandeeLe: 'asc' },
     limit: MAX_OFFERS,
   })) as OfferRow[];
   const featuredIds = featured.map((row) => row.documentId);
-  const recent = (await strapi.documents(OFFER_UID).findMany({
+  const recent = (await strapi.documents(UIDS.offer).findMany({
     filters: { ...published, datePublication: { $gt: new Date(now.getTime() - WEEK).toISOString() }, documentId: { $notIn: featuredIds } },
     populate,
     sort: { datePublication: 'desc' },
     limit: MAX_OFFERS,
   })) as OfferRow[];
-  const edition = await strapi.documents(EDITION_UID).create({
-    data: documentData(EDITION_UID, { semaine: week, offresALaUne: featured.map(toItem), offres: recent.map(toItem) }),
+  const edition = await strapi.documents(UIDS.newsletterEdition).create({
+    data: documentData(UIDS.newsletterEdition, { semaine: week, offresALaUne: featured.map(toItem), offres: recent.map(toItem) }),
   });
   // The boosted offers are now in an edition: they will not be « à la une » of the next one.
   for (const documentId of featuredIds) {
-    await strapi.documents(OFFER_UID).update({ documentId, data: { newsletterEnvoyeeLe: now.toISOString() } });
+    await strapi.documents(UIDS.offer).update({ documentId, data: { newsletterEnvoyeeLe: now.toISOString() } });
   }
   return edition;
 }
 
 /** Records this edition's delivery to one candidate; true only for the call that recorded it. */
 async function claimDelivery(strapi: Core.Strapi, trx: Knex.Transaction, week: string, candidateId: number): Promise<boolean> {
-  const table = strapi.db.metadata.get(DELIVERY_UID).tableName;
+  const table = strapi.db.metadata.get(UIDS.newsletterDelivery).tableName;
   const token = randomUUID();
   const now = new Date();
   const key = `${week}:${candidateId}`;
   await trx(table)
     .insert({ cle: key, document_id: token, created_at: now, updated_at: now, published_at: now })
-    .onConflict(columnOf(strapi, DELIVERY_UID, 'cle'))
+    .onConflict(columnOf(strapi, UIDS.newsletterDelivery, 'cle'))
     .ignore();
   const row = (await trx(table).where('cle', key).first('document_id')) as { document_id: string };
   return row.document_id === token;
@@ -100,7 +97,7 @@ export async function sendWeeklyNewsletter(strapi: Core.Strapi, now = new Date()
     const featured = (edition.offresALaUne ?? []) as unknown as NewsletterOffer[];
     const offers = (edition.offres ?? []) as unknown as NewsletterOffer[];
     if (featured.length + offers.length === 0) return;
-    const readers = await strapi.db.query(CANDIDATE_UID).findMany({
+    const readers = await strapi.db.query(UIDS.candidate).findMany({
       where: { newsletterOffres: true },
       select: ['id'],
       populate: { user: { select: ['id', 'email', 'prenom', 'blocked'] } },
@@ -133,9 +130,12 @@ export async function sendWeeklyNewsletter(strapi: Core.Strapi, now = new Date()
       });
       if (queued) sent += 1;
     }
-    await strapi.documents(EDITION_UID).update({
+    await strapi.documents(UIDS.newsletterEdition).update({
       documentId: edition.documentId,
-      data: documentData(EDITION_UID, { envoyeeLe: new Date().toISOString(), destinataires: Number(edition.destinataires ?? 0) + sent }),
+      data: documentData(UIDS.newsletterEdition, {
+        envoyeeLe: new Date().toISOString(),
+        destinataires: Number(edition.destinataires ?? 0) + sent,
+      }),
     });
   });
 }

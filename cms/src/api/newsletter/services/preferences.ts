@@ -1,8 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { MailingList } from './unsubscribe-token';
-
-const CANDIDATE_UID = 'api::candidate.candidate';
-const MEMBERSHIP_UID = 'api::account.membership';
+import { UIDS } from '../../../uids';
 
 /** Whose preferences: a candidate's live on their profile, a recruiter's on their membership of the account. */
 export type PreferenceHolder = 'candidat' | 'recruteur';
@@ -36,7 +34,7 @@ const holds = (id: PreferenceId, holder: PreferenceHolder) => (PREFERENCES[id].h
 export type UnsubscribeList = Extract<MailingList, 'newsletter' | 'messagerie-candidat' | 'messagerie-recruteur'>;
 
 export function preferences(strapi: Core.Strapi) {
-  const uid = (holder: PreferenceHolder) => (holder === 'candidat' ? CANDIDATE_UID : MEMBERSHIP_UID);
+  const uid = (holder: PreferenceHolder) => (holder === 'candidat' ? UIDS.candidate : UIDS.membership);
   const rowOf = (holder: PreferenceHolder, userId: number) =>
     strapi.db.query(uid(holder)).findOne({
       where: { user: { id: userId } },
@@ -59,7 +57,7 @@ export function preferences(strapi: Core.Strapi) {
       const row = await rowOf(holder, userId);
       const data = { [PREFERENCES[id].attribute]: checked };
       if (row) await strapi.db.query(uid(holder)).update({ where: { id: row.id }, data });
-      else if (holder === 'candidat') await strapi.documents(CANDIDATE_UID).create({ data: { ...data, user: userId } });
+      else if (holder === 'candidat') await strapi.documents(UIDS.candidate).create({ data: { ...data, user: userId } });
       else return false;
       return true;
     },
@@ -74,7 +72,7 @@ export function preferences(strapi: Core.Strapi) {
 
     /** The signed link of an e-mail: no login, the holder's row id (a candidate's profile, a membership) and its signature. */
     async unsubscribe(list: UnsubscribeList, rowId: number) {
-      if (list === 'newsletter') await strapi.db.query(CANDIDATE_UID).update({ where: { id: rowId }, data: { newsletterOffres: false } });
+      if (list === 'newsletter') await strapi.db.query(UIDS.candidate).update({ where: { id: rowId }, data: { newsletterOffres: false } });
       else
         await strapi.db
           .query(uid(list === 'messagerie-candidat' ? 'candidat' : 'recruteur'))

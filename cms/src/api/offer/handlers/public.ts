@@ -1,11 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { messages } from '@cep/domain';
+import { isOfferOpen, messages } from '@cep/domain';
 import type { offerRoutes } from '@cep/domain/contracts';
 import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
-import { profiles } from '../../candidate/services/profiles';
+import { profiles } from '../../candidate';
+import { publicOffers } from '../services/public-offers';
 import { optionalCaller } from '../../../utils/optional-caller';
-import { isOpen } from '../utils/public-offer';
+import { UIDS } from '../../../uids';
 
 type Routes = typeof offerRoutes;
 
@@ -15,13 +16,13 @@ export const publicHandlers = (
 ): Handlers<Pick<Routes, 'findPublic' | 'sitemap' | 'toggleSelection' | 'selection'>> => ({
   /** The public offer page's data. */
   async findPublic({ params }) {
-    const offer = await strapi.service('api::offer.offer').findPublic(params.id);
+    const offer = await publicOffers(strapi).findPublic(params.id);
     return offer ? { data: offer } : refuse.notFound('Offre introuvable');
   },
 
   /** Every open offer, for sitemap.xml. */
   async sitemap() {
-    return { data: await strapi.service('api::offer.offer').sitemap() };
+    return { data: await publicOffers(strapi).sitemap() };
   },
 
   /** The candidate's shortlist toggle; a visitor's call carries no session and is answered `noconnect`. */
@@ -30,10 +31,10 @@ export const publicHandlers = (
     const user = await optionalCaller(strapi, ctx);
     if (!user) return { action: 'noconnect', message: messages.selectionNonConnecte };
     if (user.role !== 'candidat') return { action: 'connect-recruteur', message: messages.selectionRecruteur };
-    const offer = await strapi.documents('api::offer.offer').findOne({ documentId: params.id, fields: ['etat', 'dateExpiration'] });
+    const offer = await strapi.documents(UIDS.offer).findOne({ documentId: params.id, fields: ['etat', 'dateExpiration'] });
     const selected = (await profiles(strapi).selectedOfferIds(user.id)).includes(params.id);
     // A closed offer can leave the shortlist, never enter it.
-    if (!offer || (!selected && !isOpen(offer))) return refuse.notFound(messages.offreIntrouvable);
+    if (!offer || (!selected && !isOfferOpen(offer))) return refuse.notFound(messages.offreIntrouvable);
     return { action: (await profiles(strapi).toggleSelection(user.id, offer)) ? 'ajout' : 'supp' };
   },
 
@@ -43,6 +44,6 @@ export const publicHandlers = (
    */
   async selection({ caller }) {
     const ids = await profiles(strapi).selectedOfferIds(caller.id);
-    return { data: ids, offres: await strapi.service('api::offer.offer').findPublicMany(ids) };
+    return { data: ids, offres: await publicOffers(strapi).findPublicMany(ids) };
   },
 });

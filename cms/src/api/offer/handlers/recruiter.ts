@@ -17,10 +17,11 @@ import { publicStorage } from '../../../public-media/public-storage';
 import { applyOfferAction } from '../services/lifecycle';
 import { accountFlags, checkoutOf, publishOffer, stepOneSchema, type PublishResult } from '../services/publication';
 import { recruiterOffers } from '../services/recruiter-offers';
-import { organisations } from '../../account/services/organisations';
-import { offerCourses } from '../../course/services/offer-courses';
+import { organisations } from '../../account';
+import { offerCourses } from '../services/offer-courses';
 import { toPlainText } from '../../../utils/rich-text';
-import { isoDate, numberList, step1Attributes, step1Values, type Offer } from '../utils/attributes';
+import { step1Attributes, step1Values, type Offer } from '../utils/attributes';
+import { isoDate, numberList } from '../../../utils/json-columns';
 
 type Routes = typeof offerRoutes;
 

@@ -1,10 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { BOOSTER_CREDIT_KIND, UNLIMITED, type BoosterOption, type CreditBalance } from '@cep/domain';
-import { ledger } from '../../account/services/ledger';
+import { ledger } from '../../account';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
 import type { Offer } from '../utils/attributes';
 import { boosterActive, boosterColumns } from './booster-columns';
-import { OFFER_UID } from './lifecycle';
+import { UIDS } from '../../../uids';
 
 export type BoosterResult = { ok: true; credit: CreditBalance } | { ok: false; reason: 'state' | 'active' | 'credit' | 'booking' };
 
@@ -28,7 +28,7 @@ export async function applyBooster(
   const balances = await ledger(strapi).balances(accountId);
   try {
     return await strapi.db.transaction(async ({ trx }: Transaction): Promise<BoosterResult> => {
-      const current = await lockRow(strapi, trx, OFFER_UID, Number(offer.id), [
+      const current = await lockRow(strapi, trx, UIDS.offer, Number(offer.id), [
         'etat',
         'aLaUneJusquau',
         'newsletterDemandeeLe',
@@ -40,7 +40,7 @@ export async function applyBooster(
         const spent = await ledger(strapi).spend({ accountId, kind, quantity: 1, reason: 'booster', offerId: Number(offer.id) });
         if (!spent.ok) throw new CreditShort();
       }
-      await strapi.documents(OFFER_UID).update({ documentId: offer.documentId, data: columns });
+      await strapi.documents(UIDS.offer).update({ documentId: offer.documentId, data: columns });
       return { ok: true, credit: (await ledger(strapi).balances(accountId))[kind] };
     });
   } catch (error) {

@@ -2,12 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { offerEditMode, type ChangeModerationDecision } from '@cep/domain';
 import { siteUrl } from '../../../email/site-url';
 import { emails } from '../../../email/templates';
-import { queueEmail } from '../../email/services/email-queue';
+import { queueEmail } from '../../email';
 import { removePublicFile } from '../../../public-media/public-files';
 import { publicStorage } from '../../../public-media/public-storage';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
 import { OFFER_RELATIONS, offerData, type Offer } from '../utils/attributes';
-import { OFFER_UID, type Moderator } from './lifecycle';
+import { type Moderator } from './lifecycle';
+import { UIDS } from '../../../uids';
 
 export const COVER_FOLDER = 'offres';
 
@@ -58,10 +59,10 @@ export function offerChanges(strapi: Core.Strapi) {
      */
     async submit(offer: Offer, columns: Record<string, unknown>): Promise<PendingChange> {
       const { change, replacedCover } = await strapi.db.transaction(async ({ trx }: Transaction) => {
-        const locked = await lockRow(strapi, trx, OFFER_UID, Number(offer.id), ['modification', 'photocouverture']);
+        const locked = await lockRow(strapi, trx, UIDS.offer, Number(offer.id), ['modification', 'photocouverture']);
         const before = pendingChange(locked?.modification ? parseJson(locked.modification) : null);
         const merged: PendingChange = { colonnes: { ...before?.colonnes, ...columns }, soumiseLe: new Date().toISOString() };
-        await strapi.documents(OFFER_UID).update({
+        await strapi.documents(UIDS.offer).update({
           documentId: offer.documentId,
           data: offerData({ modification: merged, modificationRefusee: null }),
         });
@@ -80,7 +81,7 @@ export function offerChanges(strapi: Core.Strapi) {
      */
     async decide(offer: Offer, decision: ChangeModerationDecision, moderator: Moderator): Promise<ChangeDecisionResult> {
       const outcome = await strapi.db.transaction(async ({ trx }: Transaction) => {
-        const locked = await lockRow(strapi, trx, OFFER_UID, Number(offer.id), ['modification', 'photocouverture', 'etat']);
+        const locked = await lockRow(strapi, trx, UIDS.offer, Number(offer.id), ['modification', 'photocouverture', 'etat']);
         const change = pendingChange(locked?.modification ? parseJson(locked.modification) : null);
         if (!change) return { result: 'none' as const };
         if (change.soumiseLe !== decision.soumiseLe) return { result: 'stale' as const };
@@ -89,7 +90,7 @@ export function offerChanges(strapi: Core.Strapi) {
         const now = new Date().toISOString();
         const decided = { modification: null, moderePar: moderator.name, modereLe: now };
         const accepted = decision.modification === 'validee';
-        const updated = await strapi.documents(OFFER_UID).update({
+        const updated = await strapi.documents(UIDS.offer).update({
           documentId: offer.documentId,
           data: offerData(
             accepted

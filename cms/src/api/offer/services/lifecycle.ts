@@ -1,14 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { offerExpiryFrom, offerMachine, transition, type Actor, type OfferState } from '@cep/domain';
 import { siteUrl } from '../../../email/site-url';
-import { queueEmail } from '../../email/services/email-queue';
+import { queueEmail } from '../../email';
 import { emails } from '../../../email/templates';
-import { ledger } from '../../account/services/ledger';
+import { ledger } from '../../account';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
-import { numberList, OFFER_RELATIONS, offerData, type Offer } from '../utils/attributes';
+import { OFFER_RELATIONS, offerData, type Offer } from '../utils/attributes';
+import { numberList } from '../../../utils/json-columns';
 import { boostersBoughtWithOffer } from './booster-columns';
+import { UIDS } from '../../../uids';
 
-export const OFFER_UID = 'api::offer.offer';
 /** Emitted once a moderator's validation is committed: `{ documentId, vendanges }`. */
 export const OFFER_VALIDATED = 'cep:offre-validee';
 
@@ -66,10 +67,10 @@ export async function applyOfferAction(
   // The state is read on the locked row: two moderators deciding at once, or a refusal racing a validation,
   // give one decision; the refund belongs to the same transaction as the refusal.
   const outcome = await strapi.db.transaction(async ({ trx }: Transaction) => {
-    const locked = await lockRow(strapi, trx, OFFER_UID, Number(offer.id), ['etat', 'creditUtilise']);
+    const locked = await lockRow(strapi, trx, UIDS.offer, Number(offer.id), ['etat', 'creditUtilise']);
     const result = locked ? transition(offerMachine, locked.etat as OfferState, action, actor) : null;
     if (!result?.ok) return null;
-    const updated = await strapi.documents(OFFER_UID).update({
+    const updated = await strapi.documents(UIDS.offer).update({
       documentId: offer.documentId,
       data: offerData({ etat: result.to, ...changesFor(action, extra, new Date(), offer) }),
       populate: OFFER_RELATIONS,
@@ -101,7 +102,7 @@ async function tellRecruiter(strapi: Core.Strapi, offer: Offer, action: 'valider
 
 /** Published or suspended offers past their expiry date become 'expiree' (the platform's transition). */
 export async function expireOffers(strapi: Core.Strapi, now = new Date()): Promise<number> {
-  const due = await strapi.documents(OFFER_UID).findMany({
+  const due = await strapi.documents(UIDS.offer).findMany({
     filters: { etat: { $in: ['publiee', 'suspendue'] }, dateExpiration: { $lte: now.toISOString() } },
     populate: OFFER_RELATIONS,
   });

@@ -9,12 +9,11 @@ import {
   type CreditBalance,
   type CreditKind,
 } from '@cep/domain';
-import { ledger } from '../../account/services/ledger';
-import { ACCOUNT_UID } from '../../account/services/current-membership';
-import { organisations } from '../../account/services/organisations';
+import { ledger, organisations } from '../../account';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
 import { step1Values, type Offer, type OfferFields } from '../utils/attributes';
-import { applyOfferAction, OFFER_UID } from './lifecycle';
+import { applyOfferAction } from './lifecycle';
+import { UIDS } from '../../../uids';
 
 export interface Checkout {
   /** The first step still incomplete, or 3 when the offer is ready to publish. */
@@ -38,7 +37,7 @@ export function stepOneSchema(flags: AccountFlags | null) {
 }
 
 export async function accountFlags(strapi: Core.Strapi, accountId: number): Promise<AccountFlags | null> {
-  return strapi.documents(ACCOUNT_UID).findFirst({ filters: { id: accountId }, fields: ['villeFacultative', 'remunerationFacultative'] });
+  return strapi.documents(UIDS.account).findFirst({ filters: { id: accountId }, fields: ['villeFacultative', 'remunerationFacultative'] });
 }
 
 /** Step 3 (spec 01 §2, §9): the basket of the offer, priced by the domain; the account's credits cover what they can. */
@@ -83,7 +82,7 @@ export async function publishOffer(strapi: Core.Strapi, accountId: number, offer
     line.creditKind && checkout.credits[line.creditKind] !== UNLIMITED ? [{ kind: line.creditKind, quantity: line.quantity }] : [],
   );
   const publish = strapi.db.transaction(async ({ trx }: Transaction): Promise<PublishResult> => {
-    const current = await lockRow(strapi, trx, OFFER_UID, Number(offer.id), ['etat']);
+    const current = await lockRow(strapi, trx, UIDS.offer, Number(offer.id), ['etat']);
     if (current?.etat !== 'brouillon') return { ok: false, reason: 'state' };
     for (const spend of spends) {
       const reason = spend.kind === 'offre' || spend.kind === 'vendanges' ? 'publication' : 'booster';

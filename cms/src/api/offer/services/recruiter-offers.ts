@@ -11,13 +11,13 @@ import {
   type RecruiterOfferCard,
   type RecruiterOfferList,
 } from '@cep/domain';
-import { COMPANY_UID, organisations } from '../../account/services/organisations';
+import { organisations } from '../../account';
 import { documentData } from '../../../utils/document-data';
 import { toSafeHtml } from '../../../utils/rich-text';
-import { isoDate, OFFER_RELATIONS, offerData, step2Attributes, type Offer, type OfferFields } from '../utils/attributes';
-import { OFFER_UID } from './lifecycle';
-import { countsByOffer } from '../../application/services/application-records';
-import { SOCIAL_BOOST_UID } from './social-boosts';
+import { OFFER_RELATIONS, offerData, step2Attributes, type Offer, type OfferFields } from '../utils/attributes';
+import { isoDate } from '../../../utils/json-columns';
+import { countsByOffer } from '../../application';
+import { UIDS } from '../../../uids';
 
 type Query = Record<string, unknown>;
 
@@ -61,14 +61,14 @@ function toCard(row: ListedOffer, applications = { total: 0, nouvelles: 0 }, soc
 async function socialBoostDates(strapi: Core.Strapi, offerIds: number[]): Promise<Map<number, string>> {
   if (offerIds.length === 0) return new Map();
   const rows = await strapi.db
-    .query(SOCIAL_BOOST_UID)
+    .query(UIDS.socialBoost)
     .findMany({ where: { offer: { id: { $in: offerIds } } }, select: ['datePublie'], populate: { offer: { select: ['id'] } } });
   return new Map(rows.map((row: { datePublie: string; offer: { id: number } }) => [Number(row.offer.id), String(row.datePublie)]));
 }
 
 /** The recruiter side of offers, always within one account: another account's offer is not found. */
 export function recruiterOffers(strapi: Core.Strapi) {
-  const offers = () => strapi.documents(OFFER_UID);
+  const offers = () => strapi.documents(UIDS.offer);
 
   return {
     /** An offer of the account, or null (answered 404, exactly like a missing one, so ids cannot be probed). */
@@ -102,9 +102,9 @@ export function recruiterOffers(strapi: Core.Strapi) {
       if (!company) return 'no-company';
       const description = data.societeDescription === undefined ? undefined : toSafeHtml(data.societeDescription);
       if (description === '' && company.enLigne) return 'page-needs-description';
-      await strapi.documents(COMPANY_UID).update({
+      await strapi.documents(UIDS.company).update({
         documentId: company.documentId,
-        data: documentData(COMPANY_UID, {
+        data: documentData(UIDS.company, {
           ...(description === undefined ? {} : { description: description || null }),
           nombreSalaries: data.nombreSalaries,
         }),

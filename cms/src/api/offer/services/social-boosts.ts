@@ -9,14 +9,13 @@ import {
   UNLIMITED,
   type CreditBalance,
 } from '@cep/domain';
-import { ledger } from '../../account/services/ledger';
+import { ledger } from '../../account';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { privateStorage } from '../../../private-files/storage';
 import { storePhoto, type Upload } from '../../../private-files/uploads';
 import { documentData } from '../../../utils/document-data';
 import type { Offer } from '../utils/attributes';
-
-export const SOCIAL_BOOST_UID = 'api::offer.social-boost';
+import { UIDS } from '../../../uids';
 
 export type BoostAnswer =
   | { ok: true; credit: CreditBalance; datePublie: string; reserved: string[] }
@@ -31,7 +30,7 @@ class Taken extends Error {}
  * of two recruiters booking the same day at once, one gets it), one per offer, paid with a `reseaux` credit.
  */
 export function socialBoosts(strapi: Core.Strapi) {
-  const bookings = () => strapi.documents(SOCIAL_BOOST_UID);
+  const bookings = () => strapi.documents(UIDS.socialBoost);
 
   async function reserved(today = todayIso()): Promise<string[]> {
     const rows = await bookings().findMany({
@@ -94,7 +93,7 @@ export function socialBoosts(strapi: Core.Strapi) {
             if (!spent.ok) throw new Taken('credit');
           }
           await bookings().create({
-            data: documentData(SOCIAL_BOOST_UID, {
+            data: documentData(UIDS.socialBoost, {
               datePublie: date,
               offer: offer.id,
               account: accountId,

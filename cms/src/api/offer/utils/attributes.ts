@@ -3,9 +3,11 @@ import { FRANCE, type OfferStep1, type OfferStep2 } from '@cep/domain';
 import { communeByCode } from '../../../places/coordinates';
 import { documentData } from '../../../utils/document-data';
 import { toSafeHtml } from '../../../utils/rich-text';
+import { languageList, numberList, stringList } from '../../../utils/json-columns';
+import { UIDS } from '../../../uids';
 
 /** An offer's own columns, as Strapi's generated types give them. */
-export type OfferFields = Modules.Documents.Document<'api::offer.offer'>;
+export type OfferFields = Modules.Documents.Document<typeof UIDS.offer>;
 
 /** The relations the recruiter pages, the public page and moderation read; exactly these are populated. */
 export const OFFER_RELATIONS: {
@@ -19,31 +21,13 @@ export const OFFER_RELATIONS: {
 };
 
 /** An offer with those relations. */
-export type Offer = Modules.Documents.Document<'api::offer.offer', { populate: typeof OFFER_RELATIONS }>;
+export type Offer = Modules.Documents.Document<typeof UIDS.offer, { populate: typeof OFFER_RELATIONS }>;
 
 /** Offer columns as the Document Service takes them (null clears a column). */
-export const offerData = (columns: Record<string, unknown>) => documentData('api::offer.offer', columns);
+export const offerData = (columns: Record<string, unknown>) => documentData(UIDS.offer, columns);
 
 const nullable = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
 export const toNumber = (value: number | string | null | undefined) => (value === null || value === undefined ? null : Number(value));
-
-/*
- * Strapi's generated types make every column optional and JSON columns untyped. The JSON columns hold what
- * step 1 wrote (lists of codes, ids and languages); these read them back with their element type.
- */
-export const stringList = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-export const numberList = (value: unknown): number[] =>
-  Array.isArray(value) ? value.filter((v): v is number => typeof v === 'number') : [];
-export const languageList = (value: unknown): Array<{ langue: number; niveau: number }> =>
-  Array.isArray(value)
-    ? value.flatMap((v) =>
-        v && typeof v === 'object' && 'langue' in v && 'niveau' in v ? [{ langue: Number(v.langue), niveau: Number(v.niveau) }] : [],
-      )
-    : [];
-/** A datetime column as the ISO string the API answers. */
-export const isoDate = (value: Date | string | null | undefined): string | null =>
-  value instanceof Date ? value.toISOString() : (value ?? null);
 
 /**
  * Step 1 as columns: the commune picked in the list gives its name, postal code, department, region and

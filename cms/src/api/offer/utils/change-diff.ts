@@ -4,6 +4,7 @@ import { pendingChange } from '../services/changes';
 import { OFFER_RELATIONS, type Offer } from './attributes';
 import { toPlainText } from '../../../utils/rich-text';
 import { toPublicOffer } from './public-offer';
+import { UIDS } from '../../../uids';
 
 /** One part of the offer a pending change alters, as a moderator reads it: before and after, in plain words. */
 export interface ChangedPart {
@@ -80,7 +81,7 @@ export async function changedParts(
   const companyId = change.colonnes.company;
   const company =
     typeof companyId === 'number' && companyId !== Number(row.company?.id)
-      ? await strapi.documents('api::company.company').findFirst({ filters: { id: companyId }, ...OFFER_RELATIONS.company })
+      ? await strapi.documents(UIDS.company).findFirst({ filters: { id: companyId }, ...OFFER_RELATIONS.company })
       : row.company;
   const proposed = { ...row, ...change.colonnes, company } as Offer;
   const before = toPublicOffer(row);

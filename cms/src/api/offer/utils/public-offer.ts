@@ -5,28 +5,24 @@ import {
   DOMAINS,
   durationLabel,
   EXPERIENCE_LEVELS,
+  isOfferOpen,
+  labelOf,
   LANGUAGE_LEVELS,
   LANGUAGES,
-  labelOf,
+  type PublicOffer,
   regionName,
   SALARY_BENEFITS,
   STUDY_LEVELS,
-  type PublicOffer,
 } from '@cep/domain';
 import { toPlainText } from '../../../utils/rich-text';
-import { isoDate, languageList, numberList, stringList, toNumber, type Offer, type OfferFields } from './attributes';
+import { toNumber, type Offer } from './attributes';
+import { isoDate, languageList, numberList, stringList } from '../../../utils/json-columns';
 
 const labels = (choices: Parameters<typeof labelOf>[0], values: Array<number | null> | null) =>
   (values ?? []).flatMap((id) => {
     const label = id === null ? undefined : labelOf(choices, id);
     return label ? [label] : [];
   });
-
-/** The offer is open while published and before its expiry date. */
-export function isOpen(row: Pick<OfferFields, 'etat' | 'dateExpiration'>, now = Date.now()): boolean {
-  const expiry = isoDate(row.dateExpiration);
-  return row.etat === 'publiee' && (expiry === null || Date.parse(expiry) > now);
-}
 
 /** Places beyond the main one, for the '+N' badge: departments and regions ticked besides the city's. */
 function otherPlaces(row: Offer): string[] {
@@ -77,7 +73,7 @@ export function toPublicOffer(row: Offer): PublicOffer {
       : null,
     datePublication: isoDate(row.datePublication),
     dateExpiration: isoDate(row.dateExpiration),
-    ouverte: isOpen(row),
+    ouverte: isOfferOpen(row),
     entreprise:
       row.anonyme || !row.company
         ? null

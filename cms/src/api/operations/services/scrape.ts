@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { EMAIL_UID } from '../../email/services/email-record';
 import { metrics } from '../../../observability/metrics';
 import { countPendingSyncs } from '../../../search/pending-syncs';
 import { readiness } from './readiness';
+import { UIDS } from '../../../uids';
 
 /** The metrics read at each scrape (the queues are the database's, shared by every instance), then the text. */
 export async function scrape(strapi: Core.Strapi): Promise<{ contentType: string; text: string }> {
@@ -12,7 +12,7 @@ export async function scrape(strapi: Core.Strapi): Promise<{ contentType: string
   m.searchReady.set(state.search === 'ok' ? 1 : 0);
   m.busUp.set(state.bus === 'ecoute' ? 1 : 0);
   if (state.ready) {
-    const emails = strapi.db.query(EMAIL_UID);
+    const emails = strapi.db.query(UIDS.emailMessage);
     const [waiting, failed, oldest, pending] = await Promise.all([
       emails.count({ where: { etat: 'en_attente' } }),
       emails.count({ where: { etat: 'echec' } }),

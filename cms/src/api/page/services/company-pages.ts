@@ -1,13 +1,13 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { pageMissing, type CompanyPage, type CompanyPageForm } from '@cep/domain';
-import { COMPANY_UID } from '../../account/services/organisations';
 import { documentData } from '../../../utils/document-data';
 import { toPlainText, toSafeHtml } from '../../../utils/rich-text';
 import { photosOf } from './page-media';
 import { events } from './events';
+import { UIDS } from '../../../uids';
 
 const WITH_PARENT: { parent: { fields: Array<'id'> } } = { parent: { fields: ['id'] } };
-type Company = Modules.Documents.Document<'api::company.company', { populate: typeof WITH_PARENT }>;
+type Company = Modules.Documents.Document<typeof UIDS.company, { populate: typeof WITH_PARENT }>;
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));
 
@@ -20,7 +20,7 @@ export const companyOnlineValues = (row: Company) => ({
 
 /** A company's or a subsidiary's page, seen from its account (spec 02 §3, §4). */
 export function companyPages(strapi: Core.Strapi) {
-  const companies = () => strapi.documents(COMPANY_UID);
+  const companies = () => strapi.documents(UIDS.company);
 
   return {
     /** One of the account's companies: the main one without an id, a subsidiary by its id; null when not the account's. */
@@ -69,7 +69,7 @@ export function companyPages(strapi: Core.Strapi) {
       const brand = row.parent ? { registreMarque: data.registreMarque ?? null, diffusionMarque: data.diffusionMarque } : {};
       await companies().update({
         documentId: row.documentId,
-        data: documentData(COMPANY_UID, {
+        data: documentData(UIDS.company, {
           societeRaisonsocial: data.societeRaisonsocial,
           description: description || null,
           nombreSalaries: data.nombreSalaries ?? null,

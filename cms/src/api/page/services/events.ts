@@ -1,8 +1,8 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { cardDate, todayIso, type AgendaEvent, type EventView, type SchoolEvent } from '@cep/domain';
+import { UIDS } from '../../../uids';
 
-export const EVENT_UID = 'api::page.event';
-type EventRow = Pick<Modules.Documents.Document<'api::page.event'>, 'documentId' | 'titre' | 'localisation' | 'dateDebut' | 'dateFin'>;
+type EventRow = Pick<Modules.Documents.Document<typeof UIDS.event>, 'documentId' | 'titre' | 'localisation' | 'dateDebut' | 'dateFin'>;
 
 /** Agenda page size, and how many upcoming events a page shows. */
 export const AGENDA_PAGE_SIZE = 20;
@@ -24,7 +24,7 @@ export function toEventView(row: EventRow): EventView {
 
 /** An account's events (spec 01 §2, §7): schools' and companies' alike, each scoped to its account. */
 export function events(strapi: Core.Strapi) {
-  const docs = () => strapi.documents(EVENT_UID);
+  const docs = () => strapi.documents(UIDS.event);
 
   return {
     /** The account's events, soonest first; `upcoming` leaves out those already over. */

@@ -4,8 +4,9 @@ import { pageImageField } from '@cep/domain/contracts';
 import { removePublicFile, storePublicImage, storePublicPdf, type PublicFileResult } from '../../../public-media/public-files';
 import { publicStorage } from '../../../public-media/public-storage';
 import { lockRow } from '../../../utils/row-lock';
+import { UIDS } from '../../../uids';
 
-export const PAGE_UIDS = { entreprise: 'api::company.company', ecole: 'api::school.school' } as const;
+export const PAGE_UIDS = { entreprise: UIDS.company, ecole: UIDS.school } as const;
 const FOLDERS: Record<PageKind, string> = { entreprise: 'entreprises', ecole: 'ecoles' };
 
 /** The images a page holds: a logo, a cover (1366/240) and up to 3 gallery photos (spec 01 §5, §9). */

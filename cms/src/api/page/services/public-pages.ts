@@ -1,14 +1,13 @@
 import type { Core, Modules } from '@strapi/strapi';
-import { COMPANY_SIZES, contractLabel, labelOf, videoEmbed, type PageOfferCard, type PublicPage } from '@cep/domain';
-import { COMPANY_UID, SCHOOL_UID } from '../../account/services/organisations';
-import { isoDate } from '../../offer/utils/attributes';
-import { isOpen } from '../../offer/utils/public-offer';
+import { COMPANY_SIZES, contractLabel, isOfferOpen, labelOf, type PageOfferCard, type PublicPage, videoEmbed } from '@cep/domain';
+import { isoDate } from '../../../utils/json-columns';
 import { toSafeHtml } from '../../../utils/rich-text';
 import { photosOf } from './page-media';
 import { events } from './events';
+import { UIDS } from '../../../uids';
 
-type Company = Modules.Documents.Document<'api::company.company'>;
-type School = Modules.Documents.Document<'api::school.school'>;
+type Company = Modules.Documents.Document<typeof UIDS.company>;
+type School = Modules.Documents.Document<typeof UIDS.school>;
 
 /** A page lists at most this many offers, newest first. */
 const PAGE_OFFERS = 50;
@@ -25,14 +24,14 @@ const NO_SCHOOL_FIELDS = { video: null, fraisScolarite: null, plaquette: null } 
 export function publicPages(strapi: Core.Strapi) {
   /** The open, signed (not anonymous) offers of a company. */
   async function offersOf(companyId: number): Promise<PageOfferCard[]> {
-    const rows = await strapi.documents('api::offer.offer').findMany({
+    const rows = await strapi.documents(UIDS.offer).findMany({
       filters: { company: { id: companyId }, etat: 'publiee', anonyme: { $ne: true } },
       fields: ['offreTitre', 'offreContrat', 'offreVille', 'etat', 'dateExpiration', 'datePublication'],
       sort: { datePublication: 'desc' },
       limit: PAGE_OFFERS,
     });
     return rows
-      .filter((row) => isOpen(row))
+      .filter((row) => isOfferOpen(row))
       .map((row) => ({
         id: row.documentId,
         titre: row.offreTitre ?? '',
@@ -44,7 +43,7 @@ export function publicPages(strapi: Core.Strapi) {
 
   return {
     async company(documentId: string): Promise<PublicPage | null> {
-      const row = await strapi.documents(COMPANY_UID).findFirst({
+      const row = await strapi.documents(UIDS.company).findFirst({
         filters: { documentId, enLigne: true },
         populate: { account: { fields: ['id'] }, parent: { fields: ['societeRaisonsocial', 'enLigne'] } },
       });
@@ -75,7 +74,7 @@ export function publicPages(strapi: Core.Strapi) {
 
     async school(documentId: string): Promise<PublicPage | null> {
       const row = await strapi
-        .documents(SCHOOL_UID)
+        .documents(UIDS.school)
         .findFirst({ filters: { documentId, enLigne: true }, populate: { account: { fields: ['id'] } } });
       if (!row) return null;
       return {
@@ -98,7 +97,7 @@ export function publicPages(strapi: Core.Strapi) {
         plaquette: row.plaquette ?? null,
         offres: [],
         formations: (
-          await strapi.documents('api::course.course').findMany({
+          await strapi.documents(UIDS.course).findMany({
             filters: { school: { id: row.id }, etat: 'publiee' },
             fields: ['titre'],
             sort: ['titre:asc'],
@@ -112,8 +111,8 @@ export function publicPages(strapi: Core.Strapi) {
     /** Every page online, for sitemap.xml. */
     async sitemap(): Promise<Array<{ type: 'entreprise' | 'ecole'; id: string; modifie: string }>> {
       const [companies, schools] = await Promise.all([
-        strapi.documents(COMPANY_UID).findMany({ filters: { enLigne: true }, fields: ['updatedAt'], limit: 10_000 }),
-        strapi.documents(SCHOOL_UID).findMany({ filters: { enLigne: true }, fields: ['updatedAt'], limit: 10_000 }),
+        strapi.documents(UIDS.company).findMany({ filters: { enLigne: true }, fields: ['updatedAt'], limit: 10_000 }),
+        strapi.documents(UIDS.school).findMany({ filters: { enLigne: true }, fields: ['updatedAt'], limit: 10_000 }),
       ]);
       return [
         ...companies.map((row) => ({ type: 'entreprise' as const, id: row.documentId, modifie: String(row.updatedAt) })),

@@ -1,13 +1,12 @@
 import type { Core, Modules } from '@strapi/strapi';
 import { pageMissing, type SchoolPage, type SchoolPageForm } from '@cep/domain';
-import { SCHOOL_UID } from '../../account/services/organisations';
-import { ACCOUNT_UID } from '../../account/services/current-membership';
 import { documentData } from '../../../utils/document-data';
 import { toPlainText, toSafeHtml } from '../../../utils/rich-text';
 import { photosOf } from './page-media';
 import { events } from './events';
+import { UIDS } from '../../../uids';
 
-type School = Modules.Documents.Document<'api::school.school'>;
+type School = Modules.Documents.Document<typeof UIDS.school>;
 
 const text = (value: string | null | undefined) => value ?? '';
 
@@ -19,11 +18,11 @@ const onlineValues = (row: School) => ({
 
 /** The school's page, seen from its account (spec 01 §3, §4, §5). */
 export function schoolPages(strapi: Core.Strapi) {
-  const schools = () => strapi.documents(SCHOOL_UID);
+  const schools = () => strapi.documents(UIDS.school);
 
   return {
     async owned(accountId: number): Promise<School | null> {
-      const account = await strapi.documents(ACCOUNT_UID).findFirst({ filters: { id: accountId }, populate: { school: true } });
+      const account = await strapi.documents(UIDS.account).findFirst({ filters: { id: accountId }, populate: { school: true } });
       return account?.school ?? null;
     },
 
@@ -59,7 +58,7 @@ export function schoolPages(strapi: Core.Strapi) {
       if (missing.length > 0) return { ok: false, missing };
       await schools().update({
         documentId: row.documentId,
-        data: documentData(SCHOOL_UID, {
+        data: documentData(UIDS.school, {
           description: description || null,
           adresseVille: data.adresseVille ?? null,
           adresseCp: data.adresseCp ?? null,

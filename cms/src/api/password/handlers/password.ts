@@ -5,10 +5,10 @@ import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
 import { emails } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
-import { queueEmail } from '../../email/services/email-queue';
-import { hashToken, newToken } from '../../inscription/services/registration';
+import { queueEmail } from '../../email';
+import { hashToken, newToken } from '../../../users/registration';
+import { UIDS } from '../../../uids';
 
-const USER_UID = 'plugin::users-permissions.user';
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
 type UserRow = { id: number; email: string; prenom: string | null; resetPasswordExpiresAt: string | null };
@@ -23,11 +23,11 @@ export const passwordHandlers = (strapi: Core.Strapi): Handlers<typeof passwordR
     const parsed = parseForm(forgotPasswordSchema, body);
     if (!parsed.ok) return { code: 404 };
     const { email } = parsed.data;
-    const user = (await strapi.db.query(USER_UID).findOne({ where: { email, provider: 'local', blocked: false } })) as UserRow | null;
+    const user = (await strapi.db.query(UIDS.user).findOne({ where: { email, provider: 'local', blocked: false } })) as UserRow | null;
     if (!user) return { code: 404 };
     const { token, hash } = newToken();
     await strapi.db.transaction(async () => {
-      await strapi.db.query(USER_UID).update({
+      await strapi.db.query(UIDS.user).update({
         where: { id: user.id },
         data: { resetPasswordToken: hash, resetPasswordExpiresAt: new Date(Date.now() + RESET_LIFETIME_MS) },
       });
@@ -38,12 +38,12 @@ export const passwordHandlers = (strapi: Core.Strapi): Handlers<typeof passwordR
 
   /** POST /api/reset-password: a single-use token of at most one hour; every session of the user ends. */
   async reset({ body }) {
-    const user = (await strapi.db.query(USER_UID).findOne({
+    const user = (await strapi.db.query(UIDS.user).findOne({
       where: { resetPasswordToken: hashToken(body.token), resetPasswordExpiresAt: { $gt: new Date() } },
     })) as UserRow | null;
     if (!user) return refuse.invalid({ token: messages.lienInvalide });
     await strapi.plugin('users-permissions').service('user').edit(user.id, { password: body.plainPassword.first });
-    await strapi.db.query(USER_UID).update({ where: { id: user.id }, data: { resetPasswordToken: null, resetPasswordExpiresAt: null } });
+    await strapi.db.query(UIDS.user).update({ where: { id: user.id }, data: { resetPasswordToken: null, resetPasswordExpiresAt: null } });
     await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(user.id));
     return { code: 200 };
   },

@@ -2,8 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { offersIndex, toOfferDocument, type Filter, type OfferSource, type SearchParams } from '@cep/search';
 import { documentIndex } from '../../../search/document-index';
 import { withOtherChoices } from '../../../search/other-choices';
+import { perInstance } from '../../../utils/per-instance';
+import { UIDS } from '../../../uids';
 
-const OFFER_UID = 'api::offer.offer';
 const REBUILD_PAGE = 500;
 /** « À la une » offers shown above a search's first page. */
 const FEATURED_SLOTS = 3;
@@ -46,14 +47,14 @@ const OFFER_POPULATE = {
  * Keeps the offers index in step with the database (documentIndex: Meilisearch when MEILI_HOST is set, otherwise the
  * in-process engine rebuilt at boot) and answers public searches.
  */
-const searchService = ({ strapi }: { strapi: Core.Strapi }) => {
+const searchService = (strapi: Core.Strapi) => {
   const index = documentIndex(strapi, {
     definition: offersIndex,
     noun: 'offers',
     pageSize: REBUILD_PAGE,
     indexable: { etat: 'publiee' },
     load: (filters, start, limit) =>
-      strapi.documents(OFFER_UID).findMany({
+      strapi.documents(UIDS.offer).findMany({
         filters,
         fields: OFFER_FIELDS,
         populate: OFFER_POPULATE,
@@ -109,7 +110,5 @@ const searchService = ({ strapi }: { strapi: Core.Strapi }) => {
   };
 };
 
-export default searchService;
-
-/** The service, typed (Strapi's registry answers an untyped one). */
-export const offerSearchOf = (strapi: Core.Strapi) => strapi.service('api::search.search') as ReturnType<typeof searchService>;
+/** The index service of a cms instance: one engine and one index per instance, whoever asks. */
+export const offerSearchOf = perInstance('offer-search', searchService);

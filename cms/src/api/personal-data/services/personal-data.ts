@@ -1,22 +1,16 @@
 import type { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
-import { candidateAlerts } from '../../alert/services/candidate-alerts';
-import { cvLibrary } from '../../cvtheque/services/library';
+import { candidateAlerts } from '../../alert';
+import { cvLibrary } from '../../cvtheque';
 import { ZipFile } from 'yazl';
 import { privateStorage } from '../../../private-files/storage';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
 import { extensionOf } from '@cep/domain';
-import { applications } from '../../application/services/applications';
-import { conversations as messaging } from '../../messaging/services/conversations';
-import { isoTime } from '../../application/services/application-records';
-import { CANDIDATE_UID, candidateProfile } from './profiles';
-import { cvs } from './cv';
-import { recountLikes } from '../../blog/services/public-articles';
-import { LIKE_UID } from '../../blog/utils/article-view';
-
-const USER_UID = 'plugin::users-permissions.user';
-const ENTRY_UID = 'api::candidate.cv-entry';
-const LANGUAGE_UID = 'api::candidate.cv-language';
+import { applications, isoTime } from '../../application';
+import { conversations as messaging } from '../../messaging';
+import { candidateProfile, cvs } from '../../candidate';
+import { recountLikes } from '../../blog';
+import { UIDS } from '../../../uids';
 
 /**
  * A candidate's personal data (GDPR, issue #11 item 9): everything Cep holds about them as one zip (a JSON file
@@ -29,7 +23,7 @@ export function personalData(strapi: Core.Strapi) {
     /** `donnees.json` (account, CV, shortlist, applications, conversations) and every file, streamed as a zip. */
     async exportZip(userId: number): Promise<Readable> {
       const user = await strapi.db
-        .query(USER_UID)
+        .query(UIDS.user)
         .findOne({ where: { id: userId }, select: ['email', 'prenom', 'nom', 'telephone', 'createdAt', 'confirmed'] });
       const profile = await candidateProfile(strapi, userId, { selection: { fields: ['documentId', 'offreTitre'] } });
       const cv = await cvs(strapi).read(userId);
@@ -107,24 +101,24 @@ export function personalData(strapi: Core.Strapi) {
         languages: { fields: ['documentId'] },
       });
       for (const file of [storedFile(profile.photo), storedFile(profile.cvFichier)]) if (file) await storage().remove(file.cle);
-      for (const entry of profile.entries ?? []) await strapi.documents(ENTRY_UID).delete({ documentId: entry.documentId });
-      for (const language of profile.languages ?? []) await strapi.documents(LANGUAGE_UID).delete({ documentId: language.documentId });
+      for (const entry of profile.entries ?? []) await strapi.documents(UIDS.cvEntry).delete({ documentId: entry.documentId });
+      for (const language of profile.languages ?? []) await strapi.documents(UIDS.cvLanguage).delete({ documentId: language.documentId });
       // Their conversations, with every message and attachment: the recruiters lose them with the person.
       const conversations = (await strapi.db
-        .query('api::messaging.conversation')
+        .query(UIDS.conversation)
         .findMany({ where: { candidate: profile.id }, select: ['id'] })) as Array<{ id: number }>;
       for (const conversation of conversations) await messaging(strapi).erase(conversation.id);
       // Their alerts, and what recruiters kept of their CV (purchases, likes): the person is gone.
-      for (const uid of ['api::alert.candidate-alert', 'api::cvtheque.cv-purchase', 'api::cvtheque.cv-like'] as const) {
+      for (const uid of [UIDS.candidateAlert, UIDS.cvPurchase, UIDS.cvLike] as const) {
         await strapi.db.query(uid).deleteMany({ where: { candidate: profile.id } });
       }
       // Their likes of blog articles, and the counts they were part of.
       const liked = (await strapi.db
-        .query(LIKE_UID)
+        .query(UIDS.articleLike)
         .findMany({ where: { user: userId }, populate: { article: { select: ['id'] } } })) as Array<{ article?: { id: number } | null }>;
-      await strapi.db.query(LIKE_UID).deleteMany({ where: { user: userId } });
+      await strapi.db.query(UIDS.articleLike).deleteMany({ where: { user: userId } });
       for (const article of new Set(liked.flatMap((like) => (like.article ? [like.article.id] : [])))) await recountLikes(strapi, article);
-      await strapi.documents(CANDIDATE_UID).delete({ documentId: profile.documentId });
+      await strapi.documents(UIDS.candidate).delete({ documentId: profile.documentId });
       await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(userId));
       await strapi.plugin('users-permissions').service('user').remove({ id: userId });
     },

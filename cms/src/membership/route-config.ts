@@ -1,6 +1,5 @@
 import type { Context } from 'koa';
-import type { Membership } from '../api/account/services/current-membership';
-import type { AccountMemberConfig } from '../policies/account-member';
+import type { AccountMemberConfig, Membership } from './current-membership';
 
 /**
  * The route config of an account-scoped route. A fresh object per route: Strapi writes each route's auth

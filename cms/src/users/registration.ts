@@ -1,13 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { messages, type Campaign, type FieldErrors } from '@cep/domain';
-import { emails } from '../../../email/templates';
-import { siteUrl } from '../../../email/site-url';
-import { queueEmail } from '../../email/services/email-queue';
-import { CANDIDATE_UID } from '../../candidate/services/profiles';
+import { emails } from '../email/templates';
+import { siteUrl } from '../email/site-url';
+import { queueEmail } from '../api/email';
+import { UIDS } from '../uids';
 
-export const USER_UID = 'plugin::users-permissions.user';
-const ROLE_UID = 'plugin::users-permissions.role';
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
 
@@ -47,7 +45,7 @@ export function hashToken(token: string): string {
 }
 
 export async function roleId(strapi: Core.Strapi, type: string): Promise<number> {
-  const role = await strapi.db.query(ROLE_UID).findOne({ where: { type }, select: ['id'] });
+  const role = await strapi.db.query(UIDS.role).findOne({ where: { type }, select: ['id'] });
   if (!role) throw new Error(`role ${type} is missing`);
   return role.id;
 }
@@ -56,7 +54,7 @@ export async function roleId(strapi: Core.Strapi, type: string): Promise<number>
 export function registration(strapi: Core.Strapi) {
   return {
     async emailTaken(email: string): Promise<FieldErrors | null> {
-      const existing = await strapi.db.query(USER_UID).findOne({ where: { email }, select: ['id'] });
+      const existing = await strapi.db.query(UIDS.user).findOne({ where: { email }, select: ['id'] });
       return existing ? { email: messages.compteExiste } : null;
     },
 
@@ -81,7 +79,7 @@ export function registration(strapi: Core.Strapi) {
             confirmationEnvoyeeLe: new Date(),
             role: await roleId(strapi, role),
           })) as NewAccount;
-        if (role === 'candidat') await strapi.documents(CANDIDATE_UID).create({ data: { user: created.id } });
+        if (role === 'candidat') await strapi.documents(UIDS.candidate).create({ data: { user: created.id } });
         await queueEmail(strapi, user.email, emails.confirmation(user.prenom, confirmationLink(confirmation.token, retour)));
         return { id: created.id, documentId: created.documentId };
       });
@@ -94,18 +92,18 @@ export function registration(strapi: Core.Strapi) {
     async confirmEmail(token: string): Promise<boolean> {
       const hash = hashToken(token);
       const users = strapi.plugin('users-permissions').service('user');
-      const account = await strapi.db.query(USER_UID).findOne({ where: { confirmationToken: hash }, select: ['id'] });
+      const account = await strapi.db.query(UIDS.user).findOne({ where: { confirmationToken: hash }, select: ['id'] });
       if (account) {
         await users.edit(account.id, { confirmed: true, confirmationToken: null });
         return true;
       }
-      const change = await strapi.db.query(USER_UID).findOne({
+      const change = await strapi.db.query(UIDS.user).findOne({
         where: { emailEnAttenteToken: hash, emailEnAttenteExpire: { $gt: new Date() } },
         select: ['id', 'email', 'prenom', 'emailEnAttente'],
       });
       if (!change?.emailEnAttente) return false;
       const cleared = { emailEnAttente: null, emailEnAttenteToken: null, emailEnAttenteExpire: null };
-      if (await strapi.db.query(USER_UID).findOne({ where: { email: change.emailEnAttente }, select: ['id'] })) {
+      if (await strapi.db.query(UIDS.user).findOne({ where: { email: change.emailEnAttente }, select: ['id'] })) {
         await users.edit(change.id, cleared);
         return false;
       }
@@ -118,7 +116,7 @@ export function registration(strapi: Core.Strapi) {
 
     /** A new confirmation link for an unconfirmed user, at most every ten minutes (the address may not be theirs). */
     async resendConfirmation(userId: number): Promise<'sent' | 'confirmed' | 'too-soon'> {
-      const user = await strapi.db.query(USER_UID).findOne({
+      const user = await strapi.db.query(UIDS.user).findOne({
         where: { id: userId },
         select: ['email', 'prenom', 'confirmed', 'confirmationEnvoyeeLe'],
       });

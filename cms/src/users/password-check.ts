@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { messages } from '@cep/domain';
-import { accountLimiter } from '../../../middlewares/auth-throttle';
-import { hashKey, RateLimiterRes } from '../../../throttle/store';
-import { Refusal, refuse, writeRefusal } from '../../../contracts/refusal';
-
-const USER_UID = 'plugin::users-permissions.user';
+import { accountLimiter } from '../middlewares/auth-throttle';
+import { hashKey, RateLimiterRes } from '../throttle/store';
+import { Refusal, refuse, writeRefusal } from '../contracts/refusal';
+import { UIDS } from '../uids';
 
 /**
  * Checks the password typed behind a session (a password or address change, an account deletion): `null` when it is
@@ -21,7 +20,7 @@ export async function wrongPassword(
   password: unknown,
   field: string,
 ): Promise<Refusal | null> {
-  const row = await strapi.db.query(USER_UID).findOne({ where: { id: userId }, select: ['password', 'email'] });
+  const row = await strapi.db.query(UIDS.user).findOne({ where: { id: userId }, select: ['password', 'email'] });
   const key = hashKey(String(row?.email ?? `utilisateur:${userId}`).toLowerCase());
   const limiter = await accountLimiter(strapi, 'login');
   try {

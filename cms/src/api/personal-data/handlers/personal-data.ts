@@ -1,12 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { messages } from '@cep/domain';
-import type { candidateRoutes } from '@cep/domain/contracts';
+import type { personalDataRoutes } from '@cep/domain/contracts';
 import { SENT, type Handlers } from '../../../contracts/implement';
-import { wrongPassword } from '../../account/services/password-check';
+import { wrongPassword } from '../../../users/password-check';
 import { personalData } from '../services/personal-data';
 
 /** The candidate's GDPR rights (issue #11 item 9): a copy of their data, and deleting their account. */
-export const personalDataHandlers = (strapi: Core.Strapi): Handlers<Pick<typeof candidateRoutes, 'exportData' | 'deleteAccount'>> => ({
+export const personalDataHandlers = (strapi: Core.Strapi): Handlers<typeof personalDataRoutes> => ({
   /** A zip of everything Cep holds about the caller, written as the answer. */
   async exportData({ caller, ctx }) {
     const date = new Date().toISOString().slice(0, 10);

@@ -1,8 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isSubscribed } from '@cep/domain';
-
-export const ACCOUNT_UID = 'api::account.account';
-export const MEMBERSHIP_UID = 'api::account.membership';
+import { UIDS } from '../uids';
 
 export type AccountType = 'entreprise' | 'ecole';
 export type MemberRole = 'proprietaire' | 'membre';
@@ -18,13 +16,26 @@ export interface Membership {
   subscribed: boolean;
 }
 
+/**
+ * `{ type }` limits a route to company or school accounts; `{ role: 'proprietaire' }` to the account's owner;
+ * `{ confirmed: true }` to users whose e-mail address is confirmed (what reaches others: publishing, inviting);
+ * `{ subscribed: true }` to accounts whose subscription runs (a school's page, courses and articles).
+ */
+export interface AccountMemberConfig {
+  type?: AccountType;
+  role?: MemberRole;
+  confirmed?: boolean;
+  /** Writes a school makes only while subscribed (spec 02 §4 subscription lock). */
+  subscribed?: boolean;
+}
+
 /** The caller's membership, or null for candidates, staff and users removed from their account. */
 export async function membershipOf(strapi: Core.Strapi, userId: number): Promise<Membership | null> {
   // Read on every account route: the query engine, without the Document Service's transaction around a read.
   const row: {
     role?: MemberRole;
     account?: { id: number; documentId: string; type?: AccountType; abonnementFin?: string | null } | null;
-  } | null = await strapi.db.query(MEMBERSHIP_UID).findOne({
+  } | null = await strapi.db.query(UIDS.membership).findOne({
     where: { user: { id: userId } },
     select: ['role'],
     populate: { account: { select: ['id', 'documentId', 'type', 'abonnementFin'] } },

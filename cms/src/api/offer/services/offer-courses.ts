@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { COURSE_UID } from './school-courses';
+import { UIDS } from '../../../uids';
 
 /** A course as a work-study offer's form shows it: its id and « title — school ». */
 export interface OfferCourse {
@@ -23,21 +23,21 @@ export function offerCourses(strapi: Core.Strapi) {
     /** The row id of a published course, or null (no id, a draft, a deleted course): the offer then names none. */
     async publishedId(documentId: string | undefined): Promise<number | null> {
       if (!documentId) return null;
-      const course = await strapi.documents(COURSE_UID).findFirst({ filters: { documentId, etat: 'publiee' }, fields: ['id'] });
+      const course = await strapi.documents(UIDS.course).findFirst({ filters: { documentId, etat: 'publiee' }, fields: ['id'] });
       return course ? Number(course.id) : null;
     },
 
     /** The course an offer names, for its step-1 form. */
     async ofOffer(offerDocumentId: string): Promise<OfferCourse> {
       const offer = await strapi
-        .documents('api::offer.offer')
+        .documents(UIDS.offer)
         .findOne({ documentId: offerDocumentId, fields: ['id'], populate: { formation: COURSE_LABEL } });
       return asChoice(offer?.formation);
     },
 
     /** A course by its row id, as a pending change of an online offer names it (issue #38). */
     async byId(id: number | null): Promise<OfferCourse> {
-      return asChoice(id === null ? null : await strapi.documents(COURSE_UID).findFirst({ filters: { id }, ...COURSE_LABEL }));
+      return asChoice(id === null ? null : await strapi.documents(UIDS.course).findFirst({ filters: { id }, ...COURSE_LABEL }));
     },
   };
 }

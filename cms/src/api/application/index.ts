@@ -1,0 +1,8 @@
+/**
+ * What other features and the cms's shared modules may use of `application` (issue #39): everything else in the folder
+ * is its own. Strapi loads an API folder's `index` for a default export; this one has none, so Strapi reads nothing
+ * from it.
+ */
+export { countsByOffer, isoTime } from './services/application-records';
+export { applications } from './services/applications';
+export { purgeOldApplications } from './services/retention';

@@ -1,0 +1,50 @@
+import type { UID } from '@strapi/strapi';
+
+/**
+ * Every content type the cms names, written once (issue #39): features, shared modules and the seed say
+ * `UIDS.offer` rather than the string. `satisfies` keeps each value's literal type, which the Document Service
+ * and the Query Engine read to type their answers, and refuses a UID Strapi's generated types do not know.
+ */
+export const UIDS = {
+  account: 'api::account.account',
+  alertHit: 'api::alert.alert-hit',
+  application: 'api::application.application',
+  article: 'api::blog.article',
+  articleLike: 'api::blog.article-like',
+  blogCategory: 'api::blog.blog-category',
+  campaign: 'api::campaign.campaign',
+  candidate: 'api::candidate.candidate',
+  candidateAlert: 'api::alert.candidate-alert',
+  chatMessage: 'api::messaging.chat-message',
+  company: 'api::company.company',
+  contactMessage: 'api::contact.contact-message',
+  conversation: 'api::messaging.conversation',
+  conversationReport: 'api::messaging.conversation-report',
+  course: 'api::course.course',
+  courseContact: 'api::course.course-contact',
+  courseSession: 'api::course.course-session',
+  creditEntry: 'api::account.credit-entry',
+  cvAlert: 'api::alert.cv-alert',
+  cvEntry: 'api::candidate.cv-entry',
+  cvLanguage: 'api::candidate.cv-language',
+  cvLike: 'api::cvtheque.cv-like',
+  cvPurchase: 'api::cvtheque.cv-purchase',
+  emailMessage: 'api::email.email-message',
+  event: 'api::page.event',
+  invoice: 'api::commerce.invoice',
+  invoiceCounter: 'api::commerce.invoice-counter',
+  membership: 'api::account.membership',
+  newsletterDelivery: 'api::newsletter.newsletter-delivery',
+  newsletterEdition: 'api::newsletter.newsletter-edition',
+  offer: 'api::offer.offer',
+  order: 'api::commerce.order',
+  paymentEvent: 'api::commerce.payment-event',
+  permission: 'plugin::users-permissions.permission',
+  promoCode: 'api::commerce.promo-code',
+  promoUse: 'api::commerce.promo-use',
+  role: 'plugin::users-permissions.role',
+  school: 'api::school.school',
+  socialBoost: 'api::offer.social-boost',
+  testimonial: 'api::blog.testimonial',
+  user: 'plugin::users-permissions.user',
+} as const satisfies Record<string, UID.ContentType>;
