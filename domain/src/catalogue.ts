@@ -192,13 +192,13 @@ export function packLines(pack: Pack): BasketLine[] {
   return [{ kind: 'pack', label: `Pack ${pack.nom}`, unitCents: pack.prixHtCents, quantity: 1 }];
 }
 
-export function cvPackLines(nombre: number): BasketLine[] {
+export function cvPackLines(nombre: number): [BasketLine] {
   const cents = CV_PACK_PRICES_CENTS[nombre];
   if (cents === undefined) throw new RangeError(`no CV pack of ${nombre}`);
   return [{ kind: 'cv', label: nombre === 1 ? 'Accès à 1 CV' : `Pack de ${nombre} CV`, unitCents: cents, quantity: 1 }];
 }
 
-export function boosterLines(option: BoosterOption, offerTitle: string): BasketLine[] {
+export function boosterLines(option: BoosterOption, offerTitle: string): [BasketLine] {
   const price = OPTION_PRICES[option as OptionId];
   return [{ kind: 'option', label: `${price.label} — ${offerTitle}`, unitCents: price.cents, quantity: 1 }];
 }

@@ -32,7 +32,7 @@ export const STAFF_ACCESS = {
 export type StaffResource = keyof typeof STAFF_ACCESS;
 
 /** Whether a role may read or write a resource; an unknown role or resource may do nothing. */
-export function staffMay(role: string | undefined, resource: string, access: 'read' | 'write'): boolean {
-  if (!Object.prototype.hasOwnProperty.call(STAFF_ACCESS, resource)) return false;
+export function staffMay(role: string | undefined, resource: string | undefined, access: 'read' | 'write'): boolean {
+  if (resource === undefined || !Object.prototype.hasOwnProperty.call(STAFF_ACCESS, resource)) return false;
   return STAFF_ACCESS[resource as StaffResource][access].some((allowed) => allowed === role);
 }

@@ -74,6 +74,7 @@ export interface RouteContract<
   Body = unknown,
   Answer = unknown,
   A extends Access = Access,
+  Files extends string = string,
 > {
   method: HttpMethod;
   /** Koa's path as the spec names it (`/offres/:id/postuler`); a parameter may carry its pattern (`:file(cv|lettre)`). */
@@ -83,8 +84,8 @@ export interface RouteContract<
   params: z.ZodType<Params>;
   query: z.ZodType<Query>;
   body: z.ZodType<Body>;
-  /** Multipart file fields the route reads (the body's schema checks the other fields). */
-  files: readonly string[];
+  /** Multipart file fields the route reads (the body's schema checks the other fields); its handler gets each by name. */
+  files: readonly Files[];
   /** The refusals the route may give besides those of its access (401, 403). */
   refusals: readonly number[];
   /** Server errors whose French message the caller shows (a payment service down: 502, 503). */
@@ -102,7 +103,7 @@ export type BodyOf<C> = C extends RouteContract<Record<string, unknown>, Record<
 export type AnswerOf<C> = C extends { readonly [answerType]?: infer A } ? Exclude<A, undefined> : never;
 export type AccessOf<C> = C extends { access: infer A } ? A : never;
 
-interface RouteInput<Params extends Record<string, unknown>, Query extends Record<string, unknown>, Body, A extends Access> {
+interface RouteInput<Params extends Record<string, unknown>, Query extends Record<string, unknown>, Body, A extends Access, Files extends string> {
   method: HttpMethod;
   path: string;
   summary: string;
@@ -110,7 +111,7 @@ interface RouteInput<Params extends Record<string, unknown>, Query extends Recor
   params?: z.ZodType<Params>;
   query?: z.ZodType<Query>;
   body?: z.ZodType<Body>;
-  files?: readonly string[];
+  files?: readonly Files[];
   refusals?: readonly number[];
   readable?: readonly number[];
   throttle?: Throttle;
@@ -127,9 +128,10 @@ export const route =
     Query extends Record<string, unknown> = Record<never, never>,
     Body = undefined,
     A extends Access = Access,
+    const Files extends string = never,
   >(
-    input: RouteInput<Params, Query, Body, A>,
-  ): RouteContract<Params, Query, Body, Answer, A> => ({
+    input: RouteInput<Params, Query, Body, A, Files>,
+  ): RouteContract<Params, Query, Body, Answer, A, Files> => ({
     ...input,
     params: input.params ?? (noParams as unknown as z.ZodType<Params>),
     query: input.query ?? (noQuery as unknown as z.ZodType<Query>),
