@@ -103,7 +103,13 @@ export type BodyOf<C> = C extends RouteContract<Record<string, unknown>, Record<
 export type AnswerOf<C> = C extends { readonly [answerType]?: infer A } ? Exclude<A, undefined> : never;
 export type AccessOf<C> = C extends { access: infer A } ? A : never;
 
-interface RouteInput<Params extends Record<string, unknown>, Query extends Record<string, unknown>, Body, A extends Access, Files extends string> {
+interface RouteInput<
+  Params extends Record<string, unknown>,
+  Query extends Record<string, unknown>,
+  Body,
+  A extends Access,
+  Files extends string,
+> {
   method: HttpMethod;
   path: string;
   summary: string;
