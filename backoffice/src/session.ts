@@ -1,19 +1,16 @@
-/**
- * The staff session lives in sessionStorage: it ends with the tab, and the backoffice is its own origin,
- * so no site page can read it.
- */
-export interface StaffIdentity {
-  id: number;
-  email: string;
-  fullName: string;
-  role: 'moderateur' | 'editeur';
-}
+import type { StaffIdentity } from '@cep/domain';
+
+export type { StaffIdentity };
 
 const TOKEN = 'cep.backoffice.jwt';
 const REFRESH = 'cep.backoffice.refresh';
 const IDENTITY = 'cep.backoffice.identity';
 const TARGET = 'cep.backoffice.target';
 
+/**
+ * The staff session lives in sessionStorage: it ends with the tab, and the backoffice is its own origin,
+ * so no site page can read it.
+ */
 export const session = {
   token: () => sessionStorage.getItem(TOKEN),
   refreshToken: () => sessionStorage.getItem(REFRESH),

@@ -148,6 +148,7 @@ describe('PUT /api/backoffice/offers/:id (moderation)', () => {
     const before = (await http().get(`/api/backoffice/offers/${id}`).auth(moderator, { type: 'bearer' })).body;
     const res = await http().put(`/api/backoffice/offers/${id}`).auth(moderator, { type: 'bearer' }).send({ etat: 'refusee' }).expect(400);
     expect(res.body).toEqual({
+      code: 400,
       message: 'Les données saisies sont non valides',
       errors: { motifRefus: 'Veuillez indiquer le motif du refus.' },
     });
@@ -167,6 +168,7 @@ describe('PUT /api/backoffice/offers/:id (moderation)', () => {
     expect(
       (await http().put(`/api/backoffice/offers/${id}`).auth(moderator, { type: 'bearer' }).send({ etat: 'publiee' }).expect(409)).body,
     ).toEqual({
+      code: 409,
       message: 'Cette action n’est pas possible sur cette offre.',
     });
   });

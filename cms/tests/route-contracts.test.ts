@@ -59,10 +59,14 @@ describe('a route made from a contract', () => {
     expect([policy.status, policy.body]).toEqual([403, { code: 403, message: messages.adresseNonConfirmee }]);
   });
 
-  it('leaves the routes not yet made from contracts in Strapi’s envelope', async () => {
-    const answer = await http().get('/api/backoffice/me');
-    expect(answer.status).toBe(403);
-    expect(answer.body.error.message).toBe(messages.accesRefuse);
+  it('gives the backoffice’s refusals in the same envelope: a resource the role may not read, an action a resource lacks', async () => {
+    const editor = (await createUserWithRole(strapi, 'editeur', 'contrat@edition.fr')).jwt;
+    const forbidden = await http().get('/api/backoffice/emails').auth(editor, { type: 'bearer' });
+    expect([forbidden.status, forbidden.body]).toEqual([403, { code: 403, message: messages.accesRefuse }]);
+    const absent = await http().post('/api/backoffice/offers').auth(moderator, { type: 'bearer' }).send({});
+    expect([absent.status, absent.body]).toEqual([405, { code: 405, message: messages.methodeNonAutorisee }]);
+    const unreadable = await http().get('/api/backoffice/offers?sort=[titre').auth(moderator, { type: 'bearer' });
+    expect([unreadable.status, unreadable.body]).toEqual([400, { code: 400, message: 'Paramètre sort invalide' }]);
   });
 });
 

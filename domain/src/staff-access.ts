@@ -1,8 +1,11 @@
 /** The backoffice's two staff roles. */
 export type StaffRole = 'moderateur' | 'editeur';
 
+/** Cep's team: the roles the backoffice's routes admit, each then as far as `STAFF_ACCESS` says. */
+export const STAFF_ROLES: readonly StaffRole[] = ['moderateur', 'editeur'];
+
 const MODERATORS: readonly StaffRole[] = ['moderateur'];
-const STAFF: readonly StaffRole[] = ['moderateur', 'editeur'];
+const STAFF = STAFF_ROLES;
 const NOBODY: readonly StaffRole[] = [];
 
 /**

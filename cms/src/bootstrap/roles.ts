@@ -12,43 +12,34 @@ export const ROLES = {
 } as const;
 
 export type RoleType = keyof typeof ROLES;
-export const STAFF_ROLES: readonly RoleType[] = ['moderateur', 'editeur'];
 
 const SELF = ['plugin::users-permissions.user.me', 'plugin::users-permissions.auth.logout'];
-// Which staff role reads or writes which resource is the resource's own configuration (backoffice policy).
-const BACKOFFICE = [
-  'api::backoffice.session.me',
-  'api::backoffice.invoice.download',
-  ...['find', 'findOne', 'update', 'create', 'delete', 'upload'].map((h) => `api::backoffice.resource.${h}`),
-];
+
+/** A role's row id, the role made first if the database has none. */
+async function ensureRole(strapi: Core.Strapi, type: RoleType): Promise<number> {
+  const existing = await strapi.db.query(UIDS.role).findOne({ where: { type }, select: ['id'] });
+  const id = Number(existing?.id ?? (await strapi.db.query(UIDS.role).create({ data: { type, ...ROLES[type] } })).id);
+  await syncPermissions(strapi, id, [...SELF, ...contractGrants(type)]);
+  return id;
+}
 
 /**
- * What each role may call, beyond the public routes (auth: false), for the routes not yet made from contracts; those
- * are granted from their contracts' access (`contractGrants`). Users-permissions answers 403 to anything else;
- * bootstrap makes the database match these exactly, so a grant made by hand in the admin panel does not survive a
- * restart.
+ * Cep's roles and what each may call, beyond the public routes (auth: false): users-permissions' own routes for the
+ * session, and every route made from a contract whose access admits the role (`contractGrants`). Users-permissions
+ * answers 403 to anything else; bootstrap makes the database match these exactly, so a grant made by hand in the
+ * admin panel does not survive a restart.
  */
-const GRANTS: Record<RoleType, string[]> = {
-  candidat: [...SELF],
-  recruteur: [...SELF],
-  ecole: [...SELF],
-  moderateur: [...SELF, ...BACKOFFICE],
-  editeur: [...SELF, ...BACKOFFICE],
-};
-
-type RoleRow = { id: number; type: string };
-type PermissionRow = { id: number; action: string };
-
 export async function ensureRoles(strapi: Core.Strapi): Promise<Record<RoleType, number>> {
-  const ids = {} as Record<RoleType, number>;
-  for (const [type, { name, description }] of Object.entries(ROLES) as Array<[RoleType, (typeof ROLES)[RoleType]]>) {
-    const existing = (await strapi.db.query(UIDS.role).findOne({ where: { type } })) as RoleRow | null;
-    const role = existing ?? ((await strapi.db.query(UIDS.role).create({ data: { type, name, description } })) as RoleRow);
-    ids[type] = role.id;
-    await syncPermissions(strapi, role.id, [...GRANTS[type], ...contractGrants(type)]);
-  }
-  return ids;
+  return {
+    candidat: await ensureRole(strapi, 'candidat'),
+    recruteur: await ensureRole(strapi, 'recruteur'),
+    ecole: await ensureRole(strapi, 'ecole'),
+    moderateur: await ensureRole(strapi, 'moderateur'),
+    editeur: await ensureRole(strapi, 'editeur'),
+  };
 }
+
+type PermissionRow = { id: number; action: string };
 
 async function syncPermissions(strapi: Core.Strapi, roleId: number, wanted: string[]): Promise<void> {
   const current = (await strapi.db.query(UIDS.permission).findMany({ where: { role: roleId } })) as PermissionRow[];

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '@cep/domain';
 import type { Access, Role } from '@cep/domain/contracts';
 import { contractActions } from './features';
 
@@ -5,6 +6,7 @@ import { contractActions } from './features';
 function rolesOf(access: Access): readonly Role[] {
   if ('public' in access) return [];
   if ('roles' in access) return access.roles;
+  if ('staff' in access) return STAFF_ROLES;
   if (access.member.type === 'entreprise') return ['recruteur'];
   if (access.member.type === 'ecole') return ['ecole'];
   return ['recruteur', 'ecole'];

@@ -11,6 +11,9 @@ function configOf(contract: AnyContract) {
   };
   if ('public' in contract.access) return { auth: false as const, ...marked };
   if ('member' in contract.access) return { ...member(contract.access.member as MemberRule), ...marked };
+  // Which staff role reads or writes which resource is STAFF_ACCESS's, checked by the backoffice's policy.
+  if ('staff' in contract.access)
+    return { policies: [{ name: 'api::backoffice.staff', config: { access: contract.access.staff } }], ...marked };
   return marked;
 }
 

@@ -1,6 +1,7 @@
 import { accountRoutes } from './account';
 import { alertRoutes } from './alerts';
 import { applicationRoutes } from './applications';
+import { backofficeRoutes } from './backoffice';
 import { blogRoutes } from './blog';
 import { candidateRoutes } from './candidate';
 import { campaignRoutes } from './campaign';
@@ -13,6 +14,7 @@ import { legalRoutes } from './legal';
 import { messagingRoutes } from './messaging';
 import { newsletterRoutes } from './newsletter';
 import { offerRoutes } from './offers';
+import { operationsRoutes } from './operations';
 import { pageRoutes } from './pages';
 import { placesRoutes } from './places';
 import { passwordRoutes } from './password';
@@ -28,6 +30,7 @@ export const ROUTE_CONTRACTS = {
   account: accountRoutes,
   alert: alertRoutes,
   application: applicationRoutes,
+  backoffice: backofficeRoutes,
   blog: blogRoutes,
   candidate: candidateRoutes,
   campaign: campaignRoutes,
@@ -40,6 +43,7 @@ export const ROUTE_CONTRACTS = {
   messaging: messagingRoutes,
   newsletter: newsletterRoutes,
   offer: offerRoutes,
+  operations: operationsRoutes,
   page: pageRoutes,
   places: placesRoutes,
   password: passwordRoutes,

@@ -13,6 +13,7 @@ const jsonSchema = (schema: z.ZodType): JsonSchema => {
 export const accessWords = (access: Access): string => {
   if ('public' in access) return 'Anyone.';
   if ('roles' in access) return `Signed in as ${access.roles.join(' or ')}.`;
+  if ('staff' in access) return `Cep's staff whose role may ${access.staff} the resource (STAFF_ACCESS).`;
   const rule = access.member;
   const kind = rule.type === 'entreprise' ? 'a company' : rule.type === 'ecole' ? 'a school' : 'an account';
   const extras = [rule.role && 'its owner', rule.confirmed && 'with a confirmed address', rule.subscribed && 'while subscribed'].filter(

@@ -21,9 +21,10 @@ export interface MemberRule {
 /**
  * Who may call a route. `public`: anyone, signed in or not. `roles`: a signed-in user of one of these roles (their
  * grants are made from this). `member`: a signed-in member of an account, as the policy above says; the roles follow
- * from the account's type (a company's recruiters, a school's users, or both).
+ * from the account's type (a company's recruiters, a school's users, or both). `staff`: Cep's team (moderators,
+ * editors) as far as `STAFF_ACCESS` lets their role read or write the backoffice resource the path names.
  */
-export type Access = { public: true } | { roles: readonly Role[] } | { member: MemberRule };
+export type Access = { public: true } | { roles: readonly Role[] } | { member: MemberRule } | { staff: 'read' | 'write' };
 
 /**
  * A route that sends e-mail or writes for visitors is throttled by the cms's rule of that name (per address, and per

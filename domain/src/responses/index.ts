@@ -18,3 +18,4 @@ export * from './candidate';
 export * from './newsletter';
 export * from './legal';
 export * from './search';
+export * from './backoffice';

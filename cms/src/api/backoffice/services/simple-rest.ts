@@ -1,5 +1,3 @@
-import { errors } from '@strapi/utils';
-
 /**
  * ra-data-simple-rest's query contract: `sort=["field","ASC"]`, `range=[start,end]` (inclusive),
  * `filter={...}`; the answer is a bare array with `Content-Range: <resource> start-end/total`.
@@ -13,19 +11,28 @@ export interface ListQuery {
 
 const MAX_PAGE = 100;
 
-function parseJson(raw: unknown, name: string): unknown {
+/** A JSON parameter: its value, `undefined` when absent, `INVALID` when it is not JSON. */
+const INVALID = Symbol('invalid');
+function parseJson(raw: string | undefined): unknown {
   if (raw === undefined || raw === '') return undefined;
   try {
-    return JSON.parse(String(raw));
+    return JSON.parse(raw);
   } catch {
-    throw new errors.ValidationError(`Paramètre ${name} invalide`);
+    return INVALID;
   }
 }
 
-export function parseListQuery(query: Record<string, unknown>, sortable: readonly string[], defaultSort: string): ListQuery {
-  const sort = parseJson(query.sort, 'sort');
-  const range = parseJson(query.range, 'range');
-  const filter = parseJson(query.filter, 'filter');
+/** The list query, or the French refusal of a parameter that is not JSON. */
+export function parseListQuery(
+  query: { sort?: string; range?: string; filter?: string },
+  sortable: readonly string[],
+  defaultSort: string,
+): ListQuery | { invalid: string } {
+  const sort = parseJson(query.sort);
+  const range = parseJson(query.range);
+  const filter = parseJson(query.filter);
+  const unreadable = [sort === INVALID && 'sort', range === INVALID && 'range', filter === INVALID && 'filter'].find(Boolean);
+  if (unreadable) return { invalid: `Paramètre ${unreadable} invalide` };
 
   let field = defaultSort;
   let order: 'asc' | 'desc' = 'desc';
@@ -36,12 +43,15 @@ export function parseListQuery(query: Record<string, unknown>, sortable: readonl
 
   let start = 0;
   let limit = 10;
-  if (Array.isArray(range) && Number.isInteger(range[0]) && Number.isInteger(range[1]) && range[1] >= range[0]) {
-    start = Math.max(0, range[0] as number);
-    limit = Math.min(MAX_PAGE, (range[1] as number) - start + 1);
+  const [first, last]: unknown[] = Array.isArray(range) ? range : [];
+  if (typeof first === 'number' && typeof last === 'number' && Number.isInteger(first) && Number.isInteger(last) && last >= first) {
+    start = Math.max(0, first);
+    limit = Math.min(MAX_PAGE, last - start + 1);
   }
 
-  const filters = filter && typeof filter === 'object' && !Array.isArray(filter) ? (filter as Record<string, unknown>) : {};
+  const filters: Record<string, unknown> = {};
+  if (filter && typeof filter === 'object' && !Array.isArray(filter))
+    for (const [key, value] of Object.entries(filter)) filters[key] = value;
   return { sort: { field, order }, start, limit, filter: filters };
 }
 
