@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { CREDIT_KINDS, UNLIMITED, type CreditBalance, type CreditKind, type LedgerReason } from '@cep/domain';
+import { UNLIMITED, type CreditBalance, type CreditKind, type LedgerReason } from '@cep/domain';
 import { columnOf, lockRow, type Transaction } from '../../../utils/row-lock';
 import { UIDS } from '../../../uids';
 
@@ -83,9 +83,19 @@ export function ledger(strapi: Core.Strapi) {
     /** Balances by kind; unlimited accounts read `illimite` for every kind. */
     async balances(accountId: number): Promise<Record<CreditKind, CreditBalance>> {
       const account = await strapi.documents(UIDS.account).findFirst({ filters: { id: accountId } });
-      return Object.fromEntries(
-        CREDIT_KINDS.map((kind) => [kind, account?.creditsIllimites ? UNLIMITED : Number(account?.[BALANCE_ATTRIBUTE[kind]] ?? 0)]),
-      ) as Record<CreditKind, CreditBalance>;
+      const balance = (kind: CreditKind): CreditBalance =>
+        account?.creditsIllimites ? UNLIMITED : Number(account?.[BALANCE_ATTRIBUTE[kind]] ?? 0);
+      // Every kind, in `CREDIT_KINDS`' order.
+      return {
+        offre: balance('offre'),
+        vendanges: balance('vendanges'),
+        cv: balance('cv'),
+        newsletter: balance('newsletter'),
+        remontee: balance('remontee'),
+        cvtheque: balance('cvtheque'),
+        reseaux: balance('reseaux'),
+        abonnement: balance('abonnement'),
+      };
     },
 
     /** Uses `quantity` credits in one transaction, or refuses when the balance is short. */

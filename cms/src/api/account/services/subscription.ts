@@ -21,7 +21,10 @@ const isoDay = (value: unknown) => (value ? String(value instanceof Date ? value
 export function subscriptions(strapi: Core.Strapi) {
   async function of(accountId: number): Promise<AccountSubscription | null> {
     const row = await strapi.db.query(UIDS.account).findOne({ where: { id: accountId }, select: ['documentId', 'type', 'abonnementFin'] });
-    return row ? { type: row.type as PageKind, documentId: String(row.documentId), fin: isoDay(row.abonnementFin) } : null;
+    // The column holds one of the two kinds (an enumeration).
+    return row
+      ? { type: row.type === 'ecole' ? 'ecole' : 'entreprise', documentId: String(row.documentId), fin: isoDay(row.abonnementFin) }
+      : null;
   }
 
   /** Moves the locked account's last day to what `next` makes of the current one. */

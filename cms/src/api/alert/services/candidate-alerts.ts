@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import {
   alertLabel,
   alertMachine,
@@ -13,22 +13,13 @@ import {
 } from '@cep/domain';
 import { resolvePlaces } from '../../../places/places';
 import { documentData } from '../../../utils/document-data';
+import { numberList, stringList } from '../../../utils/json-columns';
 import { candidateProfile } from '../../candidate';
 import { alertSearchString } from './offer-digests';
 import { suspendAlert } from './suspend-alert';
 import { UIDS } from '../../../uids';
 
-type AlertDoc = {
-  id: number;
-  documentId: string;
-  libelle?: string | null;
-  criteres: unknown;
-  frequence: AlertFrequency;
-  etat: AlertState;
-  createdAt?: string | Date | null;
-  dernierEnvoi?: string | Date | null;
-  offresEnvoyees?: number | null;
-};
+type AlertDoc = Modules.Documents.Document<typeof UIDS.candidateAlert>;
 
 export type SaveOutcome = { ok: true; view: CandidateAlertView } | { ok: false; reason: 'presente' | 'trop' | 'zone'; id?: string };
 
@@ -49,15 +40,33 @@ export function criteriaOf(form: Omit<CandidateAlertForm, 'frequence' | 'etat'>)
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
 
+/** The criteria an alert keeps in its JSON column, read back field by field (`criteriaOf` wrote them, in this order). */
+function storedCriteria(value: unknown): AlertCriteria {
+  const field = (key: string): unknown => (value && typeof value === 'object' && key in value ? Reflect.get(value, key) : undefined);
+  const motCle = field('motCle');
+  return {
+    motCle: typeof motCle === 'string' ? motCle : undefined,
+    zonegeo: stringList(field('zonegeo')),
+    rayon: Number(field('rayon')),
+    contrats: numberList(field('contrats')),
+    domaines: numberList(field('domaines')),
+    experience: numberList(field('experience')),
+    niveaux: numberList(field('niveaux')),
+    vendanges: field('vendanges') === true,
+    teletravail: field('teletravail') === true,
+  };
+}
+
 function toView(alert: AlertDoc): CandidateAlertView {
-  const criteres = alert.criteres as AlertCriteria;
+  const criteres = storedCriteria(alert.criteres);
   return {
     id: alert.documentId,
     libelle: alert.libelle ?? '',
     criteres,
     zones: resolvePlaces(criteres.zonegeo).map((place) => ({ id: place.id, value: place.value })),
-    frequence: alert.frequence,
-    etat: alert.etat,
+    // Both columns are required, with these defaults.
+    frequence: alert.frequence ?? 'quotidienne',
+    etat: alert.etat ?? 'active',
     creeLe: iso(alert.createdAt) ?? '',
     dernierEnvoi: iso(alert.dernierEnvoi),
     offresEnvoyees: alert.offresEnvoyees ?? 0,
@@ -84,8 +93,7 @@ const searchColumns = (criteria: AlertCriteria, zones: Array<{ value: string }>,
 export function candidateAlerts(strapi: Core.Strapi) {
   const docs = () => strapi.documents(UIDS.candidateAlert);
   const profile = (userId: number) => candidateProfile(strapi, userId, { user: { fields: ['id'] } });
-  const own = (userId: number, documentId: string) =>
-    docs().findFirst({ filters: { documentId, candidate: { user: { id: userId } } } }) as Promise<AlertDoc | null>;
+  const own = (userId: number, documentId: string) => docs().findFirst({ filters: { documentId, candidate: { user: { id: userId } } } });
 
   /** Zones the autocomplete knows, in the order given; an unknown one would silently widen the alert. */
   function knownZones(criteria: AlertCriteria) {
@@ -94,15 +102,15 @@ export function candidateAlerts(strapi: Core.Strapi) {
   }
 
   async function sameSearch(userId: number, signature: string, except?: string) {
-    return (await docs().findFirst({
+    return docs().findFirst({
       filters: { signature, candidate: { user: { id: userId } }, ...(except ? { documentId: { $ne: except } } : {}) },
       fields: ['documentId'],
-    })) as { documentId: string } | null;
+    });
   }
 
   return {
     async list(userId: number): Promise<CandidateAlertView[]> {
-      const rows = (await docs().findMany({ filters: { candidate: { user: { id: userId } } }, sort: { createdAt: 'desc' } })) as AlertDoc[];
+      const rows = await docs().findMany({ filters: { candidate: { user: { id: userId } } }, sort: { createdAt: 'desc' } });
       return rows.map(toView);
     },
 
@@ -121,14 +129,14 @@ export function candidateAlerts(strapi: Core.Strapi) {
       const count = await docs().count({ filters: { candidate: { user: { id: userId } } } });
       if (count >= MAX_ALERTS) return { ok: false, reason: 'trop' };
       const candidate = await profile(userId);
-      const created = (await docs().create({
+      const created = await docs().create({
         data: documentData(UIDS.candidateAlert, {
           ...searchColumns(criteria, zones, frequence),
           candidate: candidate.id,
           etat: 'active',
           dernierPassage: new Date().toISOString(),
         }),
-      })) as AlertDoc;
+      });
       return { ok: true, view: toView(created) };
     },
 
@@ -140,11 +148,11 @@ export function candidateAlerts(strapi: Core.Strapi) {
       const signature = alertSignature(criteria);
       const existing = await sameSearch(userId, signature, documentId);
       if (existing) return { ok: false, reason: 'presente', id: existing.documentId };
-      const updated = (await docs().update({
+      const updated = await docs().update({
         documentId,
         data: documentData(UIDS.candidateAlert, searchColumns(criteria, zones, frequence)),
-      })) as AlertDoc;
-      return { ok: true, view: toView(updated) };
+      });
+      return updated ? { ok: true, view: toView(updated) } : null;
     },
 
     /**
@@ -154,7 +162,7 @@ export function candidateAlerts(strapi: Core.Strapi) {
     async act(userId: number, documentId: string, action: 'suspendre' | 'activer'): Promise<AlertState | null | false> {
       const alert = await own(userId, documentId);
       if (!alert) return null;
-      const result = transition(alertMachine, alert.etat, action, 'candidat');
+      const result = transition(alertMachine, alert.etat ?? 'active', action, 'candidat');
       if (!result.ok) return false;
       await docs().update({
         documentId,

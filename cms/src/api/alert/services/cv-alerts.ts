@@ -19,27 +19,35 @@ export type CvAlertCriteria = {
   candidatDispoFrance?: boolean | null;
 };
 
-type AlertDoc = CvAlertCriteria & {
-  documentId: string;
-  statut: AlertState;
-  createdAt?: string | Date | null;
-  auteur?: { prenom?: string | null; nom?: string | null } | null;
-};
+/** The author shown with each alert; exactly this is populated. */
+const AUTHOR: { auteur: { fields: Array<'prenom' | 'nom'> } } = { auteur: { fields: ['prenom', 'nom'] } };
+
+type AlertDoc = Modules.Documents.Document<typeof UIDS.cvAlert, { populate: typeof AUTHOR }>;
+
+/** The zones a CV alert keeps in its JSON column: the autocomplete's ids and labels (`columnsOf` wrote them). */
+export const alertZones = (value: unknown): Array<{ id: string; label: string }> =>
+  Array.isArray(value)
+    ? value.flatMap((zone: unknown) =>
+        zone && typeof zone === 'object' && 'id' in zone && 'label' in zone && typeof zone.id === 'string' && typeof zone.label === 'string'
+          ? [{ id: zone.id, label: zone.label }]
+          : [],
+      )
+    : [];
 
 function toView(alert: AlertDoc): RecruiterAlertView {
-  const zones = Array.isArray(alert.recruteurAlerteZonegeo) ? (alert.recruteurAlerteZonegeo as Array<{ id: string; label: string }>) : [];
   return {
     id: alert.documentId,
-    titre: alert.titre,
+    // Required columns; `statut` defaults to active.
+    titre: alert.titre ?? '',
     experience: alert.experience ?? null,
     formation: alert.formation ?? null,
     domaine1: alert.domaine1 ?? null,
     domaine2: alert.domaine2 ?? null,
     domaine3: alert.domaine3 ?? null,
     contrats: numberList(alert.contrats),
-    recruteurAlerteZonegeo: zones,
+    recruteurAlerteZonegeo: alertZones(alert.recruteurAlerteZonegeo),
     candidatDispoFrance: Boolean(alert.candidatDispoFrance),
-    statut: alert.statut,
+    statut: alert.statut ?? 'active',
     creeLe: alert.createdAt ? new Date(alert.createdAt).toISOString() : '',
     auteur: [alert.auteur?.prenom, alert.auteur?.nom].filter(Boolean).join(' '),
   };
@@ -69,17 +77,17 @@ function columnsOf(form: RecruiterAlertForm) {
  */
 export function cvAlerts(strapi: Core.Strapi) {
   const docs = () => strapi.documents(UIDS.cvAlert);
-  const populate: Modules.Documents.Params.Populate.Any<typeof UIDS.cvAlert> = { auteur: { fields: ['prenom', 'nom'] } };
+  const populate = AUTHOR;
   const own = (accountId: number, documentId: string) =>
-    docs().findFirst({ filters: { documentId, account: { id: accountId } }, populate }) as Promise<AlertDoc | null>;
+    docs().findFirst({ filters: { documentId, account: { id: accountId } }, populate });
 
   return {
     async list(accountId: number): Promise<RecruiterAlertView[]> {
-      const rows = (await docs().findMany({
+      const rows = await docs().findMany({
         filters: { account: { id: accountId } },
         sort: { createdAt: 'desc' },
         populate,
-      })) as AlertDoc[];
+      });
       return rows.map(toView);
     },
 
@@ -91,7 +99,7 @@ export function cvAlerts(strapi: Core.Strapi) {
     /** A new alert: it sends CVs made visible from now on. */
     async create(accountId: number, userId: number, form: RecruiterAlertForm): Promise<RecruiterAlertView | 'trop'> {
       if ((await docs().count({ filters: { account: { id: accountId } } })) >= MAX_ALERTS) return 'trop';
-      const created = (await docs().create({
+      const created = await docs().create({
         data: documentData(UIDS.cvAlert, {
           ...columnsOf(form),
           account: accountId,
@@ -100,21 +108,22 @@ export function cvAlerts(strapi: Core.Strapi) {
           dernierPassage: new Date().toISOString(),
         }),
         populate,
-      })) as AlertDoc;
+      });
       return toView(created);
     },
 
     async update(accountId: number, documentId: string, form: RecruiterAlertForm): Promise<RecruiterAlertView | null> {
       if (!(await own(accountId, documentId))) return null;
-      const updated = (await docs().update({ documentId, data: documentData(UIDS.cvAlert, columnsOf(form)), populate })) as AlertDoc;
-      return toView(updated);
+      const updated = await docs().update({ documentId, data: documentData(UIDS.cvAlert, columnsOf(form)), populate });
+      return updated ? toView(updated) : null;
     },
 
     /** `/recrutement/active-alerte/{id}`: active ↔ suspended; reactivating starts from now, as for candidates. */
     async toggle(accountId: number, documentId: string): Promise<AlertState | null> {
       const alert = await own(accountId, documentId);
       if (!alert) return null;
-      const result = transition(alertMachine, alert.statut, alert.statut === 'active' ? 'suspendre' : 'activer', 'recruteur');
+      const statut = alert.statut ?? 'active';
+      const result = transition(alertMachine, statut, statut === 'active' ? 'suspendre' : 'activer', 'recruteur');
       if (!result.ok) return null;
       await docs().update({
         documentId,

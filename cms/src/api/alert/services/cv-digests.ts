@@ -7,7 +7,7 @@ import { queueEmail } from '../../email';
 import { numberList } from '../../../utils/json-columns';
 import { cvIndexOf, cvZoneFilter } from '../../cvtheque';
 import { preferencesUrl, unsubscribeToken } from '../../newsletter';
-import type { CvAlertCriteria } from './cv-alerts';
+import { alertZones, type CvAlertCriteria } from './cv-alerts';
 import type { DigestAlert, DigestKind } from './digests';
 import { UIDS } from '../../../uids';
 
@@ -35,7 +35,7 @@ export function cvAlertFilters(row: CvAlertCriteria): SearchFilter[] {
   const slugs = numberList(row.contrats)
     .map((id) => contracts.find((c) => c.id === id)?.slug ?? '')
     .filter(Boolean);
-  const zones = Array.isArray(row.recruteurAlerteZonegeo) ? (row.recruteurAlerteZonegeo as Array<{ id: string }>).map((z) => z.id) : [];
+  const zones = alertZones(row.recruteurAlerteZonegeo).map((zone) => zone.id);
   return [
     ...(typeof row.experience === 'number' ? [{ field: 'experience', op: 'eq', value: String(row.experience) } as const] : []),
     ...(typeof row.formation === 'number' ? [{ field: 'studyLevel', op: 'eq', value: String(row.formation) } as const] : []),

@@ -9,6 +9,6 @@ export async function suspendAlert(
   stateField: 'etat' | 'statut',
   alertId: number,
 ): Promise<void> {
-  const alert = (await strapi.db.query(uid).findOne({ where: { id: alertId }, select: ['documentId'] })) as { documentId: string } | null;
+  const alert = await strapi.documents(uid).findFirst({ filters: { id: alertId }, fields: ['documentId'] });
   if (alert) await strapi.documents(uid).update({ documentId: alert.documentId, data: documentData(uid, { [stateField]: 'suspendue' }) });
 }

@@ -11,12 +11,6 @@ export function isoTime(value: unknown): string | null {
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 
-interface JoinTable {
-  name: string;
-  joinColumn: { name: string };
-  inverseJoinColumn: { name: string };
-}
-
 /**
  * Applications per offer, and how many are still unopened, in one grouped query over the application–offer
  * link table (the offers page shows both on every card).
@@ -25,7 +19,10 @@ export async function countsByOffer(strapi: Core.Strapi, offerIds: number[]): Pr
   const counts = new Map<number, { total: number; nouvelles: number }>();
   if (offerIds.length === 0) return counts;
   const meta = strapi.db.metadata.get(UIDS.application);
-  const link = (meta.attributes.offer as { joinTable: JoinTable }).joinTable;
+  const relation = meta.attributes.offer;
+  const link = relation && 'joinTable' in relation ? relation.joinTable : undefined;
+  // A many-to-one relation always has its link table (a morph one would have no inverse column).
+  if (!link || !('inverseJoinColumn' in link)) throw new Error('application.offer has no link table');
   const opened = columnOf(strapi, UIDS.application, 'lueLe');
   const rows = (await strapi.db
     .connection(link.name)
@@ -54,6 +51,9 @@ export async function countsByStatus(strapi: Core.Strapi, offerId: number): Prom
     .select(`${statut} as statut`)
     .count({ total: '*' })) as Array<{ statut: number; total: number | string }>;
   const counts = { '0': 0, '1': 0, '2': 0 };
-  for (const row of rows) if (String(row.statut) in counts) counts[String(row.statut) as '0' | '1' | '2'] = Number(row.total);
+  for (const row of rows) {
+    const key = String(row.statut);
+    if (key === '0' || key === '1' || key === '2') counts[key] = Number(row.total);
+  }
   return counts;
 }

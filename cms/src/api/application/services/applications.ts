@@ -50,8 +50,12 @@ const statusFilter = (v: unknown) => {
 };
 const pageOf = (v: unknown) => Math.min(10_000, Math.max(1, Number.parseInt(text(v, 6), 10) || 1));
 const pagination = (total: number, page: number, size: number) => ({ total, page, pages: Math.max(1, Math.ceil(total / size)) });
-const statusOf = (row: { statut?: number | null }): ApplicationStatus =>
-  isApplicationStatus(Number(row.statut)) ? (Number(row.statut) as ApplicationStatus) : 0;
+const statusOf = (row: { statut?: number | null }): ApplicationStatus => {
+  const status = Number(row.statut);
+  return isApplicationStatus(status) ? status : 0;
+};
+/** A status as the machine and the counts per status name it. */
+const statusKey = (status: ApplicationStatus) => (status === 0 ? '0' : status === 1 ? '1' : '2');
 
 /** An application's own files: the CV and the letter it was sent with; the photo is the candidate's current one. */
 export type ApplicationFile = 'cv' | 'lettre' | 'photo';
@@ -275,7 +279,7 @@ export function applications(strapi: Core.Strapi) {
       const total = searched
         ? Number(filteredTotal)
         : statut !== null
-          ? compteurs[String(statut) as '0' | '1' | '2']
+          ? compteurs[statusKey(statut)]
           : compteurs['0'] + compteurs['1'] + compteurs['2'];
       return {
         offre: { id: offer.documentId, titre: offer.offreTitre ?? '', etat: offer.etat ?? '' },
@@ -324,8 +328,7 @@ export function applications(strapi: Core.Strapi) {
       const current = statusOf(row);
       if (current === target) return { ok: true as const, id: row.documentId, label: APPLICATION_STATUS_LABELS[target] };
       const action = target === 1 ? 'preselectionner' : 'ecarter';
-      if (target === 0 || !transition(applicationMachine, String(current) as '0' | '1' | '2', action, 'recruteur').ok)
-        return { ok: false as const };
+      if (target === 0 || !transition(applicationMachine, statusKey(current), action, 'recruteur').ok) return { ok: false as const };
       const now = new Date().toISOString();
       await strapi.db.transaction(async () => {
         await docs().update({ documentId, data: { statut: target, statutLe: now, lueLe: row.lueLe ?? now, dernierContact: now } });

@@ -37,7 +37,7 @@ export function accountArticles(strapi: Core.Strapi) {
       const row = await strapi
         .documents(UIDS.article)
         .findFirst({ filters: { documentId, account: { id: accountId } }, populate: ARTICLE_POPULATE });
-      return row ? (row as unknown as AccountArticleRow) : null;
+      return row ? { ...row, id: Number(row.id) } : null;
     },
 
     /** `/{recrutement|ecole}/blog/gestion`: filter by state, free search on the title, newest change first. */
@@ -54,7 +54,7 @@ export function accountArticles(strapi: Core.Strapi) {
         sort: { updatedAt: 'desc' },
         limit: 200,
       });
-      return rows.map((row) => toManaged(row as ArticleRow, online(row as ArticleRow)));
+      return rows.map((row) => toManaged(row, online(row)));
     },
 
     form(row: AccountArticleRow): ArticleFormView {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { BLOG_PAGE_SIZE, LIKE_NOT_LOGGED_IN, type BlogListAnswer, type LikeAnswer, type PublicArticle } from '@cep/domain';
 import { isUniqueViolation } from '../../../utils/unique-violation';
-import { ARTICLE_POPULATE, pathOf, categoryOf, toCard, toPublicArticle, type ArticleRow } from '../utils/article-view';
+import { ARTICLE_POPULATE, pathOf, categoryOf, toCard, toPublicArticle } from '../utils/article-view';
 import { UIDS } from '../../../uids';
 
 /** What the public may read: published, and validated when a company or a school wrote it. */
@@ -64,7 +64,7 @@ export function publicArticles(strapi: Core.Strapi) {
         start: (page - 1) * BLOG_PAGE_SIZE,
         limit: BLOG_PAGE_SIZE,
       });
-      return { articles: rows.map((row) => toCard(row as ArticleRow)), total, page, pages, categories: all };
+      return { articles: rows.map((row) => toCard(row)), total, page, pages, categories: all };
     },
 
     /** An online article by its address part (or its id); `aime` says whether this user likes it. */
@@ -72,7 +72,7 @@ export function publicArticles(strapi: Core.Strapi) {
       const row = await articles().findFirst({ filters: { [by]: key, ...ONLINE }, populate: ARTICLE_POPULATE });
       if (!row) return null;
       const aime = userId ? (await strapi.db.query(UIDS.articleLike).count({ where: { cle: `${row.id}:${userId}` } })) > 0 : false;
-      return toPublicArticle(row as ArticleRow, aime);
+      return toPublicArticle(row, aime);
     },
 
     /** `/blog/{id}/like` and `/dislike` (spec 02 §7): a like once per user (unique key), taken back by dislike. */
@@ -104,7 +104,7 @@ export function publicArticles(strapi: Core.Strapi) {
         populate: { categorie: { fields: ['slug'] } },
       });
       return rows.map((row) => ({
-        path: pathOf(row as ArticleRow),
+        path: pathOf(row),
         lastModified: new Date(row.updatedAt ?? Date.now()).toISOString(),
       }));
     },
@@ -113,10 +113,10 @@ export function publicArticles(strapi: Core.Strapi) {
 
 /** The join table of a like's article (Strapi keeps manyToOne relations in link tables). */
 function likeLink(strapi: Core.Strapi): { table: string; articleColumn: string } {
-  const attribute = strapi.db.metadata.get(UIDS.articleLike).attributes.article as unknown as {
-    joinTable: { name: string; inverseJoinColumn: { name: string } };
-  };
-  return { table: attribute.joinTable.name, articleColumn: attribute.joinTable.inverseJoinColumn.name };
+  const attribute = strapi.db.metadata.get(UIDS.articleLike).attributes.article;
+  const joinTable = attribute && 'joinTable' in attribute ? attribute.joinTable : undefined;
+  if (!joinTable || !('inverseJoinColumn' in joinTable)) throw new Error('article-like.article: no join table');
+  return { table: joinTable.name, articleColumn: joinTable.inverseJoinColumn.name };
 }
 
 /**
@@ -130,9 +130,7 @@ export async function recountLikes(strapi: Core.Strapi, articleId: number): Prom
   await knex(strapi.db.metadata.get(UIDS.article).tableName)
     .where({ id: articleId })
     .update({ likes: knex(link.table).count('*').where(link.articleColumn, articleId) });
-  const row = (await strapi.db.query(UIDS.article).findOne({ where: { id: articleId }, select: ['likes'] })) as {
-    likes: number | null;
-  } | null;
+  const row = await strapi.documents(UIDS.article).findFirst({ filters: { id: articleId }, fields: ['likes'] });
   return Number(row?.likes ?? 0);
 }
 

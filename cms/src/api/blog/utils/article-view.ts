@@ -1,4 +1,3 @@
-import type { Modules } from '@strapi/strapi';
 import {
   articlePath,
   excerptOf,
@@ -11,7 +10,6 @@ import {
   type BlogCategory,
   type ManagedArticle,
 } from '@cep/domain';
-import { UIDS } from '../../../uids';
 
 /** Where article covers are stored, under the cms's public uploads. */
 export const BLOG_FOLDER = 'blog';
@@ -42,7 +40,11 @@ export interface ArticleRow {
 }
 
 /** What every article read populates: its category and its signature. */
-export const ARTICLE_POPULATE: Modules.Documents.Params.Populate.Any<typeof UIDS.article> = {
+export const ARTICLE_POPULATE: {
+  categorie: { fields: Array<'slug' | 'nom' | 'description'> };
+  company: { fields: Array<'societeRaisonsocial' | 'logo' | 'enLigne'> };
+  school: { fields: Array<'ecoleNom' | 'logo' | 'enLigne'> };
+} = {
   categorie: { fields: ['slug', 'nom', 'description'] },
   company: { fields: ['societeRaisonsocial', 'logo', 'enLigne'] },
   school: { fields: ['ecoleNom', 'logo', 'enLigne'] },

@@ -30,13 +30,27 @@ import { stripeSettings } from '../services/stripe-gateway';
 const present = (block: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(block).flatMap(([k, v]) => (v ? [[k, String(v)]] : [])));
 
+/** The billing address a company keeps apart, in the payment form's names (the order of the company's own block). */
+const COMPANY_BILLING_FIELDS = [
+  'societeFactureRaisonSociale',
+  'societeFactureAdresse',
+  'societeFactureAdresseComplementaire',
+  'societeFactureCodePostal',
+  'societeFactureVille',
+  'societeFactureVilleInternational',
+  'societeFacturePays',
+  'societeFactureTelephone',
+  'societeFactureTva',
+  'societeFactureSiret',
+] as const;
+
 type Blocks = { entreprise: Record<string, string>; facturation: Record<string, string>; differente: boolean };
 
 /** A company's own address in the payment form's names, and its billing address when the box says it differs. */
 async function companyBlocks(strapi: Core.Strapi, accountId: number): Promise<Blocks> {
   const company = await organisations(strapi).mainCompany(accountId);
   if (!company) return { entreprise: {}, facturation: {}, differente: false };
-  const own = {
+  const own: Record<(typeof COMPANY_BILLING_FIELDS)[number], unknown> = {
     societeFactureRaisonSociale: company.societeRaisonsocial,
     societeFactureAdresse: company.societeAdresse,
     societeFactureAdresseComplementaire: company.societeAdressecomplementaire,
@@ -49,7 +63,7 @@ async function companyBlocks(strapi: Core.Strapi, accountId: number): Promise<Bl
     societeFactureSiret: company.societeSiret,
   };
   const differente = Boolean(company.factureDifferente);
-  const billing = differente ? Object.fromEntries(Object.keys(own).map((field) => [field, company[field as keyof typeof company]])) : own;
+  const billing = differente ? Object.fromEntries(COMPANY_BILLING_FIELDS.map((field) => [field, company[field]])) : own;
   const sector = { secteurActivite: company.secteurActivite };
   return { entreprise: present({ ...own, ...sector }), facturation: present({ ...billing, ...sector }), differente };
 }

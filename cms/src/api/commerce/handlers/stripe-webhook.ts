@@ -37,6 +37,19 @@ async function recordOnce(strapi: Core.Strapi, trx: Transaction['trx'], event: S
   return row.document_id === token;
 }
 
+/** The Checkout Session a `checkout.session.*` event is about; null for any other event. */
+function checkoutSessionOf(event: StripeEvent): CheckoutSession | null {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+    case 'checkout.session.async_payment_failed':
+    case 'checkout.session.expired':
+      return event.data.object;
+    default:
+      return null;
+  }
+}
+
 /**
  * POST /paiement/stripe/webhook — Stripe's calls (issue #12 item 5). The signature is checked on the raw
  * body; each event is handled once; a paid session settles its order in the same transaction as the event's
@@ -46,7 +59,8 @@ export const stripeWebhookHandlers = (strapi: Core.Strapi): Handlers<Pick<typeof
   async stripeWebhook({ ctx }) {
     const settings = stripeSettings();
     if (!settings) return refuse.notFound();
-    const raw = (ctx.request.body as Record<symbol, unknown> | undefined)?.[UNPARSED];
+    const body: unknown = ctx.request.body;
+    const raw = body && typeof body === 'object' && UNPARSED in body ? body[UNPARSED] : undefined;
     const signature = ctx.get('stripe-signature');
     let event: StripeEvent;
     try {
@@ -55,7 +69,7 @@ export const stripeWebhookHandlers = (strapi: Core.Strapi): Handlers<Pick<typeof
     } catch {
       return refuse.badRequest(messages.requeteIllisible);
     }
-    const session = event.type.startsWith('checkout.session.') ? (event.data.object as CheckoutSession) : null;
+    const session = checkoutSessionOf(event);
     const order = session?.client_reference_id
       ? await strapi.db
           .query(UIDS.order)

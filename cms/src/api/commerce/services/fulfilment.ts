@@ -1,15 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import {
-  ACCOUNT_AREAS,
-  CREDIT_KINDS,
-  todayIso,
-  orderMachine,
-  transition,
-  type Actor,
-  type CreditKind,
-  type PageKind,
-  type Purchase,
-} from '@cep/domain';
+import { ACCOUNT_AREAS, CREDIT_KINDS, todayIso, orderMachine, transition, type Actor, type CreditKind } from '@cep/domain';
 import { emails } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
 import { queueEmail } from '../../email';
@@ -17,7 +7,8 @@ import { lockRow, type Transaction } from '../../../utils/row-lock';
 import { ledger, subscriptions } from '../../account';
 import { applyBooster, publishOffer, recruiterOffers } from '../../offer';
 import { invoicePdf, issueInvoice } from './invoices';
-import { subscriptionMonths } from './order-model';
+import { achatObject, purchaseLabel, subscriptionMonths } from './order-model';
+import { storedPurchase } from './purchases';
 import { promoCodes } from './promo-codes';
 import { UIDS } from '../../../uids';
 
@@ -32,12 +23,14 @@ export type Settlement = 'paid' | 'already' | 'refused';
 
 const creditEntries = (value: unknown): Array<[CreditKind, number]> =>
   value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([kind, quantity]) =>
-        (CREDIT_KINDS as readonly string[]).includes(kind) && Number.isInteger(quantity) && Number(quantity) > 0
-          ? [[kind as CreditKind, Number(quantity)]]
-          : [],
-      )
+    ? Object.entries(value).flatMap(([kind, quantity]) => {
+        const known = CREDIT_KINDS.find((credit) => credit === kind);
+        return known && Number.isInteger(quantity) && Number(quantity) > 0 ? [[known, Number(quantity)]] : [];
+      })
     : [];
+
+/** The order's state as its machine knows it (anything else is no state it can leave). */
+const orderState = (value: unknown) => orderMachine.states.find((state) => state === value);
 
 /**
  * The payment, in one transaction on the locked order: paid, its invoice numbered, the promo use counted, its
@@ -50,7 +43,8 @@ export async function settleOrder(strapi: Core.Strapi, orderId: number, payer: P
     const current = await lockRow(strapi, trx, UIDS.order, orderId, ['etat']);
     if (!current) return 'refused';
     if (current.etat === 'payee') return 'already';
-    if (!transition(orderMachine, current.etat as (typeof orderMachine.states)[number], 'payer', payer.actor).ok) return 'refused';
+    const state = orderState(current.etat);
+    if (!state || !transition(orderMachine, state, 'payer', payer.actor).ok) return 'refused';
     const order = await strapi.db.query(UIDS.order).findOne({
       where: { id: orderId },
       populate: { account: { select: ['id'] }, offer: { select: ['id'] }, promo: { select: ['id', 'unParCompte'] } },
@@ -66,7 +60,7 @@ export async function settleOrder(strapi: Core.Strapi, orderId: number, payer: P
     if (months > 0) {
       // The days it paid for, kept on the order: a refund takes back only those still ahead.
       const periode = await subscriptions(strapi).extend(trx, accountId, months, todayIso(at));
-      await strapi.db.query(UIDS.order).update({ where: { id: orderId }, data: { achat: { ...(order.achat as object), periode } } });
+      await strapi.db.query(UIDS.order).update({ where: { id: orderId }, data: { achat: { ...achatObject(order.achat), periode } } });
     }
     for (const [kind, quantity] of creditEntries(order.credits)) {
       await ledger(strapi).grant({
@@ -95,10 +89,10 @@ export async function deliverOrder(strapi: Core.Strapi, orderId: number): Promis
     populate: { account: { select: ['id', 'type'] }, offer: { select: ['id', 'documentId'] }, user: { select: ['email'] } },
   });
   if (!order || order.etat !== 'payee' || order.livreeLe) return;
-  const area = ACCOUNT_AREAS[(order.account.type as PageKind | undefined) ?? 'entreprise'];
+  const area = order.account.type === 'ecole' ? ACCOUNT_AREAS.ecole : ACCOUNT_AREAS.entreprise;
   const accountId = Number(order.account.id);
-  const purchase = order.achat as Purchase & { libelle?: string };
-  if (order.offer && (purchase.type === 'offre' || purchase.type === 'booster')) {
+  const purchase = storedPurchase(order.achat);
+  if (order.offer && (purchase?.type === 'offre' || purchase?.type === 'booster')) {
     const offer = await recruiterOffers(strapi).owned(accountId, order.offer.documentId);
     if (offer && purchase.type === 'offre' && offer.etat === 'brouillon') await publishOffer(strapi, accountId, offer);
     if (offer && purchase.type === 'booster') await applyBooster(strapi, accountId, offer, purchase.option);
@@ -115,7 +109,12 @@ export async function deliverOrder(strapi: Core.Strapi, orderId: number): Promis
       await queueEmail(
         strapi,
         order.user.email,
-        emails.orderPaid(order.reference, purchase.libelle ?? order.reference, invoice.numero ?? '', siteUrl(`${area}/commandes`)),
+        emails.orderPaid(
+          order.reference,
+          purchaseLabel(order.achat) ?? order.reference,
+          invoice.numero ?? '',
+          siteUrl(`${area}/commandes`),
+        ),
         { attachments: pdf ? [pdf] : [] },
       );
   });
@@ -137,8 +136,9 @@ export async function closeOrder(strapi: Core.Strapi, orderId: number, action: '
   return strapi.db.transaction(async ({ trx }: Transaction) => {
     const current = await lockRow(strapi, trx, UIDS.order, orderId, ['etat']);
     if (!current) return false;
-    const step = transition(orderMachine, current.etat as (typeof orderMachine.states)[number], action, actor);
-    if (!step.ok) return false;
+    const state = orderState(current.etat);
+    const step = state ? transition(orderMachine, state, action, actor) : null;
+    if (!step?.ok) return false;
     const order = await strapi.db.query(UIDS.order).update({
       where: { id: orderId },
       data: { etat: step.to, closeLe: new Date(), closePar: who },

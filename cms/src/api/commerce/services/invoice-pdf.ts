@@ -160,17 +160,13 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   }
 
   // Totals, kept together on one page.
+  const discount: Array<[string, string, boolean]> =
+    content.remiseHtCents > 0
+      ? [[`Remise${content.codePromo ? ` (code ${content.codePromo})` : ''}`, `−${formatCents(content.remiseHtCents)}`, false]]
+      : [];
   const totals: Array<[string, string, boolean]> = [
     ['Sous-total HT', formatCents(content.sousTotalHtCents), false],
-    ...(content.remiseHtCents > 0
-      ? [
-          [`Remise${content.codePromo ? ` (code ${content.codePromo})` : ''}`, `−${formatCents(content.remiseHtCents)}`, false] as [
-            string,
-            string,
-            boolean,
-          ],
-        ]
-      : []),
+    ...discount,
     ['Total HT', formatCents(content.totalHtCents), true],
     [`TVA ${content.tauxTva} %`, formatCents(content.tvaCents), false],
     ['Total TTC', formatCents(content.totalTtcCents), true],

@@ -27,6 +27,12 @@ export interface SettledOrder extends BasketColumns {
 
 const PARIS_YEAR = new Intl.DateTimeFormat('fr-FR', { year: 'numeric', timeZone: 'Europe/Paris' });
 
+/** The billing block the order kept (`billingOf` in orders.ts wrote each value as text). */
+const keptBilling = (facturation: unknown): Billing =>
+  facturation && typeof facturation === 'object'
+    ? Object.fromEntries(Object.entries(facturation).flatMap(([field, value]) => (typeof value === 'string' ? [[field, value]] : [])))
+    : {};
+
 function buyerOf(billing: Billing): Party {
   const pays = billing.societeFacturePays ?? FRANCE;
   return {
@@ -57,7 +63,7 @@ export async function issueInvoice(
   if (!vendeur) throw new Error('seller identity missing: no invoice can be issued');
   const { numero, year, sequence } = await nextInvoiceNumber(strapi, trx, series, Number(PARIS_YEAR.format(at)));
   const basket = basketOf(order);
-  const acheteur = buyerOf((order.facturation ?? {}) as Billing);
+  const acheteur = buyerOf(keptBilling(order.facturation));
   const contenu: InvoiceContent = {
     type: series,
     numero,

@@ -24,12 +24,30 @@ export function basketOf(row: BasketColumns): Basket {
   };
 }
 
+/**
+ * A field of an object kept in a JSON column (an order's `achat`: the purchase, its label, a subscription's months
+ * and the period it paid for), unchecked: whoever reads it checks what it holds.
+ */
+export const jsonField = (value: unknown, key: string): unknown =>
+  value && typeof value === 'object' && key in value ? Reflect.get(value, key) : undefined;
+
+/** The order's `achat` as the object it is, to write it back with one field more. */
+export const achatObject = (achat: unknown): object => (achat && typeof achat === 'object' ? achat : {});
+
+/** The label the order was bought under (kept in its `achat`). */
+export function purchaseLabel(achat: unknown): string | undefined {
+  const label = jsonField(achat, 'libelle');
+  return typeof label === 'string' ? label : undefined;
+}
+
 /** The months a subscription order adds (kept in its `achat`), or none for any other order. */
 export const subscriptionMonths = (order: { type: string; achat: unknown }) =>
-  order.type === 'abonnement' ? Number((order.achat as { dureeMois?: unknown } | null)?.dureeMois) || 0 : 0;
+  order.type === 'abonnement' ? Number(jsonField(order.achat, 'dureeMois')) || 0 : 0;
 
 /** The period a paid subscription order covered (written when it was paid), or null. */
 export function subscriptionPeriodOf(order: { type: string; achat: unknown }): SubscriptionPeriod | null {
-  const period = order.type === 'abonnement' ? (order.achat as { periode?: Partial<SubscriptionPeriod> } | null)?.periode : null;
-  return period?.du && period.au ? { du: period.du, au: period.au } : null;
+  const period = order.type === 'abonnement' ? jsonField(order.achat, 'periode') : null;
+  const du = jsonField(period, 'du');
+  const au = jsonField(period, 'au');
+  return typeof du === 'string' && du && typeof au === 'string' && au ? { du, au } : null;
 }

@@ -27,7 +27,7 @@ import type { Transaction } from '../../../utils/row-lock';
 import { seller } from './seller';
 import { createCheckoutSession, stripeSettings } from './stripe-gateway';
 import { settleFreeOrder } from './fulfilment';
-import { basketOf, type BasketColumns } from './order-model';
+import { basketOf, jsonField, purchaseLabel, type BasketColumns } from './order-model';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { UIDS } from '../../../uids';
 import { errorMessage } from '../../../utils/error-message';
@@ -88,12 +88,11 @@ export const ORDER_POPULATE: {
 
 export function orderView(row: OrderRow): OrderView {
   const bank = seller();
-  const purchase = row.achat as Purchase & { libelle?: string };
   return {
     id: row.documentId,
     reference: row.reference,
     type: row.type,
-    libelle: purchase.libelle ?? row.reference,
+    libelle: purchaseLabel(row.achat) ?? row.reference,
     etat: row.etat,
     modePaiement: row.modePaiement,
     panier: basketOf(row),
@@ -146,7 +145,7 @@ export function orders(strapi: Core.Strapi) {
       filters: { account: { id: accountId }, offer: { id: offerId }, type: purchase.type, etat: 'en_attente', modePaiement: 'virement' },
     });
     const option = purchase.type === 'booster' ? purchase.option : undefined;
-    return rows.find((row) => (row.achat as { option?: unknown } | null)?.option === option)?.reference ?? null;
+    return rows.find((row) => jsonField(row.achat, 'option') === option)?.reference ?? null;
   }
 
   async function view(documentId: string): Promise<OrderView> {
@@ -301,7 +300,7 @@ export function orders(strapi: Core.Strapi) {
         const session = await createCheckoutSession(stripe, {
           orderDocumentId: documentId,
           reference: row.reference ?? '',
-          label: (row.achat as { libelle?: string }).libelle ?? row.reference ?? '',
+          label: purchaseLabel(row.achat) ?? row.reference ?? '',
           totalTtcCents: Number(row.totalTtc),
           email,
           successUrl: siteUrl(`${area}/commande/${documentId}/confirmation?session_id={CHECKOUT_SESSION_ID}`),

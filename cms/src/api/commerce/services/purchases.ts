@@ -15,6 +15,7 @@ import {
   type Purchase,
 } from '@cep/domain';
 import { checkoutOf, recruiterOffers } from '../../offer';
+import { jsonField } from './order-model';
 
 /** A purchase the account may make now, with its basket lines (before VAT and promo). */
 export interface PricedPurchase {
@@ -40,6 +41,16 @@ export function parsePurchase(input: Record<string, unknown>): Purchase | null {
     return { type, offreId: input.offre, option };
   return null;
 }
+
+/** The purchase an order keeps in its `achat`, read back with the checks it passed when it was ordered. */
+export const storedPurchase = (achat: unknown): Purchase | null =>
+  parsePurchase({
+    type: jsonField(achat, 'type'),
+    pack: jsonField(achat, 'packId'),
+    nombre: jsonField(achat, 'nombre'),
+    offre: jsonField(achat, 'offreId'),
+    option: jsonField(achat, 'option'),
+  });
 
 /**
  * What a purchase costs this account, when its kind of account may make it (a school buys only its

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { CREDIT_KINDS, orderMachine, todayIso, transition, type CreditKind } from '@cep/domain';
+import { CREDIT_KINDS, orderMachine, todayIso, transition } from '@cep/domain';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
 import { ledger, subscriptions } from '../../account';
 import { issueInvoice } from './invoices';
@@ -41,20 +41,23 @@ export async function refundOrder(strapi: Core.Strapi, orderId: number, who: str
     if (period) await subscriptions(strapi).takeBack(trx, accountId, period, todayIso(at));
     const grants = await strapi.db.query(UIDS.creditEntry).findMany({ where: { order: { id: orderId }, quantite: { $gt: 0 } } });
     const balances = await ledger(strapi).balances(accountId);
-    for (const grant of grants as Array<{ type: CreditKind; quantite: number }>) {
-      if (!(CREDIT_KINDS as readonly string[]).includes(grant.type)) continue;
-      const balance = balances[grant.type];
-      const back = balance === 'illimite' ? 0 : Math.min(grant.quantite, balance);
+    for (const grant of grants) {
+      const kind = CREDIT_KINDS.find((known) => known === grant.type);
+      if (!kind) continue;
+      const balance = balances[kind];
+      // Unlimited credits have nothing to take back.
+      if (balance === 'illimite') continue;
+      const back = Math.min(Number(grant.quantite), balance);
       if (back > 0) {
         await ledger(strapi).spend({
           accountId,
-          kind: grant.type,
+          kind,
           quantity: back,
           reason: 'annulation',
           orderId,
           comment: `Remboursement ${order.reference}`,
         });
-        balances[grant.type] = (balance as number) - back;
+        balances[kind] = balance - back;
       }
     }
     return { ok: true };

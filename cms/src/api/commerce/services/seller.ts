@@ -35,8 +35,7 @@ const DEMO: Record<keyof typeof SELLER_ENV, string> = {
 
 export function seller(env: NodeJS.ProcessEnv = process.env): Seller | null {
   const production = env.NODE_ENV === 'production';
-  const keys = Object.keys(SELLER_ENV) as Array<keyof typeof SELLER_ENV>;
-  if (production && keys.some((key) => !env[SELLER_ENV[key]]?.trim())) return null;
+  if (production && Object.values(SELLER_ENV).some((name) => !env[name]?.trim())) return null;
   const value = (key: keyof typeof SELLER_ENV) => env[SELLER_ENV[key]]?.trim() || DEMO[key];
   return {
     raisonSociale: value('raisonSociale'),

@@ -45,7 +45,7 @@ function toSource(row: CourseRow): CourseSource {
     modalites: stringList(row.modalites),
     departements: stringList(row.departements),
     financements: stringList(row.financements),
-    datePublication: isoDate(row.datePublication as string | null),
+    datePublication: isoDate(row.datePublication),
     commune: commune ? { nom: commune.nom, codePostal: commune.codePostal, departement: commune.departement, point: commune.point } : null,
     school: row.school ? { documentId: row.school.documentId, ecoleNom: row.school.ecoleNom ?? '' } : null,
     sessions: (row.sessions ?? []).map((s) => ({ dateDeb: String(s.dateDeb) })),

@@ -95,7 +95,7 @@ export function publicCourses(strapi: Core.Strapi) {
           logo: school?.logo ?? null,
           page: school?.enLigne ? school.documentId : null,
         },
-        datePublication: isoDate(row.datePublication as string | null),
+        datePublication: isoDate(row.datePublication),
         offres: offers
           .filter((offer) => isOfferOpen(offer))
           .map((offer) => ({

@@ -24,43 +24,41 @@ const CV_FIELDS = [
   'cvPermis',
   'cvZonegeo',
 ] satisfies Modules.Documents.Params.Fields.ArrayNotation<typeof UIDS.candidate>;
-const CV_POPULATE: Modules.Documents.Params.Populate.Any<typeof UIDS.candidate> = {
+const CV_POPULATE: {
+  entries: { fields: Array<'kind' | 'titre' | 'dateDebut' | 'dateFin' | 'enCours'> };
+  languages: { fields: Array<'langue'> };
+} = {
   entries: { fields: ['kind', 'titre', 'dateDebut', 'dateFin', 'enCours'] },
   languages: { fields: ['langue'] },
 };
 
-type CvRow = Record<(typeof CV_FIELDS)[number], unknown> & {
-  documentId: string;
-  entries?: Array<{
-    kind: 'experience' | 'diplome';
-    titre: string;
-    dateDebut?: string | null;
-    dateFin?: string | null;
-    enCours?: boolean | null;
-  }>;
-  languages?: Array<{ langue: number }>;
-};
+type CvRow = Modules.Documents.Document<typeof UIDS.candidate, { fields: typeof CV_FIELDS; populate: typeof CV_POPULATE }>;
 
 function toSource(row: CvRow): CvSource {
-  const time = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+  const time = (value: Date | string | null | undefined) => (value ? new Date(value).toISOString() : null);
   return {
     documentId: row.documentId,
     visible: Boolean(row.visible),
     visibleDepuis: time(row.visibleDepuis),
     updatedAt: time(row.updatedAt),
-    cvTitre: (row.cvTitre as string | null) ?? null,
-    cvAnneesExperience: (row.cvAnneesExperience as number | null) ?? null,
-    cvExperience: (row.cvExperience as number | null) ?? null,
-    cvNiveauEtude: (row.cvNiveauEtude as number | null) ?? null,
-    cvRemuneration: (row.cvRemuneration as number | string | null) ?? null,
+    cvTitre: row.cvTitre ?? null,
+    cvAnneesExperience: row.cvAnneesExperience ?? null,
+    cvExperience: row.cvExperience ?? null,
+    cvNiveauEtude: row.cvNiveauEtude ?? null,
+    cvRemuneration: row.cvRemuneration ?? null,
     cvContratSouhaite: numberList(row.cvContratSouhaite),
     cvDomaines: numberList(row.cvDomaines),
     cvPermis: Boolean(row.cvPermis),
     zones: cvZones(stringList(row.cvZonegeo)),
+    // `kind` and `titre` are required columns: an entry always has them.
     entries: [...(row.entries ?? [])]
       .sort((a, b) => String(b.dateDebut ?? '').localeCompare(String(a.dateDebut ?? '')))
-      .map((e) => ({ kind: e.kind, titre: e.titre, periode: periodOf(isoDate(e.dateDebut), isoDate(e.dateFin), Boolean(e.enCours)) })),
-    langues: (row.languages ?? []).map((l) => l.langue),
+      .flatMap((e) =>
+        e.kind
+          ? [{ kind: e.kind, titre: e.titre ?? '', periode: periodOf(isoDate(e.dateDebut), isoDate(e.dateFin), Boolean(e.enCours)) }]
+          : [],
+      ),
+    langues: (row.languages ?? []).flatMap((l) => (typeof l.langue === 'number' ? [l.langue] : [])),
   };
 }
 
@@ -83,7 +81,7 @@ const cvIndexService = (strapi: Core.Strapi) => {
         sort: 'id:asc',
         start,
         limit,
-      }) as unknown as Promise<CvRow[]>,
+      }),
     toDocument: (row) => toCvDocument(toSource(row)),
   });
 

@@ -60,35 +60,6 @@ export function cardOf(doc: CvDocument, aime: boolean, achete: boolean): CvCard 
   };
 }
 
-type CandidateRow = {
-  id: number;
-  documentId: string;
-  visible?: boolean | null;
-  updatedAt?: string | Date | null;
-  cvTitre?: string | null;
-  cvAnneesExperience?: number | null;
-  cvExperience?: number | null;
-  cvNiveauEtude?: number | null;
-  cvRemuneration?: number | string | null;
-  cvContratSouhaite?: unknown;
-  cvDomaines?: unknown;
-  cvZonegeo?: unknown;
-  cvPermis?: boolean | null;
-  photo?: unknown;
-  cvFichier?: unknown;
-  user?: { nom?: string | null; prenom?: string | null; email?: string | null; telephone?: string | null } | null;
-  entries?: Array<{
-    kind: 'experience' | 'diplome';
-    titre: string;
-    lieu?: string | null;
-    description?: string | null;
-    dateDebut?: string | null;
-    dateFin?: string | null;
-    enCours?: boolean | null;
-  }>;
-  languages?: Array<{ langue: number }>;
-};
-
 /**
  * The CV library (issue #13 item 4) for the caller's account: search over visible CVs, anonymous cards, likes
  * shared by the account's members, and purchases: one CV credit from the ledger reveals the full CV and contact
@@ -98,33 +69,32 @@ export function cvLibrary(strapi: Core.Strapi) {
   const cvIndex = () => cvIndexOf(strapi);
 
   async function likedIds(accountId: number): Promise<string[]> {
-    const rows = (await strapi.db
-      .query(UIDS.cvLike)
-      .findMany({ where: { account: accountId }, populate: { candidate: { select: ['documentId'] } } })) as Array<{
-      candidate?: { documentId: string } | null;
-    }>;
+    const rows = await strapi
+      .documents(UIDS.cvLike)
+      .findMany({ filters: { account: { id: accountId } }, fields: ['documentId'], populate: { candidate: { fields: ['documentId'] } } });
     return rows.flatMap((row) => (row.candidate ? [row.candidate.documentId] : []));
   }
 
   async function boughtIds(accountId: number, candidateIds?: string[]): Promise<Set<string>> {
-    const rows = (await strapi.db.query(UIDS.cvPurchase).findMany({
-      where: { account: accountId, ...(candidateIds ? { candidate: { documentId: { $in: candidateIds } } } : {}) },
-      populate: { candidate: { select: ['documentId'] } },
-    })) as Array<{ candidate?: { documentId: string } | null }>;
+    const rows = await strapi.documents(UIDS.cvPurchase).findMany({
+      filters: { account: { id: accountId }, ...(candidateIds ? { candidate: { documentId: { $in: candidateIds } } } : {}) },
+      fields: ['documentId'],
+      populate: { candidate: { fields: ['documentId'] } },
+    });
     return new Set(rows.flatMap((row) => (row.candidate ? [row.candidate.documentId] : [])));
   }
 
   const candidateRow = (documentId: string) =>
-    strapi.db.query(UIDS.candidate).findOne({
-      where: { documentId },
+    strapi.documents(UIDS.candidate).findOne({
+      documentId,
       populate: {
-        user: { select: ['nom', 'prenom', 'email', 'telephone'] },
-        entries: { orderBy: { dateDebut: 'desc' } },
-        languages: { select: ['langue'] },
+        user: { fields: ['nom', 'prenom', 'email', 'telephone'] },
+        entries: { sort: { dateDebut: 'desc' } },
+        languages: { fields: ['langue'] },
       },
-    }) as Promise<CandidateRow | null>;
+    });
 
-  async function purchaseOf(accountId: number, candidateId: number) {
+  async function purchaseOf(accountId: number, candidateId: number | string) {
     return (await strapi.db.query(UIDS.cvPurchase).findOne({ where: { cle: `${accountId}:${candidateId}` } })) as {
       createdAt: string | Date;
     } | null;
@@ -178,7 +148,7 @@ export function cvLibrary(strapi: Core.Strapi) {
       }
       const entries = (row.entries ?? []).map((e) => ({
         kind: e.kind,
-        titre: e.titre,
+        titre: e.titre ?? '',
         lieu: e.lieu ?? '',
         description: e.description ?? '',
         periode: periodOf(isoDate(e.dateDebut), isoDate(e.dateFin), Boolean(e.enCours)),
@@ -258,9 +228,7 @@ export function cvLibrary(strapi: Core.Strapi) {
       const row = await candidateRow(documentId);
       if (!row || (!row.visible && !(await purchaseOf(accountId, row.id)))) return null;
       const cle = `${accountId}:${row.id}`;
-      const existing = (await strapi.db.query(UIDS.cvLike).findOne({ where: { cle }, select: ['documentId'] })) as {
-        documentId: string;
-      } | null;
+      const existing = await strapi.documents(UIDS.cvLike).findFirst({ filters: { cle }, fields: ['documentId'] });
       if (liked && !existing) {
         try {
           await strapi.documents(UIDS.cvLike).create({ data: { cle, account: accountId, candidate: row.id } });
@@ -275,18 +243,18 @@ export function cvLibrary(strapi: Core.Strapi) {
 
     /** Who bought the candidate's CV, newest first (issue #13 item 5): the buying company and the date. */
     async buyers(userId: number): Promise<CvBuyer[]> {
-      const rows = (await strapi.db.query(UIDS.cvPurchase).findMany({
-        where: { candidate: { user: { id: userId } } },
-        orderBy: { createdAt: 'desc' },
-        populate: { account: { populate: { companies: { select: ['societeRaisonsocial'], populate: { parent: { select: ['id'] } } } } } },
-      })) as Array<{
-        createdAt: string | Date;
-        account?: { companies?: Array<{ societeRaisonsocial?: string | null; parent?: { id: number } | null }> } | null;
-      }>;
+      const rows = await strapi.documents(UIDS.cvPurchase).findMany({
+        filters: { candidate: { user: { id: userId } } },
+        sort: { createdAt: 'desc' },
+        populate: {
+          account: { populate: { companies: { fields: ['societeRaisonsocial'], populate: { parent: { fields: ['documentId'] } } } } },
+        },
+      });
       return rows.map((row) => ({
         // The account's own company (the one without a parent), not one of its subsidiaries.
         entreprise: row.account?.companies?.find((company) => !company.parent)?.societeRaisonsocial ?? '',
-        date: new Date(row.createdAt).toISOString(),
+        // Strapi stamps every row's creation: the fallback is for the types only.
+        date: new Date(row.createdAt ?? Date.now()).toISOString(),
       }));
     },
   };

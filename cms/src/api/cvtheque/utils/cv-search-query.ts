@@ -39,7 +39,7 @@ export function cvZoneFilter(zones: string[], km: number, mobileFrance: boolean)
  */
 export function cvSearchQuery(query: Query, liked: string[] | null): SearchParams {
   const asked = Number(first(query.rayon));
-  const km = (RADIUS_CHOICES_KM as readonly number[]).includes(asked) ? asked : DEFAULT_RADIUS_KM;
+  const km = RADIUS_CHOICES_KM.find((choice) => choice === asked) ?? DEFAULT_RADIUS_KM;
   const filters: Filter[] = [
     ...inFilter(
       'contracts',

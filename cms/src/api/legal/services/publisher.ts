@@ -25,8 +25,7 @@ const DEMO: Record<keyof typeof PUBLISHER_ENV, string> = {
  */
 export function publisher(env: NodeJS.ProcessEnv = process.env): PublisherIdentity | null {
   const company = seller(env);
-  const keys = Object.keys(PUBLISHER_ENV) as Array<keyof typeof PUBLISHER_ENV>;
-  if (!company || (env.NODE_ENV === 'production' && keys.some((key) => !env[PUBLISHER_ENV[key]]?.trim()))) return null;
+  if (!company || (env.NODE_ENV === 'production' && Object.values(PUBLISHER_ENV).some((name) => !env[name]?.trim()))) return null;
   const value = (key: keyof typeof PUBLISHER_ENV) => env[PUBLISHER_ENV[key]]?.trim() || DEMO[key];
   return {
     raisonSociale: company.raisonSociale,

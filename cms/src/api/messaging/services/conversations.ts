@@ -7,7 +7,18 @@ import { privateStorage } from '../../../private-files/storage';
 import { storeAttachment, type Upload } from '../../../private-files/uploads';
 import { messageBus, type Audience, type LiveEvent } from '../../../realtime/bus';
 import { columnOf } from '../../../utils/row-lock';
-import { lastLineOf, messageViewOf, otherSide, summaryOf, type ChatMessageRow, type ConversationRow } from '../utils/conversation-view';
+import {
+  CONVERSATION_FIELDS,
+  conversationRowOf,
+  lastLineOf,
+  MESSAGE_FIELDS,
+  messageRowOf,
+  messageViewOf,
+  otherSide,
+  summaryOf,
+  type ChatMessageRow,
+  type ConversationRow,
+} from '../utils/conversation-view';
 import { UIDS } from '../../../uids';
 
 /**
@@ -22,23 +33,6 @@ const TOKEN = /^[A-Za-z0-9_-]{32}$/;
 /** The messages a conversation shows: its last 200 (decided; a recruiting conversation rarely has 50). */
 const MESSAGES_SHOWN = 200;
 const LIST_MAX = 200;
-
-const SELECT = [
-  'id',
-  'documentId',
-  'token',
-  'candidatNom',
-  'entreprise',
-  'offreTitre',
-  'dernierMessage',
-  'dernierMessageLe',
-  'nonLusRecruteur',
-  'nonLusCandidat',
-  'blocageRecruteur',
-  'blocageCandidat',
-  'supprimeeRecruteur',
-  'supprimeeCandidat',
-];
 
 const unreadOf = (side: MessagingSide) => (side === 'recrutement' ? 'nonLusRecruteur' : 'nonLusCandidat');
 const firstUnreadOf = (side: MessagingSide) => (side === 'recrutement' ? 'premierNonLuRecruteurLe' : 'premierNonLuCandidatLe');
@@ -58,20 +52,31 @@ export function conversations(strapi: Core.Strapi) {
 
   /** What the caller may see: their account's or their own conversations, less those they deleted. */
   function scope(party: Party): Record<string, unknown> | null {
-    if (party.side === 'recrutement') return { account: { id: party.accountId }, supprimeeRecruteur: null };
+    if (party.side === 'recrutement') return { account: { id: party.accountId }, supprimeeRecruteur: { $null: true } };
     // A candidate never sees a conversation a recruiter opened without writing in it.
     return party.candidateId === null
       ? null
-      : { candidate: { id: party.candidateId }, supprimeeCandidat: null, dernierMessageLe: { $notNull: true } };
+      : { candidate: { id: party.candidateId }, supprimeeCandidat: { $null: true }, dernierMessageLe: { $notNull: true } };
   }
 
   async function idsOf(row: ConversationRow): Promise<Ids> {
-    const found = (await query(UIDS.conversation).findOne({
-      where: { id: row.id },
-      select: ['id'],
-      populate: { account: { select: ['id'] }, candidate: { select: ['id'] } },
-    })) as { account?: { id: number } | null; candidate?: { id: number } | null } | null;
-    return { accountId: found?.account?.id ?? 0, candidateId: found?.candidate?.id ?? 0 };
+    const found = await strapi.documents(UIDS.conversation).findFirst({
+      filters: { id: row.id },
+      fields: ['documentId'],
+      populate: { account: { fields: ['documentId'] }, candidate: { fields: ['documentId'] } },
+    });
+    return { accountId: Number(found?.account?.id ?? 0), candidateId: Number(found?.candidate?.id ?? 0) };
+  }
+
+  /** A conversation's messages in `order` of their id, as the views take them. */
+  async function messagesOf(conversationId: number, order: 'asc' | 'desc', limit?: number): Promise<ChatMessageRow[]> {
+    const rows = await strapi.documents(UIDS.chatMessage).findMany({
+      filters: { conversationRef: conversationId },
+      fields: MESSAGE_FIELDS,
+      sort: { id: order },
+      ...(limit === undefined ? {} : { limit }),
+    });
+    return rows.flatMap((doc) => messageRowOf(doc) ?? []);
   }
 
   /** Tells both parties' open pages (the recruiters of the account, the candidate) that something changed. */
@@ -89,7 +94,8 @@ export function conversations(strapi: Core.Strapi) {
     async find(party: Party, token: string): Promise<ConversationRow | null> {
       const where = scope(party);
       if (!where || !TOKEN.test(token)) return null;
-      return (await query(UIDS.conversation).findOne({ where: { token, ...where }, select: SELECT })) as ConversationRow | null;
+      const doc = await strapi.documents(UIDS.conversation).findFirst({ filters: { token, ...where }, fields: CONVERSATION_FIELDS });
+      return doc ? conversationRowOf(doc) : null;
     },
 
     /** `/{type}/messagerie/liste/conversation`: the latest first, filtered on read (`lu`) or unread (`nonlu`). */
@@ -98,13 +104,16 @@ export function conversations(strapi: Core.Strapi) {
       if (!where) return [];
       const unread = unreadOf(party.side);
       const filter = filtre === 'nonlu' ? { [unread]: { $gt: 0 } } : filtre === 'lu' ? { [unread]: 0 } : {};
-      const rows = (await query(UIDS.conversation).findMany({
-        where: { ...where, ...filter },
-        select: SELECT,
-        orderBy: [{ dernierMessageLe: 'desc' }, { id: 'desc' }],
+      const rows = await strapi.documents(UIDS.conversation).findMany({
+        filters: { ...where, ...filter },
+        fields: CONVERSATION_FIELDS,
+        sort: [{ dernierMessageLe: 'desc' }, { id: 'desc' }],
         limit: LIST_MAX,
-      })) as ConversationRow[];
-      return rows.map((row) => summaryOf(party.side, row));
+      });
+      return rows.flatMap((doc) => {
+        const row = conversationRowOf(doc);
+        return row ? [summaryOf(party.side, row)] : [];
+      });
     },
 
     /** `POST /{type}/messagerie/nonlu/`: how many conversations hold messages the caller has not read. */
@@ -115,34 +124,30 @@ export function conversations(strapi: Core.Strapi) {
     },
 
     async header(party: Party, row: ConversationRow): Promise<ConversationHeader> {
-      const links = (await query(UIDS.conversation).findOne({
-        where: { id: row.id },
-        select: ['id'],
+      const links = await strapi.documents(UIDS.conversation).findFirst({
+        filters: { id: row.id },
+        fields: ['documentId'],
         populate: {
-          offer: { select: ['documentId', 'offreTitre'] },
-          application: { select: ['documentId'] },
-          candidate: { select: ['documentId'] },
+          offer: { fields: ['documentId', 'offreTitre'] },
+          application: { fields: ['documentId'] },
+          candidate: { fields: ['documentId'] },
         },
-      })) as {
-        offer?: { documentId: string; offreTitre: string | null } | null;
-        application?: { documentId: string } | null;
-        candidate?: { documentId: string } | null;
-      };
+      });
       const reported = await strapi.db
         .query(UIDS.conversationReport)
         .count({ where: { conversation: { id: row.id }, par: party.side, traiteLe: null } });
       const lien =
         party.side !== 'recrutement'
           ? null
-          : links.application
+          : links?.application
             ? `/recrutement/candidature/${links.application.documentId}/profil`
-            : links.candidate
+            : links?.candidate
               ? `/recrutement/cvtheque/${links.candidate.documentId}`
               : null;
       return {
         token: row.token,
         interlocuteur: summaryOf(party.side, row).interlocuteur,
-        offre: links.offer ? { id: links.offer.documentId, titre: row.offreTitre || links.offer.offreTitre || '' } : null,
+        offre: links?.offer ? { id: links.offer.documentId, titre: row.offreTitre || links.offer.offreTitre || '' } : null,
         lien,
         signalee: reported > 0,
       };
@@ -150,12 +155,7 @@ export function conversations(strapi: Core.Strapi) {
 
     /** The last messages, oldest first. */
     async messages(party: Party, row: ConversationRow) {
-      const rows = (await query(UIDS.chatMessage).findMany({
-        where: { conversationRef: row.id },
-        select: ['id', 'documentId', 'auteur', 'auteurNom', 'texte', 'pj', 'luLe', 'createdAt'],
-        orderBy: { id: 'desc' },
-        limit: MESSAGES_SHOWN,
-      })) as ChatMessageRow[];
+      const rows = await messagesOf(row.id, 'desc', MESSAGES_SHOWN);
       return rows.reverse().map((message) => messageViewOf(party.side, message));
     },
 
@@ -173,7 +173,7 @@ export function conversations(strapi: Core.Strapi) {
         if (!stored.ok) return { ok: false, status: 400, message: stored.message, field: 'pj' };
         pj = stored.file;
       }
-      const created = (await strapi.documents(UIDS.chatMessage).create({
+      const created = await strapi.documents(UIDS.chatMessage).create({
         data: {
           conversation: row.id,
           conversationRef: row.id,
@@ -183,7 +183,7 @@ export function conversations(strapi: Core.Strapi) {
           texte,
           pj,
         },
-      })) as unknown as ChatMessageRow;
+      });
       // The counters move in one statement (two messages at once both count), like the apply-click counter.
       const table = strapi.db.metadata.get(UIDS.conversation).tableName;
       const column = (name: string) => columnOf(strapi, UIDS.conversation, name);
@@ -199,7 +199,17 @@ export function conversations(strapi: Core.Strapi) {
           [column('dernierMessageLe')]: now,
         });
       await announce(row, { kind: 'message', conversation: row.token, message: created.documentId });
-      return { ok: true, message: messageViewOf(party.side, { ...created, pj, luLe: null }) };
+      // The message as written here; Strapi stamps its creation.
+      const message: ChatMessageRow = {
+        documentId: created.documentId,
+        auteur: party.side,
+        auteurNom,
+        texte,
+        pj,
+        luLe: null,
+        createdAt: created.createdAt ?? now,
+      };
+      return { ok: true, message: messageViewOf(party.side, message) };
     },
 
     /** The caller read the conversation: the other party's messages are marked read, the caller's counter cleared. */
@@ -246,9 +256,7 @@ export function conversations(strapi: Core.Strapi) {
 
     /** Removes a conversation with its messages and their files (both parties deleted it; a user's data erased). */
     async erase(conversationId: number): Promise<void> {
-      const rows = (await query(UIDS.chatMessage).findMany({ where: { conversationRef: conversationId }, select: ['id', 'pj'] })) as Array<{
-        pj: unknown;
-      }>;
+      const rows = await strapi.documents(UIDS.chatMessage).findMany({ filters: { conversationRef: conversationId }, fields: ['pj'] });
       for (const file of rows.map((message) => storedFile(message.pj)).filter((f): f is StoredFile => f !== null))
         await privateStorage(strapi).remove(file.cle);
       await query(UIDS.chatMessage).deleteMany({ where: { conversationRef: conversationId } });
@@ -263,18 +271,15 @@ export function conversations(strapi: Core.Strapi) {
 
     /** The candidate's conversations as their data export holds them: who, about what, every message (GDPR). */
     async exportFor(candidateId: number) {
-      const rows = (await query(UIDS.conversation).findMany({
-        where: { candidate: { id: candidateId }, supprimeeCandidat: null },
-        select: SELECT,
-        orderBy: { id: 'asc' },
-      })) as ConversationRow[];
+      const docs = await strapi.documents(UIDS.conversation).findMany({
+        filters: { candidate: { id: candidateId }, supprimeeCandidat: { $null: true } },
+        fields: CONVERSATION_FIELDS,
+        sort: { id: 'asc' },
+      });
+      const rows = docs.flatMap((doc) => conversationRowOf(doc) ?? []);
       return Promise.all(
         rows.map(async (row) => {
-          const list = (await query(UIDS.chatMessage).findMany({
-            where: { conversationRef: row.id },
-            select: ['id', 'documentId', 'auteur', 'auteurNom', 'texte', 'pj', 'luLe', 'createdAt'],
-            orderBy: { id: 'asc' },
-          })) as ChatMessageRow[];
+          const list = await messagesOf(row.id, 'asc');
           return {
             avec: summaryOf('candidat', row).interlocuteur,
             offre: row.offreTitre || null,
@@ -282,7 +287,7 @@ export function conversations(strapi: Core.Strapi) {
               de: message.auteur === 'candidat' ? 'vous' : message.auteurNom || 'recruteur',
               envoyeLe: new Date(message.createdAt).toISOString(),
               texte: message.texte ?? '',
-              pieceJointe: storedFile(message.pj),
+              pieceJointe: message.pj,
             })),
           };
         }),
@@ -291,10 +296,9 @@ export function conversations(strapi: Core.Strapi) {
 
     /** An attachment of this conversation, for its two parties. */
     async attachment(row: ConversationRow, messageId: string): Promise<StoredFile | null> {
-      const message = (await query(UIDS.chatMessage).findOne({
-        where: { documentId: messageId, conversationRef: row.id },
-        select: ['pj'],
-      })) as { pj: unknown } | null;
+      const message = await strapi
+        .documents(UIDS.chatMessage)
+        .findFirst({ filters: { documentId: messageId, conversationRef: row.id }, fields: ['pj'] });
       return storedFile(message?.pj);
     },
   };

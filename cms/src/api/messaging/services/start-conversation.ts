@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Data } from '@strapi/strapi';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { newToken } from './conversations';
 import { UIDS } from '../../../uids';
@@ -8,12 +8,12 @@ export type Origin = { candidature: string } | { cv: string };
 
 interface Opening {
   cle: string;
-  candidateId: number;
+  candidateId: Data.ID;
   candidatNom: string;
   entreprise: string;
   offreTitre: string | null;
-  offerId: number | null;
-  applicationId: number | null;
+  offerId: Data.ID | null;
+  applicationId: Data.ID | null;
 }
 
 const fullName = (prenom?: string | null, nom?: string | null) => `${prenom ?? ''} ${nom ?? ''}`.trim();
@@ -29,11 +29,10 @@ export async function startConversation(strapi: Core.Strapi, accountId: number, 
       ? await fromApplication(strapi, accountId, origin.candidature)
       : await fromPurchase(strapi, accountId, origin.cv);
   if (!opening) return null;
-  const existing = (await strapi.db.query(UIDS.conversation).findOne({
-    where: { cle: opening.cle },
-    select: ['id', 'documentId', 'token', 'supprimeeCandidat'],
-  })) as { documentId: string; token: string; supprimeeCandidat: string | null } | null;
-  if (existing && !existing.supprimeeCandidat) return existing.token;
+  const existing = await strapi
+    .documents(UIDS.conversation)
+    .findFirst({ filters: { cle: opening.cle }, fields: ['documentId', 'token', 'supprimeeCandidat'] });
+  if (existing && !existing.supprimeeCandidat) return existing.token ?? null;
   // The candidate deleted the last one: it stays theirs to forget, and this one starts afresh.
   if (existing)
     await strapi.documents(UIDS.conversation).update({ documentId: existing.documentId, data: { cle: `fermee:${existing.documentId}` } });
@@ -56,50 +55,39 @@ export async function startConversation(strapi: Core.Strapi, accountId: number, 
   } catch (error) {
     // Two recruiters of the account clicked together: the first one's conversation is the one.
     if (!isUniqueViolation(error)) throw error;
-    const winner = (await strapi.db.query(UIDS.conversation).findOne({ where: { cle: opening.cle }, select: ['token'] })) as {
-      token: string;
-    } | null;
+    const winner = await strapi.documents(UIDS.conversation).findFirst({ filters: { cle: opening.cle }, fields: ['token'] });
     return winner?.token ?? null;
   }
 }
 
 async function fromApplication(strapi: Core.Strapi, accountId: number, documentId: string): Promise<Opening | null> {
-  const row = (await strapi.db.query(UIDS.application).findOne({
-    where: { documentId, account: { id: accountId } },
-    select: ['id', 'candidatNom', 'candidatPrenom', 'offreTitre', 'entreprise'],
-    populate: { candidate: { select: ['id'] }, offer: { select: ['id'] } },
-  })) as {
-    id: number;
-    candidatNom: string | null;
-    candidatPrenom: string | null;
-    offreTitre: string | null;
-    entreprise: string | null;
-    candidate?: { id: number } | null;
-    offer?: { id: number } | null;
-  } | null;
+  const row = await strapi.documents(UIDS.application).findFirst({
+    filters: { documentId, account: { id: accountId } },
+    fields: ['candidatNom', 'candidatPrenom', 'offreTitre', 'entreprise'],
+    populate: { candidate: { fields: ['documentId'] }, offer: { fields: ['documentId'] } },
+  });
   if (!row?.candidate) return null;
   return {
     cle: `${accountId}:${row.candidate.id}:offre:${row.offer?.id ?? `candidature-${row.id}`}`,
     candidateId: row.candidate.id,
     candidatNom: fullName(row.candidatPrenom, row.candidatNom),
     entreprise: row.entreprise ?? '',
-    offreTitre: row.offreTitre,
+    offreTitre: row.offreTitre ?? null,
     offerId: row.offer?.id ?? null,
     applicationId: row.id,
   };
 }
 
 async function fromPurchase(strapi: Core.Strapi, accountId: number, candidateDocumentId: string): Promise<Opening | null> {
-  const purchase = (await strapi.db.query(UIDS.cvPurchase).findOne({
-    where: { account: { id: accountId }, candidate: { documentId: candidateDocumentId } },
-    select: ['id'],
-    populate: { candidate: { select: ['id'], populate: { user: { select: ['prenom', 'nom'] } } } },
-  })) as { candidate?: { id: number; user?: { prenom?: string | null; nom?: string | null } | null } | null } | null;
+  const purchase = await strapi.documents(UIDS.cvPurchase).findFirst({
+    filters: { account: { id: accountId }, candidate: { documentId: candidateDocumentId } },
+    fields: ['documentId'],
+    populate: { candidate: { fields: ['documentId'], populate: { user: { fields: ['prenom', 'nom'] } } } },
+  });
   if (!purchase?.candidate) return null;
-  const company = (await strapi.db.query(UIDS.company).findOne({
-    where: { account: { id: accountId }, parent: null },
-    select: ['societeRaisonsocial'],
-  })) as { societeRaisonsocial?: string | null } | null;
+  const company = await strapi
+    .documents(UIDS.company)
+    .findFirst({ filters: { account: { id: accountId }, parent: { id: { $null: true } } }, fields: ['societeRaisonsocial'] });
   return {
     cle: `${accountId}:${purchase.candidate.id}:cv`,
     candidateId: purchase.candidate.id,

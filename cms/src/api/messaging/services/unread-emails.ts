@@ -32,9 +32,9 @@ export async function emailUnreadMessages(strapi: Core.Strapi, now = new Date())
 
 async function emailSide(strapi: Core.Strapi, side: MessagingSide, now: Date): Promise<number> {
   const table = strapi.db.metadata.get(UIDS.conversation).tableName;
-  const c = Object.fromEntries(
-    Object.entries(columns(side)).map(([key, name]) => [key, columnOf(strapi, UIDS.conversation, name)]),
-  ) as ReturnType<typeof columns>;
+  const names = columns(side);
+  const column = (name: string) => columnOf(strapi, UIDS.conversation, name);
+  const c = { unread: column(names.unread), first: column(names.first), emailed: column(names.emailed), deleted: column(names.deleted) };
   const due = new Date(now.getTime() - UNREAD_EMAIL_DELAY_MINUTES * 60_000);
   const ids = (await strapi.db
     .connection(table)

@@ -1,5 +1,7 @@
+import type { Modules } from '@strapi/strapi';
 import type { ChatMessageView, ConversationEtat, ConversationInformation, ConversationSummary, MessagingSide } from '@cep/domain';
-import type { StoredFile } from '../../../private-files/private-file';
+import { storedFile, type StoredFile } from '../../../private-files/private-file';
+import { UIDS } from '../../../uids';
 
 /** The columns of a conversation the views read (query engine rows). */
 export interface ConversationRow {
@@ -20,7 +22,6 @@ export interface ConversationRow {
 }
 
 export interface ChatMessageRow {
-  id: number;
   documentId: string;
   auteur: MessagingSide;
   auteurNom: string | null;
@@ -28,6 +29,71 @@ export interface ChatMessageRow {
   pj: StoredFile | null;
   luLe: string | Date | null;
   createdAt: string | Date;
+}
+
+/** The columns of a conversation the views read: what `ConversationRow` holds. */
+export const CONVERSATION_FIELDS = [
+  'documentId',
+  'token',
+  'candidatNom',
+  'entreprise',
+  'offreTitre',
+  'dernierMessage',
+  'dernierMessageLe',
+  'nonLusRecruteur',
+  'nonLusCandidat',
+  'blocageRecruteur',
+  'blocageCandidat',
+  'supprimeeRecruteur',
+  'supprimeeCandidat',
+] satisfies Modules.Documents.Params.Fields.ArrayNotation<typeof UIDS.conversation>;
+type ConversationDocument = Modules.Documents.Document<typeof UIDS.conversation, { fields: typeof CONVERSATION_FIELDS }>;
+
+/** A conversation read through the Document Service as the views take it; null without its row id or token. */
+export function conversationRowOf(doc: ConversationDocument): ConversationRow | null {
+  if (typeof doc.id !== 'number' || !doc.token) return null;
+  return {
+    id: doc.id,
+    documentId: doc.documentId,
+    token: doc.token,
+    candidatNom: doc.candidatNom ?? null,
+    entreprise: doc.entreprise ?? null,
+    offreTitre: doc.offreTitre ?? null,
+    dernierMessage: doc.dernierMessage ?? null,
+    dernierMessageLe: doc.dernierMessageLe ?? null,
+    nonLusRecruteur: doc.nonLusRecruteur ?? null,
+    nonLusCandidat: doc.nonLusCandidat ?? null,
+    blocageRecruteur: doc.blocageRecruteur ?? null,
+    blocageCandidat: doc.blocageCandidat ?? null,
+    supprimeeRecruteur: doc.supprimeeRecruteur ?? null,
+    supprimeeCandidat: doc.supprimeeCandidat ?? null,
+  };
+}
+
+/** The columns of a message the views read. */
+export const MESSAGE_FIELDS = [
+  'documentId',
+  'auteur',
+  'auteurNom',
+  'texte',
+  'pj',
+  'luLe',
+  'createdAt',
+] satisfies Modules.Documents.Params.Fields.ArrayNotation<typeof UIDS.chatMessage>;
+type MessageDocument = Modules.Documents.Document<typeof UIDS.chatMessage, { fields: typeof MESSAGE_FIELDS }>;
+
+/** A message read through the Document Service as the views take it; null without its author or date. */
+export function messageRowOf(doc: MessageDocument): ChatMessageRow | null {
+  if (!doc.auteur || !doc.createdAt) return null;
+  return {
+    documentId: doc.documentId,
+    auteur: doc.auteur,
+    auteurNom: doc.auteurNom ?? null,
+    texte: doc.texte ?? null,
+    pj: storedFile(doc.pj),
+    luLe: doc.luLe ?? null,
+    createdAt: doc.createdAt,
+  };
 }
 
 export const otherSide = (side: MessagingSide): MessagingSide => (side === 'recrutement' ? 'candidat' : 'recrutement');

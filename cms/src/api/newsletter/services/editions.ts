@@ -31,6 +31,20 @@ type OfferRow = {
   company?: { societeRaisonsocial?: string | null } | null;
 };
 
+/** An edition's frozen list, read back from its JSON column: the items this file wrote there. */
+const isNewsletterOffer = (value: unknown): value is NewsletterOffer =>
+  typeof value === 'object' &&
+  value !== null &&
+  'titre' in value &&
+  typeof value.titre === 'string' &&
+  'entreprise' in value &&
+  typeof value.entreprise === 'string' &&
+  'lieu' in value &&
+  typeof value.lieu === 'string' &&
+  'url' in value &&
+  typeof value.url === 'string';
+const newsletterOffers = (value: unknown): NewsletterOffer[] => (Array.isArray(value) ? value.filter(isNewsletterOffer) : []);
+
 const toItem = (row: OfferRow): NewsletterOffer => ({
   titre: row.offreTitre ?? '',
   entreprise: row.anonyme ? 'Entreprise confidentielle' : (row.company?.societeRaisonsocial ?? ''),
@@ -47,19 +61,19 @@ async function weeklyEdition(strapi: Core.Strapi, week: string, now: Date) {
   if (existing) return existing;
   const published = { etat: 'publiee' as const, dateExpiration: { $gt: now.toISOString() } };
   const populate = { company: { fields: ['societeRaisonsocial' as const] } };
-  const featured = (await strapi.documents(UIDS.offer).findMany({
+  const featured = await strapi.documents(UIDS.offer).findMany({
     filters: { ...published, newsletterDemandeeLe: { $notNull: true }, newsletterEnvoyeeLe: { $null: true } },
     populate,
     sort: { newsletterDemandeeLe: 'asc' },
     limit: MAX_OFFERS,
-  })) as OfferRow[];
+  });
   const featuredIds = featured.map((row) => row.documentId);
-  const recent = (await strapi.documents(UIDS.offer).findMany({
+  const recent = await strapi.documents(UIDS.offer).findMany({
     filters: { ...published, datePublication: { $gt: new Date(now.getTime() - WEEK).toISOString() }, documentId: { $notIn: featuredIds } },
     populate,
     sort: { datePublication: 'desc' },
     limit: MAX_OFFERS,
-  })) as OfferRow[];
+  });
   const edition = await strapi.documents(UIDS.newsletterEdition).create({
     data: documentData(UIDS.newsletterEdition, { semaine: week, offresALaUne: featured.map(toItem), offres: recent.map(toItem) }),
   });
@@ -80,8 +94,8 @@ async function claimDelivery(strapi: Core.Strapi, trx: Knex.Transaction, week: s
     .insert({ cle: key, document_id: token, created_at: now, updated_at: now, published_at: now })
     .onConflict(columnOf(strapi, UIDS.newsletterDelivery, 'cle'))
     .ignore();
-  const row = (await trx(table).where('cle', key).first('document_id')) as { document_id: string };
-  return row.document_id === token;
+  const row: unknown = await trx(table).where('cle', key).first('document_id');
+  return typeof row === 'object' && row !== null && 'document_id' in row && row.document_id === token;
 }
 
 /**
@@ -94,8 +108,8 @@ export async function sendWeeklyNewsletter(strapi: Core.Strapi, now = new Date()
   const week = isoWeek(now);
   return runOnce(strapi, 'newsletter-offres', week, 60 * 60 * 1000, async () => {
     const edition = await weeklyEdition(strapi, week, now);
-    const featured = (edition.offresALaUne ?? []) as unknown as NewsletterOffer[];
-    const offers = (edition.offres ?? []) as unknown as NewsletterOffer[];
+    const featured = newsletterOffers(edition.offresALaUne);
+    const offers = newsletterOffers(edition.offres);
     if (featured.length + offers.length === 0) return;
     const readers = await strapi.db.query(UIDS.candidate).findMany({
       where: { newsletterOffres: true },

@@ -1,5 +1,4 @@
 import { isBoosterOption, OPTION_IDS, TOP_OF_LIST_DAYS, type BoosterOption } from '@cep/domain';
-import type { Offer } from '../utils/attributes';
 
 /** What each booster changes on the offer; the social boost (25) is a booking, made by its own form. */
 export function boosterColumns(option: BoosterOption, now: Date): Record<string, unknown> | null {
@@ -17,7 +16,7 @@ export function boosterColumns(option: BoosterOption, now: Date): Record<string,
 
 /** Whether the booster is already on the offer: newsletter and top of list are used once (spec 02 §4). */
 export function boosterActive(
-  offer: Pick<Offer, 'aLaUneJusquau' | 'newsletterDemandeeLe' | 'cvthequeActive'>,
+  offer: Partial<Record<'aLaUneJusquau' | 'newsletterDemandeeLe' | 'cvthequeActive', unknown>>,
   option: BoosterOption,
 ): boolean {
   switch (option) {

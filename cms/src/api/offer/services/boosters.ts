@@ -35,7 +35,7 @@ export async function applyBooster(
         'cvthequeActive',
       ]);
       if (current?.etat !== 'publiee') return { ok: false, reason: 'state' };
-      if (boosterActive(current as Parameters<typeof boosterActive>[0], option)) return { ok: false, reason: 'active' };
+      if (boosterActive(current, option)) return { ok: false, reason: 'active' };
       if (balances[kind] !== UNLIMITED) {
         const spent = await ledger(strapi).spend({ accountId, kind, quantity: 1, reason: 'booster', offerId: Number(offer.id) });
         if (!spent.ok) throw new CreditShort();

@@ -23,14 +23,14 @@ export interface PendingChange {
 
 /** The `modification` column as written by `submit` (a JSON column comes back untyped). */
 export function pendingChange(value: unknown): PendingChange | null {
-  if (!value || typeof value !== 'object') return null;
-  const { colonnes, soumiseLe } = value as Record<string, unknown>;
+  if (!value || typeof value !== 'object' || !('colonnes' in value) || !('soumiseLe' in value)) return null;
+  const { colonnes, soumiseLe } = value;
   if (!colonnes || typeof colonnes !== 'object' || typeof soumiseLe !== 'string') return null;
-  return { colonnes: colonnes as Record<string, unknown>, soumiseLe };
+  return { colonnes: Object.fromEntries(Object.entries(colonnes)), soumiseLe };
 }
 
 /** A cover photo the change brings, when it differs from the published one (a file of its own until decided). */
-const newCover = (change: PendingChange | null, published: string | null | undefined) => {
+const newCover = (change: PendingChange | null, published: unknown) => {
   const cover = change?.colonnes.photocouverture;
   return typeof cover === 'string' && cover !== published ? cover : null;
 };
@@ -66,7 +66,7 @@ export function offerChanges(strapi: Core.Strapi) {
           documentId: offer.documentId,
           data: offerData({ modification: merged, modificationRefusee: null }),
         });
-        const previous = newCover(before, locked?.photocouverture as string | null);
+        const previous = newCover(before, locked?.photocouverture);
         return { change: merged, replacedCover: previous && previous !== merged.colonnes.photocouverture ? previous : null };
       });
       await removePublicFile(replacedCover, storage(), COVER_FOLDER);
@@ -100,9 +100,10 @@ export function offerChanges(strapi: Core.Strapi) {
           populate: OFFER_RELATIONS,
         });
         if (updated) await tellRecruiter(updated, decision);
-        const cover = newCover(change, locked?.photocouverture as string | null);
+        const cover = newCover(change, locked?.photocouverture);
+        const published = typeof locked?.photocouverture === 'string' ? locked.photocouverture : null;
         // The file no version uses any more: the old cover once replaced, or the refused one.
-        const unused = accepted ? (cover ? (locked?.photocouverture as string | null) : null) : cover;
+        const unused = accepted ? (cover ? published : null) : cover;
         return { result: 'decided' as const, unused };
       });
       if (outcome.result === 'decided') await removePublicFile(outcome.unused, storage(), COVER_FOLDER);

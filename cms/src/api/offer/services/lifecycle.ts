@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { offerExpiryFrom, offerMachine, transition, type Actor, type OfferState } from '@cep/domain';
+import { offerExpiryFrom, offerMachine, transition, type Actor } from '@cep/domain';
 import { siteUrl } from '../../../email/site-url';
 import { queueEmail } from '../../email';
 import { emails } from '../../../email/templates';
@@ -68,7 +68,8 @@ export async function applyOfferAction(
   // give one decision; the refund belongs to the same transaction as the refusal.
   const outcome = await strapi.db.transaction(async ({ trx }: Transaction) => {
     const locked = await lockRow(strapi, trx, UIDS.offer, Number(offer.id), ['etat', 'creditUtilise']);
-    const result = locked ? transition(offerMachine, locked.etat as OfferState, action, actor) : null;
+    const state = offerMachine.states.find((known) => known === locked?.etat);
+    const result = state ? transition(offerMachine, state, action, actor) : null;
     if (!result?.ok) return null;
     const updated = await strapi.documents(UIDS.offer).update({
       documentId: offer.documentId,

@@ -8,7 +8,10 @@ export interface OfferCourse {
 }
 
 /** What the form shows of a course: its title and its school's name. */
-const COURSE_LABEL = { fields: ['titre'] as Array<'titre'>, populate: { school: { fields: ['ecoleNom'] as Array<'ecoleNom'> } } };
+const COURSE_LABEL: { fields: Array<'titre'>; populate: { school: { fields: Array<'ecoleNom'> } } } = {
+  fields: ['titre'],
+  populate: { school: { fields: ['ecoleNom'] } },
+};
 
 type LabelledCourse = { documentId: string; titre?: string | null; school?: { ecoleNom?: string | null } | null };
 

@@ -139,9 +139,9 @@ export function recruiterOffers(strapi: Core.Strapi) {
       const account = { account: { id: accountId } };
       const where: Record<string, unknown>[] = [account];
       const etat = text(query.etat);
-      if ((offerStateKeys as string[]).includes(etat)) where.push({ etat });
+      if (offerStateKeys.some((key) => key === etat)) where.push({ etat });
       const contrat = Number(text(query.contrat));
-      if (contractIds.includes(contrat as never)) where.push({ offreContrat: contrat });
+      if (contractIds.some((id) => id === contrat)) where.push({ offreContrat: contrat });
       const q = text(query.q).slice(0, 100);
       if (q) where.push({ $or: [{ offreTitre: { $containsi: q } }, { offreVille: { $containsi: q } }] });
 
@@ -153,10 +153,16 @@ export function recruiterOffers(strapi: Core.Strapi) {
         }),
         offers().findMany({ filters: account, fields: ['etat'] }),
       ]);
-      const compteurs = Object.fromEntries(offerStateKeys.map((key) => [key, all.filter((o) => o.etat === key).length])) as Record<
-        OfferState,
-        number
-      >;
+      const count = (state: OfferState) => all.filter((o) => o.etat === state).length;
+      // Every state, in `offerStateKeys`' order.
+      const compteurs: Record<OfferState, number> = {
+        brouillon: count('brouillon'),
+        validation: count('validation'),
+        publiee: count('publiee'),
+        refusee: count('refusee'),
+        suspendue: count('suspendue'),
+        expiree: count('expiree'),
+      };
       const ids = rows.map((row) => Number(row.id));
       const [applications, boosts] = await Promise.all([countsByOffer(strapi, ids), socialBoostDates(strapi, ids)]);
       return {

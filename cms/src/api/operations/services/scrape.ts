@@ -16,14 +16,12 @@ export async function scrape(strapi: Core.Strapi): Promise<{ contentType: string
     const [waiting, failed, oldest, pending] = await Promise.all([
       emails.count({ where: { etat: 'en_attente' } }),
       emails.count({ where: { etat: 'echec' } }),
-      emails.findOne({ where: { etat: 'en_attente' }, orderBy: { createdAt: 'asc' }, select: ['createdAt'] }) as Promise<{
-        createdAt: string | Date;
-      } | null>,
+      strapi.documents(UIDS.emailMessage).findFirst({ filters: { etat: 'en_attente' }, sort: { createdAt: 'asc' }, fields: ['createdAt'] }),
       countPendingSyncs(strapi),
     ]);
     m.emailQueueDepth.set(waiting);
     m.emailsFailed.set(failed);
-    m.emailQueueOldest.set(oldest ? Math.max(0, (Date.now() - new Date(oldest.createdAt).getTime()) / 1000) : 0);
+    m.emailQueueOldest.set(oldest?.createdAt ? Math.max(0, (Date.now() - new Date(oldest.createdAt).getTime()) / 1000) : 0);
     m.pendingSyncs.reset();
     for (const index of ['offers', 'cvs', 'courses']) m.pendingSyncs.set({ index }, pending[index] ?? 0);
   }

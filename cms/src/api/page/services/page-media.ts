@@ -24,6 +24,9 @@ export function photosOf(value: unknown): string[] {
   return Array.isArray(list) ? list.filter((v): v is string => typeof v === 'string') : [];
 }
 
+/** A file column read back under the lock: its public address, or nothing. */
+const fileColumn = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 /**
  * A page's public files, for companies and schools alike. The gallery is read and written under a row lock,
  * so two photos sent at once never make a fourth.
@@ -62,7 +65,7 @@ export function pageMedia(strapi: Core.Strapi, kind: PageKind) {
           return { ...stored, photos: next };
         }
         await update(row, { [field]: stored.url });
-        await removePublicFile(current[field] as string | null, media, folder);
+        await removePublicFile(fileColumn(current[field]), media, folder);
         return stored;
       });
     },
@@ -85,7 +88,7 @@ export function pageMedia(strapi: Core.Strapi, kind: PageKind) {
         const stored = await storePublicPdf(bytes, media, folder);
         if (!stored.ok) return stored;
         await update(row, { plaquette: stored.url });
-        await removePublicFile(current.plaquette as string | null, media, folder);
+        await removePublicFile(fileColumn(current.plaquette), media, folder);
         return stored;
       });
     },
@@ -93,7 +96,7 @@ export function pageMedia(strapi: Core.Strapi, kind: PageKind) {
     async deleteBrochure(row: PageRow): Promise<void> {
       await locked(row, async (current) => {
         await update(row, { plaquette: null });
-        await removePublicFile(current.plaquette as string | null, media, folder);
+        await removePublicFile(fileColumn(current.plaquette), media, folder);
       });
     },
 

@@ -11,8 +11,6 @@ import { UIDS } from '../../../uids';
 
 const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
-type UserRow = { id: number; email: string; prenom: string | null; resetPasswordExpiresAt: string | null };
-
 /** A forgotten password (spec 01 §7, §8): the reset link, then the new password. */
 export const passwordHandlers = (strapi: Core.Strapi): Handlers<typeof passwordRoutes> => ({
   /**
@@ -23,7 +21,9 @@ export const passwordHandlers = (strapi: Core.Strapi): Handlers<typeof passwordR
     const parsed = parseForm(forgotPasswordSchema, body);
     if (!parsed.ok) return { code: 404 };
     const { email } = parsed.data;
-    const user = (await strapi.db.query(UIDS.user).findOne({ where: { email, provider: 'local', blocked: false } })) as UserRow | null;
+    const user = await strapi
+      .documents(UIDS.user)
+      .findFirst({ filters: { email, provider: 'local', blocked: false }, fields: ['id', 'prenom'] });
     if (!user) return { code: 404 };
     const { token, hash } = newToken();
     await strapi.db.transaction(async () => {
@@ -38,9 +38,10 @@ export const passwordHandlers = (strapi: Core.Strapi): Handlers<typeof passwordR
 
   /** POST /api/reset-password: a single-use token of at most one hour; every session of the user ends. */
   async reset({ body }) {
-    const user = (await strapi.db.query(UIDS.user).findOne({
-      where: { resetPasswordToken: hashToken(body.token), resetPasswordExpiresAt: { $gt: new Date() } },
-    })) as UserRow | null;
+    const user = await strapi.documents(UIDS.user).findFirst({
+      filters: { resetPasswordToken: hashToken(body.token), resetPasswordExpiresAt: { $gt: new Date() } },
+      fields: ['id'],
+    });
     if (!user) return refuse.invalid({ token: messages.lienInvalide });
     await strapi.plugin('users-permissions').service('user').edit(user.id, { password: body.plainPassword.first });
     await strapi.db.query(UIDS.user).update({ where: { id: user.id }, data: { resetPasswordToken: null, resetPasswordExpiresAt: null } });

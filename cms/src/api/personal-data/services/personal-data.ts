@@ -104,20 +104,21 @@ export function personalData(strapi: Core.Strapi) {
       for (const entry of profile.entries ?? []) await strapi.documents(UIDS.cvEntry).delete({ documentId: entry.documentId });
       for (const language of profile.languages ?? []) await strapi.documents(UIDS.cvLanguage).delete({ documentId: language.documentId });
       // Their conversations, with every message and attachment: the recruiters lose them with the person.
-      const conversations = (await strapi.db
-        .query(UIDS.conversation)
-        .findMany({ where: { candidate: profile.id }, select: ['id'] })) as Array<{ id: number }>;
-      for (const conversation of conversations) await messaging(strapi).erase(conversation.id);
+      const conversations = await strapi
+        .documents(UIDS.conversation)
+        .findMany({ filters: { candidate: { id: profile.id } }, fields: ['documentId'] });
+      for (const conversation of conversations) await messaging(strapi).erase(Number(conversation.id));
       // Their alerts, and what recruiters kept of their CV (purchases, likes): the person is gone.
       for (const uid of [UIDS.candidateAlert, UIDS.cvPurchase, UIDS.cvLike] as const) {
         await strapi.db.query(uid).deleteMany({ where: { candidate: profile.id } });
       }
       // Their likes of blog articles, and the counts they were part of.
-      const liked = (await strapi.db
-        .query(UIDS.articleLike)
-        .findMany({ where: { user: userId }, populate: { article: { select: ['id'] } } })) as Array<{ article?: { id: number } | null }>;
+      const liked = await strapi
+        .documents(UIDS.articleLike)
+        .findMany({ filters: { user: { id: userId } }, fields: ['documentId'], populate: { article: { fields: ['documentId'] } } });
       await strapi.db.query(UIDS.articleLike).deleteMany({ where: { user: userId } });
-      for (const article of new Set(liked.flatMap((like) => (like.article ? [like.article.id] : [])))) await recountLikes(strapi, article);
+      for (const article of new Set(liked.flatMap((like) => (like.article ? [Number(like.article.id)] : []))))
+        await recountLikes(strapi, article);
       await strapi.documents(UIDS.candidate).delete({ documentId: profile.documentId });
       await strapi.sessionManager('users-permissions').invalidateRefreshToken(String(userId));
       await strapi.plugin('users-permissions').service('user').remove({ id: userId });

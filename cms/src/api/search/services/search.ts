@@ -39,8 +39,8 @@ const OFFER_FIELDS: Array<Exclude<keyof OfferSource, 'company'>> = [
   'dateExpiration',
   'aLaUneJusquau',
 ];
-const OFFER_POPULATE = {
-  company: { fields: ['documentId', 'societeRaisonsocial', 'logo'] as Array<'documentId' | 'societeRaisonsocial' | 'logo'> },
+const OFFER_POPULATE: { company: { fields: Array<'documentId' | 'societeRaisonsocial' | 'logo'> } } = {
+  company: { fields: ['documentId', 'societeRaisonsocial', 'logo'] },
 };
 
 /**
