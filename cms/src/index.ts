@@ -23,6 +23,7 @@ import { ensurePendingSyncTable } from './search/pending-syncs';
 import { refuseDuplicateRoutes } from './contracts/duplicate-routes';
 import { emailUnreadMessages } from './api/messaging';
 import { purgeOldEmails, startEmailDelivery, stopEmailDelivery } from './api/email';
+import { fieldOf } from './utils/field-of';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -79,7 +80,7 @@ async function bootstrapUnderLock(strapi: Core.Strapi): Promise<void> {
   // Listening from the start: the first message of the day is heard, and readiness reports the bus as it is.
   messageBus(strapi);
   strapi.eventHub.on(OFFER_VALIDATED, async (...args: unknown[]) => {
-    if ((args[0] as { vendanges?: boolean } | undefined)?.vendanges) sendHarvestDigestsSoon(strapi);
+    if (fieldOf(args[0], 'vendanges') === true) sendHarvestDigestsSoon(strapi);
   });
   strapi.cron.add({
     purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },

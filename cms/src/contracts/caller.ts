@@ -1,5 +1,6 @@
 import type { Context } from 'koa';
 import type { Role } from '@cep/domain/contracts';
+import { fieldOf } from '../utils/field-of';
 
 /** The signed-in user a route runs for, as users-permissions authenticated them (with their role). */
 export interface Caller {
@@ -21,27 +22,21 @@ const ROLES: readonly Role[] = ['candidat', 'recruteur', 'ecole', 'moderateur', 
  * runs; a route reaching here without one is a programming error, not a 401.
  */
 export function callerOf(ctx: Context): Caller {
-  const user = ctx.state.user as
-    | {
-        id?: unknown;
-        documentId?: unknown;
-        email?: unknown;
-        confirmed?: unknown;
-        prenom?: unknown;
-        nom?: unknown;
-        role?: { type?: unknown };
-      }
-    | undefined;
-  const role = ROLES.find((known) => known === user?.role?.type);
-  if (typeof user?.id !== 'number' || !role) throw new Error(`route ${ctx.method} ${ctx.path} has no authenticated user`);
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const user: unknown = ctx.state.user;
+  const id = fieldOf(user, 'id');
+  const role = ROLES.find((known) => known === fieldOf(fieldOf(user, 'role'), 'type'));
+  if (typeof id !== 'number' || !role) throw new Error(`route ${ctx.method} ${ctx.path} has no authenticated user`);
+  const text = (field: string) => {
+    const value = fieldOf(user, field);
+    return typeof value === 'string' ? value : '';
+  };
   return {
-    id: user.id,
-    documentId: text(user.documentId),
-    email: text(user.email),
+    id,
+    documentId: text('documentId'),
+    email: text('email'),
     role,
-    confirmed: user.confirmed === true,
-    prenom: text(user.prenom),
-    nom: text(user.nom),
+    confirmed: fieldOf(user, 'confirmed') === true,
+    prenom: text('prenom'),
+    nom: text('nom'),
   };
 }

@@ -36,7 +36,7 @@ export type ContractFeature = keyof typeof CONTRACT_FEATURES;
 /** Every contract with the permission action that runs it (`api::<feature>.<controller>.<name>`). */
 export function contractActions(): Array<{ action: string; contract: AnyContract }> {
   return Object.entries(CONTRACT_FEATURES).flatMap(([feature, { controller, routes }]) =>
-    Object.entries(routes as Record<string, AnyContract>).map(([name, contract]) => ({
+    Object.entries<AnyContract>(routes).map(([name, contract]) => ({
       action: `api::${feature}.${controller}.${name}`,
       contract,
     })),

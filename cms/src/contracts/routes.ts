@@ -1,4 +1,4 @@
-import type { AnyContract, MemberRule } from '@cep/domain/contracts';
+import type { AnyContract } from '@cep/domain/contracts';
 import { member } from '../membership/route-config';
 import { CONTRACT_FEATURES, type ContractFeature } from './features';
 
@@ -10,7 +10,7 @@ function configOf(contract: AnyContract) {
     ...(contract.throttle ? { middlewares: [{ name: 'global::auth-throttle', config: contract.throttle }] } : {}),
   };
   if ('public' in contract.access) return { auth: false as const, ...marked };
-  if ('member' in contract.access) return { ...member(contract.access.member as MemberRule), ...marked };
+  if ('member' in contract.access) return { ...member(contract.access.member), ...marked };
   // Which staff role reads or writes which resource is STAFF_ACCESS's, checked by the backoffice's policy.
   if ('staff' in contract.access)
     return { policies: [{ name: 'api::backoffice.staff', config: { access: contract.access.staff } }], ...marked };
@@ -25,7 +25,7 @@ function configOf(contract: AnyContract) {
 export function routerOf(feature: ContractFeature) {
   const { controller, routes } = CONTRACT_FEATURES[feature];
   return {
-    routes: Object.entries(routes as Record<string, AnyContract>).map(([name, contract]) => ({
+    routes: Object.entries<AnyContract>(routes).map(([name, contract]) => ({
       method: contract.method,
       path: contract.path,
       handler: `${controller}.${name}`,

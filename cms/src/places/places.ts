@@ -1,8 +1,7 @@
-import communes from '@etalab/decoupage-administratif/data/communes.json';
 import departements from '@etalab/decoupage-administratif/data/departements.json';
 import regions from '@etalab/decoupage-administratif/data/regions.json';
 import { AUTOCOMPLETE_MIN_CHARS } from '@cep/domain';
-import { foldName } from './communes';
+import { currentCommunes, foldName } from './communes';
 
 /** An autocomplete item (spec 01 §3): `id` is the type plus the official code for zones (spec 02 §3). */
 export interface PlaceItem {
@@ -12,8 +11,6 @@ export interface PlaceItem {
   codepostal: string;
   typ: 'vil' | 'dep' | 'reg';
 }
-
-type Commune = { code: string; nom: string; type: string; departement?: string; codesPostaux?: string[]; population?: number };
 
 interface Indexed {
   item: PlaceItem;
@@ -29,8 +26,7 @@ let zones: Indexed[] | undefined;
 function load() {
   if (cities && zones) return { cities, zones };
   cities = [];
-  for (const c of communes as Commune[]) {
-    if (c.type !== 'commune-actuelle') continue;
+  for (const c of currentCommunes()) {
     for (const cp of c.codesPostaux ?? []) {
       cities.push({
         item: { id: `vil${c.code}`, value: `${c.nom} (${cp})`, valueitem: c.nom, codepostal: cp, typ: 'vil' },
@@ -41,12 +37,12 @@ function load() {
   }
   cities.sort((a, b) => b.weight - a.weight);
   zones = [
-    ...(regions as Array<{ code: string; nom: string }>).map((r) => ({
+    ...regions.map((r) => ({
       item: { id: `reg${r.code}`, value: `${r.nom} (région)`, valueitem: r.nom, codepostal: '', typ: 'reg' as const },
       folded: foldName(r.nom),
       weight: Number.MAX_SAFE_INTEGER,
     })),
-    ...(departements as Array<{ code: string; nom: string }>).map((d) => ({
+    ...departements.map((d) => ({
       item: { id: `dep${d.code}`, value: `${d.nom} (${d.code})`, valueitem: d.nom, codepostal: d.code, typ: 'dep' as const },
       folded: foldName(d.nom),
       weight: Number.MAX_SAFE_INTEGER - 1,

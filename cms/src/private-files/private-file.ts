@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { fieldOf } from '../utils/field-of';
 
 /** A stored file as records keep it: the storage key (random), the name the user gave it, its size and type. */
 export type StoredFile = {
@@ -17,8 +18,7 @@ export function assertKey(key: string): void {
 
 /** A record's JSON column read back: a stored file, or null for anything else. */
 export function storedFile(value: unknown): StoredFile | null {
-  if (!value || typeof value !== 'object') return null;
-  const { cle, nom, taille, type } = value as Record<string, unknown>;
+  const [cle, nom, taille, type] = [fieldOf(value, 'cle'), fieldOf(value, 'nom'), fieldOf(value, 'taille'), fieldOf(value, 'type')];
   return typeof cle === 'string' && typeof nom === 'string' && typeof taille === 'number' && typeof type === 'string'
     ? { cle, nom, taille, type }
     : null;

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { Client, type ClientConfig } from 'pg';
 import { errorMessage } from '../utils/error-message';
+import { instanceRegistry, instanceSet } from '../utils/per-instance';
 
 /**
  * What a live stream carries: ids only (a conversation's token, a message's id). The page then reads through
@@ -188,10 +189,8 @@ export function postgresBus(
  * in-process bus, never a new connection left open). Kept on `globalThis`: Strapi's loaders and the seed may
  * load this module more than once, and every copy must find the same connections to close.
  */
-type Registry = { buses: WeakMap<Core.Strapi, MessageBus>; stopped: WeakSet<Core.Strapi> };
-const REGISTRY = Symbol.for('cep.messageBuses');
-const registry: Registry = ((globalThis as { [REGISTRY]?: Registry })[REGISTRY] ??= { buses: new WeakMap(), stopped: new WeakSet() });
-const { buses, stopped } = registry;
+const buses = instanceRegistry<MessageBus>('messageBuses');
+const stopped = instanceSet('messageBuses.stopped');
 
 /** The bus this instance uses: PostgreSQL's LISTEN/NOTIFY when the cms runs on PostgreSQL, else in-process. */
 export function messageBus(strapi: Core.Strapi): MessageBus {

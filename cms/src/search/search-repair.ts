@@ -4,6 +4,7 @@ import type { Drift } from './document-index';
 import { retryPendingSyncs } from './pending-syncs';
 import { metrics } from '../observability/metrics';
 import { errorMessage } from '../utils/error-message';
+import { instanceRegistry } from '../utils/per-instance';
 
 /** How often each instance looks: an engine to reach, syncs to try again, a reconciliation due. */
 const pollMs = () => Math.max(100, Number(process.env.SEARCH_REPAIR_POLL_MS) || 5000);
@@ -22,10 +23,8 @@ interface RepairableIndex {
 
 type IndexList = (strapi: Core.Strapi) => RepairableIndex[];
 
-/** Keyed on the instance in a registry shared by every copy of this module (the tests load the sources). */
-const INDEX_LISTS = Symbol.for('cep.search-indexes');
-const indexRegistry = globalThis as typeof globalThis & { [INDEX_LISTS]?: WeakMap<Core.Strapi, IndexList> };
-const indexLists = (indexRegistry[INDEX_LISTS] ??= new WeakMap<Core.Strapi, IndexList>());
+/** Keyed on the instance, shared by every copy of this module (the tests load the sources). */
+const indexLists = instanceRegistry<IndexList>('search-indexes');
 
 /**
  * Names every index the cms keeps (offers, CVs, courses: `src/index.ts` lists them at register). The features own
@@ -51,10 +50,8 @@ type Repairer = {
   reconcileAt: number;
 };
 
-/** Keyed on the instance in a registry shared by every copy of this module (the tests load the sources). */
-const REPAIRERS = Symbol.for('cep.search-repair');
-const registry = globalThis as typeof globalThis & { [REPAIRERS]?: WeakMap<Core.Strapi, Repairer> };
-const repairers = (registry[REPAIRERS] ??= new WeakMap<Core.Strapi, Repairer>());
+/** Keyed on the instance, shared by every copy of this module (the tests load the sources). */
+const repairers = instanceRegistry<Repairer>('search-repair');
 
 const where = () => process.env.MEILI_HOST ?? 'the in-process engine';
 

@@ -4,6 +4,7 @@ import { candidateAlerts, criteriaOf, cvAlerts } from '../api/alert';
 import { cvLibrary } from '../api/cvtheque';
 import { DEMO_PASSWORD } from './demo-data';
 import { UIDS } from '../uids';
+import { addUser } from '../users/add-user';
 
 type DemoCv = {
   prenom: string;
@@ -136,14 +137,13 @@ export async function seedDemoCvtheque(
   recruiterUserId: number,
   candidateUserId: number,
 ): Promise<void> {
-  const users = strapi.plugin('users-permissions').service('user');
   const candidates: string[] = [];
   for (const cv of DEMO_CVS) {
     const email = `${cv.prenom}.${cv.nom}`
       .toLowerCase()
       .normalize('NFD')
       .replace(/[^a-z.]/g, '');
-    const user = (await users.add({
+    const user = await addUser(strapi, {
       username: `${email}@cep.demo`,
       email: `${email}@cep.demo`,
       password: DEMO_PASSWORD,
@@ -154,7 +154,7 @@ export async function seedDemoCvtheque(
       nom: cv.nom,
       telephone: '0601020304',
       role: candidateRole,
-    })) as { id: number };
+    });
     const profile = await strapi.documents(UIDS.candidate).create({
       data: {
         user: user.id,

@@ -1,6 +1,6 @@
 /** Demo data for `npm start`: real wine communes, plausible companies and offers. All fictional people. */
 
-import type { RoleType } from '../bootstrap/roles';
+import { ROLES, type RoleType } from '../bootstrap/roles';
 import demo from './demo-accounts.json';
 
 /** Shared with `npm start`, which prints these accounts. */
@@ -15,7 +15,12 @@ type DemoAccount = {
   school?: string;
   proprietaire?: boolean;
 };
-export const demoAccounts = demo.accounts as DemoAccount[];
+const isRoleType = (value: string): value is RoleType => Object.prototype.hasOwnProperty.call(ROLES, value);
+/** The file's accounts; a role Cep does not have is a mistake in the file, not a user without a role. */
+export const demoAccounts: DemoAccount[] = demo.accounts.map((account) => {
+  if (!isRoleType(account.role)) throw new Error(`demo-accounts.json: no role « ${account.role} »`);
+  return { ...account, role: account.role };
+});
 
 export const demoSchools = [
   {
@@ -26,7 +31,24 @@ export const demoSchools = [
   },
 ];
 
-export const demoCompanies = [
+type DemoCompany = {
+  societeRaisonsocial: string;
+  societeAdresse: string;
+  societeCp: string;
+  societeVille: string;
+  societeTvaintra?: string;
+  societeSiret?: string;
+  secteurActivite: string;
+  description: string;
+  nombreSalaries: number;
+  /** The company it is a subsidiary of: it joins that company's account. */
+  parent?: string;
+  /** Offer credits granted to its account, through the ledger. */
+  creditsOffre?: number;
+  creditsIllimites?: boolean;
+};
+
+export const demoCompanies: readonly DemoCompany[] = [
   {
     societeRaisonsocial: 'Vignobles Delmas',
     societeAdresse: '12 route des Grands Crus',
@@ -78,7 +100,7 @@ export const demoCompanies = [
     description: 'Caves et bar à vins de la vallée du Rhône.',
     nombreSalaries: 1,
   },
-] as const;
+];
 
 /** INSEE codes of real wine communes; names, postal codes and points come from the official list (places/coordinates.ts). */
 export const demoCommunes = [

@@ -7,20 +7,20 @@ import { UIDS } from '../uids';
  * the candidate answered, and the recruiter's last message is still unread — the candidate's header shows it.
  */
 export async function seedDemoMessaging(strapi: Core.Strapi, accountId: number, recruiterUserId: number, candidateUserId: number) {
-  const application = (await strapi.db.query(UIDS.application).findOne({
-    where: { account: { id: accountId }, statut: 1, candidate: { user: { id: candidateUserId } } },
-    select: ['documentId'],
-    populate: { candidate: { select: ['id'] } },
-  })) as { documentId: string; candidate?: { id: number } | null } | null;
+  const application = await strapi.documents(UIDS.application).findFirst({
+    filters: { account: { id: accountId }, statut: 1, candidate: { user: { id: candidateUserId } } },
+    fields: ['documentId'],
+    populate: { candidate: { fields: ['id'] } },
+  });
   if (!application?.candidate) return;
   const token = await startConversation(strapi, accountId, recruiterUserId, { candidature: application.documentId });
   if (!token) return;
   const recruiter: Party = { side: 'recrutement', userId: recruiterUserId, accountId };
-  const candidate: Party = { side: 'candidat', userId: candidateUserId, candidateId: application.candidate.id };
-  const users = (await strapi.db.query(UIDS.user).findMany({
-    where: { id: { $in: [recruiterUserId, candidateUserId] } },
-    select: ['id', 'prenom', 'nom'],
-  })) as Array<{ id: number; prenom: string | null; nom: string | null }>;
+  const candidate: Party = { side: 'candidat', userId: candidateUserId, candidateId: Number(application.candidate.id) };
+  const users = await strapi.documents(UIDS.user).findMany({
+    filters: { id: { $in: [recruiterUserId, candidateUserId] } },
+    fields: ['id', 'prenom', 'nom'],
+  });
   const nameOf = (id: number, full: boolean) => {
     const user = users.find((u) => u.id === id);
     return full ? `${user?.prenom ?? ''} ${user?.nom ?? ''}`.trim() : (user?.prenom ?? '');

@@ -13,6 +13,7 @@ import { seedDemoCourses, seedDemoPages } from './demo-pages';
 import type { RoleType } from '../bootstrap/roles';
 import { DEMO_PASSWORD, demoAccounts, demoCommunes, demoCompanies, demoOfferTemplates, demoSchools } from './demo-data';
 import { UIDS } from '../uids';
+import { addUser } from '../users/add-user';
 
 const DAY = 24 * 60 * 60 * 1000;
 const OFFER_COUNT = 36;
@@ -31,17 +32,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
   const companies = new Map<string, Created>();
   const accountOf = new Map<string, number>();
   for (const demo of demoCompanies) {
-    const {
-      creditsOffre = 0,
-      creditsIllimites = false,
-      parent,
-      ...company
-    } = {
-      parent: undefined as string | undefined,
-      creditsOffre: undefined as number | undefined,
-      creditsIllimites: undefined as boolean | undefined,
-      ...demo,
-    };
+    const { creditsOffre = 0, creditsIllimites = false, parent, ...company } = demo;
     const accountId = parent
       ? accountOf.get(parent)!
       : Number((await strapi.documents(UIDS.account).create({ data: { type: 'entreprise', creditsIllimites } })).id);
@@ -69,11 +60,10 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
     );
   }
 
-  const users = strapi.plugin('users-permissions').service('user');
   const recruiterOf = new Map<string, number>();
   let demoCandidate = 0;
   for (const account of demoAccounts) {
-    const user = (await users.add({
+    const user = await addUser(strapi, {
       username: account.email,
       email: account.email,
       password: DEMO_PASSWORD,
@@ -83,7 +73,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
       prenom: account.prenom,
       nom: account.nom,
       role: roles[account.role],
-    })) as Created;
+    });
     const organisation = account.company ?? account.school;
     if (organisation) {
       const role = account.proprietaire ? 'proprietaire' : 'membre';
@@ -91,14 +81,14 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
     }
     if (account.role === 'candidat') {
       await strapi.documents(UIDS.candidate).create({ data: { user: user.id } });
-      demoCandidate ||= Number(user.id);
+      demoCandidate ||= user.id;
     }
-    if (account.company && account.proprietaire) recruiterOf.set(account.company, Number(user.id));
-    if (account.school && account.proprietaire) await seedDemoSubscription(strapi, accountOf.get(account.school)!, Number(user.id));
+    if (account.company && account.proprietaire) recruiterOf.set(account.company, user.id);
+    if (account.school && account.proprietaire) await seedDemoSubscription(strapi, accountOf.get(account.school)!, user.id);
   }
 
   const companyNames = demoCompanies.map((c) => c.societeRaisonsocial);
-  const parentOf = new Map<string, string>(demoCompanies.flatMap((c) => ('parent' in c ? [[c.societeRaisonsocial, c.parent]] : [])));
+  const parentOf = new Map<string, string>(demoCompanies.flatMap((c) => (c.parent ? [[c.societeRaisonsocial, c.parent]] : [])));
   const step1 = createOfferStep1Schema();
   const now = Date.now();
   for (let i = 0; i < OFFER_COUNT; i += 1) {

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { REVALIDATION_SECRET_HEADER, type PublicCacheTag } from '@cep/domain';
 import { UIDS } from '../uids';
+import { fieldOf } from '../utils/field-of';
 
 /**
  * The site keeps public reads (docs/decisions.md, « Cached public reads »); every write of what they show is
@@ -106,7 +107,7 @@ export function registerSiteRevalidation(strapi: Core.Strapi) {
       });
       if (!response.ok) failure = `answered ${response.status}`;
     } catch (error) {
-      failure = `not reached (${String((error as { cause?: { code?: string } }).cause?.code ?? error)})`;
+      failure = `not reached (${String(fieldOf(fieldOf(error, 'cause'), 'code') ?? error)})`;
     }
     target.sending = false;
     if (!failure) {

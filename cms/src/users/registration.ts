@@ -5,6 +5,7 @@ import { emails } from '../email/templates';
 import { siteUrl } from '../email/site-url';
 import { queueEmail } from '../api/email';
 import { UIDS } from '../uids';
+import { addUser } from './add-user';
 
 const EMAIL_CHANGE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const CONFIRMATION_RESEND_MS = 10 * 60 * 1000;
@@ -66,19 +67,16 @@ export function registration(strapi: Core.Strapi) {
     async createUser(role: UserRole, { retour, ...user }: NewUser): Promise<NewAccount> {
       const confirmation = newToken();
       return strapi.db.transaction(async () => {
-        const created = (await strapi
-          .plugin('users-permissions')
-          .service('user')
-          .add({
-            ...user,
-            username: user.email,
-            provider: 'local',
-            confirmed: false,
-            blocked: false,
-            confirmationToken: confirmation.hash,
-            confirmationEnvoyeeLe: new Date(),
-            role: await roleId(strapi, role),
-          })) as NewAccount;
+        const created = await addUser(strapi, {
+          ...user,
+          username: user.email,
+          provider: 'local',
+          confirmed: false,
+          blocked: false,
+          confirmationToken: confirmation.hash,
+          confirmationEnvoyeeLe: new Date(),
+          role: await roleId(strapi, role),
+        });
         if (role === 'candidat') await strapi.documents(UIDS.candidate).create({ data: { user: created.id } });
         await queueEmail(strapi, user.email, emails.confirmation(user.prenom, confirmationLink(confirmation.token, retour)));
         return { id: created.id, documentId: created.documentId };

@@ -13,6 +13,16 @@ export function instanceRegistry<T>(name: string): WeakMap<Core.Strapi, T> {
   return created;
 }
 
+/** The cms instances marked by `name` (those shutting down…), shared like `instanceRegistry`. */
+export function instanceSet(name: string): WeakSet<Core.Strapi> {
+  const key = Symbol.for(`cep.${name}`);
+  const existing: unknown = Reflect.get(globalThis, key);
+  if (existing instanceof WeakSet) return existing;
+  const created = new WeakSet<Core.Strapi>();
+  Reflect.set(globalThis, key, created);
+  return created;
+}
+
 /** What `create` makes, once per cms instance (an index and its engine, a worker's state). */
 export function perInstance<T>(name: string, create: (strapi: Core.Strapi) => T): (strapi: Core.Strapi) => T {
   const registry = instanceRegistry<T>(name);

@@ -6,6 +6,7 @@
 export { closeOrder, deliverOrder, fulfilOrder, settleOrder } from './services/fulfilment';
 export { invoicePdf } from './services/invoices';
 export { runOrderJobs } from './services/order-jobs';
+export { purchaseLabel } from './services/order-model';
 export { orders } from './services/orders';
 export { refundOrder } from './services/refunds';
 export { seller } from './services/seller';

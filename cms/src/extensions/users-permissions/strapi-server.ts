@@ -3,6 +3,7 @@ import type { Context } from 'koa';
 import { spendHashTimeOnUnknownIdentifier } from './equal-time-login';
 import { sessionStillOpen } from './live-session';
 import { renewWithinGrace } from './refresh-grace';
+import { fieldOf } from '../../utils/field-of';
 
 type RouteMiddleware = string | { name: string; config?: unknown };
 type Route = { method: string; path: string; handler?: string; config?: { middlewares?: RouteMiddleware[] } };
@@ -88,7 +89,7 @@ export default (plugin: PluginWithUser) => {
           async refresh(ctx: Context) {
             await refresh.call(controller, ctx);
             // Cep's clients send the token in the body and keep it themselves (`sessions.httpOnly` is off).
-            const token = (ctx.request.body as { refreshToken?: unknown } | undefined)?.refreshToken;
+            const token = fieldOf(ctx.request.body, 'refreshToken');
             if (ctx.status !== 401 || typeof token !== 'string' || ctx.request.header['x-strapi-refresh-cookie']) return;
             const renewed = await renewWithinGrace(deps.strapi, token).catch((error: unknown) => {
               deps.strapi.log.warn(`Renouvellement de session : ${String(error)}`);

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { UNLIMITED, type CreditBalance, type CreditKind, type LedgerReason } from '@cep/domain';
 import { columnOf, lockRow, type Transaction } from '../../../utils/row-lock';
 import { UIDS } from '../../../uids';
+import { fieldOf } from '../../../utils/field-of';
 
 /** The account column that caches each kind's balance (the sum of its ledger entries). */
 export const BALANCE_ATTRIBUTE = {
@@ -53,8 +54,7 @@ export function ledger(strapi: Core.Strapi) {
     const query = trx(table).where('id', accountId);
     const changed = delta < 0 ? await query.andWhere(column, '>=', -delta).decrement(column, -delta) : await query.increment(column, delta);
     if (changed !== 1) return null;
-    const row = (await trx(table).where('id', accountId).first(column)) as Record<string, number>;
-    return Number(row[column]);
+    return Number(fieldOf(await trx(table).where('id', accountId).first(column), column));
   }
 
   async function record(movement: Movement, signed: number, balance: number) {

@@ -56,10 +56,18 @@ const SCHOOL_BILLING_FIELDS = [
 
 type Values = AccountView['utilisateur'];
 
+/** A column as the answer carries it: a Date as the ISO string its JSON would be, anything not plain as null. */
+const plain = (value: unknown): Values[string] =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+    ? value
+    : value instanceof Date
+      ? value.toISOString()
+      : null;
+
 /** The section's fields of a row, null when empty; dates and numbers are already plain values. */
 function pick(row: object | null | undefined, fields: readonly string[]): Values {
   const values = new Map(Object.entries(row ?? {}));
-  return Object.fromEntries(fields.map((f) => [f, (values.get(f) as Values[string] | undefined) ?? null]));
+  return Object.fromEntries(fields.map((f) => [f, plain(values.get(f))]));
 }
 
 /** Nulls for every field: unticking "billing differs" clears the billing block (spec 02 §4). */

@@ -3,6 +3,7 @@ import type { RecruiterUser, TeamMember } from '@cep/domain';
 import { emails } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
 import { queueEmail } from '../../email';
+import { addUser } from '../../../users/add-user';
 import { newToken, roleId } from '../../../users/registration';
 import { type MemberRole } from '../../../membership/current-membership';
 import { organisations } from './organisations';
@@ -82,7 +83,7 @@ export function team(strapi: Core.Strapi) {
     async invite(accountId: number, data: RecruiterUser): Promise<TeamMember> {
       const invitation = newToken();
       const card = await strapi.db.transaction(async () => {
-        const user = (await users().add({
+        const user = await addUser(strapi, {
           ...userFields(data),
           email: data.recruteurMail,
           username: data.recruteurMail,
@@ -94,7 +95,7 @@ export function team(strapi: Core.Strapi) {
           role: await roleId(strapi, 'recruteur'),
           resetPasswordToken: invitation.hash,
           resetPasswordExpiresAt: new Date(Date.now() + INVITATION_LIFETIME_MS),
-        })) as { id: number; email: string };
+        });
         await memberships().create({ data: { account: accountId, user: user.id, role: 'membre' } });
         const company = await organisations(strapi).mainCompany(accountId);
         await queueEmail(
@@ -102,7 +103,7 @@ export function team(strapi: Core.Strapi) {
           data.recruteurMail,
           emails.invitation(data.recruteurPrenom, company?.societeRaisonsocial ?? '', siteUrl(`/reset-password?token=${invitation.token}`)),
         );
-        return toCard({ role: 'membre', user: { ...user, ...userFields(data), email: data.recruteurMail } });
+        return toCard({ role: 'membre', user: { id: user.id, ...userFields(data), email: data.recruteurMail } });
       });
       return card;
     },

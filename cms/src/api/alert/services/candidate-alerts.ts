@@ -13,9 +13,9 @@ import {
 } from '@cep/domain';
 import { resolvePlaces } from '../../../places/places';
 import { documentData } from '../../../utils/document-data';
-import { numberList, stringList } from '../../../utils/json-columns';
 import { candidateProfile } from '../../candidate';
 import { alertSearchString } from './offer-digests';
+import { storedCriteria } from './stored-criteria';
 import { suspendAlert } from './suspend-alert';
 import { UIDS } from '../../../uids';
 
@@ -39,23 +39,6 @@ export function criteriaOf(form: Omit<CandidateAlertForm, 'frequence' | 'etat'>)
 }
 
 const iso = (value: string | Date | null | undefined) => (value ? new Date(value).toISOString() : null);
-
-/** The criteria an alert keeps in its JSON column, read back field by field (`criteriaOf` wrote them, in this order). */
-function storedCriteria(value: unknown): AlertCriteria {
-  const field = (key: string): unknown => (value && typeof value === 'object' && key in value ? Reflect.get(value, key) : undefined);
-  const motCle = field('motCle');
-  return {
-    motCle: typeof motCle === 'string' ? motCle : undefined,
-    zonegeo: stringList(field('zonegeo')),
-    rayon: Number(field('rayon')),
-    contrats: numberList(field('contrats')),
-    domaines: numberList(field('domaines')),
-    experience: numberList(field('experience')),
-    niveaux: numberList(field('niveaux')),
-    vendanges: field('vendanges') === true,
-    teletravail: field('teletravail') === true,
-  };
-}
 
 function toView(alert: AlertDoc): CandidateAlertView {
   const criteres = storedCriteria(alert.criteres);

@@ -22,13 +22,6 @@ interface CvAlert extends DigestAlert {
   userId: number;
 }
 
-type Row = CvAlertCriteria & {
-  id: number;
-  createdAt: string | Date;
-  dernierPassage: string | Date;
-  auteur?: { id: number; email?: string | null; prenom?: string | null; blocked?: boolean | null } | null;
-};
-
 /** A CV alert's criteria as CV index filters (spec 02 §3): each given criterion must hold; zones, any of them. */
 export function cvAlertFilters(row: CvAlertCriteria): SearchFilter[] {
   const domains = [row.domaine1, row.domaine2, row.domaine3].filter((d): d is number => typeof d === 'number').map(String);
@@ -53,24 +46,25 @@ export function cvDigests(strapi: Core.Strapi): DigestKind<CvAlert, CvDocument> 
     uid: UIDS.cvAlert,
 
     async page(afterId, limit) {
-      const rows = (await strapi.db.query(UIDS.cvAlert).findMany({
-        where: { statut: 'active', id: { $gt: afterId } },
-        orderBy: { id: 'asc' },
+      const rows = await strapi.documents(UIDS.cvAlert).findMany({
+        filters: { statut: 'active', id: { $gt: afterId } },
+        sort: 'id:asc',
         limit,
-        populate: { auteur: { select: ['id', 'email', 'prenom', 'blocked'] } },
-      })) as Row[];
-      return rows.flatMap((row) =>
-        row.auteur?.email && !row.auteur.blocked
+        populate: { auteur: { fields: ['id', 'email', 'prenom', 'blocked'] } },
+      });
+      // Both dates are always written (Strapi's, and the alert's start): a row without them is skipped.
+      return rows.flatMap(({ auteur, createdAt, dernierPassage, ...row }) =>
+        auteur?.email && !auteur.blocked && createdAt && dernierPassage
           ? [
               {
-                id: row.id,
-                titre: row.titre,
-                filters: cvAlertFilters(row),
-                createdAt: new Date(row.createdAt),
-                dernierPassage: new Date(row.dernierPassage),
-                email: row.auteur.email,
-                prenom: row.auteur.prenom ?? '',
-                userId: row.auteur.id,
+                id: Number(row.id),
+                titre: row.titre ?? '',
+                filters: cvAlertFilters({ ...row, titre: row.titre ?? '' }),
+                createdAt: new Date(createdAt),
+                dernierPassage: new Date(dernierPassage),
+                email: auteur.email,
+                prenom: auteur.prenom ?? '',
+                userId: Number(auteur.id),
               },
             ]
           : [],

@@ -7,6 +7,7 @@ import { queueEmail } from '../../email';
 import { offerSearchQuery } from '../../../search/offer-search-query';
 import { preferencesUrl, unsubscribeToken } from '../../newsletter';
 import { offerSearchOf } from '../../search';
+import { storedCriteria } from './stored-criteria';
 import type { DigestAlert, DigestKind } from './digests';
 import { UIDS } from '../../../uids';
 
@@ -23,18 +24,6 @@ interface OfferAlert extends DigestAlert {
   userId: number;
 }
 
-type Row = {
-  id: number;
-  documentId: string;
-  libelle: string | null;
-  criteres: AlertCriteria;
-  frequence: AlertFrequency;
-  vendanges: boolean | null;
-  createdAt: string | Date;
-  dernierPassage: string | Date;
-  candidate?: { user?: { id: number; email?: string | null; prenom?: string | null; blocked?: boolean | null } | null } | null;
-};
-
 /** The search query string of an alert, for the « Voir les offres » link. */
 export const alertSearchString = (criteria: AlertCriteria) => new URLSearchParams(alertToOffersQuery(criteria)).toString();
 
@@ -49,28 +38,30 @@ export function offerDigests(strapi: Core.Strapi, { harvestOnly = false } = {}):
     uid: UIDS.candidateAlert,
 
     async page(afterId, limit) {
-      const rows = (await strapi.db.query(UIDS.candidateAlert).findMany({
-        where: { etat: 'active', id: { $gt: afterId }, ...(harvestOnly ? { vendanges: true, frequence: 'quotidienne' } : {}) },
-        orderBy: { id: 'asc' },
+      const rows = await strapi.documents(UIDS.candidateAlert).findMany({
+        filters: { etat: 'active', id: { $gt: afterId }, ...(harvestOnly ? { vendanges: true, frequence: 'quotidienne' } : {}) },
+        sort: 'id:asc',
         limit,
-        populate: { candidate: { select: ['id'], populate: { user: { select: ['id', 'email', 'prenom', 'blocked'] } } } },
-      })) as Row[];
+        populate: { candidate: { fields: ['id'], populate: { user: { fields: ['id', 'email', 'prenom', 'blocked'] } } } },
+      });
       return rows.flatMap((row) => {
         const user = row.candidate?.user;
-        if (!user?.email || user.blocked) return [];
+        // Both dates are always written (Strapi's, and the alert's start): a row without them is skipped.
+        if (!user?.email || user.blocked || !row.createdAt || !row.dernierPassage) return [];
         return [
           {
-            id: row.id,
+            id: Number(row.id),
             documentId: row.documentId,
             libelle: row.libelle ?? '',
-            criteres: row.criteres,
-            frequence: row.frequence,
+            criteres: storedCriteria(row.criteres),
+            // Required, with this default.
+            frequence: row.frequence ?? 'quotidienne',
             vendanges: Boolean(row.vendanges),
             createdAt: new Date(row.createdAt),
             dernierPassage: new Date(row.dernierPassage),
             email: user.email,
             prenom: user.prenom ?? '',
-            userId: user.id,
+            userId: Number(user.id),
           },
         ];
       });

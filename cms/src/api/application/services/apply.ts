@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { buffer } from 'node:stream/consumers';
 import type { Core } from '@strapi/strapi';
 import { type ApplicationSubmission, checkApplication, extensionOf, type FieldErrors, isOfferOpen, messages } from '@cep/domain';
 import { privateStorage } from '../../../private-files/storage';
@@ -133,9 +134,7 @@ export async function apply(strapi: Core.Strapi, userId: number, offerId: string
 async function readStored(strapi: Core.Strapi, file: StoredFile): Promise<Upload | null> {
   const found = await privateStorage(strapi).get(file.cle);
   if (!found) return null;
-  const chunks: Buffer[] = [];
-  for await (const chunk of found.body) chunks.push(Buffer.from(chunk as Buffer));
-  return { bytes: Buffer.concat(chunks), name: file.nom };
+  return { bytes: await buffer(found.body), name: file.nom };
 }
 
 /** « CV - Prénom Nom.pdf »: what the recruiter's downloads are called, whatever the candidate's file was named. */

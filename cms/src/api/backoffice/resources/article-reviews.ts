@@ -4,6 +4,7 @@ import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
 import { UIDS } from '../../../uids';
+import { oneOf } from '../../../utils/field-of';
 
 const source = documentSource({
   uid: UIDS.article,
@@ -11,7 +12,8 @@ const source = documentSource({
   populate: ARTICLE_POPULATE,
   filters: (filter) => {
     const where: Record<string, unknown>[] = [{ auteurType: { $ne: 'cep' } }, { revue: { $ne: 'aucune' } }];
-    if (ARTICLE_REVIEWS.includes(filter.revue as (typeof ARTICLE_REVIEWS)[number])) where.push({ revue: filter.revue });
+    const revue = oneOf(ARTICLE_REVIEWS, filter.revue);
+    if (revue) where.push({ revue });
     where.push(
       ...textSearch(filter.q, [
         (q) => ({ titre: { $containsi: q } }),

@@ -4,6 +4,7 @@ import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
 import { invalid, type BackofficeResource, type WriteResult } from '../services/resource';
 import { UIDS } from '../../../uids';
+import { fieldOf } from '../../../utils/field-of';
 
 const source = documentSource({
   uid: UIDS.article,
@@ -34,19 +35,24 @@ const notFound: WriteResult = { ok: false, status: 404, body: { message: message
 
 /** The editor's form: `titre`, `html`, `categorie` and the state they choose (published, draft, deactivated). */
 function parse(body: unknown) {
-  const record = (body ?? {}) as Record<string, unknown>;
-  const statut = isArticleState(record.statut) ? record.statut : 'brouillon';
+  const state = fieldOf(body, 'statut');
+  const statut = isArticleState(state) ? state : 'brouillon';
+  const html = fieldOf(body, 'html');
   const parsed = parseForm(createArticleSchema('cep'), {
-    blogTitre: record.titre,
-    blogTexte: typeof record.html === 'string' ? record.html : '',
-    blogCategorie: record.categorie ?? '',
+    blogTitre: fieldOf(body, 'titre'),
+    blogTexte: typeof html === 'string' ? html : '',
+    blogCategorie: fieldOf(body, 'categorie') ?? '',
     natureAction: statut === 'publie' ? 'publier' : 'brouillon',
   });
   if (!parsed.ok) {
     const { blogTitre: titre, blogTexte: html, blogCategorie: categorie } = parsed.errors;
     return {
       ok: false as const,
-      errors: Object.fromEntries(Object.entries({ titre, html, categorie }).filter(([, v]) => v)) as Record<string, string>,
+      errors: Object.fromEntries(
+        Object.entries({ titre, html, categorie }).flatMap(([field, message]): Array<[string, string]> =>
+          message ? [[field, message]] : [],
+        ),
+      ),
     };
   }
   return { ok: true as const, data: parsed.data, statut };

@@ -1,6 +1,7 @@
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
 import { UIDS } from '../../../uids';
+import { fieldOf } from '../../../utils/field-of';
 
 const source = documentSource({
   uid: UIDS.campaign,
@@ -17,7 +18,11 @@ const source = documentSource({
     source: row.source ?? '',
     medium: row.medium ?? '',
     campagne: row.campagne ?? '',
-    autres: ((row.parametres ?? []) as Array<{ key: string; value: string }>)
+    autres: (Array.isArray(row.parametres) ? row.parametres : [])
+      .flatMap((pair: unknown) => {
+        const [key, value] = [fieldOf(pair, 'key'), fieldOf(pair, 'value')];
+        return typeof key === 'string' && typeof value === 'string' ? [{ key, value }] : [];
+      })
       .filter((pair) => !['utm_source', 'utm_medium', 'utm_campaign', 'utm_date'].includes(pair.key))
       .map((pair) => `${pair.key}=${pair.value}`)
       .join(', '),

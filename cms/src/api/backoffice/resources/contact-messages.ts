@@ -2,6 +2,7 @@ import { campaignLabel, campaignOf, CONTACT_PROFILES } from '@cep/domain';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
 import { UIDS } from '../../../uids';
+import { oneOf } from '../../../utils/field-of';
 
 const source = documentSource({
   uid: UIDS.contactMessage,
@@ -12,7 +13,8 @@ const source = documentSource({
       (q) => ({ nom: { $containsi: q } }),
       (q) => ({ message: { $containsi: q } }),
     ]);
-    if (CONTACT_PROFILES.includes(filter.profil as (typeof CONTACT_PROFILES)[number])) where.push({ profil: filter.profil });
+    const profil = oneOf(CONTACT_PROFILES, filter.profil);
+    if (profil) where.push({ profil });
     return where;
   },
   toRecord: (row) => ({

@@ -2,6 +2,7 @@ import { messages } from '@cep/domain';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
 import { UIDS } from '../../../uids';
+import { fieldOf } from '../../../utils/field-of';
 
 const source = documentSource({
   uid: UIDS.conversationReport,
@@ -43,32 +44,37 @@ export const conversationReports: BackofficeResource = {
   list: source.list,
 
   async get(strapi, id) {
-    const record = (await source.get(strapi, id)) as (Record<string, unknown> & { conversationId: number | null }) | null;
+    const record = await source.get(strapi, id);
     if (!record) return null;
-    const rows = record.conversationId
-      ? ((await strapi.db.query(UIDS.chatMessage).findMany({
-          where: { conversationRef: record.conversationId },
-          select: ['auteur', 'auteurNom', 'texte', 'pj', 'createdAt'],
-          orderBy: { id: 'asc' },
-          limit: 500,
-        })) as Array<{ auteur: string; auteurNom: string | null; texte: string | null; pj: { nom?: string } | null; createdAt: string }>)
-      : [];
+    const conversationId: unknown = record.conversationId;
+    const rows =
+      typeof conversationId === 'number'
+        ? await strapi.documents(UIDS.chatMessage).findMany({
+            filters: { conversationRef: conversationId },
+            fields: ['auteur', 'auteurNom', 'texte', 'pj', 'createdAt'],
+            sort: { id: 'asc' },
+            limit: 500,
+          })
+        : [];
     return {
       ...record,
-      messages: rows.map((row, index) => ({
-        id: index + 1,
-        envoyeLe: row.createdAt,
-        auteur: `${row.auteur === 'candidat' ? 'Candidat' : 'Recruteur'}${row.auteurNom ? ` (${row.auteurNom})` : ''}`,
-        texte: row.texte ?? '',
-        pieceJointe: row.pj?.nom ?? '',
-      })),
+      messages: rows.map((row, index) => {
+        const attachment = fieldOf(row.pj, 'nom');
+        return {
+          id: index + 1,
+          envoyeLe: row.createdAt,
+          auteur: `${row.auteur === 'candidat' ? 'Candidat' : 'Recruteur'}${row.auteurNom ? ` (${row.auteurNom})` : ''}`,
+          texte: row.texte ?? '',
+          pieceJointe: typeof attachment === 'string' ? attachment : '',
+        };
+      }),
     };
   },
 
   async update(strapi, id, body, staff) {
     const found = await strapi.documents(UIDS.conversationReport).findOne({ documentId: id, fields: ['id'] });
     if (!found) return { ok: false, status: 404, body: { message: messages.conversationIntrouvable } };
-    const decision = (body as { decision?: unknown } | null)?.decision;
+    const decision = fieldOf(body, 'decision');
     if (typeof decision !== 'string' || decision.trim().length < 3 || decision.length > 2000)
       return { ok: false, status: 400, body: { message: messages.donneesNonValides, errors: { decision: messages.champObligatoire } } };
     await strapi.documents(UIDS.conversationReport).update({

@@ -3,6 +3,7 @@ import { schoolCourses } from '../../course';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
 import { UIDS } from '../../../uids';
+import { fieldOf, oneOf } from '../../../utils/field-of';
 
 const ETATS = ['brouillon', 'publiee'] as const;
 
@@ -12,7 +13,8 @@ const source = documentSource({
   populate: { school: { fields: ['ecoleNom'] } },
   filters: (filter) => {
     const where = textSearch(filter.q, [(q) => ({ titre: { $containsi: q } }), (q) => ({ school: { ecoleNom: { $containsi: q } } })]);
-    if (ETATS.includes(filter.etat as (typeof ETATS)[number])) where.push({ etat: filter.etat });
+    const etat = oneOf(ETATS, filter.etat);
+    if (etat) where.push({ etat });
     return where;
   },
   toRecord: (row) => ({
@@ -37,7 +39,7 @@ export const courses: BackofficeResource = {
   async update(strapi, id, body) {
     const row = await strapi.documents(UIDS.course).findOne({ documentId: id });
     if (!row) return { ok: false, status: 404, body: { message: messages.formationIntrouvable } };
-    const etat = (body as { etat?: unknown } | null)?.etat;
+    const etat = fieldOf(body, 'etat');
     if (etat === 'brouillon') await strapi.documents(UIDS.course).update({ documentId: id, data: { etat: 'brouillon' } });
     else if (etat === 'publiee') {
       const result = await schoolCourses(strapi).publish(row);

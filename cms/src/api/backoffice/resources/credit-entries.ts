@@ -3,6 +3,7 @@ import { ledger } from '../../account';
 import { documentSource } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
 import { UIDS } from '../../../uids';
+import { oneOf } from '../../../utils/field-of';
 
 const source = documentSource({
   uid: UIDS.creditEntry,
@@ -11,7 +12,8 @@ const source = documentSource({
   filters: (filter) => {
     const where: Record<string, unknown>[] = [];
     if (typeof filter.compte === 'string') where.push({ account: { documentId: filter.compte } });
-    if ((CREDIT_KINDS as readonly unknown[]).includes(filter.type)) where.push({ type: filter.type });
+    const type = oneOf(CREDIT_KINDS, filter.type);
+    if (type) where.push({ type });
     return where;
   },
   toRecord: (row) => ({

@@ -4,13 +4,15 @@ import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
 import { UIDS } from '../../../uids';
+import { oneOf } from '../../../utils/field-of';
 
 const source = documentSource({
   uid: UIDS.emailMessage,
   fields: ['createdAt', 'destinataire', 'sujet', 'texte', 'etat', 'tentatives', 'derniereErreur', 'envoyeLe', 'prochainEssai'],
   filters: (filter) => {
     const where = textSearch(filter.q, [(q) => ({ destinataire: { $containsi: q } }), (q) => ({ sujet: { $containsi: q } })]);
-    if (EMAIL_STATES.includes(filter.etat as (typeof EMAIL_STATES)[number])) where.push({ etat: filter.etat });
+    const etat = oneOf(EMAIL_STATES, filter.etat);
+    if (etat) where.push({ etat });
     return where;
   },
   // Never a live token, even for an e-mail still waiting: the list cannot be used to take over an account.

@@ -4,6 +4,7 @@ import { applyOfferAction, changedParts, type Offer, OFFER_RELATIONS, offerChang
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource, WriteResult } from '../services/resource';
 import { UIDS } from '../../../uids';
+import { oneOf } from '../../../utils/field-of';
 
 const FIELDS = [
   'offreTitre',
@@ -40,9 +41,10 @@ const source = documentSource({
       (q) => ({ offreVille: { $containsi: q } }),
       (q) => ({ company: { societeRaisonsocial: { $containsi: q } } }),
     ]);
-    if (typeof filter.etat === 'string' && (offerStateKeys as string[]).includes(filter.etat)) where.push({ etat: filter.etat });
-    const contrat = Number(filter.offreContrat);
-    if (filter.offreContrat !== undefined && contractIds.includes(contrat as never)) where.push({ offreContrat: contrat });
+    const etat = oneOf(offerStateKeys, filter.etat);
+    if (etat) where.push({ etat });
+    const contrat = filter.offreContrat === undefined ? undefined : oneOf(contractIds, Number(filter.offreContrat));
+    if (contrat !== undefined) where.push({ offreContrat: contrat });
     // The second queue: changes of offers still online or suspended (one that expired since has nothing to correct).
     if (filter.modification === 'en_attente') where.push({ modification: { $notNull: true }, etat: { $in: ['publiee', 'suspendue'] } });
     return where;

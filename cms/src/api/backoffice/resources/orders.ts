@@ -1,8 +1,9 @@
 import { campaignLabel, campaignOf, messages, orderActionSchema, orderMachine, parseForm, PURCHASE_TYPES } from '@cep/domain';
-import { closeOrder, fulfilOrder, refundOrder } from '../../commerce';
+import { closeOrder, fulfilOrder, purchaseLabel, refundOrder } from '../../commerce';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
 import { UIDS } from '../../../uids';
+import { oneOf } from '../../../utils/field-of';
 
 const source = documentSource({
   uid: UIDS.order,
@@ -30,9 +31,11 @@ const source = documentSource({
   },
   filters: (filter) => {
     const where: Record<string, unknown>[] = [];
-    if ((orderMachine.states as readonly unknown[]).includes(filter.etat)) where.push({ etat: filter.etat });
+    const etat = oneOf(orderMachine.states, filter.etat);
+    if (etat) where.push({ etat });
     if (filter.modePaiement === 'carte' || filter.modePaiement === 'virement') where.push({ modePaiement: filter.modePaiement });
-    if ((PURCHASE_TYPES as readonly unknown[]).includes(filter.type)) where.push({ type: filter.type });
+    const type = oneOf(PURCHASE_TYPES, filter.type);
+    if (type) where.push({ type });
     if (typeof filter.compte === 'string') where.push({ account: { documentId: filter.compte } });
     where.push(...textSearch(filter.q, [(v) => ({ reference: { $containsi: v } }), (v) => ({ user: { email: { $containsi: v } } })]));
     return where;
@@ -41,7 +44,7 @@ const source = documentSource({
     id: row.documentId,
     reference: row.reference,
     type: row.type,
-    libelle: (row.achat as { libelle?: string } | null)?.libelle ?? row.reference,
+    libelle: purchaseLabel(row.achat) ?? row.reference,
     etat: row.etat,
     modePaiement: row.modePaiement,
     totalHt: row.totalHt,

@@ -38,4 +38,4 @@ export const RESOURCES: Record<StaffResource, BackofficeResource> = {
 };
 
 export const resourceNamed = (name: unknown): BackofficeResource | undefined =>
-  typeof name === 'string' && Object.prototype.hasOwnProperty.call(RESOURCES, name) ? RESOURCES[name as StaffResource] : undefined;
+  Object.entries(RESOURCES).find(([key]) => key === name)?.[1];

@@ -8,6 +8,7 @@ import { closeOrder, deliverOrder, settleOrder, type Settlement } from '../servi
 import { stripeSettings, verifiedEvent, type CheckoutSession, type StripeEvent } from '../services/stripe-gateway';
 import { columnOf, type Transaction } from '../../../utils/row-lock';
 import { UIDS } from '../../../uids';
+import { fieldOf } from '../../../utils/field-of';
 
 const UNPARSED = Symbol.for('unparsedBody');
 
@@ -33,8 +34,7 @@ async function recordOnce(strapi: Core.Strapi, trx: Transaction['trx'], event: S
     })
     .onConflict(eventColumn)
     .ignore();
-  const row = (await trx(table).where(eventColumn, event.id).first('document_id')) as { document_id: string };
-  return row.document_id === token;
+  return fieldOf(await trx(table).where(eventColumn, event.id).first('document_id'), 'document_id') === token;
 }
 
 /** The Checkout Session a `checkout.session.*` event is about; null for any other event. */

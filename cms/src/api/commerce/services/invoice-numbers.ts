@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { columnOf } from '../../../utils/row-lock';
 import { UIDS } from '../../../uids';
+import { fieldOf } from '../../../utils/field-of';
 
 export type InvoiceSeries = 'facture' | 'avoir';
 
@@ -36,7 +37,7 @@ export async function nextInvoiceNumber(strapi: Core.Strapi, trx: Knex.Transacti
     changed = await trx(table).where(where).increment(last, 1);
   }
   if (changed !== 1) throw new Error(`invoice counter ${series}/${year} not incremented`);
-  const row = (await trx(table).where(where).first(last)) as Record<string, number>;
-  const sequence = Number(row[last]);
+  const sequence = Number(fieldOf(await trx(table).where(where).first(last), last));
+  if (!Number.isSafeInteger(sequence)) throw new Error(`invoice counter ${series}/${year} unreadable`);
   return { year, sequence, numero: formatInvoiceNumber(series, year, sequence) };
 }

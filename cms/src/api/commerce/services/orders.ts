@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import {
   ACCOUNT_AREAS,
   formatCents,
@@ -61,7 +61,6 @@ export const billingOf = (payment: Payment) =>
   Object.fromEntries(BILLING_FIELDS.flatMap((field) => (payment[field] ? [[field, String(payment[field])]] : [])));
 
 type OrderRow = BasketColumns & {
-  id: number;
   documentId: string;
   reference: string;
   type: PurchaseType;
@@ -69,7 +68,7 @@ type OrderRow = BasketColumns & {
   codePromo?: string | null;
   modePaiement: 'carte' | 'virement';
   etat: OrderState;
-  createdAt?: string | Date;
+  createdAt?: string | Date | null;
   expireLe?: string | Date | null;
   payeeLe?: string | Date | null;
   offer?: { documentId: string; offreTitre?: string | null } | null;
@@ -85,6 +84,45 @@ export const ORDER_POPULATE: {
   offer: { fields: ['documentId', 'offreTitre'] },
   invoices: { fields: ['numero', 'type', 'emiseLe', 'totalTtc'] },
 };
+
+type OrderDocument = Modules.Documents.Document<typeof UIDS.order, { populate: typeof ORDER_POPULATE }>;
+
+/**
+ * The order as the view reads it. Its required columns (and its invoices') are written with it, never emptied:
+ * one read back empty is a broken row, refused here rather than shown with a made-up amount.
+ */
+function orderRowOf(doc: OrderDocument): OrderRow {
+  const need = <T>(value: T | null | undefined, column: string): T => {
+    if (value === null || value === undefined) throw new Error(`order ${doc.documentId}: ${column} is empty`);
+    return value;
+  };
+  return {
+    documentId: doc.documentId,
+    reference: need(doc.reference, 'reference'),
+    type: need(doc.type, 'type'),
+    achat: doc.achat,
+    lignes: doc.lignes,
+    sousTotalHt: need(doc.sousTotalHt, 'sousTotalHt'),
+    remiseHt: doc.remiseHt,
+    totalHt: need(doc.totalHt, 'totalHt'),
+    tauxTva: need(doc.tauxTva, 'tauxTva'),
+    tva: need(doc.tva, 'tva'),
+    totalTtc: need(doc.totalTtc, 'totalTtc'),
+    codePromo: doc.codePromo,
+    modePaiement: need(doc.modePaiement, 'modePaiement'),
+    etat: need(doc.etat, 'etat'),
+    createdAt: doc.createdAt,
+    expireLe: doc.expireLe,
+    payeeLe: doc.payeeLe,
+    offer: doc.offer ? { documentId: doc.offer.documentId, offreTitre: doc.offer.offreTitre } : null,
+    invoices: (doc.invoices ?? []).map((invoice) => ({
+      numero: need(invoice.numero, 'an invoice numero'),
+      type: need(invoice.type, 'an invoice type'),
+      emiseLe: need(invoice.emiseLe, 'an invoice emiseLe'),
+      totalTtc: need(invoice.totalTtc, 'an invoice totalTtc'),
+    })),
+  };
+}
 
 export function orderView(row: OrderRow): OrderView {
   const bank = seller();
@@ -150,7 +188,8 @@ export function orders(strapi: Core.Strapi) {
 
   async function view(documentId: string): Promise<OrderView> {
     const row = await documents().findOne({ documentId, populate: ORDER_POPULATE });
-    return orderView(row as unknown as OrderRow);
+    if (!row) throw new Error(`order ${documentId}: not found`);
+    return orderView(orderRowOf(row));
   }
 
   return {
@@ -327,7 +366,7 @@ export function orders(strapi: Core.Strapi) {
         populate: ORDER_POPULATE,
         limit: 200,
       });
-      return rows.map((row) => orderView(row as unknown as OrderRow));
+      return rows.map((row) => orderView(orderRowOf(row)));
     },
   };
 }

@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { promoUsable, type PurchaseType } from '@cep/domain';
 import { columnOf } from '../../../utils/row-lock';
 import { UIDS } from '../../../uids';
+import { fieldOf } from '../../../utils/field-of';
 
 export interface UsablePromo {
   id: number;
@@ -66,8 +67,8 @@ export function promoCodes(strapi: Core.Strapi) {
         })
         .onConflict('cle')
         .ignore();
-      const holder = (await trx(usesTable()).where('cle', key).first(useColumn('commandeId'))) as Record<string, number> | undefined;
-      if (!holder || Number(Object.values(holder)[0]) !== orderId) return false;
+      const holderColumn = useColumn('commandeId');
+      if (Number(fieldOf(await trx(usesTable()).where('cle', key).first(holderColumn), holderColumn)) !== orderId) return false;
       const uses = codeColumn('utilisations');
       const max = codeColumn('utilisationsMax');
       const counted = await trx(codesTable())

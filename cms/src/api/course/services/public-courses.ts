@@ -22,7 +22,7 @@ import { courseIndexOf } from './course-index';
 import { toSessionView } from '../utils/course-values';
 import { UIDS } from '../../../uids';
 
-const label = <K extends string>(labels: Record<K, string>, value: string) => labels[value as K] ?? value;
+const label = (labels: Readonly<Record<string, string>>, value: string) => labels[value] ?? value;
 
 const toHit = (doc: CourseDocument): CourseHit => ({
   id: doc.id,

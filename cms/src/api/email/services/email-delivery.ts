@@ -1,13 +1,15 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { Core } from '@strapi/strapi';
 import { storedFile } from '../../../private-files/private-file';
 import { privateStorage } from '../../../private-files/storage';
 import { redactHeaders, redactTokens } from './redact';
 import { UIDS } from '../../../uids';
 import { errorMessage } from '../../../utils/error-message';
+import { fieldOf } from '../../../utils/field-of';
+import { instanceRegistry } from '../../../utils/per-instance';
 
 const HOLDER = `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
 
@@ -41,14 +43,9 @@ type EmailRow = {
  * same answer. Everything else (refused connection, timeout, 4xx) is retried.
  */
 function isPermanent(error: unknown): boolean {
-  const { responseCode, command } = (error ?? {}) as { responseCode?: number; command?: string };
+  const responseCode = fieldOf(error, 'responseCode');
+  const command = fieldOf(error, 'command');
   return typeof responseCode === 'number' && responseCode >= 500 && (command === 'RCPT TO' || command === 'DATA');
-}
-
-async function bytesOf(body: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of body) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
 }
 
 /** The private files named by the record, read now; a file removed since (the candidate left) is left out. */
@@ -57,7 +54,7 @@ async function attachmentsOf(strapi: Core.Strapi, value: unknown) {
   const attachments = [];
   for (const file of files) {
     const found = await privateStorage(strapi).get(file.cle);
-    if (found) attachments.push({ filename: file.nom, content: await bytesOf(found.body), contentType: file.type });
+    if (found) attachments.push({ filename: file.nom, content: await buffer(found.body), contentType: file.type });
   }
   return attachments;
 }
@@ -161,14 +158,15 @@ export async function deliverDueEmails(strapi: Core.Strapi): Promise<number> {
   const worker = workers.get(strapi);
   for (const record of worker?.unrecorded.splice(0) ?? []) await recordSent(strapi, worker, record);
   const now = new Date();
-  const due = (await strapi.db.query(UIDS.emailMessage).findMany({
-    where: { etat: 'en_attente', prochainEssai: { $lte: now }, $or: [{ verrouJusqua: null }, { verrouJusqua: { $lt: now } }] },
-    select: ['id'],
-    orderBy: { prochainEssai: 'asc' },
+  const due = await strapi.documents(UIDS.emailMessage).findMany({
+    filters: { etat: 'en_attente', prochainEssai: { $lte: now }, $or: [{ verrouJusqua: { $null: true } }, { verrouJusqua: { $lt: now } }] },
+    fields: ['id'],
+    sort: { prochainEssai: 'asc' },
     limit: BATCH,
-  })) as Array<{ id: number }>;
+  });
   let tried = 0;
-  for (const { id } of due) {
+  for (const email of due) {
+    const id = Number(email.id);
     if (!(await claim(strapi, id))) continue;
     const row = (await strapi.db.query(UIDS.emailMessage).findOne({ where: { id } })) as EmailRow | null;
     if (!row) continue;
@@ -177,8 +175,6 @@ export async function deliverDueEmails(strapi: Core.Strapi): Promise<number> {
   }
   return tried;
 }
-
-const WORKERS = Symbol.for('cep.email-delivery.workers');
 
 type Worker = {
   timer?: NodeJS.Timeout;
@@ -197,8 +193,7 @@ type Worker = {
  * Keyed on the instance, in a registry shared by every copy of this module: the tests load it from the sources
  * while the Strapi they boot runs the compiled one, and `flushEmails` must find that Strapi's worker.
  */
-const registry = globalThis as typeof globalThis & { [WORKERS]?: WeakMap<Core.Strapi, Worker> };
-const workers = (registry[WORKERS] ??= new WeakMap<Core.Strapi, Worker>());
+const workers = instanceRegistry<Worker>('email-delivery.workers');
 
 function schedule(strapi: Core.Strapi, worker: Worker, delayMs: number) {
   if (worker.stopped) return;

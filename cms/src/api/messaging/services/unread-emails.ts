@@ -1,11 +1,11 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Data } from '@strapi/strapi';
 import { UNREAD_EMAIL_DELAY_MINUTES, type MessagingSide } from '@cep/domain';
 import { siteUrl } from '../../../email/site-url';
 import { queueEmail } from '../../email';
 import { emails, withPreferencesLink } from '../../../email/templates';
 import { columnOf, type Transaction } from '../../../utils/row-lock';
 import { preferences, preferencesUrl, unsubscribeToken } from '../../newsletter';
-import { interlocutorOf, type ConversationRow } from '../utils/conversation-view';
+import { CONVERSATION_FIELDS, conversationRowOf, interlocutorOf } from '../utils/conversation-view';
 import { UIDS } from '../../../uids';
 
 /** Conversations looked at per run; the next run (5 minutes later) takes the rest. */
@@ -56,21 +56,18 @@ async function emailSide(strapi: Core.Strapi, side: MessagingSide, now: Date): P
         .whereNull(c.emailed)
         .update({ [c.emailed]: now });
       if (claimed !== 1) return 0;
-      const row = (await strapi.db.query(UIDS.conversation).findOne({
-        where: { id },
+      const doc = await strapi.documents(UIDS.conversation).findFirst({
+        filters: { id },
+        fields: CONVERSATION_FIELDS,
         populate: {
-          account: { select: ['id'] },
-          recruteur: { select: ['id'] },
-          candidate: { select: ['id'], populate: { user: { select: ['id', 'email', 'prenom'] } } },
+          account: { fields: ['id'] },
+          recruteur: { fields: ['id'] },
+          candidate: { fields: ['id'], populate: { user: { fields: ['id', 'email', 'prenom'] } } },
         },
-      })) as ConversationRow & {
-        account?: { id: number } | null;
-        recruteur?: { id: number } | null;
-        candidate?: { id: number; user?: { id: number; email: string; prenom: string | null } | null } | null;
-        nonLusRecruteur: number;
-        nonLusCandidat: number;
-      };
-      for (const to of await recipientsOf(strapi, side, row)) {
+      });
+      const row = doc && conversationRowOf(doc);
+      if (!doc || !row) return 0;
+      for (const to of await recipientsOf(strapi, side, doc)) {
         if (!(await preferences(strapi).wantsMessagingEmail(to.list === 'messagerie-candidat' ? 'candidat' : 'recruteur', to.rowId)))
           continue;
         const signed = `l=${side}&c=${to.rowId}&t=${unsubscribeToken(to.rowId, to.list)}`;
@@ -115,29 +112,37 @@ async function recipientsOf(
   strapi: Core.Strapi,
   side: MessagingSide,
   row: {
-    account?: { id: number } | null;
-    recruteur?: { id: number } | null;
-    candidate?: { id: number; user?: { id: number; email: string; prenom: string | null } | null } | null;
+    account?: { id: Data.ID } | null;
+    recruteur?: { id: Data.ID } | null;
+    candidate?: { id: Data.ID; user?: { id: Data.ID; email?: string | null; prenom?: string | null } | null } | null;
   },
 ): Promise<Recipient[]> {
   if (side === 'candidat') {
     const user = row.candidate?.user;
-    return user && row.candidate
-      ? [{ email: user.email, prenom: user.prenom ?? '', list: 'messagerie-candidat', rowId: row.candidate.id, userId: user.id }]
+    return user?.email && row.candidate
+      ? [
+          {
+            email: user.email,
+            prenom: user.prenom ?? '',
+            list: 'messagerie-candidat',
+            rowId: Number(row.candidate.id),
+            userId: Number(user.id),
+          },
+        ]
       : [];
   }
-  const members = (await strapi.db.query(UIDS.membership).findMany({
-    where: { account: { id: row.account?.id ?? 0 } },
-    select: ['id', 'role'],
-    populate: { user: { select: ['id', 'email', 'prenom', 'blocked'] } },
-  })) as Array<{ id: number; role: string; user?: { id: number; email: string; prenom: string | null; blocked: boolean | null } | null }>;
-  const active = members.filter((m) => m.user && !m.user.blocked);
-  const starter = active.filter((m) => m.user?.id === row.recruteur?.id);
+  const members = await strapi.documents(UIDS.membership).findMany({
+    filters: { account: { id: row.account?.id ?? 0 } },
+    fields: ['id', 'role'],
+    populate: { user: { fields: ['id', 'email', 'prenom', 'blocked'] } },
+  });
+  const active = members.flatMap((m) => (m.user?.email && !m.user.blocked ? [{ ...m, user: { ...m.user, email: m.user.email } }] : []));
+  const starter = active.filter((m) => m.user.id === row.recruteur?.id);
   return (starter.length ? starter : active.filter((m) => m.role === 'proprietaire')).map((m) => ({
-    email: m.user!.email,
-    prenom: m.user!.prenom ?? '',
+    email: m.user.email,
+    prenom: m.user.prenom ?? '',
     list: 'messagerie-recruteur',
-    rowId: m.id,
-    userId: m.user!.id,
+    rowId: Number(m.id),
+    userId: Number(m.user.id),
   }));
 }

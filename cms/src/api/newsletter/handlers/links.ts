@@ -19,11 +19,9 @@ export const linkHandlers = (
   /** The user of a signed preference-centre link and whose preferences they hold (a candidate's or a recruiter's). */
   async function signedHolder(userId: number, token: string): Promise<{ userId: number; holder: PreferenceHolder } | null> {
     if (!validUnsubscribeToken(userId, token, 'preferences')) return null;
-    const user = (await strapi.db
-      .query(UIDS.user)
-      .findOne({ where: { id: userId, blocked: false }, select: ['id'], populate: { role: { select: ['type'] } } })) as {
-      role?: { type?: string };
-    } | null;
+    const user = await strapi
+      .documents(UIDS.user)
+      .findFirst({ filters: { id: userId, blocked: false }, fields: ['id'], populate: { role: { fields: ['type'] } } });
     const role = user?.role?.type;
     return role === 'candidat' || role === 'recruteur' ? { userId, holder: role } : null;
   }

@@ -28,25 +28,29 @@ type Attribute = (typeof PREFERENCES)[PreferenceId]['attribute'];
 
 export const isPreferenceId = (value: string): value is PreferenceId => Object.prototype.hasOwnProperty.call(PREFERENCES, value);
 export const isPreferenceHolder = (value: unknown): value is PreferenceHolder => value === 'candidat' || value === 'recruteur';
-const holds = (id: PreferenceId, holder: PreferenceHolder) => (PREFERENCES[id].holders as readonly PreferenceHolder[]).includes(holder);
+const holds = (id: PreferenceId, holder: PreferenceHolder) => {
+  const holders: readonly PreferenceHolder[] = PREFERENCES[id].holders;
+  return holders.includes(holder);
+};
 
 /** The signed links that untick a preference (unsubscribe-token.ts). */
 export type UnsubscribeList = Extract<MailingList, 'newsletter' | 'messagerie-candidat' | 'messagerie-recruteur'>;
 
 export function preferences(strapi: Core.Strapi) {
   const uid = (holder: PreferenceHolder) => (holder === 'candidat' ? UIDS.candidate : UIDS.membership);
+  /** The holder's row: a candidate's profile has both preferences, a membership only the messaging one. */
   const rowOf = (holder: PreferenceHolder, userId: number) =>
-    strapi.db.query(uid(holder)).findOne({
-      where: { user: { id: userId } },
-      select: ['id', 'newsletterOffres', 'emailMessagerie'].filter((a) => holder === 'candidat' || a !== 'newsletterOffres'),
-    }) as Promise<(Partial<Record<Attribute, boolean | null>> & { id: number }) | null>;
+    holder === 'candidat'
+      ? strapi.documents(UIDS.candidate).findFirst({ filters: { user: { id: userId } }, fields: ['newsletterOffres', 'emailMessagerie'] })
+      : strapi.documents(UIDS.membership).findFirst({ filters: { user: { id: userId } }, fields: ['emailMessagerie'] });
   const checkedIn = (row: Partial<Record<Attribute, boolean | null>> | null, id: PreferenceId) =>
     row?.[PREFERENCES[id].attribute] ?? PREFERENCES[id].byDefault;
 
   return {
     async list(holder: PreferenceHolder, userId: number) {
       const row = await rowOf(holder, userId);
-      return (Object.keys(PREFERENCES) as PreferenceId[])
+      return Object.keys(PREFERENCES)
+        .filter(isPreferenceId)
         .filter((id) => holds(id, holder))
         .map((id) => ({ id, label: PREFERENCES[id].label, checked: Boolean(checkedIn(row, id)) }));
     },
@@ -64,9 +68,11 @@ export function preferences(strapi: Core.Strapi) {
 
     /** Does this holder want the e-mail about unread messages? (Unset: yes.) */
     async wantsMessagingEmail(holder: PreferenceHolder, rowId: number): Promise<boolean> {
-      const row = (await strapi.db.query(uid(holder)).findOne({ where: { id: rowId }, select: ['emailMessagerie'] })) as {
-        emailMessagerie: boolean | null;
-      } | null;
+      const filters = { id: rowId };
+      const row =
+        holder === 'candidat'
+          ? await strapi.documents(UIDS.candidate).findFirst({ filters, fields: ['emailMessagerie'] })
+          : await strapi.documents(UIDS.membership).findFirst({ filters, fields: ['emailMessagerie'] });
       return row?.emailMessagerie !== false;
     },
 

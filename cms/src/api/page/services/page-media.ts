@@ -3,6 +3,7 @@ import { GALLERY_MAX_PHOTOS, messages, type PageKind } from '@cep/domain';
 import { pageImageField } from '@cep/domain/contracts';
 import { removePublicFile, storePublicImage, storePublicPdf, type PublicFileResult } from '../../../public-media/public-files';
 import { publicStorage } from '../../../public-media/public-storage';
+import { documentData } from '../../../utils/document-data';
 import { lockRow } from '../../../utils/row-lock';
 import { UIDS } from '../../../uids';
 
@@ -36,7 +37,7 @@ export function pageMedia(strapi: Core.Strapi, kind: PageKind) {
   const folder = FOLDERS[kind];
   const media = publicStorage(strapi);
   const update = (row: PageRow, data: Record<string, unknown>) =>
-    strapi.documents(uid).update({ documentId: row.documentId, data: data as never });
+    strapi.documents(uid).update({ documentId: row.documentId, data: documentData(uid, data) });
 
   /** Runs `change` on the row's current file columns, locked until the write commits. */
   const locked = <T>(row: PageRow, change: (current: Record<string, unknown>) => Promise<T>) =>

@@ -1,7 +1,8 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, Modules } from '@strapi/strapi';
 import { offersIndex, toOfferDocument, type Filter, type OfferSource, type SearchParams } from '@cep/search';
 import { documentIndex } from '../../../search/document-index';
 import { withOtherChoices } from '../../../search/other-choices';
+import { isoDate, stringList } from '../../../utils/json-columns';
 import { perInstance } from '../../../utils/per-instance';
 import { UIDS } from '../../../uids';
 
@@ -42,6 +43,44 @@ const OFFER_FIELDS: Array<Exclude<keyof OfferSource, 'company'>> = [
 const OFFER_POPULATE: { company: { fields: Array<'documentId' | 'societeRaisonsocial' | 'logo'> } } = {
   company: { fields: ['documentId', 'societeRaisonsocial', 'logo'] },
 };
+type OfferRow = Modules.Documents.Document<typeof UIDS.offer, { fields: typeof OFFER_FIELDS; populate: typeof OFFER_POPULATE }>;
+
+/** The row as the index takes it: the JSON lists read as lists, dates as ISO strings (a required column left empty: ''). */
+function toSource(row: OfferRow): OfferSource {
+  return {
+    documentId: row.documentId,
+    offreTitre: row.offreTitre ?? '',
+    offreContrat: row.offreContrat ?? null,
+    offreTexte: row.offreTexte,
+    offrePays: row.offrePays,
+    offreVille: row.offreVille,
+    offreCodePostal: row.offreCodePostal,
+    offreDepartement: row.offreDepartement,
+    offreRegion: row.offreRegion,
+    offreDepartements: stringList(row.offreDepartements),
+    offreRegions: stringList(row.offreRegions),
+    offreHomeOffice: row.offreHomeOffice,
+    offreDomaine1: row.offreDomaine1,
+    offreDomaine2: row.offreDomaine2,
+    offreDomaine3: row.offreDomaine3,
+    offreExperience: row.offreExperience,
+    offreNiveauEtude: row.offreNiveauEtude,
+    offreRemunerationmin: row.offreRemunerationmin,
+    offreRemunerationmax: row.offreRemunerationmax,
+    offreRemunerationPeriode: row.offreRemunerationPeriode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    emploivendagesaisonier: row.emploivendagesaisonier,
+    anonyme: row.anonyme,
+    etat: row.etat ?? 'brouillon',
+    datePublication: isoDate(row.datePublication),
+    dateExpiration: isoDate(row.dateExpiration),
+    aLaUneJusquau: isoDate(row.aLaUneJusquau),
+    company: row.company
+      ? { documentId: row.company.documentId, societeRaisonsocial: row.company.societeRaisonsocial ?? '', logo: row.company.logo }
+      : null,
+  };
+}
 
 /**
  * Keeps the offers index in step with the database (documentIndex: Meilisearch when MEILI_HOST is set, otherwise the
@@ -61,8 +100,8 @@ const searchService = (strapi: Core.Strapi) => {
         sort: 'id:asc',
         start,
         limit,
-      }) as unknown as Promise<OfferSource[]>,
-    toDocument: (offer) => toOfferDocument(offer),
+      }),
+    toDocument: (row) => toOfferDocument(toSource(row)),
   });
 
   return {
