@@ -27,6 +27,7 @@ describe('a route contract', () => {
   it('names its path parameters, patterns aside, and fills them encoded', () => {
     expect(pathParameters('/candidatures/:id/:file(cv|lettre|photo)')).toEqual(['id', 'file']);
     expect(fillPath('/candidatures/:id/:file(cv|lettre|photo)', { id: 'a/b', file: 'cv' })).toBe('/candidatures/a%2Fb/cv');
+    expect(fillPath('/offres/:id/postuler', {})).toBe('/offres//postuler');
     expect(routeKey({ method: 'POST', path: '/x/:id' })).toBe('POST /x/:id');
   });
 

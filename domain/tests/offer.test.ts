@@ -7,6 +7,7 @@ import {
   DEPARTEMENTS,
   DOMAINS,
   formatMessage,
+  isOfferOpen,
   labelOf,
   offerExpiryFrom,
   durationLabel,
@@ -18,6 +19,17 @@ import {
 } from '../src';
 
 describe('offer skeleton rules', () => {
+  it('says an offer is open while published and before its expiry (a date, its ISO text, or none)', () => {
+    const now = Date.parse('2026-09-10T08:00:00Z');
+    expect(isOfferOpen({ etat: 'publiee', dateExpiration: '2026-09-11T00:00:00.000Z' }, now)).toBe(true);
+    expect(isOfferOpen({ etat: 'publiee', dateExpiration: new Date('2026-09-10T07:59:59Z') }, now)).toBe(false);
+    expect(isOfferOpen({ etat: 'publiee', dateExpiration: null }, now)).toBe(true);
+    expect(isOfferOpen({ etat: 'publiee' }, now)).toBe(true);
+    expect(isOfferOpen({ etat: 'suspendue', dateExpiration: '2026-12-31T00:00:00.000Z' }, now)).toBe(false);
+    expect(isOfferOpen({ etat: null }, now)).toBe(false);
+    expect(isOfferOpen({ etat: 'publiee', dateExpiration: '2999-01-01T00:00:00.000Z' })).toBe(true);
+  });
+
   it('cuts the title at 100 characters (spec 01 §5)', () => {
     expect(truncateOfferTitle('a'.repeat(100))).toHaveLength(100);
     expect(truncateOfferTitle('a'.repeat(101))).toHaveLength(100);

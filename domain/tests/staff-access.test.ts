@@ -14,6 +14,7 @@ describe('staff access (the table the cms enforces and the backoffice draws)', (
     expect(staffMay('candidat', 'offers', 'read')).toBe(false);
     expect(staffMay(undefined, 'offers', 'read')).toBe(false);
     expect(staffMay('moderateur', 'nowhere', 'read')).toBe(false);
+    expect(staffMay('moderateur', undefined, 'read')).toBe(false);
     expect(staffMay('moderateur', 'toString', 'read')).toBe(false);
     expect(staffMay('moderateur', 'campaigns', 'write')).toBe(false);
     expect(staffMay('editeur', 'emails', 'write')).toBe(false);

@@ -4,11 +4,11 @@ import type { Knex } from 'knex';
 import { digestWindowStart } from '@cep/domain';
 import { columnOf, type Transaction } from '../../../utils/row-lock';
 import { UIDS } from '../../../uids';
+import { insertOnce } from '../../../database/insert-once';
 
 /** Alerts read per page: bounded memory whatever the number of alerts. */
 const PAGE = 500;
 const IN_CHUNK = 400;
-const INSERT_CHUNK = 500;
 
 /** What a digest run needs to know of one alert. */
 export interface DigestAlert {
@@ -47,20 +47,17 @@ async function claim(
   found: Array<[number, string[]]>,
   run: string,
 ): Promise<Map<number, Set<string>>> {
-  const table = strapi.db.metadata.get(UIDS.alertHit).tableName;
   const keyOf = (alertId: number, id: string) => `${prefix}:${alertId}:${id}`;
   const keys = found.flatMap(([alertId, ids]) => ids.map((id) => keyOf(alertId, id)));
   if (keys.length === 0) return new Map();
-  const now = new Date();
-  const rows = keys.map((cle) => ({ cle, passage: run, document_id: randomUUID(), created_at: now, updated_at: now, published_at: now }));
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    await trx(table)
-      .insert(rows.slice(i, i + INSERT_CHUNK))
-      .onConflict(columnOf(strapi, UIDS.alertHit, 'cle'))
-      .ignore();
-  }
-  // `run` names this page of this run: the rows it wrote are the ones it may send.
-  const mine = new Set(((await trx(table).where('passage', run).select('cle')) as Array<{ cle: string }>).map((row) => row.cle));
+  // The rows this call wrote are the items it may send; `passage` records which run claimed each.
+  const mine = await insertOnce(
+    strapi,
+    trx,
+    UIDS.alertHit,
+    ['cle'],
+    keys.map((cle) => ({ cle, passage: run })),
+  );
   return new Map(found.map(([alertId, ids]) => [alertId, new Set(ids.filter((id) => mine.has(keyOf(alertId, id))))]));
 }
 
@@ -82,7 +79,7 @@ export async function runDigests<A extends DigestAlert, I extends { id: string }
   const column = (attribute: string) => columnOf(strapi, kind.uid, attribute);
   const counter = column(kind.prefix === 'o' ? 'offresEnvoyees' : 'cvEnvoyes');
   const report: DigestRunReport = { alerts: 0, emails: 0, items: 0 };
-  for (let afterId = 0; ;) {
+  for (let afterId = 0; ; ) {
     const alerts = await kind.page(afterId, PAGE);
     if (alerts.length === 0) break;
     afterId = alerts[alerts.length - 1]!.id;

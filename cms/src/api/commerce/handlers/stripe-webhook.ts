@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { messages } from '@cep/domain';
 import type { commerceRoutes } from '@cep/domain/contracts';
@@ -6,9 +5,9 @@ import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
 import { closeOrder, deliverOrder, settleOrder, type Settlement } from '../services/fulfilment';
 import { stripeSettings, verifiedEvent, type CheckoutSession, type StripeEvent } from '../services/stripe-gateway';
-import { columnOf, type Transaction } from '../../../utils/row-lock';
+import type { Transaction } from '../../../utils/row-lock';
 import { UIDS } from '../../../uids';
-import { fieldOf } from '../../../utils/field-of';
+import { insertOnce } from '../../../database/insert-once';
 
 const UNPARSED = Symbol.for('unparsedBody');
 
@@ -17,24 +16,14 @@ const UNPARSED = Symbol.for('unparsedBody');
  * captured request) find it already there. True when this call recorded it.
  */
 async function recordOnce(strapi: Core.Strapi, trx: Transaction['trx'], event: StripeEvent, orderId: number | null) {
-  const table = strapi.db.metadata.get(UIDS.paymentEvent).tableName;
-  const eventColumn = columnOf(strapi, UIDS.paymentEvent, 'eventId');
-  const now = new Date();
-  // A token of this call: finding it on the row afterwards says that this insert is the one that happened.
-  const token = randomUUID();
-  await trx(table)
-    .insert({
-      [eventColumn]: event.id,
-      type: event.type,
-      [columnOf(strapi, UIDS.paymentEvent, 'commandeId')]: orderId,
-      document_id: token,
-      created_at: now,
-      updated_at: now,
-      published_at: now,
-    })
-    .onConflict(eventColumn)
-    .ignore();
-  return fieldOf(await trx(table).where(eventColumn, event.id).first('document_id'), 'document_id') === token;
+  const written = await insertOnce(
+    strapi,
+    trx,
+    UIDS.paymentEvent,
+    ['eventId'],
+    [{ eventId: event.id, type: event.type, commandeId: orderId }],
+  );
+  return written.has(event.id);
 }
 
 /** The Checkout Session a `checkout.session.*` event is about; null for any other event. */

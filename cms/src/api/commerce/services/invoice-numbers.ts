@@ -3,6 +3,7 @@ import type { Knex } from 'knex';
 import { columnOf } from '../../../utils/row-lock';
 import { UIDS } from '../../../uids';
 import { fieldOf } from '../../../utils/field-of';
+import { insertOnce } from '../../../database/insert-once';
 
 export type InvoiceSeries = 'facture' | 'avoir';
 
@@ -23,17 +24,7 @@ export async function nextInvoiceNumber(strapi: Core.Strapi, trx: Knex.Transacti
   let changed = await trx(table).where(where).increment(last, 1);
   if (changed === 0) {
     // First number of the year: the unique (serie, annee) index lets one of two racing inserts win.
-    await trx(table)
-      .insert({
-        ...where,
-        [last]: 0,
-        document_id: `compteur-${series}-${year}`,
-        created_at: new Date(),
-        updated_at: new Date(),
-        published_at: new Date(),
-      })
-      .onConflict(['serie', 'annee'])
-      .ignore();
+    await insertOnce(strapi, trx, UIDS.invoiceCounter, ['serie', 'annee'], [{ ...where, dernier: 0 }]);
     changed = await trx(table).where(where).increment(last, 1);
   }
   if (changed !== 1) throw new Error(`invoice counter ${series}/${year} not incremented`);

@@ -4,6 +4,7 @@ import { promoUsable, type PurchaseType } from '@cep/domain';
 import { columnOf } from '../../../utils/row-lock';
 import { UIDS } from '../../../uids';
 import { fieldOf } from '../../../utils/field-of';
+import { insertOnce } from '../../../database/insert-once';
 
 export interface UsablePromo {
   id: number;
@@ -53,20 +54,7 @@ export function promoCodes(strapi: Core.Strapi) {
      */
     async reserve(trx: Knex.Transaction, promo: PromoRef, accountId: number, orderId: number): Promise<boolean> {
       const key = promoUseKey(promo, accountId, orderId);
-      const now = new Date();
-      await trx(usesTable())
-        .insert({
-          [useColumn('promoId')]: promo.id,
-          [useColumn('compteId')]: accountId,
-          [useColumn('commandeId')]: orderId,
-          cle: key,
-          document_id: `utilisation-${orderId}`,
-          created_at: now,
-          updated_at: now,
-          published_at: now,
-        })
-        .onConflict('cle')
-        .ignore();
+      await insertOnce(strapi, trx, UIDS.promoUse, ['cle'], [{ promoId: promo.id, compteId: accountId, commandeId: orderId, cle: key }]);
       const holderColumn = useColumn('commandeId');
       if (Number(fieldOf(await trx(usesTable()).where('cle', key).first(holderColumn), holderColumn)) !== orderId) return false;
       const uses = codeColumn('utilisations');

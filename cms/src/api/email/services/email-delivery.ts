@@ -74,8 +74,10 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 async function claim(strapi: Core.Strapi, id: number): Promise<boolean> {
   // The time of this claim, not of the batch: a slow send earlier in the batch must not shorten this lease.
   const now = new Date();
+  // Still due: another pass may have tried it since this one listed it (its next try is then later), and a second
+  // attempt at once would spend its retries in a second (seen on CI: « attempt 2 failed, given up » 0.2 s apart).
   const { count } = await strapi.db.query(UIDS.emailMessage).updateMany({
-    where: { id, etat: 'en_attente', $or: [{ verrouJusqua: null }, { verrouJusqua: { $lt: now } }] },
+    where: { id, etat: 'en_attente', prochainEssai: { $lte: now }, $or: [{ verrouJusqua: null }, { verrouJusqua: { $lt: now } }] },
     data: { verrouJusqua: new Date(now.getTime() + LEASE_MS), verrouPar: HOLDER },
   });
   return count === 1;

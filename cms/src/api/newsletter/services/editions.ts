@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { contractLabel, isoWeek } from '@cep/domain';
@@ -6,11 +5,12 @@ import { runOnce } from '../../../jobs/lease';
 import { emails, withPreferencesLink } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
 import { queueEmail } from '../../email';
-import { columnOf, type Transaction } from '../../../utils/row-lock';
+import type { Transaction } from '../../../utils/row-lock';
 import { documentData } from '../../../utils/document-data';
 import { preferencesUrl } from './preferences-link';
 import { unsubscribeToken } from './unsubscribe-token';
 import { UIDS } from '../../../uids';
+import { insertOnce } from '../../../database/insert-once';
 
 const MAX_OFFERS = 10;
 const WEEK = 7 * 86_400_000;
@@ -86,16 +86,8 @@ async function weeklyEdition(strapi: Core.Strapi, week: string, now: Date) {
 
 /** Records this edition's delivery to one candidate; true only for the call that recorded it. */
 async function claimDelivery(strapi: Core.Strapi, trx: Knex.Transaction, week: string, candidateId: number): Promise<boolean> {
-  const table = strapi.db.metadata.get(UIDS.newsletterDelivery).tableName;
-  const token = randomUUID();
-  const now = new Date();
   const key = `${week}:${candidateId}`;
-  await trx(table)
-    .insert({ cle: key, document_id: token, created_at: now, updated_at: now, published_at: now })
-    .onConflict(columnOf(strapi, UIDS.newsletterDelivery, 'cle'))
-    .ignore();
-  const row: unknown = await trx(table).where('cle', key).first('document_id');
-  return typeof row === 'object' && row !== null && 'document_id' in row && row.document_id === token;
+  return (await insertOnce(strapi, trx, UIDS.newsletterDelivery, ['cle'], [{ cle: key }])).has(key);
 }
 
 /**
