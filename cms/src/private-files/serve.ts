@@ -14,20 +14,17 @@ function disposition(kind: 'attachment' | 'inline', name: string): string {
 
 /**
  * Streams a private file to a caller the route has already checked: a download (an image may be shown
- * inline), never sniffed, never cached by a shared cache, never run as a page.
+ * inline), never sniffed, never cached by a shared cache, never run as a page. False when storage no longer holds it
+ * (the route then answers its 404).
  */
 export async function sendPrivateFile(
   ctx: Context,
   storage: PrivateStorage,
   file: StoredFile,
   show: 'attachment' | 'inline' = 'attachment',
-) {
+): Promise<boolean> {
   const found = await storage.get(file.cle);
-  if (!found) {
-    ctx.status = 404;
-    ctx.body = { code: 404 };
-    return;
-  }
+  if (!found) return false;
   ctx.set('Content-Type', file.type);
   ctx.set('Content-Length', String(found.size));
   ctx.set('Content-Disposition', disposition(show, file.nom));
@@ -35,4 +32,5 @@ export async function sendPrivateFile(
   ctx.set('Cache-Control', 'private, no-store');
   ctx.set('Content-Security-Policy', "default-src 'none'; sandbox");
   ctx.body = found.body;
+  return true;
 }

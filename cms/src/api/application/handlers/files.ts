@@ -17,7 +17,8 @@ export const fileHandlers = (strapi: Core.Strapi): Handlers<Pick<typeof applicat
     if (caller.role === 'recruteur' && membership?.type !== 'entreprise') return refuse.notFound();
     const file = await applications(strapi).file({ userId: caller.id, accountId: membership?.accountId ?? null }, params.id, params.file);
     if (!file) return refuse.notFound();
-    await sendPrivateFile(ctx, privateStorage(strapi), file, params.file === 'photo' ? 'inline' : 'attachment');
-    return SENT;
+    return (await sendPrivateFile(ctx, privateStorage(strapi), file, params.file === 'photo' ? 'inline' : 'attachment'))
+      ? SENT
+      : refuse.notFound();
   },
 });

@@ -14,7 +14,6 @@ export const invoiceHandlers = (strapi: Core.Strapi): Handlers<Pick<typeof backo
       .findFirst({ filters: { numero: params.numero, order: { documentId: params.id } } });
     if (!invoice) return refuse.notFound();
     const { file, storage } = await invoicePdf(strapi, invoice);
-    await sendPrivateFile(ctx, storage, file);
-    return SENT;
+    return (await sendPrivateFile(ctx, storage, file)) ? SENT : refuse.notFound();
   },
 });

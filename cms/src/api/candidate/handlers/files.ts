@@ -34,7 +34,8 @@ export const fileHandlers = (
     const field = FIELDS[params.file];
     const file = await cvFiles(strapi).file(caller.id, field);
     if (!file) return refuse.notFound();
-    await sendPrivateFile(ctx, privateStorage(strapi), file, field === 'photo' ? 'inline' : 'attachment');
-    return SENT;
+    return (await sendPrivateFile(ctx, privateStorage(strapi), file, field === 'photo' ? 'inline' : 'attachment'))
+      ? SENT
+      : refuse.notFound();
   },
 });

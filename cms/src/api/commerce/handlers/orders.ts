@@ -87,7 +87,6 @@ export const orderHandlers = (
     });
     if (!invoice) return refuse.notFound();
     const { file, storage } = await invoicePdf(strapi, invoice);
-    await sendPrivateFile(ctx, storage, file);
-    return SENT;
+    return (await sendPrivateFile(ctx, storage, file)) ? SENT : refuse.notFound();
   },
 });

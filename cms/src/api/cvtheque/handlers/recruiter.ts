@@ -43,8 +43,9 @@ export const recruiterHandlers = (strapi: Core.Strapi): Handlers<Pick<Routes, 's
       const field = params.file === 'photo' ? 'photo' : 'cvFichier';
       const file = await cvLibrary(strapi).file(access.accountId, params.id, field);
       if (!file) return refuse.notFound(messages.cvIndisponible);
-      await sendPrivateFile(ctx, privateStorage(strapi), file, field === 'photo' ? 'inline' : 'attachment');
-      return SENT;
+      return (await sendPrivateFile(ctx, privateStorage(strapi), file, field === 'photo' ? 'inline' : 'attachment'))
+        ? SENT
+        : refuse.notFound(messages.cvIndisponible);
     },
 
     /** The spec's GET; it spends — 200 (the page reloads), 402 without a CV credit. */

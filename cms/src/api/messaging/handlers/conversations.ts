@@ -125,8 +125,7 @@ export function sideHandlers(strapi: Core.Strapi, side: MessagingSide) {
       if (!found) return conversationNotFound();
       const file = await service().attachment(found.row, input.params.id);
       if (!file) return conversationNotFound();
-      await sendPrivateFile(input.ctx, privateStorage(strapi), file);
-      return SENT;
+      return (await sendPrivateFile(input.ctx, privateStorage(strapi), file)) ? SENT : conversationNotFound();
     },
 
     /** `message` and an optional file `pj` (multipart); an empty message is ignored (204 in the body). */

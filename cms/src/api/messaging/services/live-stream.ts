@@ -2,6 +2,7 @@ import { PassThrough } from 'node:stream';
 import type { Context } from 'koa';
 import { messages } from '@cep/domain';
 import type { Audience, BusSignal, MessageBus } from '../../../realtime/bus';
+import { refuse, writeRefusal } from '../../../contracts/refusal';
 
 const bounded = (name: string, fallback: number, min: number, max: number) => {
   const value = Number.parseInt(process.env[name] ?? '', 10);
@@ -55,9 +56,8 @@ export function openLiveStream(
   sessionOpen: () => Promise<boolean>,
 ): void {
   if ((openByUser.get(userId) ?? 0) >= LIVE_STREAMS_PER_USER || openOnInstance >= perInstance()) {
-    ctx.status = 429;
     ctx.set('Retry-After', '30');
-    ctx.body = { code: 429, message: messages.tropDeFlux };
+    writeRefusal(ctx, refuse.status(429, messages.tropDeFlux));
     return;
   }
   const release = hold(userId);
