@@ -79,7 +79,7 @@ export async function runDigests<A extends DigestAlert, I extends { id: string }
   const column = (attribute: string) => columnOf(strapi, kind.uid, attribute);
   const counter = column(kind.prefix === 'o' ? 'offresEnvoyees' : 'cvEnvoyes');
   const report: DigestRunReport = { alerts: 0, emails: 0, items: 0 };
-  for (let afterId = 0; ; ) {
+  for (let afterId = 0; ;) {
     const alerts = await kind.page(afterId, PAGE);
     if (alerts.length === 0) break;
     afterId = alerts[alerts.length - 1]!.id;

@@ -49,8 +49,8 @@ function parse(body: unknown) {
     return {
       ok: false as const,
       errors: Object.fromEntries(
-        Object.entries({ titre, html, categorie }).flatMap(
-          ([field, message]): Array<[string, string]> => (message ? [[field, message]] : []),
+        Object.entries({ titre, html, categorie }).flatMap(([field, message]): Array<[string, string]> =>
+          message ? [[field, message]] : [],
         ),
       ),
     };

@@ -9,9 +9,7 @@ import { UIDS } from '../../../uids';
 
 export type AccountArticleRow = ArticleRow & { id: number };
 export type SaveResult =
-  | { ok: true; id: string; enValidation: boolean }
-  | { ok: false; status: 400; errors: Record<string, string> }
-  | { ok: false; status: 409 };
+  { ok: true; id: string; enValidation: boolean } | { ok: false; status: 400; errors: Record<string, string> } | { ok: false; status: 409 };
 
 const online = (row: ArticleRow) =>
   isArticleOnline({ statut: row.statut ?? 'brouillon', revue: row.revue ?? 'aucune', auteurType: row.auteurType ?? 'entreprise' });

@@ -16,8 +16,7 @@ export interface ArticleInput {
 
 /** Who writes: Cep's editors, or an account (its company or its school signs). */
 export type ArticleOwner =
-  | { kind: 'cep' }
-  | { kind: Exclude<ArticleAuthorKind, 'cep'>; accountId: number; companyId: number | null; schoolId: number | null };
+  { kind: 'cep' } | { kind: Exclude<ArticleAuthorKind, 'cep'>; accountId: number; companyId: number | null; schoolId: number | null };
 
 /** `fresh`: a new file was stored at `url`; `replaced`: the file it replaces, removed once the row points to the new one. */
 export type Cover = { url: string | null; fresh: boolean; replaced: string | null };

@@ -26,8 +26,7 @@ import { UIDS } from '../../../uids';
  * conversations, decided), a candidate for themself (no profile yet: no conversation).
  */
 export type Party =
-  | { side: 'recrutement'; userId: number; accountId: number }
-  | { side: 'candidat'; userId: number; candidateId: number | null };
+  { side: 'recrutement'; userId: number; accountId: number } | { side: 'candidat'; userId: number; candidateId: number | null };
 
 /** The conversation's address: 32 random characters (192 bits), never derived from anything. */
 const TOKEN = /^[A-Za-z0-9_-]{32}$/;
