@@ -8,3 +8,4 @@ export { BALANCE_ATTRIBUTE, ledger } from './services/ledger';
 export { openAccount } from './services/open-account';
 export { organisations } from './services/organisations';
 export { subscriptions } from './services/subscription';
+export { COMPANY_BILLING_FIELDS } from './services/sections';

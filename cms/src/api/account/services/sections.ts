@@ -19,7 +19,8 @@ const COMPANY_FIELDS = [
   'societeSiret',
   'societeDatecreation',
 ] as const;
-const BILLING_FIELDS = [
+/** A company's billing address, apart from its own (the order of the account section's block and the payment form). */
+export const COMPANY_BILLING_FIELDS = [
   'societeFactureRaisonSociale',
   'societeFactureAdresse',
   'societeFactureAdresseComplementaire',
@@ -107,7 +108,7 @@ export function accountSections(strapi: Core.Strapi) {
       if (membership?.type === 'entreprise') {
         const company = await orgs.mainCompany(membership.accountId);
         view.entreprise = pick(company, COMPANY_FIELDS);
-        view.facturation = { factureDifferente: Boolean(company?.factureDifferente), ...pick(company, BILLING_FIELDS) };
+        view.facturation = { factureDifferente: Boolean(company?.factureDifferente), ...pick(company, COMPANY_BILLING_FIELDS) };
       }
       if (membership?.type === 'ecole') {
         const school = await orgs.school(membership.accountId);
@@ -130,7 +131,7 @@ export function accountSections(strapi: Core.Strapi) {
 
     async writeBilling(membership: Membership, data: BillingInfo) {
       const { factureDifferente, secteurActivite: _sector, ...billing } = data;
-      const values = factureDifferente ? { ...cleared(BILLING_FIELDS), ...billing } : cleared(BILLING_FIELDS);
+      const values = factureDifferente ? { ...cleared(COMPANY_BILLING_FIELDS), ...billing } : cleared(COMPANY_BILLING_FIELDS);
       await companies().update({ documentId: await mainCompanyId(membership), data: { factureDifferente, ...values } });
     },
 

@@ -21,7 +21,7 @@ import type { commerceRoutes } from '@cep/domain/contracts';
 import type { Membership } from '../../../membership/current-membership';
 import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
-import { organisations, subscriptions } from '../../account';
+import { COMPANY_BILLING_FIELDS, organisations, subscriptions } from '../../account';
 import { orders } from '../services/orders';
 import { parsePurchase } from '../services/purchases';
 import { promoCodes } from '../services/promo-codes';
@@ -29,20 +29,6 @@ import { stripeSettings } from '../services/stripe-gateway';
 
 const present = (block: Record<string, unknown>): Record<string, string> =>
   Object.fromEntries(Object.entries(block).flatMap(([k, v]) => (v ? [[k, String(v)]] : [])));
-
-/** The billing address a company keeps apart, in the payment form's names (the order of the company's own block). */
-const COMPANY_BILLING_FIELDS = [
-  'societeFactureRaisonSociale',
-  'societeFactureAdresse',
-  'societeFactureAdresseComplementaire',
-  'societeFactureCodePostal',
-  'societeFactureVille',
-  'societeFactureVilleInternational',
-  'societeFacturePays',
-  'societeFactureTelephone',
-  'societeFactureTva',
-  'societeFactureSiret',
-] as const;
 
 type Blocks = { entreprise: Record<string, string>; facturation: Record<string, string>; differente: boolean };
 

@@ -31,6 +31,7 @@ import { basketOf, jsonField, purchaseLabel, type BasketColumns } from './order-
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { UIDS } from '../../../uids';
 import { errorMessage } from '../../../utils/error-message';
+import { COMPANY_BILLING_FIELDS } from '../../account';
 
 /** Days a bank transfer has to arrive before its order expires (decided: docs/decisions.md). */
 export const TRANSFER_DAYS = 14;
@@ -42,19 +43,7 @@ const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const newReference = () =>
   `CEP-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
 
-const BILLING_FIELDS = [
-  'societeFactureRaisonSociale',
-  'societeFactureAdresse',
-  'societeFactureAdresseComplementaire',
-  'societeFactureCodePostal',
-  'societeFactureVille',
-  'societeFactureVilleInternational',
-  'societeFacturePays',
-  'societeFactureTelephone',
-  'societeFactureTva',
-  'societeFactureSiret',
-  'secteurActivite',
-] as const;
+const BILLING_FIELDS = [...COMPANY_BILLING_FIELDS, 'secteurActivite'] as const;
 
 /** The billing block as the order keeps it (what the invoice will say). */
 export const billingOf = (payment: Payment) =>
