@@ -1,7 +1,10 @@
-// The e2e suite drives Debian's Chromium: no browser download works on our machines.
-import { existsSync } from 'node:fs';
+// The e2e suite drives Debian's Chromium: no browser download works on our machines. It starts the browser's own
+// binary (stack.json), not Debian's /usr/bin/chromium wrapper, whose desktop flags cost the suite a sixth of its
+// processor (docs/decisions.md, « CI on a machine twice as slow »).
+import { existsSync, readFileSync } from 'node:fs';
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const stack = JSON.parse(readFileSync(new URL('./stack.json', import.meta.url), 'utf8'));
+const chromium = process.env.CHROMIUM_PATH ?? stack.chromium;
 if (!existsSync(chromium)) {
   console.error(`Chromium introuvable (${chromium}) : installez-le avec « sudo apt-get install -y chromium » ou indiquez CHROMIUM_PATH.`);
   process.exit(1);

@@ -24,7 +24,10 @@ export default defineConfig({
     locale: 'fr-FR',
     trace: 'on-first-retry',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Debian's Chromium binary itself (stack.json). Its /usr/bin/chromium wrapper adds desktop flags, GPU
+      // rasterization among them, which on a machine without a GPU runs on a software GL: a sixth more processor for
+      // the whole suite (docs/decisions.md).
+      executablePath: process.env.CHROMIUM_PATH ?? stack.chromium,
       args: [
         '--no-sandbox',
         '--headless',
