@@ -25,8 +25,8 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       // Debian's Chromium binary itself (stack.json). Its /usr/bin/chromium wrapper adds desktop flags, GPU
-      // rasterization among them, which on a machine without a GPU runs on a software GL: a sixth more processor for
-      // the whole suite (docs/decisions.md).
+      // rasterization among them, which on a machine without a GPU runs on a software GL: a sixth more processor on a
+      // sample of 33 tests (docs/decisions.md).
       executablePath: process.env.CHROMIUM_PATH ?? stack.chromium,
       args: [
         '--no-sandbox',
