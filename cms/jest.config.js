@@ -1,6 +1,7 @@
 /** cms integration tests: a real Strapi booted in-process on a temporary database per suite. */
 module.exports = {
-  testEnvironment: 'node',
+  // Strapi's modules loaded once per worker rather than once per suite (tests/helpers/shared-strapi-environment.js).
+  testEnvironment: '<rootDir>/tests/helpers/shared-strapi-environment.js',
   testMatch: ['<rootDir>/tests/**/*.test.ts'],
   // `<rootDir>/.tmp/` rather than `.tmp`, which would also match /tmp.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/dist/', '<rootDir>/.tmp/'],

@@ -1,26 +1,35 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * A map keyed on the cms instance and shared by every copy of the calling module: Strapi runs the compiled files
- * while the tests load the sources, and both must find the same worker, index or repairer of an instance.
+ * Every registry of this file lives under one key of `globalThis`, shared by every copy of the calling module:
+ * Strapi runs the compiled files while the tests load the sources, and both must find the same worker, index or
+ * repairer of an instance. (The cms suites' jest environment forwards this one key to the realm the cms runs in:
+ * cms/tests/helpers/shared-strapi-environment.js.)
  */
-export function instanceRegistry<T>(name: string): WeakMap<Core.Strapi, T> {
-  const key = Symbol.for(`cep.${name}`);
-  const existing: unknown = Reflect.get(globalThis, key);
-  if (existing instanceof WeakMap) return existing;
-  const created = new WeakMap<Core.Strapi, T>();
-  Reflect.set(globalThis, key, created);
+export const INSTANCE_REGISTRIES = Symbol.for('cep.instance-registries');
+
+type Registries = Record<string, WeakMap<Core.Strapi, unknown> | WeakSet<Core.Strapi>>;
+
+function registries(): Registries {
+  const existing = Reflect.get(globalThis, INSTANCE_REGISTRIES) as Registries | undefined;
+  if (existing) return existing;
+  const created: Registries = {};
+  Reflect.set(globalThis, INSTANCE_REGISTRIES, created);
   return created;
+}
+
+/** A map keyed on the cms instance, shared by every copy of the calling module. */
+export function instanceRegistry<T>(name: string): WeakMap<Core.Strapi, T> {
+  const all = registries();
+  all[`map:${name}`] ??= new WeakMap<Core.Strapi, T>();
+  return all[`map:${name}`] as WeakMap<Core.Strapi, T>;
 }
 
 /** The cms instances marked by `name` (those shutting down…), shared like `instanceRegistry`. */
 export function instanceSet(name: string): WeakSet<Core.Strapi> {
-  const key = Symbol.for(`cep.${name}`);
-  const existing: unknown = Reflect.get(globalThis, key);
-  if (existing instanceof WeakSet) return existing;
-  const created = new WeakSet<Core.Strapi>();
-  Reflect.set(globalThis, key, created);
-  return created;
+  const all = registries();
+  all[`set:${name}`] ??= new WeakSet<Core.Strapi>();
+  return all[`set:${name}`] as WeakSet<Core.Strapi>;
 }
 
 /** What `create` makes, once per cms instance (an index and its engine, a worker's state). */

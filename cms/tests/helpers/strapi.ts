@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createStrapi, type Core } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import { strapiPackage } from './strapi-package';
 import { appDir, suiteDatabase, testEnv } from './test-database';
 
 /**
@@ -22,7 +23,7 @@ type TestInstance = Core.Strapi & { stopTest(): Promise<void>; restart(): Promis
 
 /** One boot of the cms; `restart()` stops it and boots again on the same database (a restarted or second instance). */
 async function boot(cleanup: () => Promise<void>): Promise<TestInstance> {
-  const instance = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
+  const instance = await strapiPackage().createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
   instance.server.mount();
   return Object.assign(instance, {
     async stopTest() {

@@ -2,8 +2,8 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createStrapi } from '@strapi/strapi';
 import { Client } from 'pg';
+import { strapiPackage } from './strapi-package';
 
 export const appDir = path.resolve(__dirname, '..', '..');
 const onPostgres = () => process.env.DATABASE_CLIENT === 'postgres';
@@ -75,7 +75,7 @@ export async function buildTemplate(): Promise<void> {
   const name = onPostgres() ? `cep_template_${randomUUID().replace(/-/g, '').slice(0, 12)}` : path.join(dir, 'template.db');
   if (onPostgres()) await pg(`CREATE DATABASE ${name}`);
   Object.assign(process.env, testEnv(dir), onPostgres() ? { DATABASE_NAME: name } : { DATABASE_FILENAME: name });
-  const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
+  const strapi = await strapiPackage().createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
   await strapi.destroy();
   // The suites run in workers started from this environment: the template boot's own settings stay out of it.
   for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
