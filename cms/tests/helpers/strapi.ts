@@ -23,7 +23,9 @@ type TestInstance = Core.Strapi & { stopTest(): Promise<void>; restart(): Promis
 
 /** One boot of the cms; `restart()` stops it and boots again on the same database (a restarted or second instance). */
 async function boot(cleanup: () => Promise<void>): Promise<TestInstance> {
-  const instance = await strapiPackage().createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
+  const instance = await strapiPackage()
+    .createStrapi({ appDir, distDir: path.join(appDir, 'dist') })
+    .load();
   instance.server.mount();
   return Object.assign(instance, {
     async stopTest() {

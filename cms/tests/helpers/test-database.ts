@@ -75,7 +75,9 @@ export async function buildTemplate(): Promise<void> {
   const name = onPostgres() ? `cep_template_${randomUUID().replace(/-/g, '').slice(0, 12)}` : path.join(dir, 'template.db');
   if (onPostgres()) await pg(`CREATE DATABASE ${name}`);
   Object.assign(process.env, testEnv(dir), onPostgres() ? { DATABASE_NAME: name } : { DATABASE_FILENAME: name });
-  const strapi = await strapiPackage().createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
+  const strapi = await strapiPackage()
+    .createStrapi({ appDir, distDir: path.join(appDir, 'dist') })
+    .load();
   await strapi.destroy();
   // The suites run in workers started from this environment: the template boot's own settings stay out of it.
   for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
