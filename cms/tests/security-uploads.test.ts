@@ -20,7 +20,6 @@ let offerId: string;
 
 // The cms is told to parse uploads into this folder (UPLOAD_TMP_DIR); without that setting they went to the
 // system's temp folder, which is watched too: formidable names its files with 25 lowercase letters and digits.
-// (os.tmpdir() reads the real environment, not jest's copy of process.env.)
 const systemTmp = tmpdir();
 const sandbox = mkdtempSync(path.join(systemTmp, 'cep-upload-test-'));
 const uploadDir = path.join(sandbox, 'uploads');

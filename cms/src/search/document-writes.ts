@@ -1,4 +1,5 @@
 import type { Core, Modules } from '@strapi/strapi';
+import { errorMessage } from '../utils/error-message';
 
 /** A call through the Document Service, as its middlewares receive it: the content type, the action, its params. */
 export type DocumentCall = Modules.Documents.Middleware.Context;
@@ -29,5 +30,5 @@ export function linkedRowId(call: DocumentCall, relation: string): number | null
 /** A failed sync never fails the write: the index recorded what it could not take (pending-syncs.ts), and the
  * reconciliation finds whatever was not recorded (search-repair.ts); the database stays the source of truth. */
 export function logSyncFailure(strapi: Core.Strapi, call: DocumentCall, error: unknown): void {
-  strapi.log.error(`[search] sync failed for ${call.uid} ${call.action}: ${error instanceof Error ? error.message : String(error)}`);
+  strapi.log.error(`[search] sync failed for ${call.uid} ${call.action}: ${errorMessage(error)}`);
 }

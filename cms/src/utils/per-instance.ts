@@ -6,7 +6,7 @@ import type { Core } from '@strapi/strapi';
  * repairer of an instance. (The cms suites' jest environment forwards this one key to the realm the cms runs in:
  * cms/tests/helpers/shared-strapi-environment.js.)
  */
-export const INSTANCE_REGISTRIES = Symbol.for('cep.instance-registries');
+const INSTANCE_REGISTRIES = Symbol.for('cep.instance-registries');
 
 type Registries = Record<string, WeakMap<Core.Strapi, unknown> | WeakSet<Core.Strapi>>;
 

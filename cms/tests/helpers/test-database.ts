@@ -96,8 +96,6 @@ export async function dropTemplate(): Promise<void> {
 export async function suiteDatabase(dir: string, empty: boolean): Promise<() => Promise<void>> {
   const template = empty ? undefined : process.env[TEMPLATE];
   if (onPostgres()) {
-    // Suites of one worker share its environment: the server's own database is the one named before any suite.
-    process.env[PG_ADMIN_DB] ??= process.env.DATABASE_NAME ?? 'cep';
     const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     await pg(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     process.env.DATABASE_NAME = name;

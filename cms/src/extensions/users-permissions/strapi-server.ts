@@ -8,8 +8,13 @@ import { fieldOf } from '../../utils/field-of';
 type RouteMiddleware = string | { name: string; config?: unknown };
 type Route = { method: string; path: string; handler?: string; config?: { middlewares?: RouteMiddleware[] } };
 
-/** Marks what this extension already wrapped: the plugin's objects outlive a restart of Strapi in one process. */
-const WRAPPED = Symbol.for('cep.wrapped');
+/**
+ * The plugin's own factory, kept on the wrapper that replaces it. The plugin's objects outlive a restart of Strapi in
+ * one process (and the cms suites' boots in one jest worker): each boot wraps the plugin's own factory with its own
+ * code, never a wrapper of a wrapper.
+ */
+const ORIGINAL = Symbol.for('cep.original');
+const pluginOwn = <F extends object>(factory: F): F => (Reflect.get(factory, ORIGINAL) as F | undefined) ?? factory;
 
 type Controller = Record<string, (ctx: Context) => unknown>;
 type ControllerFactory = (deps: { strapi: Core.Strapi }) => Controller;
@@ -73,60 +78,56 @@ export default (plugin: PluginWithUser) => {
 
   // The same bcrypt time whether the address is registered or not (account enumeration, issue #10); parallel
   // requests renewing with one refresh token all get the new tokens (refresh-grace.ts).
-  const authController = plugin.controllers.auth;
-  if (!(WRAPPED in authController)) {
-    plugin.controllers.auth = Object.assign(
-      (deps: { strapi: Core.Strapi }) => {
-        const controller = authController(deps);
-        const callback = controller.callback!;
-        const refresh = controller.refresh!;
-        return {
-          ...controller,
-          async callback(ctx: Context) {
-            await spendHashTimeOnUnknownIdentifier(deps.strapi, ctx);
-            return callback.call(controller, ctx);
-          },
-          async refresh(ctx: Context) {
-            await refresh.call(controller, ctx);
-            // Cep's clients send the token in the body and keep it themselves (`sessions.httpOnly` is off).
-            const token = fieldOf(ctx.request.body, 'refreshToken');
-            if (ctx.status !== 401 || typeof token !== 'string' || ctx.request.header['x-strapi-refresh-cookie']) return;
-            const renewed = await renewWithinGrace(deps.strapi, token).catch((error: unknown) => {
-              deps.strapi.log.warn(`Renouvellement de session : ${String(error)}`);
-              return null;
-            });
-            if (!renewed) return;
-            ctx.status = 200;
-            ctx.body = renewed;
-          },
-        };
-      },
-      { [WRAPPED]: true },
-    );
-  }
+  const authController = pluginOwn(plugin.controllers.auth);
+  plugin.controllers.auth = Object.assign(
+    (deps: { strapi: Core.Strapi }) => {
+      const controller = authController(deps);
+      const callback = controller.callback!;
+      const refresh = controller.refresh!;
+      return {
+        ...controller,
+        async callback(ctx: Context) {
+          await spendHashTimeOnUnknownIdentifier(deps.strapi, ctx);
+          return callback.call(controller, ctx);
+        },
+        async refresh(ctx: Context) {
+          await refresh.call(controller, ctx);
+          // Cep's clients send the token in the body and keep it themselves (`sessions.httpOnly` is off).
+          const token = fieldOf(ctx.request.body, 'refreshToken');
+          if (ctx.status !== 401 || typeof token !== 'string' || ctx.request.header['x-strapi-refresh-cookie']) return;
+          const renewed = await renewWithinGrace(deps.strapi, token).catch((error: unknown) => {
+            deps.strapi.log.warn(`Renouvellement de session : ${String(error)}`);
+            return null;
+          });
+          if (!renewed) return;
+          ctx.status = 200;
+          ctx.body = renewed;
+        },
+      };
+    },
+    { [ORIGINAL]: authController },
+  );
 
   // Every authenticated request: the access token's session must still be open in Strapi's session manager,
   // so a logout, a password change or a reset refuses the session's access tokens at once (issue #10).
-  const jwtService = plugin.services.jwt;
-  if (!(WRAPPED in jwtService)) {
-    plugin.services.jwt = Object.assign(
-      (deps: { strapi: Core.Strapi }) => {
-        const service = jwtService(deps);
-        return {
-          ...service,
-          // What the plugin's refresh-mode verify checks, without its read of the user: the strategy reads the
-          // user with its role right after, and refuses a token whose user is gone (issue #11's benchmark).
-          async verify(token: string) {
-            const result = deps.strapi.sessionManager('users-permissions').validateAccessToken(token);
-            if (!result.isValid || result.payload.type !== 'access') throw new Error('Invalid token.');
-            const { userId, sessionId } = result.payload;
-            if (!sessionId || !(await sessionStillOpen(deps.strapi, sessionId))) throw new Error('Invalid token.');
-            return { id: Number(userId), sessionId };
-          },
-        };
-      },
-      { [WRAPPED]: true },
-    );
-  }
+  const jwtService = pluginOwn(plugin.services.jwt);
+  plugin.services.jwt = Object.assign(
+    (deps: { strapi: Core.Strapi }) => {
+      const service = jwtService(deps);
+      return {
+        ...service,
+        // What the plugin's refresh-mode verify checks, without its read of the user: the strategy reads the
+        // user with its role right after, and refuses a token whose user is gone (issue #11's benchmark).
+        async verify(token: string) {
+          const result = deps.strapi.sessionManager('users-permissions').validateAccessToken(token);
+          if (!result.isValid || result.payload.type !== 'access') throw new Error('Invalid token.');
+          const { userId, sessionId } = result.payload;
+          if (!sessionId || !(await sessionStillOpen(deps.strapi, sessionId))) throw new Error('Invalid token.');
+          return { id: Number(userId), sessionId };
+        },
+      };
+    },
+    { [ORIGINAL]: jwtService },
+  );
   return plugin;
 };
