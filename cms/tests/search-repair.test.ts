@@ -2,7 +2,7 @@ import request from 'supertest';
 import { messages } from '@cep/domain';
 import { fakeMeilisearch } from './helpers/fake-meilisearch';
 import { startStrapi } from './helpers/strapi';
-import { repairSearchNow } from '../src/search/search-repair';
+import { repairSearchNow, searchIndexes } from '../src/search/search-repair';
 import { countPendingSyncs } from '../src/search/pending-syncs';
 
 /**
@@ -111,5 +111,32 @@ describe('Meilisearch away at boot, then back', () => {
     // The refused one waits for its next try; the other left the queue.
     await eventually(() => countPendingSyncs(strapi), { offers: 1 });
     expect(await found('refuse')).toEqual([]);
+  });
+
+  it('never brings back a deleted offer: a sync that read it before the deletion lands before the removal', async () => {
+    // A reconciliation (or a retried sync) reads the row, then writes Meilisearch; the offer deleted in between came
+    // back in the index for good (the PostgreSQL leg of CI, 2026-12-02). This instance's index writes now go in turn.
+    const company = await strapi.documents('api::company.company').create({ data: { societeRaisonsocial: 'Château Effacé' } });
+    const offer = await offers().create({
+      data: {
+        etat: 'publiee',
+        offreTitre: 'Caviste effacé',
+        offreContrat: 2,
+        datePublication: new Date(Date.now() - DAY).toISOString(),
+        company: company.documentId,
+      },
+    });
+    await eventually(() => found('caviste'), [offer.documentId]);
+    const index = searchIndexes(strapi).find((one) => one.name === 'offers')!;
+    const hold = meili.holdAdditions();
+    const sync = index.syncNow([offer.documentId]);
+    await hold.arrived;
+    const deletion = offers().delete({ documentId: offer.documentId });
+    await eventually(async () => (await offers().findOne({ documentId: offer.documentId })) === null, true);
+    // Time for a removal that did not wait its turn to reach the server before the addition it overtook.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    hold.release();
+    await Promise.all([sync, deletion]);
+    expect(await found('caviste')).toEqual([]);
   });
 });

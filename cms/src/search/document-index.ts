@@ -57,17 +57,33 @@ export function documentIndex<D extends SearchDocument, R extends { documentId: 
 
   const documents = (rows: R[]) => rows.map(config.toDocument).filter((doc): doc is D => doc !== null);
 
-  /** Gives the engine the rows' current state: indexed when they may be, removed otherwise (hidden, gone). */
-  async function syncNow(documentIds: string[]): Promise<void> {
-    if (documentIds.length === 0) return;
-    const target = requireEngine();
-    const docs = documents(await config.load({ documentId: { $in: documentIds } }, 0, documentIds.length));
-    const kept = new Set(docs.map((doc) => doc.id));
-    await target.upsert(docs);
-    await target.remove(documentIds.filter((id) => !kept.has(id)));
+  /**
+   * This instance's writes to the index, one after the other. A sync reads the database then writes the engine; run
+   * beside another, a state read before a delete could land after the delete's removal and bring the row back (a
+   * reconciliation or a retried sync beside a write). In turn, the later write is always the last one applied.
+   */
+  let queue: Promise<unknown> = Promise.resolve();
+  function inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const turn = queue.then(work, work);
+    queue = turn.catch(() => undefined);
+    return turn;
   }
 
-  async function rebuild(): Promise<number> {
+  /** Gives the engine the rows' current state: indexed when they may be, removed otherwise (hidden, gone). */
+  function syncNow(documentIds: string[]): Promise<void> {
+    if (documentIds.length === 0) return Promise.resolve();
+    const target = requireEngine();
+    return inTurn(async () => {
+      const docs = documents(await config.load({ documentId: { $in: documentIds } }, 0, documentIds.length));
+      const kept = new Set(docs.map((doc) => doc.id));
+      await target.upsert(docs);
+      await target.remove(documentIds.filter((id) => !kept.has(id)));
+    });
+  }
+
+  const rebuild = (): Promise<number> => inTurn(rebuildNow);
+
+  async function rebuildNow(): Promise<number> {
     const target = requireEngine();
     await target.clear();
     let written = 0;
@@ -122,7 +138,8 @@ export function documentIndex<D extends SearchDocument, R extends { documentId: 
     async remove(documentIds: string[]): Promise<void> {
       if (documentIds.length === 0) return;
       try {
-        await requireEngine().remove(documentIds);
+        const target = requireEngine();
+        await inTurn(() => target.remove(documentIds));
       } catch (error) {
         if (!isSearchUnavailable(error)) strapi.log.error(`[search] ${name} removal failed: ${errorMessage(error)}`);
         await recordPendingSyncs(strapi, name, documentIds);

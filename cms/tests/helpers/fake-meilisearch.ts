@@ -134,6 +134,8 @@ export async function fakeMeilisearch() {
   /** Documents the server refuses (a batch holding one fails as a whole, as Meilisearch's task does). */
   const refused = new Set<string>();
   const failedTasks = new Set<number>();
+  /** Additions of documents kept unanswered until released (holdAdditions), with a word when the first arrives. */
+  let holding: { arrived: () => void; waiting: Array<() => void> } | null = null;
   let server: Server | null = null;
   const probe = net.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
@@ -210,6 +212,20 @@ export async function fakeMeilisearch() {
     refuse(documentId: string) {
       refused.add(documentId);
     },
+    /** Keeps every addition of documents from now on unanswered (and unapplied) until `release`. */
+    holdAdditions() {
+      let arrived = () => {};
+      const first = new Promise<void>((resolve) => (arrived = resolve));
+      const hold = { arrived, waiting: [] as Array<() => void> };
+      holding = hold;
+      return {
+        arrived: first,
+        release() {
+          holding = null;
+          for (const answer of hold.waiting) answer();
+        },
+      };
+    },
     /** The documents of the index whose uid ends with `name` (`offers` finds `test_offers_v2`). */
     documents(name: string): Map<string, Doc> {
       const uid = [...indexes.keys()].find((key) => key.endsWith(name) || key.includes(`${name}_v`));
@@ -220,7 +236,12 @@ export async function fakeMeilisearch() {
       server = createServer((req, res) => {
         const chunks: Buffer[] = [];
         req.on('data', (chunk: Buffer) => chunks.push(chunk));
-        req.on('end', () => handle(req, res, Buffer.concat(chunks).toString('utf8')));
+        req.on('end', () => {
+          const answer = () => handle(req, res, Buffer.concat(chunks).toString('utf8'));
+          if (!holding || req.method !== 'POST' || !req.url?.split('?')[0]?.endsWith('/documents')) return answer();
+          holding.waiting.push(answer);
+          holding.arrived();
+        });
       });
       server.on('connection', (socket) => {
         sockets.add(socket);
