@@ -8,6 +8,7 @@ import { startStrapi } from './helpers/strapi';
 import { ledger } from '../src/api/account/services/ledger';
 import { companyAccount, memberOf, subsidiaryOf, type TestAccount } from './helpers/accounts';
 import { createUserWithRole } from './helpers/users';
+import { harvestDetails } from './helpers/offers';
 
 type Instance = Awaited<ReturnType<typeof startStrapi>>;
 let strapi: Instance;
@@ -32,7 +33,7 @@ const harvestOffer = {
   offreDomaine1: 1,
   offreExperience: 1,
   offreNiveauEtude: 1,
-  offreRemunerationmin: 11.88,
+  offreRemunerationmin: 12.02,
   offreRemunerationmax: 13,
   offreRemunerationPeriode: 'heure',
   offreLangue: [
@@ -40,6 +41,7 @@ const harvestOffer = {
     { langue: 3, niveau: 1 },
   ],
   emploivendagesaisonier: true,
+  vendanges: harvestDetails,
 };
 const step2 = { nombreSalaries: 2, offreModeReception: 'mail', offreMail: 'rh@delmas.fr', options: [] };
 
@@ -567,6 +569,74 @@ async function publishedOffer(): Promise<string> {
   await call('put', `/api/backoffice/offers/${id}`, 'moderator').send({ etat: 'publiee' }).expect(200);
   return id;
 }
+
+describe('a harvest offer says what a picker needs (issue #40 item 1)', () => {
+  it('refuses publication without the window, positions, job, housing and transport, or paid below the SMIC', async () => {
+    const { vendanges: _details, ...bare } = harvestOffer;
+    const res = await call('post', '/api/recrutement/offre/description-offre', 'ownerA').send(bare).expect(400);
+    expect(Object.keys(res.body.errors).filter((key) => key.startsWith('vendanges.'))).toEqual([
+      'vendanges.debutAuPlusTot',
+      'vendanges.debutAuPlusTard',
+      'vendanges.dureeJours',
+      'vendanges.postes',
+      'vendanges.metiers',
+      'vendanges.logement',
+      'vendanges.transport',
+    ]);
+    const low = await call('post', '/api/recrutement/offre/description-offre', 'ownerA')
+      .send({ ...harvestOffer, offreRemunerationmin: 10.5 })
+      .expect(400);
+    expect(low.body.errors).toEqual({
+      offreRemunerationmin: 'Le salaire horaire brut ne peut pas être inférieur au SMIC (12,02 € de l’heure).',
+    });
+    const overfilled = await call('post', '/api/recrutement/offre/description-offre', 'ownerA')
+      .send({ ...harvestOffer, vendanges: { ...harvestDetails, postesPourvus: 21 } })
+      .expect(400);
+    expect(overfilled.body.errors).toEqual({
+      'vendanges.postesPourvus': 'Les postes pourvus ne peuvent pas dépasser les postes à pourvoir.',
+    });
+    // A draft keeps what is typed, but not a window that ends before it starts.
+    await call('post', '/api/recrutement/offre/description-offre', 'ownerA')
+      .send({ ...bare, brouillon: true, vendanges: { logement: 'camping' } })
+      .expect(200);
+    await call('post', '/api/recrutement/offre/description-offre', 'ownerA')
+      .send({ ...bare, brouillon: true, vendanges: { debutAuPlusTot: '2027-09-10', debutAuPlusTard: '2027-09-01' } })
+      .expect(400);
+  });
+
+  it('shows its details on the form, the public page, the JobPosting and the search, where pickers filter on them', async () => {
+    const id = await readyOffer(companyA.documentId);
+    const form = (await call('get', `/api/recrutement/offre/description-offre/${id}`, 'ownerA').expect(200)).body.offre;
+    expect(form.vendanges).toMatchObject({ debutAuPlusTot: '2027-09-08', postes: 20, postesPourvus: 0, logement: 'sur-place' });
+    await call('post', `/api/recrutement/offre/${id}/paiement`, 'ownerA').expect(200);
+    await call('put', `/api/backoffice/offers/${id}`, 'moderator').send({ etat: 'publiee' }).expect(200);
+
+    const page = (await call('get', `/api/offres/${id}`).expect(200)).body.data as PublicOffer;
+    expect(page.vendangesDetail).toMatchObject({ fenetre: 'autour du 12 septembre', metiers: ['coupeur', 'porteur'], repas: ['dejeuner'] });
+    expect(toJobPosting(page, 'https://cep.example')).toMatchObject({ jobStartDate: '2027-09-08', totalJobOpenings: 20 });
+
+    const found = async (query: Record<string, string>) =>
+      (
+        (
+          await call('get', '/api/search/offres')
+            .query({ vendanges: '1', ...query })
+            .expect(200)
+        ).body.hits as Array<{ id: string }>
+      ).map((hit) => hit.id);
+    expect(await found({ logement: '1', repas: '1' })).toContain(id);
+    expect(await found({ transport: '1' })).not.toContain(id);
+    expect(await found({ disponibleDu: '2027-09-14', disponibleAu: '2027-09-30' })).toContain(id);
+    expect(await found({ disponibleDu: '2027-09-20' })).not.toContain(id);
+    expect(await found({ disponibleDu: 'demain' })).toContain(id);
+    const soonest = (await call('get', '/api/search/offres').query({ tri: 'debut' }).expect(200)).body.hits as Array<{
+      id: string;
+      harvestLabel: string;
+      housing: boolean;
+      openings: number;
+    }>;
+    expect(soonest.find((hit) => hit.id === id)).toMatchObject({ harvestLabel: 'autour du 12 septembre', housing: true, openings: 20 });
+  });
+});
 
 describe('public page data and JSON-LD (Google’s required JobPosting properties)', () => {
   it('every published offer’s JobPosting has the required properties; an anonymous one hides the company', async () => {

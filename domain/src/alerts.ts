@@ -2,6 +2,7 @@ import { contractBySlug, contractLabel, contracts } from './offer';
 import { DOMAINS, EXPERIENCE_LEVELS, ids, labelOf, STUDY_LEVELS, type Choice } from './referentials';
 import { isoWeek, parisHour, parisWeekday, todayIso } from './dates';
 import { queryFirst, queryList } from './query-string';
+import { HARVEST_SEARCH_FLAGS, type HarvestSearchFlag } from './harvest';
 
 /**
  * Search alerts (issue #13): what an alert holds, how it maps to and from the /offres URL, and when its
@@ -44,6 +45,8 @@ export interface AlertCriteria {
   experience: number[];
   niveaux: number[];
   vendanges: boolean;
+  /** Harvest filters (issue #40): housed, fed, fetched, first season welcome. */
+  saison: HarvestSearchFlag[];
   teletravail: boolean;
 }
 
@@ -68,6 +71,7 @@ export function alertToOffersQuery(criteria: AlertCriteria): Record<string, stri
     experience: joined(criteria.experience),
     niveau: joined(criteria.niveaux),
     vendanges: criteria.vendanges ? '1' : undefined,
+    ...Object.fromEntries(criteria.saison.map((flag) => [flag, '1'])),
     teletravail: criteria.teletravail ? '1' : undefined,
   };
   return Object.fromEntries(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined));
@@ -98,6 +102,7 @@ export function offersQueryToAlert(query: Query): AlertCriteria {
     experience: known(ids(EXPERIENCE_LEVELS))(list(query.experience)),
     niveaux: known(ids(STUDY_LEVELS))(list(query.niveau)),
     vendanges: first(query.vendanges) === '1',
+    saison: HARVEST_SEARCH_FLAGS.flatMap(({ param }) => (first(query[param]) === '1' ? [param] : [])),
     teletravail: first(query.teletravail) === '1',
   };
 }
@@ -115,6 +120,8 @@ export function alertSignature(criteria: AlertCriteria): string {
     sorted(criteria.niveaux),
     criteria.vendanges,
     criteria.teletravail,
+    // Last, so that the signatures of alerts saved before issue #40 (no harvest filter) stay what they were.
+    ...(criteria.saison.length ? [sorted(criteria.saison)] : []),
   ]);
 }
 
@@ -159,6 +166,9 @@ export function alertLabel(criteria: AlertCriteria, zoneNames: string[]): string
       ...labels(criteria.niveaux, STUDY_LEVELS),
     ].join(', '),
     criteria.vendanges ? 'Vendanges' : '',
+    HARVEST_SEARCH_FLAGS.filter(({ param }) => criteria.saison.includes(param))
+      .map(({ label }) => label)
+      .join(', '),
     criteria.teletravail ? 'Télétravail' : '',
   ].filter(Boolean);
   const label = parts.join(' · ');

@@ -1,4 +1,5 @@
 import type { PayPeriod } from './constants';
+import { openPositions, type HarvestDetails } from './harvest';
 
 /** The public view of one offer: what `/api/offres/{id}` answers and the offer page shows. */
 export interface PublicOffer {
@@ -25,6 +26,8 @@ export interface PublicOffer {
   langues: Array<{ langue: string; niveau: string }>;
   duree: string | null;
   vendanges: boolean;
+  /** A harvest offer's window, positions, housing, meals and transport (issue #40); null for other offers. */
+  vendangesDetail: HarvestDetails | null;
   permisMobile: boolean;
   photo: string | null;
   candidature: { mode: 'url' | 'mail'; url: string | null } | null;
@@ -62,6 +65,7 @@ export function toJobPosting(offer: PublicOffer, siteUrl: string): JobPosting {
     addressCountry: offer.pays,
   };
   const pay = offer.remuneration;
+  const harvest = offer.vendangesDetail;
   return {
     '@context': 'https://schema.org/',
     '@type': 'JobPosting',
@@ -71,7 +75,10 @@ export function toJobPosting(offer: PublicOffer, siteUrl: string): JobPosting {
     url: `${siteUrl}/offres/${offer.id}`,
     datePosted: offer.datePublication ?? undefined,
     validThrough: offer.dateExpiration ?? undefined,
-    employmentType: EMPLOYMENT_TYPES[offer.contrat.id] ?? 'OTHER',
+    // A harvest job is seasonal, whatever its contract: Google's TEMPORARY (its PER_DIEM is a day-labour rate).
+    employmentType: harvest ? 'TEMPORARY' : (EMPLOYMENT_TYPES[offer.contrat.id] ?? 'OTHER'),
+    jobStartDate: harvest?.debutAuPlusTot,
+    totalJobOpenings: harvest?.postes !== undefined ? openPositions(harvest) : undefined,
     hiringOrganization: { '@type': 'Organization', name: offer.entreprise?.nom ?? ANONYMOUS_EMPLOYER },
     jobLocation: offer.ville ? { '@type': 'Place', address } : undefined,
     ...(offer.teletravail ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'France' } } : {}),

@@ -28,6 +28,12 @@ export const messages = {
   langueNiveau: 'Veuillez choisir le niveau de cette langue.', // decided
   remunerationOrdre: 'La rémunération maximale doit être supérieure ou égale à la minimale.', // decided
   vendangesContrat: 'L’option vendanges ne s’applique qu’aux CDD, intérim, alternance et stage.', // decided
+  // Harvest offers (issue #40; wording decided)
+  vendangesFenetreOrdre: 'Le début au plus tard ne peut pas précéder le début au plus tôt.', // decided
+  vendangesFenetreLarge: 'La période de début ne peut pas dépasser {jours} jours.', // decided
+  vendangesPostesPourvus: 'Les postes pourvus ne peuvent pas dépasser les postes à pourvoir.', // decided
+  vendangesSalaireHoraire: 'Une offre de vendanges indique un salaire horaire brut : choisissez « de l’heure ».', // decided
+  vendangesSalaireMinimum: 'Le salaire horaire brut ne peut pas être inférieur au SMIC ({smic} de l’heure).', // decided
   // Search alerts (spec 02 §5; wording decided)
   alerteCritere: 'Veuillez saisir un mot-clé, une zone ou cocher au moins un filtre.', // decided
   // Courses and school page (spec 02 §5; wording decided where marked)

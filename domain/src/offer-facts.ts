@@ -51,6 +51,7 @@ export const OFFER_PAGE_WORDS = {
   more: 'Informations complémentaires',
   anonymousCompany: 'Entreprise confidentielle',
   harvest: 'Vendanges',
+  season: 'La saison de vendanges',
   permisMobile: 'Permis et véhicule exigés',
   teletravail: 'Télétravail possible',
 } as const;

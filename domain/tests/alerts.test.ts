@@ -22,6 +22,7 @@ const base: AlertCriteria = {
   experience: [],
   niveaux: [],
   vendanges: false,
+  saison: [],
   teletravail: false,
 };
 
@@ -38,6 +39,9 @@ describe('alerts and the /offres URL', () => {
       experience: '2',
       niveau: '3',
       vendanges: '1',
+      logement: '1',
+      debutant: '1',
+      repas: '0',
       tri: 'date',
       page: '3',
       depuis: '7',
@@ -51,6 +55,7 @@ describe('alerts and the /offres URL', () => {
       experience: [2],
       niveaux: [3],
       vendanges: true,
+      saison: ['logement', 'debutant'],
       teletravail: false,
     });
     // A keyword keeps its commas; lists split on them.
@@ -76,12 +81,21 @@ describe('alerts and the /offres URL', () => {
       niveau: '2',
       vendanges: '1',
     });
+    expect(alertToOffersQuery({ ...base, vendanges: true, saison: ['logement', 'repas'] })).toEqual({
+      vendanges: '1',
+      logement: '1',
+      repas: '1',
+    });
   });
 
   it('sees the same search in two orders and cases as one (« alertepresente »)', () => {
     const a = alertSignature({ ...base, motCle: 'Caviste  Conseil', zonegeo: ['dep33', 'dep24'], contrats: [1, 2] });
     const b = alertSignature({ ...base, motCle: 'caviste conseil', zonegeo: ['dep24', 'dep33'], contrats: [2, 1], rayon: 50 });
     expect(a).toBe(b);
+    expect(alertSignature({ ...base, vendanges: true, saison: ['repas', 'logement'] })).toBe(
+      alertSignature({ ...base, vendanges: true, saison: ['logement', 'repas'] }),
+    );
+    expect(alertSignature({ ...base, vendanges: true, saison: ['logement'] })).not.toBe(alertSignature({ ...base, vendanges: true }));
     expect(alertSignature({ ...base, zonegeo: ['vil33063'], rayon: 10 })).not.toBe(
       alertSignature({ ...base, zonegeo: ['vil33063'], rayon: 20 }),
     );
@@ -91,6 +105,7 @@ describe('alerts and the /offres URL', () => {
     expect(
       alertLabel({ ...base, motCle: 'caviste', contrats: [1], domaines: [1], vendanges: true, teletravail: true }, ['Gironde (33)']),
     ).toMatch(/^caviste · Gironde \(33\) · CDI · .+ · Vendanges · Télétravail$/);
+    expect(alertLabel({ ...base, vendanges: true, saison: ['repas', 'logement'] }, [])).toBe('Vendanges · Logement proposé, Repas fournis');
     expect(alertLabel({ ...base, motCle: 'x'.repeat(400) }, [])).toHaveLength(300);
   });
 
@@ -101,6 +116,8 @@ describe('alerts and the /offres URL', () => {
     });
     expect(parseForm(candidateAlertSchema, { motCle: 'chai', rayon: 7 }).ok).toBe(false);
     expect(parseForm(candidateAlertSchema, { niveaux: ['3'] })).toMatchObject({ ok: true, data: { frequence: 'quotidienne', rayon: 30 } });
+    expect(parseForm(candidateAlertSchema, { saison: ['logement'] })).toMatchObject({ ok: true, data: { saison: ['logement'] } });
+    expect(parseForm(candidateAlertSchema, { saison: ['piscine'] }).ok).toBe(false);
   });
 });
 

@@ -1,6 +1,7 @@
 import {
   ANONYMOUS_EMPLOYER,
   changeModerationSchema,
+  harvestDetailsSchema,
   jobPostingProblems,
   moderationSchema,
   offerEditMode,
@@ -20,6 +21,20 @@ describe('JobPosting JSON-LD (Google’s required properties)', () => {
       jobLocation: { address: { addressLocality: 'Pauillac', postalCode: '33250', addressCountry: 'FR' } },
       baseSalary: { currency: 'EUR', value: { minValue: 11.88, maxValue: 13, unitText: 'HOUR' } },
     });
+  });
+
+  it('a harvest offer gives its earliest start and the positions still open (issue #40)', () => {
+    const vendangesDetail = harvestDetailsSchema.parse({
+      debutAuPlusTot: '2027-09-06',
+      debutAuPlusTard: '2027-09-16',
+      postes: 25,
+      postesPourvus: 5,
+      metiers: ['coupeur'],
+    });
+    const posting = toJobPosting({ ...offer, contrat: { id: 1, libelle: 'CDI' }, vendangesDetail }, 'https://cep.example');
+    expect(posting).toMatchObject({ employmentType: 'TEMPORARY', jobStartDate: '2027-09-06', totalJobOpenings: 20 });
+    expect(jobPostingProblems(posting)).toEqual([]);
+    expect(toJobPosting(offer, 'https://c')).not.toHaveProperty('jobStartDate', expect.anything());
   });
 
   it('an anonymous offer names a confidential employer, never the company', () => {

@@ -94,9 +94,9 @@ describe('offer step 1 (spec 01 §3–§5)', () => {
   });
 
   it('contract drives the duration (default 1 month) and the harvest option', () => {
-    const cdd = { ...cdi, offreContrat: 2, emploivendagesaisonier: 'on' };
+    const cdd = { ...cdi, offreContrat: 2 };
     const result = parseForm(schema, cdd);
-    expect(result.ok && result.data).toMatchObject({ dureeContratValue: 1, dureeContratChoice: 'mois', emploivendagesaisonier: true });
+    expect(result.ok && result.data).toMatchObject({ dureeContratValue: 1, dureeContratChoice: 'mois', emploivendagesaisonier: false });
     const weeks = parseForm(schema, { ...cdd, dureeContratValue: '3', dureeContratChoice: 'semaines' });
     expect(weeks.ok && weeks.data).toMatchObject({ dureeContratValue: 3, dureeContratChoice: 'semaines' });
     expect(hasDuration(3) && !hasDuration(1)).toBe(true);

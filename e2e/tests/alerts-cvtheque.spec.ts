@@ -36,12 +36,22 @@ async function validatedHarvestOffer(title: string): Promise<string> {
     offreDomaine1: 1,
     offreExperience: 1,
     offreNiveauEtude: 1,
-    offreRemunerationmin: 1800,
-    offreRemunerationmax: 2000,
-    offreRemunerationPeriode: 'mois',
+    offreRemunerationmin: 12.5,
+    offreRemunerationmax: 13,
+    offreRemunerationPeriode: 'heure',
     dureeContratValue: 1,
     dureeContratChoice: 'mois',
     emploivendagesaisonier: true,
+    // What publication asks of a harvest offer (issue #40).
+    vendanges: {
+      debutAuPlusTot: '2027-09-06',
+      debutAuPlusTard: '2027-09-14',
+      dureeJours: 10,
+      postes: 20,
+      metiers: ['coupeur'],
+      logement: 'aucun',
+      transport: 'aucun',
+    },
   });
   const step2 = await cms<{ offre: { societe: string } }>(recruiter, 'GET', `/recrutement/offre/${created.id}/description-entreprise`);
   await cms(recruiter, 'PUT', `/recrutement/offre/${created.id}/description-entreprise`, {

@@ -9,6 +9,8 @@ import { ATTEMPT } from './unique';
 // A word no demo offer carries and no earlier attempt used, so each search below can only find this attempt's offer.
 const WORD = `Lagrangette${ATTEMPT}`;
 const TITLE = `Vendangeur – Château ${WORD}`;
+/** The next harvest season's year: the window typed in the form (issue #40). */
+const SEASON = new Date().getFullYear() + 1;
 // 1 × 1 PNG: the browser crops it to 1366 × 240, the cms re-encodes it with sharp.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
 
@@ -64,6 +66,8 @@ test('a recruiter creates a harvest CDD in Gironde with two languages and a cove
   // Every error at once (issue #38 item 6): the city and the pay, which the account's exemptions may lift, too.
   await expect(page.locator('#offreVille-error')).toHaveText('Ce champ est obligatoire.');
   await expect(page.locator('#offreRemunerationmin-error')).toHaveText('Ce champ est obligatoire.');
+  await expect(page.locator('#vendanges-debutAuPlusTot-error')).toHaveText('Ce champ est obligatoire.');
+  await expect(page.locator('#vendanges-logement-error')).toHaveText('Ce champ est obligatoire.');
   await summary.getByRole('link', { name: 'Intitulé du poste' }).click();
   await expect(page).toHaveURL(/#offreTitre$/);
 
@@ -88,6 +92,19 @@ test('a recruiter creates a harvest CDD in Gironde with two languages and a cove
   await page.getByLabel('Rémunération minimale (€ brut)').fill('11.88');
   await page.getByLabel('Rémunération maximale (€ brut)').fill('13');
   await page.getByLabel('Période').selectOption('heure');
+  // What a picker needs (issue #40): the window of start, the positions, the job, housing, meals, transport.
+  const season = page.getByRole('group', { name: 'La saison de vendanges' });
+  await season.getByLabel('Début annoncé (facultatif)').fill('autour du 12 septembre');
+  await season.getByLabel('Début au plus tôt').fill(`${SEASON}-09-08`);
+  await season.getByLabel('Début au plus tard').fill(`${SEASON}-09-16`);
+  await season.getByLabel('Durée prévue (jours)').fill('12');
+  await season.getByLabel('Postes à pourvoir').fill('25');
+  await season.getByLabel('Coupeur·euse').check();
+  await season.getByLabel('Porteur·euse').check();
+  await season.getByLabel('Logement sur place').check();
+  await season.getByLabel('Places de logement').fill('10');
+  await season.getByLabel('Déjeuner').check();
+  await season.getByLabel('Pas de transport').check();
   await page.getByRole('button', { name: 'Ajouter une langue' }).click();
   await page.getByRole('button', { name: 'Ajouter une langue' }).click();
   await page.getByLabel('Langue 1', { exact: true }).selectOption({ label: 'Anglais' });
@@ -96,6 +113,12 @@ test('a recruiter creates a harvest CDD in Gironde with two languages and a cove
   await page.getByRole('button', { name: 'Enregistrer le brouillon' }).click();
   // A language without its level is refused, under its field.
   await expect(page.locator('#offreLangue-1-niveau-error')).toHaveText('Veuillez choisir le niveau de cette langue.');
+  // Harvest work pays at least the SMIC by the hour, and the form said so under the field before it refused.
+  await expect(page.locator('#offreRemunerationmin-error')).toHaveText(
+    'Le salaire horaire brut ne peut pas être inférieur au SMIC (12,02 € de l’heure).',
+  );
+  await expect(page.locator('#offreRemunerationmin-hint')).toHaveText('Vendanges : au moins le SMIC, 12,02 € brut de l’heure.');
+  await page.getByLabel('Rémunération minimale (€ brut)').fill('12.5');
   await page.getByLabel('Niveau de la langue 2').selectOption({ label: 'Notions' });
   await page
     .getByLabel('Photo de couverture (bandeau 1366 × 240)')
@@ -162,7 +185,9 @@ test('a moderator validates it in the backoffice (undo first, then for real)', a
   const preview = page.getByRole('region', { name: 'Aperçu : l’offre telle que les candidats la verront' });
   await expect(preview.getByText('Coupe manuelle en équipe sur 40 hectares.', { exact: true })).toBeVisible();
   await expect(preview).not.toContainText('<p>');
-  await expect(preview.getByRole('definition').filter({ hasText: /11,88\s€ à 13\s€ brut de l’heure/ })).toBeVisible();
+  await expect(preview.getByRole('definition').filter({ hasText: /12,50\s€ à 13\s€ brut de l’heure/ })).toBeVisible();
+  // The season as pickers will read it (issue #40): the moderator weighs the window and the housing too.
+  await expect(preview.getByRole('definition').filter({ hasText: 'Logement sur place, 10 places' })).toBeVisible();
   await expect(preview).toContainText('Sur Cep, notifiées à vendanges@delmas.fr');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Valider' }).click();
@@ -193,6 +218,18 @@ test('a visitor finds it by a misspelt word, by facet and by radius, opens it, a
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/autour=vil33063.*rayon=50/);
   await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+  // The harvest filters: housed and fed, free in the window; its card says when it starts and that pickers are housed.
+  await page.goto(`/offres?q=${WORD}`);
+  await page.getByLabel(/Logement proposé/).check();
+  await page.getByLabel(/Repas fournis/).check();
+  await page.getByLabel('Disponible du').fill(`${SEASON}-09-14`);
+  await page.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(page).toHaveURL(/logement=1.*repas=1.*disponibleDu=/);
+  const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: TITLE }) });
+  await expect(card).toContainText('Début autour du 12 septembre · Logé · Repas fournis · 25 postes ouverts');
+  await expectAccessible(page);
+  await page.goto(`/offres?q=${WORD}&transport=1`);
+  await expect(page.getByText('Aucune offre ne correspond à votre recherche.')).toBeVisible();
   await page.goto(`/offres?q=${WORD}&autour=vil21054&rayon=50`);
   await expect(page.getByText('Aucune offre ne correspond à votre recherche.')).toBeVisible();
 
@@ -200,10 +237,20 @@ test('a visitor finds it by a misspelt word, by facet and by radius, opens it, a
   await page.getByRole('link', { name: TITLE }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLE);
   await expect(page.getByText('Anglais (Courant), Espagnol (Notions)')).toBeVisible();
+  const facts = page.getByRole('definition');
+  await expect(facts.filter({ hasText: /^Autour du 12 septembre \(entre le 8 et le 16 septembre \d{4}\)$/ })).toBeVisible();
+  await expect(facts.filter({ hasText: '25 postes ouverts sur 25' })).toBeVisible();
+  await expect(facts.filter({ hasText: 'Logement sur place, 10 places' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Logement sur place possible' })).toBeVisible();
   const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as JobPosting;
   expect(jobPostingProblems(ld)).toEqual([]);
-  expect(ld).toMatchObject({ title: TITLE, employmentType: 'TEMPORARY', hiringOrganization: { name: 'Vignobles Delmas' } });
+  expect(ld).toMatchObject({
+    title: TITLE,
+    employmentType: 'TEMPORARY',
+    hiringOrganization: { name: 'Vignobles Delmas' },
+    jobStartDate: `${SEASON}-09-08`,
+    totalJobOpenings: 25,
+  });
   await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Ajouter à ma sélection' }).click();

@@ -70,13 +70,43 @@ export function random(seed = 42) {
   };
 }
 
-export function generateOffers(count, seed = 42) {
+const HOUSING = ['sur-place', 'camping', 'aucun', 'aucun', 'aucun'];
+const TRANSPORT = ['ramassage', 'navette-gare', 'aucun', 'aucun'];
+
+/**
+ * A harvest offer's details (issue #40), from a generator of its own (seeded by the offer's number) so the offers
+ * around it stay those of earlier runs: a window of start in September, housing for about two in five, meals for
+ * half.
+ */
+function harvestDetails(i) {
+  const rand = random(1000 + i);
+  const pick = (list) => list[Math.floor(rand() * list.length)];
+  const year = new Date().getUTCFullYear() + 1;
+  const start = Math.floor(rand() * 25);
+  const day = (offset) => new Date(Date.UTC(year, 8, 1 + offset)).toISOString().slice(0, 10);
+  const logement = pick(HOUSING);
+  return {
+    debutAuPlusTot: day(start),
+    debutAuPlusTard: day(start + 3 + Math.floor(rand() * 10)),
+    dureeJours: 5 + Math.floor(rand() * 20),
+    postes: 2 + Math.floor(rand() * 40),
+    metiers: ['coupeur'],
+    logement,
+    logementPlaces: logement === 'aucun' ? undefined : 4,
+    repas: rand() < 0.5 ? ['dejeuner'] : [],
+    transport: pick(TRANSPORT),
+    premiereSaison: rand() < 0.7,
+  };
+}
+
+/** `harvestShare`: the share of harvest offers (0.3 for the general benchmark, 0.1 for issue #40's 5,000 in 50,000). */
+export function generateOffers(count, seed = 42, harvestShare = 0.3) {
   const rand = random(seed);
   const pick = (list) => list[Math.floor(rand() * list.length)];
   const now = Date.now();
   return Array.from({ length: count }, (_, i) => {
     const place = pick(REGIONS);
-    const harvest = rand() < 0.3;
+    const harvest = rand() < harvestShare;
     return {
       documentId: `bench${i}`,
       offreTitre: pick(TITLES),
@@ -93,6 +123,7 @@ export function generateOffers(count, seed = 42) {
       latitude: place.lat + (rand() - 0.5),
       longitude: place.lng + (rand() - 0.5),
       emploivendagesaisonier: harvest,
+      vendanges: harvest ? harvestDetails(i) : undefined,
       etat: 'publiee',
       datePublication: new Date(now - rand() * 60 * 86_400_000).toISOString(),
       dateExpiration: new Date(now + 30 * 86_400_000).toISOString(),

@@ -176,6 +176,58 @@ describe.each(engines)('SearchEngine contract: %s', (_name, make) => {
     expect(harvest.hits.map((h) => h.id)).toEqual(['vendangeur-pauillac']);
   });
 
+  it('keeps what a picker needs of a harvest offer: housed, fed, a window of start, the soonest first (issue #40)', async () => {
+    const harvest = (documentId: string, vendanges: Record<string, unknown>) =>
+      toOfferDocument({ ...base, documentId, offreTitre: 'Coupeur', offreContrat: 2, emploivendagesaisonier: true, vendanges }, now)!;
+    const extra = [
+      harvest('loge-nourri', {
+        fenetre: 'autour du 10 septembre',
+        debutAuPlusTot: '2026-09-06',
+        debutAuPlusTard: '2026-09-16',
+        postes: 20,
+        postesPourvus: 5,
+        logement: 'sur-place',
+        repas: ['dejeuner'],
+        transport: 'aucun',
+        premiereSaison: true,
+      }),
+      harvest('camping-tardif', {
+        debutAuPlusTot: '2026-09-25',
+        debutAuPlusTard: '2026-10-02',
+        logement: 'camping',
+        transport: 'navette-gare',
+      }),
+    ];
+    await engine.upsert(extra);
+    try {
+      expect(extra[0]).toMatchObject({
+        harvestLabel: 'autour du 10 septembre',
+        housing: true,
+        meals: true,
+        transport: false,
+        openings: 15,
+      });
+      const ids = async (filters: Filter[], sort?: { field: string; direction: 'asc' | 'desc' }) =>
+        (await engine.search({ filters, sort })).hits.map((h) => h.id);
+      const housed = { field: 'housing', op: 'eq', value: true } as const;
+      expect((await ids([housed])).sort()).toEqual(['camping-tardif', 'loge-nourri']);
+      expect(await ids([housed, { field: 'meals', op: 'eq', value: true }])).toEqual(['loge-nourri']);
+      expect(await ids([{ field: 'transport', op: 'eq', value: true }])).toEqual(['camping-tardif']);
+      // Free from 14 to 20 September: the window 6–16 overlaps, 25 September–2 October does not, other offers never.
+      const free = (from: string, to: string): Filter[] => [
+        { field: 'harvestTo', op: 'range', gte: Date.parse(`${from}T00:00:00Z`) },
+        { field: 'harvestFrom', op: 'range', lte: Date.parse(`${to}T00:00:00Z`) },
+      ];
+      expect(await ids(free('2026-09-14', '2026-09-20'))).toEqual(['loge-nourri']);
+      expect((await ids(free('2026-09-01', '2026-10-31'))).sort()).toEqual(['camping-tardif', 'loge-nourri']);
+      // The soonest start first; the harvest offer without a window and the other offers after them.
+      const soonest = await ids([], { field: 'harvestFrom', direction: 'asc' });
+      expect(soonest.slice(0, 2)).toEqual(['loge-nourri', 'camping-tardif']);
+    } finally {
+      await engine.remove(extra.map((d) => d.id));
+    }
+  });
+
   it('filters by number range (what the cms uses to hide expired offers)', async () => {
     const open = await engine.count([{ field: 'expiresAt', op: 'range', gt: Date.parse('2026-10-02T00:00:00.000Z') }]);
     expect(open).toBe(3);
@@ -317,13 +369,13 @@ describe('in-process engine under many replacements', () => {
 describe('offer documents', () => {
   // A key added or removed means documents of another shape: bump `offersIndex.version` so that a Meilisearch
   // index written for the old shape is replaced at the next boot, then write the new list here.
-  it('hold the keys of version 2 of the index', () => {
+  it('hold the keys of version 3 of the index', () => {
     const doc = toOfferDocument(
       { ...offers[0]!, company: { documentId: 'c', societeRaisonsocial: 'Château', logo: '/uploads/l.webp' } },
       now,
     )!;
     expect({ version: offersIndex.version, keys: Object.keys(doc).sort() }).toEqual({
-      version: 2,
+      version: 3,
       keys: [
         '_geo',
         'city',
@@ -339,9 +391,16 @@ describe('offer documents', () => {
         'experience',
         'expiresAt',
         'featuredUntil',
+        'firstSeason',
         'harvest',
+        'harvestFrom',
+        'harvestLabel',
+        'harvestTo',
         'homeOffice',
+        'housing',
         'id',
+        'meals',
+        'openings',
         'pay',
         'payMax',
         'payPeriod',
@@ -351,6 +410,7 @@ describe('offer documents', () => {
         'studyLevel',
         'text',
         'title',
+        'transport',
       ],
     });
   });

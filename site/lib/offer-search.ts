@@ -8,6 +8,13 @@ export const OFFER_SEARCH_KEYS = [
   'experience',
   'niveau',
   'vendanges',
+  // Harvest offers (issue #40): housed, fed, fetched, first season welcome, free from one day to another.
+  'logement',
+  'repas',
+  'transport',
+  'debutant',
+  'disponibleDu',
+  'disponibleAu',
   'teletravail',
   'depuis',
   'autour',

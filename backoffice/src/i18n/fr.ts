@@ -137,6 +137,7 @@ export const fr = {
         langues: 'Langues',
         duree: 'Durée du contrat',
         vendanges: 'Vendanges',
+        vendangesDetail: 'La saison de vendanges',
         permisMobile: 'Permis et mobilité',
         photo: 'Photo de couverture',
         candidature: 'Réception des candidatures',

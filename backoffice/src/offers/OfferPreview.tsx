@@ -1,5 +1,5 @@
 import { Box, Chip, Divider, Link, Paper, Typography } from '@mui/material';
-import { OFFER_PAGE_WORDS, offerFacts, type PublicOffer } from '@cep/domain';
+import { harvestFacts, OFFER_PAGE_WORDS, offerFacts, type PublicOffer } from '@cep/domain';
 import { RichTextField, useRecordContext, useTranslate } from 'react-admin';
 import { CMS_URL } from '../config';
 
@@ -98,7 +98,7 @@ export function OfferPreview() {
         {OFFER_PAGE_WORDS.details}
       </Typography>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 0.5, my: 1 }}>
-        {offerFacts(offer).map((fact) => (
+        {[...offerFacts(offer), ...(offer.vendangesDetail ? harvestFacts(offer.vendangesDetail) : [])].map((fact) => (
           <Box key={fact.label} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" color="text.secondary">
               {fact.label}

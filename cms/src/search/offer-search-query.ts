@@ -1,6 +1,8 @@
 import {
   contracts,
   DEFAULT_RADIUS_KM,
+  HARVEST_SEARCH_FLAGS,
+  isIsoDate,
   queryFirst,
   queryList,
   DOMAINS,
@@ -10,12 +12,11 @@ import {
   STUDY_LEVELS,
   ZONE_ID,
 } from '@cep/domain';
-import type { Filter, SearchParams } from '@cep/search';
+import { OFFER_FACETS, type Filter, type SearchParams } from '@cep/search';
 import { communeByCode } from '../places/coordinates';
 
 type Query = Record<string, unknown>;
 
-export const OFFER_FACETS = ['contract', 'departments', 'regions', 'domains', 'experience', 'studyLevel', 'harvest', 'homeOffice'];
 const PUBLISHED_WITHIN_DAYS = [1, 7, 30];
 const QUERY_MAX = 200;
 const DAY = 24 * 60 * 60 * 1000;
@@ -25,6 +26,24 @@ const list = queryList;
 
 const known = (allowed: number[]) => (value: string) => allowed.includes(Number(value));
 const isZoneCode = (code: string) => /^(\d{2,3}|2[AB])$/.test(code);
+
+/** A day of the query ('YYYY-MM-DD') as the epoch ms the index holds, or null. */
+const dayOf = (value: string | undefined) => (value && isIsoDate(value) ? Date.parse(`${value}T00:00:00Z`) : null);
+
+/**
+ * The harvest filters (issue #40): housed, fed, fetched, a first season welcome, and the days a picker is free —
+ * an offer matches when its window of start overlaps them (its latest start on or after the first day, its
+ * earliest on or before the last). Other offers never match these.
+ */
+export function harvestFilters(query: Query): Filter[] {
+  const from = dayOf(first(query.disponibleDu));
+  const to = dayOf(first(query.disponibleAu));
+  return [
+    ...HARVEST_SEARCH_FLAGS.flatMap(({ param, field }) => (first(query[param]) === '1' ? [{ field, op: 'eq', value: true } as const] : [])),
+    ...(from !== null ? [{ field: 'harvestTo', op: 'range', gte: from } as const] : []),
+    ...(to !== null ? [{ field: 'harvestFrom', op: 'range', lte: to } as const] : []),
+  ];
+}
 
 /** One filter per parameter, kept only when at least one value is known. */
 function inFilter(field: string, values: string[]): Filter[] {
@@ -82,6 +101,7 @@ export function offerSearchQuery(query: Query, now = Date.now()): SearchParams {
       list(query.entreprise).filter((id) => /^[a-z0-9]{10,40}$/.test(id)),
     ),
     ...(first(query.vendanges) === '1' ? [{ field: 'harvest', op: 'eq', value: true } as const] : []),
+    ...harvestFilters(query),
     ...(first(query.teletravail) === '1' ? [{ field: 'homeOffice', op: 'eq', value: true } as const] : []),
     ...(PUBLISHED_WITHIN_DAYS.includes(since) ? [{ field: 'publishedAt', op: 'range', gte: now - since * DAY } as const] : []),
     ...radiusFilter(query),
@@ -95,13 +115,16 @@ export function offerSearchQuery(query: Query, now = Date.now()): SearchParams {
     q,
     filters,
     facets: OFFER_FACETS,
-    // Relevance first when the visitor typed words, newest first otherwise or when asked; or best paid.
+    // Relevance first when the visitor typed words, newest first otherwise or when asked; or best paid; or the
+    // soonest harvest start (other offers last).
     sort:
       tri === 'salaire'
         ? { field: 'pay', direction: 'desc' }
-        : tri === 'date' || !q
-          ? { field: 'publishedAt', direction: 'desc' }
-          : undefined,
+        : tri === 'debut'
+          ? { field: 'harvestFrom', direction: 'asc' }
+          : tri === 'date' || !q
+            ? { field: 'publishedAt', direction: 'desc' }
+            : undefined,
     page: Number.isFinite(page) ? page : 1,
   };
 }

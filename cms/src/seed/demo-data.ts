@@ -146,7 +146,7 @@ export const demoOfferTemplates: Template[] = [
     domaine: 1,
     experience: 1,
     niveau: 1,
-    paie: [11.88, 12.5, 'heure'],
+    paie: [12.02, 12.5, 'heure'],
     contrat: 2,
     vendanges: true,
     texte:
@@ -157,7 +157,7 @@ export const demoOfferTemplates: Template[] = [
     domaine: 1,
     experience: 1,
     niveau: 1,
-    paie: [12, 13, 'heure'],
+    paie: [12.1, 13, 'heure'],
     contrat: 2,
     vendanges: true,
     texte:
@@ -318,3 +318,44 @@ export const demoOfferTemplates: Template[] = [
     texte: 'Stage de six mois pendant les vendanges et les vinifications : suivi des fermentations, analyses, préparation des assemblages.',
   },
 ];
+
+const HOUSING = ['sur-place', 'camping', 'aucun', 'sur-place', 'aucun'] as const;
+const TRANSPORT = ['aucun', 'ramassage', 'navette-gare', 'aucun'] as const;
+const WINDOW_WORDS = ['autour du', 'vers le', 'à partir du'];
+
+/**
+ * A harvest offer's details for the demo's `i`-th offer (issue #40): the next season's window (September of this
+ * year until August, of the next year after), housing, meals and transport varied across offers, some positions
+ * already filled, so every harvest filter and card has material.
+ */
+export function demoHarvestDetails(i: number, now: number) {
+  const today = new Date(now);
+  const year = today.getUTCMonth() >= 8 ? today.getUTCFullYear() + 1 : today.getUTCFullYear();
+  const day = (offset: number) => new Date(Date.UTC(year, 8, 1 + offset)).toISOString().slice(0, 10);
+  const start = (i * 3) % 21;
+  const housing = HOUSING[i % HOUSING.length]!;
+  const transport = TRANSPORT[i % TRANSPORT.length]!;
+  const postes = 6 + ((i * 7) % 35);
+  const middle = start + 4;
+  return {
+    fenetre: `${WINDOW_WORDS[i % WINDOW_WORDS.length]} ${1 + middle} septembre`,
+    debutAuPlusTot: day(start),
+    debutAuPlusTard: day(start + 8),
+    dureeJours: 8 + (i % 4) * 4,
+    postes,
+    postesPourvus: (i * 5) % Math.max(1, Math.floor(postes / 2)),
+    metiers: i % 2 === 0 ? ['coupeur', 'porteur'] : ['coupeur', 'trieur', 'cuisine'],
+    logement: housing,
+    logementPlaces: housing === 'aucun' ? undefined : 4 + (i % 10),
+    repas: i % 3 === 0 ? ['dejeuner', 'diner'] : i % 3 === 1 ? ['dejeuner'] : [],
+    transport,
+    transportPrecision:
+      transport === 'navette-gare'
+        ? 'Navette depuis la gare la plus proche, matin et soir'
+        : transport === 'ramassage'
+          ? 'Place de la mairie, 7 h'
+          : undefined,
+    ageMinimum: i % 4 === 0 ? 16 : 18,
+    premiereSaison: i % 3 !== 2,
+  };
+}

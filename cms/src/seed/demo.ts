@@ -11,7 +11,7 @@ import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoLogos } from './demo-logos';
 import { seedDemoCourses, seedDemoPages } from './demo-pages';
 import type { RoleType } from '../bootstrap/roles';
-import { DEMO_PASSWORD, demoAccounts, demoCommunes, demoCompanies, demoOfferTemplates, demoSchools } from './demo-data';
+import { DEMO_PASSWORD, demoAccounts, demoCommunes, demoCompanies, demoHarvestDetails, demoOfferTemplates, demoSchools } from './demo-data';
 import { UIDS } from '../uids';
 import { addUser } from '../users/add-user';
 
@@ -111,6 +111,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
       offreRemunerationPeriode: template.paie[2],
       offreLangue: i % 4 === 0 ? [{ langue: 1, niveau: 2 }] : [],
       emploivendagesaisonier: Boolean(template.vendanges),
+      vendanges: template.vendanges ? demoHarvestDetails(i, now) : undefined,
     });
     const anonyme = i % 11 === 5;
     await strapi.documents(UIDS.offer).create({

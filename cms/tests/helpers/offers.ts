@@ -15,6 +15,21 @@ export const completeOffer = {
   offreRemunerationPeriode: 'an',
 };
 
+/** What a harvest offer needs for publication (issue #40): a window, a length, positions, a job, housing, transport. */
+export const harvestDetails = {
+  fenetre: 'autour du 12 septembre',
+  debutAuPlusTot: '2027-09-08',
+  debutAuPlusTard: '2027-09-16',
+  dureeJours: 12,
+  postes: 20,
+  metiers: ['coupeur', 'porteur'],
+  logement: 'sur-place',
+  logementPlaces: 8,
+  repas: ['dejeuner'],
+  transport: 'aucun',
+  premiereSaison: true,
+};
+
 /** `count` offers of the recruiter's account through steps 1 and 2 (signed by `companyId`), ready to publish. */
 export async function readyOffers(strapi: Core.Strapi, jwt: string, companyId: string, count = 1): Promise<string[]> {
   const http = () => request(strapi.server.httpServer);

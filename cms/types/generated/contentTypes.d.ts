@@ -2107,6 +2107,7 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
     soumiseLe: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    vendanges: Schema.Attribute.JSON;
   };
 }
 

@@ -20,6 +20,13 @@ export const offerSearchParams = z.object({
   niveau: queryValues(),
   entreprise: queryValues(),
   vendanges: queryValues(),
+  // Harvest offers (issue #40): housed, fed, fetched, first season welcome, free from one day to another.
+  logement: queryValues(),
+  repas: queryValues(),
+  transport: queryValues(),
+  debutant: queryValues(),
+  disponibleDu: queryValues(),
+  disponibleAu: queryValues(),
   teletravail: queryValues(),
   depuis: queryValues(),
   autour: queryValues(),

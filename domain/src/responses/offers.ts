@@ -14,6 +14,15 @@ export interface OfferHit {
   contract: string;
   contractLabel: string;
   harvest: boolean;
+  /** A harvest offer's window of start (epoch ms; far future and 0 when it gives none), as it says it, and what it offers (issue #40). */
+  harvestFrom?: number;
+  harvestTo?: number;
+  harvestLabel?: string;
+  housing?: boolean;
+  meals?: boolean;
+  transport?: boolean;
+  firstSeason?: boolean;
+  openings?: number;
   /** Pay floor and ceiling (0 when not given) and what they are per ('heure', 'mois', 'an'; '' when unknown). */
   pay?: number;
   payMax?: number;

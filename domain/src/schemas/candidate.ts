@@ -5,6 +5,7 @@ import { contractIds } from '../offer';
 import { DOMAINS, EXPERIENCE_LEVELS, ids, LANGUAGE_LEVELS, LANGUAGES, STUDY_LEVELS } from '../referentials';
 import { isIsoDate, monthStart } from '../dates';
 import { ALERT_FREQUENCIES, DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM, ZONE_ID } from '../alerts';
+import { HARVEST_SEARCH_PARAMS } from '../harvest';
 import { boundedList, checkbox, optionalText, phoneField, positiveNumber, requiredText } from './fields';
 
 const required = messages.champObligatoire;
@@ -155,13 +156,20 @@ export const candidateAlertSchema = z
     experience: boundedList(choice(ids(EXPERIENCE_LEVELS)), EXPERIENCE_LEVELS.length).default([]),
     niveaux: boundedList(choice(ids(STUDY_LEVELS)), STUDY_LEVELS.length).default([]),
     vendanges: checkbox(),
+    saison: boundedList(z.enum(HARVEST_SEARCH_PARAMS, { error: messages.champObligatoire }), HARVEST_SEARCH_PARAMS.length).default([]),
     teletravail: checkbox(),
     frequence: z.enum(ALERT_FREQUENCIES, { error: messages.champObligatoire }).default('quotidienne'),
     etat: z.enum(['active', 'suspendue']).default('active'),
   })
   .superRefine((v, ctx) => {
     const filters =
-      v.contrats.length + v.domaines.length + v.experience.length + v.niveaux.length + Number(v.vendanges) + Number(v.teletravail);
+      v.contrats.length +
+      v.domaines.length +
+      v.experience.length +
+      v.niveaux.length +
+      v.saison.length +
+      Number(v.vendanges) +
+      Number(v.teletravail);
     if (!v.motCle && v.zonegeo.length === 0 && filters === 0)
       ctx.addIssue({ code: 'custom', path: ['_form'], message: messages.alerteCritere });
   });

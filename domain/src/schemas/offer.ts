@@ -14,6 +14,7 @@ import {
   STUDY_LEVELS,
 } from '../referentials';
 import { FRANCE } from '../vat';
+import { harvestDetailsSchema, harvestIssues, harvestPayIssue, normaliseHarvest, type HarvestDetails } from '../harvest';
 import {
   boundedList,
   checkbox,
@@ -100,6 +101,8 @@ const step1Shape = {
   dureeContratValue: z.preprocess(emptyToUndefined, positiveInteger().optional()),
   dureeContratChoice: z.preprocess(emptyToUndefined, z.enum(DURATION_UNITS, { error: messages.champObligatoire }).optional()),
   emploivendagesaisonier: checkbox(),
+  /** A harvest offer's window, positions, housing, meals and transport (issue #40); kept only with the harvest option. */
+  vendanges: harvestDetailsSchema.optional(),
   /** The course a work-study offer goes with (beyond the spec): a published course's id. */
   offreFormation: z.preprocess(
     emptyToUndefined,
@@ -135,7 +138,23 @@ function normalise(v: Step1Input) {
     dureeContratChoice: duration ? (v.dureeContratChoice ?? DEFAULT_DURATION.unit) : undefined,
     // Only work-study offers name a course.
     offreFormation: v.offreContrat === WORK_STUDY_CONTRACT ? v.offreFormation : undefined,
+    vendanges: v.emploivendagesaisonier && duration ? normaliseHarvest(v.vendanges ?? NO_HARVEST_DETAILS) : undefined,
   };
+}
+
+const NO_HARVEST_DETAILS: HarvestDetails = harvestDetailsSchema.parse({});
+
+/** The harvest rules (issue #40): between its fields at any stage, complete to publish, paid by the hour and at least the SMIC. */
+function checkHarvest(v: Step1Input, ctx: z.RefinementCtx, forPublication: boolean) {
+  // An option the contract does not allow is refused as such, and its details dropped (normalise).
+  if (!v.emploivendagesaisonier || !hasDuration(v.offreContrat)) return;
+  const details = v.vendanges ?? NO_HARVEST_DETAILS;
+  for (const issue of harvestIssues(details, forPublication))
+    ctx.addIssue({ code: 'custom', path: ['vendanges', ...issue.path], message: issue.message });
+  // An intern's stipend and an apprentice's share of the SMIC follow their own rules.
+  if (isInternshipContract(v.offreContrat)) return;
+  const pay = harvestPayIssue({ min: v.offreRemunerationmin, period: v.offreRemunerationPeriode }, details.debutAuPlusTot);
+  if (pay) ctx.addIssue({ code: 'custom', path: ['offreRemunerationmin'], message: pay });
 }
 
 type RequirementInput = { offreContrat?: number; offrePays?: string; offreHomeOffice?: boolean };
@@ -174,12 +193,16 @@ export function createOfferStep1Schema(flags: OfferCompanyFlags = {}) {
         ctx.addIssue({ code: 'custom', path: ['offreRemunerationmax'], message: messages.remunerationOrdre });
       }
       if (v.emploivendagesaisonier && !hasDuration(v.offreContrat)) need('emploivendagesaisonier', false, messages.vendangesContrat);
+      checkHarvest(v, ctx, true);
     })
     .transform(normalise);
 }
 
 /** A draft saves once a title is filled (spec 01 §4); what else is typed must still be well-formed. */
-export const offerDraftSchema = z.object(step1Shape).transform(normalise);
+export const offerDraftSchema = z
+  .object(step1Shape)
+  .superRefine((v, ctx) => checkHarvest(v, ctx, false))
+  .transform(normalise);
 
 /**
  * Step 2 (spec 02 §2, §3): the company or subsidiary that signs the offer, its description and size, how

@@ -1,4 +1,4 @@
-import { contractLabel, contracts } from '@cep/domain';
+import { contractLabel, contracts, HARVEST_SEARCH_FLAGS, openPositions, readHarvestDetails } from '@cep/domain';
 import type { IndexDefinition, SearchDocument } from '../types';
 import { excerpt, plainText } from '../text';
 
@@ -27,6 +27,8 @@ export interface OfferSource {
   latitude?: number | null;
   longitude?: number | null;
   emploivendagesaisonier?: boolean | null;
+  /** A harvest offer's details (the JSON column; domain's harvestDetailsSchema). */
+  vendanges?: unknown;
   anonyme?: boolean | null;
   etat: string;
   datePublication?: string | null;
@@ -57,6 +59,22 @@ export interface OfferDocument extends SearchDocument {
   experience: string;
   studyLevel: string;
   harvest: boolean;
+  /**
+   * A harvest offer's earliest and latest start (epoch ms, issue #40). Other offers hold NO_EXPIRY and 0: a window
+   * filter (latest ≥ from, earliest ≤ to) never matches them and the soonest-start sort puts them last.
+   */
+  harvestFrom: number;
+  harvestTo: number;
+  /** The window as the estate says it (« autour du 10 septembre »), '' when it gave none. */
+  harvestLabel: string;
+  /** Housed (on site or a camping pitch), fed (a meal at least), fetched (a pick-up point or a shuttle). */
+  housing: boolean;
+  meals: boolean;
+  transport: boolean;
+  /** A first season is welcome. */
+  firstSeason: boolean;
+  /** Positions still open (0 when the offer does not say). */
+  openings: number;
   homeOffice: boolean;
   /** Pay range floor (0 when not given), to sort by pay. */
   pay: number;
@@ -84,7 +102,7 @@ export const SECTOR_SYNONYMS: string[][] = [
 
 export const offersIndex: IndexDefinition<OfferDocument> = {
   name: 'offers',
-  version: 2,
+  version: 3,
   fields: {
     title: 'text',
     text: 'text',
@@ -99,6 +117,12 @@ export const offersIndex: IndexDefinition<OfferDocument> = {
     experience: 'keyword',
     studyLevel: 'keyword',
     harvest: 'boolean',
+    harvestFrom: 'number',
+    harvestTo: 'number',
+    housing: 'boolean',
+    meals: 'boolean',
+    transport: 'boolean',
+    firstSeason: 'boolean',
     homeOffice: 'boolean',
     pay: 'number',
     payMax: 'number',
@@ -116,18 +140,37 @@ export const offersIndex: IndexDefinition<OfferDocument> = {
     'experience',
     'studyLevel',
     'harvest',
+    'harvestFrom',
+    'harvestTo',
+    'housing',
+    'meals',
+    'transport',
+    'firstSeason',
     'homeOffice',
     'companyId',
     'publishedAt',
     'expiresAt',
     'featuredUntil',
   ],
-  sortableAttributes: ['publishedAt', 'pay'],
+  sortableAttributes: ['publishedAt', 'pay', 'harvestFrom'],
   synonyms: SECTOR_SYNONYMS,
   geo: true,
   maxTotalHits: 10000,
   searchOnly: ['text'],
 };
+
+/** The facets `/offres` counts (its filters' counts), the harvest flags' fields included (issue #40). */
+export const OFFER_FACETS: string[] = [
+  'contract',
+  'departments',
+  'regions',
+  'domains',
+  'experience',
+  'studyLevel',
+  'harvest',
+  'homeOffice',
+  ...HARVEST_SEARCH_FLAGS.map((flag) => flag.field),
+];
 
 /** An offer without an end date stays open; far future keeps the `expiresAt > now` filter simple. */
 export const NO_EXPIRY = Date.UTC(9999, 0, 1);
@@ -147,6 +190,8 @@ export function toOfferDocument(offer: OfferSource, now = Date.now()): OfferDocu
   const pay = (value: number | string | null | undefined) => (value === null || value === undefined ? 0 : Number(value));
   const departments = [...new Set([offer.offreDepartement, ...(offer.offreDepartements ?? [])].filter((d): d is string => Boolean(d)))];
   const regions = [...new Set([offer.offreRegion, ...(offer.offreRegions ?? [])].filter((r): r is string => Boolean(r)))];
+  const harvest = offer.emploivendagesaisonier ? readHarvestDetails(offer.vendanges) : null;
+  const day = (iso: string | undefined, otherwise: number) => (iso ? Date.parse(`${iso}T00:00:00Z`) : otherwise);
   const doc: OfferDocument = {
     id: offer.documentId,
     title: offer.offreTitre,
@@ -166,6 +211,14 @@ export function toOfferDocument(offer: OfferSource, now = Date.now()): OfferDocu
     experience: ids([offer.offreExperience])[0] ?? '',
     studyLevel: ids([offer.offreNiveauEtude])[0] ?? '',
     harvest: Boolean(offer.emploivendagesaisonier),
+    harvestFrom: day(harvest?.debutAuPlusTot, NO_EXPIRY),
+    harvestTo: day(harvest?.debutAuPlusTard, 0),
+    harvestLabel: harvest?.fenetre ?? '',
+    housing: harvest?.logement === 'sur-place' || harvest?.logement === 'camping',
+    meals: (harvest?.repas.length ?? 0) > 0,
+    transport: harvest?.transport === 'ramassage' || harvest?.transport === 'navette-gare',
+    firstSeason: Boolean(harvest?.premiereSaison),
+    openings: harvest ? openPositions(harvest) : 0,
     homeOffice: Boolean(offer.offreHomeOffice),
     pay: pay(offer.offreRemunerationmin),
     payMax: pay(offer.offreRemunerationmax),

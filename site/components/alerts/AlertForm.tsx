@@ -7,6 +7,8 @@ import {
   ALERT_FREQUENCY_LABELS,
   DOMAINS,
   EXPERIENCE_LEVELS,
+  HARVEST_SEARCH_FLAGS,
+  isHarvestSearchFlag,
   RADIUS_CHOICES_KM,
   STUDY_LEVELS,
   messages,
@@ -59,7 +61,9 @@ export function AlertForm({ id, initial }: { id: string | null; initial: AlertFo
   const submit = (event: FormEvent) => {
     event.preventDefault();
     startTransition(async () => {
-      const form = { ...values, motCle: values.motCle ?? '', zonegeo: zones.map((z) => z.id), frequence };
+      // Harvest filters go with the harvest filter: unticking it drops them.
+      const saison = values.vendanges ? values.saison : [];
+      const form = { ...values, saison, motCle: values.motCle ?? '', zonegeo: zones.map((z) => z.id), frequence };
       const answer = await saveAlertAction(id, form).catch(() => ({ code: 500 }));
       if (answer.code === 200) {
         router.push('/candidat/alerte');
@@ -125,6 +129,16 @@ export function AlertForm({ id, initial }: { id: string | null; initial: AlertFo
         <Checkbox id="vendanges" label={t.vendanges} checked={values.vendanges} onChange={(v) => set('vendanges', v)} />
         <Checkbox id="teletravail" label={t.teletravail} checked={values.teletravail} onChange={(v) => set('teletravail', v)} />
       </fieldset>
+      {values.vendanges && (
+        // What a picker looks for (issue #40), shown with the harvest filter it narrows.
+        <CheckboxGroup
+          id="saison"
+          label={t.saison}
+          options={HARVEST_SEARCH_FLAGS.map((flag) => ({ value: flag.param, label: flag.label }))}
+          values={values.saison}
+          onChange={(v) => set('saison', v.filter(isHarvestSearchFlag))}
+        />
+      )}
       <RadioGroup
         id="frequence"
         label={t.frequence}

@@ -34,6 +34,20 @@ export function Checkbox({ id, label, name, value, checked, defaultChecked, onCh
   );
 }
 
+/** A group's name, starred when the group must be answered (the star is for the eye: the fields say it). */
+function GroupLegend({ label, required }: { label: string; required: boolean }) {
+  return (
+    <legend className="text-sm font-medium text-stone-800">
+      {label}
+      {required && (
+        <span aria-hidden="true" className="ml-1 text-red-700">
+          *
+        </span>
+      )}
+    </legend>
+  );
+}
+
 type GroupProps = Omit<FieldProps, 'hint'> & { options: readonly Option[] };
 
 /** Checkboxes over one list value (ids or codes), in a fieldset named by its legend and described by its error. */
@@ -48,14 +62,7 @@ export function CheckboxGroup({
 }: GroupProps & { values: string[]; onChange: (values: string[]) => void; required?: boolean }) {
   return (
     <fieldset id={id} aria-describedby={error ? errorId(id) : undefined}>
-      <legend className="text-sm font-medium text-stone-800">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="ml-1 text-red-700">
-            *
-          </span>
-        )}
-      </legend>
+      <GroupLegend label={label} required={required} />
       <div className="mt-2 grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
           <Checkbox
@@ -80,10 +87,11 @@ export function RadioGroup({
   value,
   onChange,
   error,
-}: GroupProps & { value: string; onChange: (value: string) => void }) {
+  required = false,
+}: GroupProps & { value: string; onChange: (value: string) => void; required?: boolean }) {
   return (
     <fieldset id={id} aria-describedby={error ? errorId(id) : undefined}>
-      <legend className="text-sm font-medium text-stone-800">{label}</legend>
+      <GroupLegend label={label} required={required} />
       <div className="mt-2 flex flex-wrap gap-6">
         {options.map((option) => (
           <label key={option.value} className="flex items-center gap-2 text-sm">

@@ -1,17 +1,34 @@
-import { OFFER_PAGE_WORDS, offerFacts, type PublicOffer } from '@cep/domain';
+import { harvestFacts, OFFER_PAGE_WORDS, offerFacts, type OfferFact, type PublicOffer } from '@cep/domain';
+
+function FactRows({ facts }: { facts: OfferFact[] }) {
+  return facts.map((fact) => (
+    <div key={fact.label} className="flex justify-between gap-4">
+      <dt className="text-stone-600">{fact.label}</dt>
+      <dd className="text-right font-medium">{fact.value}</dd>
+    </div>
+  ));
+}
 
 /** The 'En bref' list of an offer page: only what the recruiter filled in. */
 export function OfferFacts({ offer }: { offer: PublicOffer }) {
   return (
     <dl className="mt-3 space-y-2 text-sm">
-      {offerFacts(offer).map((fact) => (
-        <div key={fact.label} className="flex justify-between gap-4">
-          <dt className="text-stone-600">{fact.label}</dt>
-          <dd className="text-right font-medium">{fact.value}</dd>
-        </div>
-      ))}
+      <FactRows facts={offerFacts(offer)} />
       {offer.permisMobile && <p className="font-medium text-stone-800">{OFFER_PAGE_WORDS.permisMobile}</p>}
       {offer.teletravail && <p className="font-medium text-stone-800">{OFFER_PAGE_WORDS.teletravail}</p>}
     </dl>
+  );
+}
+
+/** A harvest offer's « La saison » (issue #40): when it starts, the positions, housing, meals, transport. */
+export function HarvestFacts({ offer }: { offer: PublicOffer }) {
+  if (!offer.vendangesDetail) return null;
+  return (
+    <>
+      <h2 className="mt-6 text-base font-semibold">{OFFER_PAGE_WORDS.season}</h2>
+      <dl className="mt-3 space-y-2 text-sm">
+        <FactRows facts={harvestFacts(offer.vendangesDetail)} />
+      </dl>
+    </>
   );
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { departementLabel, excerptOf, OFFER_PAGE_WORDS, payText } from '@cep/domain';
+import { departementLabel, excerptOf, harvestCardNotes, OFFER_PAGE_WORDS, payText } from '@cep/domain';
 import type { OfferHit } from '@cep/domain';
 import { formatDate } from '@/lib/format';
 import { CompanyMark } from './CompanyMark';
@@ -23,6 +23,8 @@ export function OfferCard({
   featured?: boolean;
 }) {
   const Heading = headingLevel;
+  // What a picker looks for first (issue #40): when it starts, housed, fed, positions left.
+  const harvestNotes = offer.harvest ? harvestCardNotes(offer) : [];
   return (
     <article
       className={`relative rounded-xl border bg-white p-4 shadow-sm transition hover:border-vin-100 hover:shadow-md ${featured ? 'border-vin-700' : 'border-sarment-100'}`}
@@ -47,6 +49,7 @@ export function OfferCard({
           {offer.pay ? (
             <p className="mt-1 text-sm font-medium text-stone-800">{payText(offer.pay, offer.payMax ?? null, offer.payPeriod ?? '')}</p>
           ) : null}
+          {harvestNotes.length > 0 && <p className="mt-1 text-sm font-medium text-feuille-600">{harvestNotes.join(' · ')}</p>}
           {offer.excerpt && <p className="mt-2 line-clamp-2 text-sm text-stone-600">{excerptOf(offer.excerpt, CARD_EXCERPT)}</p>}
           <p className="mt-3 text-xs text-stone-600">{fr.offers.publishedOn(formatDate(offer.publishedAt))}</p>
         </div>

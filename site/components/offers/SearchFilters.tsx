@@ -1,4 +1,5 @@
-import { contracts, departementLabel, DOMAINS, EXPERIENCE_LEVELS, regionName, STUDY_LEVELS } from '@cep/domain';
+import { contracts, departementLabel, DOMAINS, EXPERIENCE_LEVELS, HARVEST_SEARCH_FLAGS, regionName, STUDY_LEVELS } from '@cep/domain';
+import { TextField } from '@/components/forms/TextField';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { FacetFilter, fromCodes, withCounts } from '@/components/search/FacetFilter';
 import { FiltersDrawer } from '@/components/search/FiltersDrawer';
@@ -8,7 +9,20 @@ import { fr } from '@/lib/i18n/fr';
 import { choiceOptions } from '@/lib/options';
 
 /** The filters counted on the « Filtres (n) » button. */
-const FILTER_KEYS = ['contrat', 'departement', 'region', 'domaine', 'experience', 'niveau', 'depuis', 'vendanges', 'teletravail'] as const;
+const FILTER_KEYS = [
+  'contrat',
+  'departement',
+  'region',
+  'domaine',
+  'experience',
+  'niveau',
+  'depuis',
+  'vendanges',
+  'teletravail',
+  ...HARVEST_SEARCH_FLAGS.map((flag) => flag.param),
+  'disponibleDu',
+  'disponibleAu',
+] as const;
 
 type Facets = Record<string, Record<string, number>>;
 
@@ -97,6 +111,7 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
               options={[
                 { value: 'date', label: fr.offers.sortDate },
                 { value: 'salaire', label: fr.offers.sortPay },
+                { value: 'debut', label: fr.offers.sortStart },
               ]}
             />
           </div>
@@ -114,6 +129,40 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
               value="1"
               label={fr.offers.withCount(fr.offers.homeOffice, facets.homeOffice?.true ?? 0)}
               defaultChecked={input.teletravail === '1'}
+            />
+          </div>
+        </fieldset>
+        {/* What a picker looks for (issue #40): ticking one keeps harvest offers only, which alone say it. */}
+        <fieldset className="mt-4 border-t border-sarment-100 pt-4">
+          <legend className="text-sm font-semibold text-vin-900">{fr.offers.harvestFilters}</legend>
+          <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-2">
+            {HARVEST_SEARCH_FLAGS.map((flag) => (
+              <Checkbox
+                key={flag.param}
+                id={flag.param}
+                name={flag.param}
+                value="1"
+                label={fr.offers.withCount(flag.label, facets[flag.field]?.true ?? 0)}
+                defaultChecked={input[flag.param] === '1'}
+              />
+            ))}
+          </div>
+          <div className="mt-3 grid max-w-md grid-cols-2 gap-4">
+            <TextField
+              dense
+              type="date"
+              id="disponibleDu"
+              name="disponibleDu"
+              label={fr.offers.availableFrom}
+              defaultValue={input.disponibleDu}
+            />
+            <TextField
+              dense
+              type="date"
+              id="disponibleAu"
+              name="disponibleAu"
+              label={fr.offers.availableTo}
+              defaultValue={input.disponibleAu}
             />
           </div>
         </fieldset>

@@ -4,6 +4,7 @@ import { contracts, DURATION_UNITS, hasDuration, OFFER_TITLE_MAX, WORK_STUDY_CON
 import { recruiterOffer } from '@/lib/i18n/fr/recruiter-offer';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { CourseChoice } from './CourseChoice';
+import { HarvestFields } from './HarvestFields';
 import { SelectField } from '@/components/forms/SelectField';
 import { RichTextField } from '@/components/forms/RichTextField';
 import { TextField } from '@/components/forms/TextField';
@@ -72,6 +73,7 @@ export function JobFields({ state, set, setContract, errors, required }: StepSec
           />
         </div>
       )}
+      {duration && state.emploivendagesaisonier && <HarvestFields state={state} set={set} errors={errors} required={required} />}
       {state.offreContrat === String(WORK_STUDY_CONTRACT) && (
         <CourseChoice
           value={state.offreFormation}

@@ -4,6 +4,8 @@ import {
   BENEFITS,
   DOMAINS,
   EXPERIENCE_LEVELS,
+  hasDuration,
+  harvestMinimumWage,
   isInternshipContract,
   PAY_PERIODS,
   SALARY_BENEFITS,
@@ -23,7 +25,10 @@ const DOMAIN_KEYS = ['offreDomaine1', 'offreDomaine2', 'offreDomaine3'] as const
 /** Domains (each hides what the others chose), experience, study level, pay and benefits. */
 export function ProfileFields({ state, set, errors, required }: StepSectionProps) {
   // Work-study and internship make experience, study level and pay optional (spec 01 §4).
-  const optional = isInternshipContract(Number(state.offreContrat) || undefined) ? f.optional : '';
+  const contract = Number(state.offreContrat) || undefined;
+  const optional = isInternshipContract(contract) ? f.optional : '';
+  // A harvest job is paid by the hour, at least the SMIC in force when it starts (issue #40): said before it is refused.
+  const harvestPay = state.emploivendagesaisonier && hasDuration(contract) && !isInternshipContract(contract);
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-vin-900">{recruiterOffer.recruiterOffer.sections.profile}</legend>
@@ -77,6 +82,7 @@ export function ProfileFields({ state, set, errors, required }: StepSectionProps
           required={required.has('offreRemunerationmin')}
           type="number"
           label={f.offreRemunerationmin + optional}
+          hint={harvestPay ? f.smicHint(harvestMinimumWage(state.vendanges.debutAuPlusTot || undefined)) : undefined}
           value={state.offreRemunerationmin}
           onChange={(v) => set('offreRemunerationmin', v)}
           error={errors.offreRemunerationmin}

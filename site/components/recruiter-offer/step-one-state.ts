@@ -1,10 +1,29 @@
 import { DEFAULT_DURATION, hasDuration, type FieldErrors } from '@cep/domain';
 
+/** A harvest offer's details as the form holds them (domain's harvestDetailsSchema coerces them). */
+export interface HarvestFormState {
+  fenetre: string;
+  debutAuPlusTot: string;
+  debutAuPlusTard: string;
+  dureeJours: string;
+  postes: string;
+  postesPourvus: string;
+  metiers: string[];
+  logement: string;
+  logementPlaces: string;
+  repas: string[];
+  transport: string;
+  transportPrecision: string;
+  ageMinimum: string;
+  premiereSaison: boolean;
+}
+
 /** The step-1 form as the browser holds it: strings for inputs, lists for checkbox groups. */
 export interface StepOneState {
   offreTitre: string;
   offreContrat: string;
   emploivendagesaisonier: boolean;
+  vendanges: HarvestFormState;
   dureeContratValue: string;
   dureeContratChoice: string;
   offreTexte: string;
@@ -40,6 +59,27 @@ export type SetField = <K extends keyof StepOneState>(key: K, value: StepOneStat
 const text = (v: unknown) => (v === null || v === undefined ? '' : String(v));
 const list = (v: unknown) => (Array.isArray(v) ? v.map(String) : []);
 
+function harvestState(value: unknown): HarvestFormState {
+  const stored = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+  return {
+    fenetre: text(stored.fenetre),
+    debutAuPlusTot: text(stored.debutAuPlusTot),
+    debutAuPlusTard: text(stored.debutAuPlusTard),
+    dureeJours: text(stored.dureeJours),
+    postes: text(stored.postes),
+    postesPourvus: text(stored.postesPourvus),
+    metiers: list(stored.metiers),
+    logement: text(stored.logement),
+    logementPlaces: text(stored.logementPlaces),
+    repas: list(stored.repas),
+    transport: text(stored.transport),
+    transportPrecision: text(stored.transportPrecision),
+    ageMinimum: text(stored.ageMinimum),
+    // A new harvest offer welcomes a first season unless the estate says otherwise.
+    premiereSaison: value ? stored.premiereSaison === true : true,
+  };
+}
+
 /** From the cms's stored values (or a preset for /nouveau/vendanges and /nouveau/stage). */
 export function initialState(values: Record<string, unknown>): StepOneState {
   const contract = Number(values.offreContrat) || undefined;
@@ -48,6 +88,7 @@ export function initialState(values: Record<string, unknown>): StepOneState {
     offreTitre: text(values.offreTitre),
     offreContrat: text(values.offreContrat),
     emploivendagesaisonier: values.emploivendagesaisonier === true,
+    vendanges: harvestState(values.vendanges),
     dureeContratValue: text(values.dureeContratValue) || (duration ? String(DEFAULT_DURATION.value) : ''),
     dureeContratChoice: text(values.dureeContratChoice) || DEFAULT_DURATION.unit,
     offreTexte: text(values.offreTexte),
@@ -87,6 +128,7 @@ export function toPayload(state: StepOneState): Record<string, unknown> {
   const payload: Record<string, unknown> = { ...state };
   delete payload.offreVilleLibelle; // shown in the city box, never stored
   delete payload.offreFormationLibelle; // shown in the course box, never stored
+  if (!state.emploivendagesaisonier) delete payload.vendanges;
   return payload;
 }
 

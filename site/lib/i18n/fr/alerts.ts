@@ -33,6 +33,7 @@ export const alerts = {
       experience: 'Expérience',
       niveaux: 'Niveau d’études',
       vendanges: 'Offres de vendanges',
+      saison: 'Pour les vendanges',
       teletravail: 'Télétravail possible',
       frequence: 'Recevoir les nouvelles offres',
       save: 'Enregistrer l’alerte',

@@ -19,6 +19,13 @@ export const offers = {
     sortRelevance: 'Pertinence',
     sortDate: 'Date de publication',
     sortPay: 'Salaire',
+    sortStart: 'Début des vendanges le plus proche',
+    /** The harvest filters (issue #40). */
+    harvestFilters: 'Vendanges',
+    availableFrom: 'Disponible du',
+    availableTo: 'au',
+    availableChip: (from: string, to: string) =>
+      from && to ? `Disponible du ${from} au ${to}` : from ? `Disponible dès le ${from}` : `Disponible jusqu’au ${to}`,
     around: 'Autour de (commune)',
     aroundHint: 'Tapez au moins 3 lettres puis choisissez la commune.',
     radius: 'Rayon',

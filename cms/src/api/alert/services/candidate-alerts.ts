@@ -34,6 +34,7 @@ export function criteriaOf(form: Omit<CandidateAlertForm, 'frequence' | 'etat'>)
     experience: form.experience,
     niveaux: form.niveaux,
     vendanges: form.vendanges,
+    saison: form.saison,
     teletravail: form.teletravail,
   };
 }

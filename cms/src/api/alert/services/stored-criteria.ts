@@ -1,4 +1,4 @@
-import type { AlertCriteria } from '@cep/domain';
+import { isHarvestSearchFlag, type AlertCriteria } from '@cep/domain';
 import { numberList, stringList } from '../../../utils/json-columns';
 
 /** The criteria an alert keeps in its JSON column, read back field by field (`criteriaOf` in candidate-alerts.ts wrote them, in this order). */
@@ -14,6 +14,8 @@ export function storedCriteria(value: unknown): AlertCriteria {
     experience: numberList(field('experience')),
     niveaux: numberList(field('niveaux')),
     vendanges: field('vendanges') === true,
+    // Alerts saved before issue #40 have none.
+    saison: stringList(field('saison')).filter(isHarvestSearchFlag),
     teletravail: field('teletravail') === true,
   };
 }

@@ -1,5 +1,5 @@
 import type { Modules } from '@strapi/strapi';
-import { FRANCE, type OfferStep1, type OfferStep2 } from '@cep/domain';
+import { FRANCE, readHarvestDetails, type OfferStep1, type OfferStep2 } from '@cep/domain';
 import { communeByCode } from '../../../places/coordinates';
 import { documentData } from '../../../utils/document-data';
 import { toSafeHtml } from '../../../utils/rich-text';
@@ -70,6 +70,7 @@ export function step1Attributes(data: OfferStep1) {
     dureeContratValue: nullable(data.dureeContratValue),
     dureeContratChoice: nullable(data.dureeContratChoice),
     emploivendagesaisonier: data.emploivendagesaisonier,
+    vendanges: data.vendanges ?? null,
   };
 }
 
@@ -117,6 +118,7 @@ export function step1Values(row: OfferFields) {
     dureeContratValue: row.dureeContratValue,
     dureeContratChoice: row.dureeContratChoice,
     emploivendagesaisonier: Boolean(row.emploivendagesaisonier),
+    vendanges: readHarvestDetails(row.vendanges),
     photocouverture: row.photocouverture,
   };
 }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import type { PublicOffer } from '@cep/domain';
+import { harvestFacts, type PublicOffer } from '@cep/domain';
 import { pendingChange } from '../services/changes';
 import { OFFER_RELATIONS, type Offer } from './attributes';
 import { toPlainText } from '../../../utils/rich-text';
@@ -32,6 +32,7 @@ const COMPARED = [
   'langues',
   'duree',
   'vendanges',
+  'vendangesDetail',
   'permisMobile',
   'photo',
   'candidature',
@@ -59,6 +60,12 @@ function asText(key: (typeof COMPARED)[number], offer: PublicOffer): string {
       return offer.candidature ? (offer.candidature.mode === 'url' ? (offer.candidature.url ?? '') : 'Sur Cep') : '';
     case 'entreprise':
       return offer.entreprise?.nom ?? '';
+    case 'vendangesDetail':
+      return offer.vendangesDetail
+        ? harvestFacts(offer.vendangesDetail)
+            .map((fact) => `${fact.label} : ${fact.value}`)
+            .join(' · ')
+        : '';
     default: {
       const value = offer[key];
       if (typeof value === 'boolean') return value ? 'oui' : 'non';

@@ -12,6 +12,7 @@ import {
   type PublicOffer,
   regionName,
   SALARY_BENEFITS,
+  readHarvestDetails,
   STUDY_LEVELS,
 } from '@cep/domain';
 import { toPlainText } from '../../../utils/rich-text';
@@ -66,6 +67,7 @@ export function toPublicOffer(row: Offer): PublicOffer {
     })),
     duree: row.dureeContratValue && row.dureeContratChoice ? durationLabel(row.dureeContratValue, row.dureeContratChoice) : null,
     vendanges: Boolean(row.emploivendagesaisonier),
+    vendangesDetail: row.emploivendagesaisonier ? readHarvestDetails(row.vendanges) : null,
     permisMobile: Boolean(row.permisMobile),
     photo: row.photocouverture ?? null,
     candidature: row.offreModeReception

@@ -5,7 +5,7 @@ import { cache } from 'react';
 import { OFFER_PAGE_WORDS, toJobPosting } from '@cep/domain';
 import { ApplyBlock } from '@/components/offer/ApplyBlock';
 import { LocationBadge } from '@/components/offer/LocationBadge';
-import { OfferFacts } from '@/components/offer/OfferFacts';
+import { HarvestFacts, OfferFacts } from '@/components/offer/OfferFacts';
 import { SelectionToggle } from '@/components/offer/SelectionToggle';
 import { ShareLinks } from '@/components/offer/ShareLinks';
 import { offerRoutes } from '@cep/domain/contracts';
@@ -125,6 +125,7 @@ export default async function OfferPage({ params }: Props) {
             <ApplyBlock offer={offer} user={user} />
             {offer.ouverte && <SelectionToggle id={offer.id} initiallySelected={selected} />}
           </div>
+          <HarvestFacts offer={offer} />
           <h2 className="mt-6 text-base font-semibold">{OFFER_PAGE_WORDS.details}</h2>
           <OfferFacts offer={offer} />
         </aside>

@@ -16,6 +16,7 @@ const EMPTY = {
   experience: [],
   niveaux: [],
   vendanges: false,
+  saison: [],
   teletravail: false,
 };
 
