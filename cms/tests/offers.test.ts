@@ -587,7 +587,7 @@ describe('a harvest offer says what a picker needs (issue #40 item 1)', () => {
       .send({ ...harvestOffer, offreRemunerationmin: 10.5 })
       .expect(400);
     expect(low.body.errors).toEqual({
-      offreRemunerationmin: 'Le salaire horaire brut ne peut pas être inférieur au SMIC (12,02 € de l’heure).',
+      offreRemunerationmin: 'Le salaire horaire brut ne peut pas être inférieur au SMIC (12,02\u00a0€ de l’heure).',
     });
     const overfilled = await call('post', '/api/recrutement/offre/description-offre', 'ownerA')
       .send({ ...harvestOffer, vendanges: { ...harvestDetails, postesPourvus: 21 } })
@@ -632,9 +632,15 @@ describe('a harvest offer says what a picker needs (issue #40 item 1)', () => {
       id: string;
       harvestLabel: string;
       housing: boolean;
+      housingKind: string;
       openings: number;
     }>;
-    expect(soonest.find((hit) => hit.id === id)).toMatchObject({ harvestLabel: 'autour du 12 septembre', housing: true, openings: 20 });
+    expect(soonest.find((hit) => hit.id === id)).toMatchObject({
+      harvestLabel: 'autour du 12 septembre',
+      housing: true,
+      housingKind: 'sur-place',
+      openings: 20,
+    });
   });
 });
 

@@ -90,6 +90,7 @@ export function offersQueryToAlert(query: Query): AlertCriteria {
     ...list(query.autour).map((code) => (code.startsWith('vil') ? code : `vil${code}`)),
   ].filter((zone) => ZONE_ID.test(zone));
   const rayon = Number(first(query.rayon));
+  const saison = HARVEST_SEARCH_FLAGS.flatMap(({ param }) => (first(query[param]) === '1' ? [param] : []));
   return {
     motCle: first(query.q)?.slice(0, 200),
     zonegeo: [...new Set(zones)],
@@ -101,8 +102,9 @@ export function offersQueryToAlert(query: Query): AlertCriteria {
     domaines: known(ids(DOMAINS))(list(query.domaine)),
     experience: known(ids(EXPERIENCE_LEVELS))(list(query.experience)),
     niveaux: known(ids(STUDY_LEVELS))(list(query.niveau)),
-    vendanges: first(query.vendanges) === '1',
-    saison: HARVEST_SEARCH_FLAGS.flatMap(({ param }) => (first(query[param]) === '1' ? [param] : [])),
+    // A harvest flag (housed, fed…) keeps harvest offers only: the alert says so, and its form shows the flags.
+    vendanges: first(query.vendanges) === '1' || saison.length > 0,
+    saison,
     teletravail: first(query.teletravail) === '1',
   };
 }

@@ -45,7 +45,7 @@ export function harvestFacts(details: HarvestDetails): OfferFact[] {
       label: 'Postes',
       value: open === 0 ? 'Tous les postes sont pourvus' : `${plural(open, 'poste ouvert', 'postes ouverts')} sur ${details.postes}`,
     },
-    details.metiers.length > 0 && { label: 'Postes proposés', value: details.metiers.map(harvestJobLabel).join(', ') },
+    details.metiers.length > 0 && { label: 'Métiers', value: details.metiers.map(harvestJobLabel).join(', ') },
     housing && { label: 'Logement', value: housing },
     details.logement !== undefined && {
       label: 'Repas',
@@ -58,12 +58,12 @@ export function harvestFacts(details: HarvestDetails): OfferFact[] {
   return facts.filter((fact): fact is OfferFact => Boolean(fact));
 }
 
-/** What a result card says of a harvest offer, from its search hit: when it starts, and whether pickers are housed and fed. */
+/** What a result card says of a harvest offer, from its search hit: when it starts, where pickers sleep, whether they are fed. */
 export function harvestCardNotes(hit: {
   harvestFrom?: number;
   harvestTo?: number;
   harvestLabel?: string;
-  housing?: boolean;
+  housingKind?: string;
   meals?: boolean;
   openings?: number;
 }): string[] {
@@ -76,7 +76,7 @@ export function harvestCardNotes(hit: {
       : '';
   return [
     start,
-    hit.housing ? 'Logé' : '',
+    hit.housingKind === 'sur-place' ? 'Logement sur place' : hit.housingKind === 'camping' ? 'Camping sur place' : '',
     hit.meals ? 'Repas fournis' : '',
     hit.openings ? plural(hit.openings, 'poste ouvert', 'postes ouverts') : '',
   ].filter(Boolean);

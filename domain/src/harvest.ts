@@ -1,5 +1,7 @@
 import { z } from './zod';
-import { daysBetween, isIsoDate } from './dates';
+import { daysBetween, isIsoDate, todayIso } from './dates';
+import { formatEuros } from './format';
+import { CONTRACTS_WITH_DURATION, INTERNSHIP_CONTRACTS, type ContractId } from './offer';
 import { formatMessage, messages } from './messages';
 import { boundedList, checkbox, emptyToUndefined, optionalText } from './schemas/fields';
 
@@ -157,24 +159,30 @@ export function normaliseHarvest(v: HarvestDetails): HarvestDetails {
   };
 }
 
-/** The minimum a harvest offer pays: the SMIC in force on its earliest start, or today if that is sooner or unknown. */
-export const harvestMinimumWage = (earliestStart: string | undefined, today: string = new Date().toISOString().slice(0, 10)) =>
+/** The minimum a harvest offer pays: the SMIC in force on its earliest start, or today (in Paris) if that is sooner or unknown. */
+export const harvestMinimumWage = (earliestStart: string | undefined, today: string = todayIso()) =>
   hourlyMinimumWage(earliestStart && earliestStart > today ? earliestStart : today);
 
-/** The harvest pay rule: by the hour, and not below the minimum in force on the earliest start (or today). */
+/** Whether the harvest pay rule applies: a harvest job its contract allows, not an internship nor work-study (a stipend, an apprentice's share of the SMIC). */
+export const harvestPayApplies = (harvest: boolean, contract: number | undefined) =>
+  harvest &&
+  contract !== undefined &&
+  CONTRACTS_WITH_DURATION.includes(contract as ContractId) &&
+  !INTERNSHIP_CONTRACTS.includes(contract as ContractId);
+
+/** The harvest pay rule: by the hour (said under the period), and not below the minimum (said under the pay). */
 export function harvestPayIssue(
   pay: { min?: number; period?: string },
   earliestStart: string | undefined,
-  today: string = new Date().toISOString().slice(0, 10),
-): string | null {
+  today: string = todayIso(),
+): { field: 'offreRemunerationPeriode' | 'offreRemunerationmin'; message: string } | null {
   if (pay.min === undefined) return null;
-  if (pay.period !== 'heure') return messages.vendangesSalaireHoraire;
+  if (pay.period !== 'heure') return { field: 'offreRemunerationPeriode', message: messages.vendangesSalaireHoraire };
   const minimum = harvestMinimumWage(earliestStart, today);
-  if (pay.min < minimum) return formatMessage('vendangesSalaireMinimum', { smic: euros(minimum) });
+  if (pay.min < minimum)
+    return { field: 'offreRemunerationmin', message: formatMessage('vendangesSalaireMinimum', { smic: formatEuros(minimum) }) };
   return null;
 }
-
-const euros = (value: number) => `${value.toFixed(2).replace('.', ',')} €`;
 
 /** Positions still open: never below 0, whatever was counted. */
 export const openPositions = (details: Pick<HarvestDetails, 'postes' | 'postesPourvus'>) =>
@@ -189,7 +197,7 @@ export function readHarvestDetails(value: unknown): HarvestDetails | null {
 
 /** The harvest filters of /offres and of alerts: the URL parameter (`?logement=1`), the index field, the label. */
 export const HARVEST_SEARCH_FLAGS = [
-  { param: 'logement', field: 'housing', label: 'Logement proposé' },
+  { param: 'logement', field: 'housing', label: 'Logement ou camping' },
   { param: 'repas', field: 'meals', label: 'Repas fournis' },
   { param: 'transport', field: 'transport', label: 'Transport organisé' },
   { param: 'debutant', field: 'firstSeason', label: 'Débutants bienvenus' },

@@ -78,7 +78,8 @@ export function toJobPosting(offer: PublicOffer, siteUrl: string): JobPosting {
     // A harvest job is seasonal, whatever its contract: Google's TEMPORARY (its PER_DIEM is a day-labour rate).
     employmentType: harvest ? 'TEMPORARY' : (EMPLOYMENT_TYPES[offer.contrat.id] ?? 'OTHER'),
     jobStartDate: harvest?.debutAuPlusTot,
-    totalJobOpenings: harvest?.postes !== undefined ? openPositions(harvest) : undefined,
+    // Every position filled: said by the page, not as « 0 openings » to aggregators.
+    totalJobOpenings: harvest && openPositions(harvest) > 0 ? openPositions(harvest) : undefined,
     hiringOrganization: { '@type': 'Organization', name: offer.entreprise?.nom ?? ANONYMOUS_EMPLOYER },
     jobLocation: offer.ville ? { '@type': 'Place', address } : undefined,
     ...(offer.teletravail ? { jobLocationType: 'TELECOMMUTE', applicantLocationRequirements: { '@type': 'Country', name: 'France' } } : {}),

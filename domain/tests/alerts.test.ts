@@ -60,6 +60,8 @@ describe('alerts and the /offres URL', () => {
     });
     // A keyword keeps its commas; lists split on them.
     expect(offersQueryToAlert({ q: 'caviste, sommelier' }).motCle).toBe('caviste, sommelier');
+    // A harvest flag keeps harvest offers only, so the alert is a harvest alert.
+    expect(offersQueryToAlert({ repas: '1' })).toMatchObject({ vendanges: true, saison: ['repas'] });
     expect(offersQueryToAlert({ zone: 'dep33,xyz', rayon: '7', autour: 'vil33063' })).toMatchObject({
       zonegeo: ['dep33', 'vil33063'],
       rayon: 30,
@@ -105,7 +107,9 @@ describe('alerts and the /offres URL', () => {
     expect(
       alertLabel({ ...base, motCle: 'caviste', contrats: [1], domaines: [1], vendanges: true, teletravail: true }, ['Gironde (33)']),
     ).toMatch(/^caviste · Gironde \(33\) · CDI · .+ · Vendanges · Télétravail$/);
-    expect(alertLabel({ ...base, vendanges: true, saison: ['repas', 'logement'] }, [])).toBe('Vendanges · Logement proposé, Repas fournis');
+    expect(alertLabel({ ...base, vendanges: true, saison: ['repas', 'logement'] }, [])).toBe(
+      'Vendanges · Logement ou camping, Repas fournis',
+    );
     expect(alertLabel({ ...base, motCle: 'x'.repeat(400) }, [])).toHaveLength(300);
   });
 

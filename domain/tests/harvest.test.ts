@@ -106,14 +106,14 @@ describe('a harvest offer says what a picker needs (issue #40 item 1)', () => {
 
   it('pays by the hour, at least the SMIC in force on the earliest start', () => {
     expect(errorsOf(parseForm(schema, { ...harvest, offreRemunerationmin: '11.50' }))).toEqual({
-      offreRemunerationmin: 'Le salaire horaire brut ne peut pas être inférieur au SMIC (12,02 € de l’heure).',
+      offreRemunerationmin: 'Le salaire horaire brut ne peut pas être inférieur au SMIC (12,02\u00a0€ de l’heure).',
     });
     expect(
       errorsOf(
         parseForm(schema, { ...harvest, offreRemunerationPeriode: 'mois', offreRemunerationmin: '1900', offreRemunerationmax: '2000' }),
       ),
     ).toEqual({
-      offreRemunerationmin: 'Une offre de vendanges indique un salaire horaire brut : choisissez « de l’heure ».',
+      offreRemunerationPeriode: 'Une offre de vendanges indique un salaire horaire brut : choisissez « de l’heure ».',
     });
     expect(parseForm(schema, { ...harvest, offreRemunerationmin: '12.02' }).ok).toBe(true);
     // An intern's stipend follows its own rules.
@@ -153,7 +153,7 @@ describe('what a picker reads of a harvest offer (its page and its card)', () =>
       { label: 'Début', value: 'Autour du 10 septembre (entre le 6 et le 16 septembre 2027)' },
       { label: 'Durée prévue', value: '12 jours' },
       { label: 'Postes', value: '20 postes ouverts sur 25' },
-      { label: 'Postes proposés', value: 'Coupeur·euse, Porteur·euse' },
+      { label: 'Métiers', value: 'Coupeur·euse, Porteur·euse' },
       { label: 'Logement', value: 'Emplacement de camping, 10 places' },
       { label: 'Repas', value: 'Déjeuner et Dîner' },
       { label: 'Transport', value: 'Navette depuis une gare : Gare de Beaune, 7 h 15' },
@@ -168,10 +168,11 @@ describe('what a picker reads of a harvest offer (its page and its card)', () =>
   it('gives a card its start, housing, meals and positions left, from the search hit', () => {
     const at = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
     expect(
-      harvestCardNotes({ harvestFrom: at('2027-09-08'), harvestTo: at('2027-09-16'), housing: true, meals: false, openings: 1 }),
-    ).toEqual(['Début entre le 8 et le 16 septembre 2027', 'Logé', '1 poste ouvert']);
-    expect(harvestCardNotes({ harvestLabel: 'mi-septembre', harvestTo: at('2027-09-16'), meals: true })).toEqual([
+      harvestCardNotes({ harvestFrom: at('2027-09-08'), harvestTo: at('2027-09-16'), housingKind: 'sur-place', meals: false, openings: 1 }),
+    ).toEqual(['Début entre le 8 et le 16 septembre 2027', 'Logement sur place', '1 poste ouvert']);
+    expect(harvestCardNotes({ harvestLabel: 'mi-septembre', harvestTo: at('2027-09-16'), housingKind: 'camping', meals: true })).toEqual([
       'Début mi-septembre',
+      'Camping sur place',
       'Repas fournis',
     ]);
     // No window given: far future and 0 in the index, nothing said.

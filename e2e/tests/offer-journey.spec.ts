@@ -115,9 +115,9 @@ test('a recruiter creates a harvest CDD in Gironde with two languages and a cove
   await expect(page.locator('#offreLangue-1-niveau-error')).toHaveText('Veuillez choisir le niveau de cette langue.');
   // Harvest work pays at least the SMIC by the hour, and the form said so under the field before it refused.
   await expect(page.locator('#offreRemunerationmin-error')).toHaveText(
-    'Le salaire horaire brut ne peut pas être inférieur au SMIC (12,02 € de l’heure).',
+    'Le salaire horaire brut ne peut pas être inférieur au SMIC (12,02\u00a0€ de l’heure).',
   );
-  await expect(page.locator('#offreRemunerationmin-hint')).toHaveText('Vendanges : au moins le SMIC, 12,02 € brut de l’heure.');
+  await expect(page.locator('#offreRemunerationmin-hint')).toHaveText('Vendanges : au moins le SMIC, 12,02\u00a0€ brut de l’heure.');
   await page.getByLabel('Rémunération minimale (€ brut)').fill('12.5');
   await page.getByLabel('Niveau de la langue 2').selectOption({ label: 'Notions' });
   await page
@@ -220,13 +220,13 @@ test('a visitor finds it by a misspelt word, by facet and by radius, opens it, a
   await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
   // The harvest filters: housed and fed, free in the window; its card says when it starts and that pickers are housed.
   await page.goto(`/offres?q=${WORD}`);
-  await page.getByLabel(/Logement proposé/).check();
+  await page.getByLabel(/Logement ou camping/).check();
   await page.getByLabel(/Repas fournis/).check();
   await page.getByLabel('Disponible du').fill(`${SEASON}-09-14`);
   await page.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page).toHaveURL(/logement=1.*repas=1.*disponibleDu=/);
   const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: TITLE }) });
-  await expect(card).toContainText('Début autour du 12 septembre · Logé · Repas fournis · 25 postes ouverts');
+  await expect(card).toContainText('Début autour du 12 septembre · Logement sur place · Repas fournis · 25 postes ouverts');
   await expectAccessible(page);
   await page.goto(`/offres?q=${WORD}&transport=1`);
   await expect(page.getByText('Aucune offre ne correspond à votre recherche.')).toBeVisible();

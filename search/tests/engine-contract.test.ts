@@ -203,6 +203,7 @@ describe.each(engines)('SearchEngine contract: %s', (_name, make) => {
       expect(extra[0]).toMatchObject({
         harvestLabel: 'autour du 10 septembre',
         housing: true,
+        housingKind: 'sur-place',
         meals: true,
         transport: false,
         openings: 15,
@@ -398,6 +399,7 @@ describe('offer documents', () => {
         'harvestTo',
         'homeOffice',
         'housing',
+        'housingKind',
         'id',
         'meals',
         'openings',

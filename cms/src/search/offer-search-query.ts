@@ -36,8 +36,9 @@ const dayOf = (value: string | undefined) => (value && isIsoDate(value) ? Date.p
  * earliest on or before the last). Other offers never match these.
  */
 export function harvestFilters(query: Query): Filter[] {
-  const from = dayOf(first(query.disponibleDu));
-  const to = dayOf(first(query.disponibleAu));
+  // Days typed the wrong way round are read the right way.
+  const [typedFrom, typedTo] = [dayOf(first(query.disponibleDu)), dayOf(first(query.disponibleAu))];
+  const [from, to] = typedFrom !== null && typedTo !== null && typedFrom > typedTo ? [typedTo, typedFrom] : [typedFrom, typedTo];
   return [
     ...HARVEST_SEARCH_FLAGS.flatMap(({ param, field }) => (first(query[param]) === '1' ? [{ field, op: 'eq', value: true } as const] : [])),
     ...(from !== null ? [{ field: 'harvestTo', op: 'range', gte: from } as const] : []),

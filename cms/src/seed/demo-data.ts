@@ -321,7 +321,6 @@ export const demoOfferTemplates: Template[] = [
 
 const HOUSING = ['sur-place', 'camping', 'aucun', 'sur-place', 'aucun'] as const;
 const TRANSPORT = ['aucun', 'ramassage', 'navette-gare', 'aucun'] as const;
-const WINDOW_WORDS = ['autour du', 'vers le', 'à partir du'];
 
 /**
  * A harvest offer's details for the demo's `i`-th offer (issue #40): the next season's window (September of this
@@ -336,9 +335,10 @@ export function demoHarvestDetails(i: number, now: number) {
   const housing = HOUSING[i % HOUSING.length]!;
   const transport = TRANSPORT[i % TRANSPORT.length]!;
   const postes = 6 + ((i * 7) % 35);
-  const middle = start + 4;
+  // « autour du » and « vers le » the middle of the window, « à partir du » its first day.
+  const words = [`autour du ${start + 5}`, `vers le ${start + 5}`, `à partir du ${start + 1}`][i % 3]!;
   return {
-    fenetre: `${WINDOW_WORDS[i % WINDOW_WORDS.length]} ${1 + middle} septembre`,
+    fenetre: `${words} septembre`,
     debutAuPlusTot: day(start),
     debutAuPlusTard: day(start + 8),
     dureeJours: 8 + (i % 4) * 4,

@@ -1,5 +1,5 @@
 import type { Core, Data } from '@strapi/strapi';
-import { createOfferStep1Schema, offerExpiryFrom, type OfferState } from '@cep/domain';
+import { createOfferStep1Schema, harvestMinimumWage, offerExpiryFrom, type OfferState } from '@cep/domain';
 import { ledger } from '../api/account';
 import { offerData, step1Attributes } from '../api/offer';
 import { communeByCode } from '../places/coordinates';
@@ -98,6 +98,9 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
     const state = demoState(i);
     const name = companyNames[i % companyNames.length]!;
     const account = parentOf.get(name) ?? name;
+    const harvest = template.vendanges ? demoHarvestDetails(i, now) : undefined;
+    // A harvest offer pays at least the SMIC in force when it starts: the demo follows its revaluations.
+    const minimumPay = harvest ? harvestMinimumWage(harvest.debutAuPlusTot) : 0;
     const form = step1.parse({
       offreTitre: template.titre,
       offreContrat: template.contrat,
@@ -106,12 +109,12 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
       offreDomaine1: template.domaine,
       offreExperience: template.experience,
       offreNiveauEtude: template.niveau,
-      offreRemunerationmin: template.paie[0],
-      offreRemunerationmax: template.paie[1],
+      offreRemunerationmin: Math.max(template.paie[0], minimumPay),
+      offreRemunerationmax: Math.max(template.paie[1], minimumPay),
       offreRemunerationPeriode: template.paie[2],
       offreLangue: i % 4 === 0 ? [{ langue: 1, niveau: 2 }] : [],
       emploivendagesaisonier: Boolean(template.vendanges),
-      vendanges: template.vendanges ? demoHarvestDetails(i, now) : undefined,
+      vendanges: harvest,
     });
     const anonyme = i % 11 === 5;
     await strapi.documents(UIDS.offer).create({

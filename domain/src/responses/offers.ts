@@ -19,6 +19,7 @@ export interface OfferHit {
   harvestTo?: number;
   harvestLabel?: string;
   housing?: boolean;
+  housingKind?: string;
   meals?: boolean;
   transport?: boolean;
   firstSeason?: boolean;

@@ -14,7 +14,7 @@ import {
   STUDY_LEVELS,
 } from '../referentials';
 import { FRANCE } from '../vat';
-import { harvestDetailsSchema, harvestIssues, harvestPayIssue, normaliseHarvest, type HarvestDetails } from '../harvest';
+import { harvestDetailsSchema, harvestIssues, harvestPayApplies, harvestPayIssue, normaliseHarvest, type HarvestDetails } from '../harvest';
 import {
   boundedList,
   checkbox,
@@ -102,7 +102,8 @@ const step1Shape = {
   dureeContratChoice: z.preprocess(emptyToUndefined, z.enum(DURATION_UNITS, { error: messages.champObligatoire }).optional()),
   emploivendagesaisonier: checkbox(),
   /** A harvest offer's window, positions, housing, meals and transport (issue #40); kept only with the harvest option. */
-  vendanges: harvestDetailsSchema.optional(),
+  // null is a stored offer without details (step1Values reads the column back).
+  vendanges: z.preprocess(emptyToUndefined, harvestDetailsSchema.optional()),
   /** The course a work-study offer goes with (beyond the spec): a published course's id. */
   offreFormation: z.preprocess(
     emptyToUndefined,
@@ -151,10 +152,9 @@ function checkHarvest(v: Step1Input, ctx: z.RefinementCtx, forPublication: boole
   const details = v.vendanges ?? NO_HARVEST_DETAILS;
   for (const issue of harvestIssues(details, forPublication))
     ctx.addIssue({ code: 'custom', path: ['vendanges', ...issue.path], message: issue.message });
-  // An intern's stipend and an apprentice's share of the SMIC follow their own rules.
-  if (isInternshipContract(v.offreContrat)) return;
+  if (!harvestPayApplies(true, v.offreContrat)) return;
   const pay = harvestPayIssue({ min: v.offreRemunerationmin, period: v.offreRemunerationPeriode }, details.debutAuPlusTot);
-  if (pay) ctx.addIssue({ code: 'custom', path: ['offreRemunerationmin'], message: pay });
+  if (pay) ctx.addIssue({ code: 'custom', path: [pay.field], message: pay.message });
 }
 
 type RequirementInput = { offreContrat?: number; offrePays?: string; offreHomeOffice?: boolean };

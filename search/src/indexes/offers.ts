@@ -69,6 +69,8 @@ export interface OfferDocument extends SearchDocument {
   harvestLabel: string;
   /** Housed (on site or a camping pitch), fed (a meal at least), fetched (a pick-up point or a shuttle). */
   housing: boolean;
+  /** Which: 'sur-place' or 'camping' ('' without), what the card says (a pitch is not a bed). */
+  housingKind: string;
   meals: boolean;
   transport: boolean;
   /** A first season is welcome. */
@@ -215,6 +217,7 @@ export function toOfferDocument(offer: OfferSource, now = Date.now()): OfferDocu
     harvestTo: day(harvest?.debutAuPlusTard, 0),
     harvestLabel: harvest?.fenetre ?? '',
     housing: harvest?.logement === 'sur-place' || harvest?.logement === 'camping',
+    housingKind: harvest?.logement === 'sur-place' || harvest?.logement === 'camping' ? harvest.logement : '',
     meals: (harvest?.repas.length ?? 0) > 0,
     transport: harvest?.transport === 'ramassage' || harvest?.transport === 'navette-gare',
     firstSeason: Boolean(harvest?.premiereSaison),

@@ -34,7 +34,10 @@ export function Checkbox({ id, label, name, value, checked, defaultChecked, onCh
   );
 }
 
-/** A group's name, starred when the group must be answered (the star is for the eye: the fields say it). */
+/**
+ * A group's name, starred for the eye when it must be answered; a radio group also says it to assistive technology
+ * (`aria-required`), a checkbox group by its error when left empty (ARIA has no required group of checkboxes).
+ */
 function GroupLegend({ label, required }: { label: string; required: boolean }) {
   return (
     <legend className="text-sm font-medium text-stone-800">
@@ -90,7 +93,13 @@ export function RadioGroup({
   required = false,
 }: GroupProps & { value: string; onChange: (value: string) => void; required?: boolean }) {
   return (
-    <fieldset id={id} aria-describedby={error ? errorId(id) : undefined}>
+    <fieldset
+      id={id}
+      role="radiogroup"
+      aria-required={required || undefined}
+      aria-invalid={invalid(error)}
+      aria-describedby={error ? errorId(id) : undefined}
+    >
       <GroupLegend label={label} required={required} />
       <div className="mt-2 flex flex-wrap gap-6">
         {options.map((option) => (

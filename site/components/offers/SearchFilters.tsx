@@ -20,9 +20,11 @@ const FILTER_KEYS = [
   'vendanges',
   'teletravail',
   ...HARVEST_SEARCH_FLAGS.map((flag) => flag.param),
-  'disponibleDu',
-  'disponibleAu',
 ] as const;
+
+/** The filters set, the days a picker is free counting as one. */
+const filterCount = (input: OfferSearchInput) =>
+  FILTER_KEYS.filter((key) => input[key]).length + (input.disponibleDu || input.disponibleAu ? 1 : 0);
 
 type Facets = Record<string, Record<string, number>>;
 
@@ -42,7 +44,7 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
       className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm"
     >
       <SearchWhereWhat input={input} label={fr.offers.searchLabel} />
-      <FiltersDrawer results="/offres#resultats" count={FILTER_KEYS.filter((key) => input[key]).length}>
+      <FiltersDrawer results="/offres#resultats" count={filterCount(input)}>
         <fieldset className="mt-4">
           <legend className="sr-only">{fr.offers.filters}</legend>
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">

@@ -4,8 +4,9 @@ import {
   BENEFITS,
   DOMAINS,
   EXPERIENCE_LEVELS,
-  hasDuration,
+  formatEuros,
   harvestMinimumWage,
+  harvestPayApplies,
   isInternshipContract,
   PAY_PERIODS,
   SALARY_BENEFITS,
@@ -28,7 +29,7 @@ export function ProfileFields({ state, set, errors, required }: StepSectionProps
   const contract = Number(state.offreContrat) || undefined;
   const optional = isInternshipContract(contract) ? f.optional : '';
   // A harvest job is paid by the hour, at least the SMIC in force when it starts (issue #40): said before it is refused.
-  const harvestPay = state.emploivendagesaisonier && hasDuration(contract) && !isInternshipContract(contract);
+  const harvestPay = harvestPayApplies(state.emploivendagesaisonier, contract);
   return (
     <fieldset className="space-y-4">
       <legend className="text-lg font-semibold text-vin-900">{recruiterOffer.recruiterOffer.sections.profile}</legend>
@@ -82,7 +83,7 @@ export function ProfileFields({ state, set, errors, required }: StepSectionProps
           required={required.has('offreRemunerationmin')}
           type="number"
           label={f.offreRemunerationmin + optional}
-          hint={harvestPay ? f.smicHint(harvestMinimumWage(state.vendanges.debutAuPlusTot || undefined)) : undefined}
+          hint={harvestPay ? f.smicHint(formatEuros(harvestMinimumWage(state.vendanges.debutAuPlusTot || undefined))) : undefined}
           value={state.offreRemunerationmin}
           onChange={(v) => set('offreRemunerationmin', v)}
           error={errors.offreRemunerationmin}

@@ -75,8 +75,8 @@ function harvestState(value: unknown): HarvestFormState {
     transport: text(stored.transport),
     transportPrecision: text(stored.transportPrecision),
     ageMinimum: text(stored.ageMinimum),
-    // A new harvest offer welcomes a first season unless the estate says otherwise.
-    premiereSaison: value ? stored.premiereSaison === true : true,
+    // Ticked by the estate, never by default: it is a promise made to pickers.
+    premiereSaison: stored.premiereSaison === true,
   };
 }
 

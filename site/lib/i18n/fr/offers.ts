@@ -23,7 +23,7 @@ export const offers = {
     /** The harvest filters (issue #40). */
     harvestFilters: 'Vendanges',
     availableFrom: 'Disponible du',
-    availableTo: 'au',
+    availableTo: 'Disponible jusqu’au',
     availableChip: (from: string, to: string) =>
       from && to ? `Disponible du ${from} au ${to}` : from ? `Disponible dès le ${from}` : `Disponible jusqu’au ${to}`,
     around: 'Autour de (commune)',
