@@ -224,6 +224,12 @@ describe.each(engines)('SearchEngine contract: %s', (_name, make) => {
       // The soonest start first; the harvest offer without a window and the other offers after them.
       const soonest = await ids([], { field: 'harvestFrom', direction: 'asc' });
       expect(soonest.slice(0, 2)).toEqual(['loge-nourri', 'camping-tardif']);
+      // A document written again without housing leaves the housed filter; removed, it leaves every filter.
+      await engine.upsert([harvest('camping-tardif', { debutAuPlusTot: '2026-09-25', debutAuPlusTard: '2026-10-02', logement: 'aucun' })]);
+      expect(await ids([housed])).toEqual(['loge-nourri']);
+      await engine.remove(['loge-nourri']);
+      expect(await ids([housed])).toEqual([]);
+      expect(await engine.count([{ field: 'harvest', op: 'eq', value: true }])).toBe(2);
     } finally {
       await engine.remove(extra.map((d) => d.id));
     }

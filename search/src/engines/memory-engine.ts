@@ -24,11 +24,17 @@ export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
   private readonly text: TextIndex;
   /** Like Meilisearch's attribute ranking: a match in an earlier searchable attribute weighs more. */
   private readonly boosts: Array<[string, number]>;
+  /**
+   * The slots whose yes/no field is true, per field: a search without words that asks for one (harvest offers, housed)
+   * starts from them instead of every document (issue #40: 5,000 harvest offers among 50,000).
+   */
+  private readonly yes = new Map<string, Set<number>>();
 
   constructor(readonly definition: IndexDefinition<D>) {
     this.text = new TextIndex(definition.synonyms);
     const count = definition.searchableAttributes.length;
     this.boosts = definition.searchableAttributes.map((field, i) => [field, 1 + (count - 1 - i) * 0.5]);
+    for (const [field, type] of Object.entries(definition.fields)) if (type === 'boolean') this.yes.set(field, new Set());
   }
 
   /** Settings are the definition itself: nothing to apply. */
@@ -42,6 +48,10 @@ export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
       if (existing !== undefined) this.text.remove(existing);
       const slot = existing ?? this.free.pop() ?? this.docs.length;
       const searched = doc as unknown as Stored;
+      for (const [field, slots] of this.yes) {
+        if (searched[field] === true) slots.add(slot);
+        else slots.delete(slot);
+      }
       this.text.add(
         slot,
         this.boosts.map(([field, boost]) => [typeof searched[field] === 'string' ? (searched[field] as string) : '', boost]),
@@ -59,6 +69,7 @@ export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
       const slot = this.slots.get(id);
       if (slot === undefined) continue;
       this.text.remove(slot);
+      for (const slots of this.yes.values()) slots.delete(slot);
       this.docs[slot] = undefined;
       this.slots.delete(id);
       this.prints.delete(id);
@@ -72,6 +83,7 @@ export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
     this.free.length = 0;
     this.prints.clear();
     this.text.clear();
+    for (const slots of this.yes.values()) slots.clear();
   }
 
   async search(params: SearchParams): Promise<SearchResult<D>> {
@@ -119,10 +131,26 @@ export class MemoryEngine<D extends SearchDocument> implements SearchEngine<D> {
       return { candidates: some, exact: some.length === 0 };
     }
     const out: Candidate[] = [];
+    const start = this.fewestYes(filters);
+    if (start) {
+      for (const slot of start) if (keep(this.docs[slot] as unknown as Stored)) out.push({ slot, score: 0 });
+      return { candidates: out, exact: true };
+    }
     this.docs.forEach((doc, slot) => {
       if (doc && keep(doc as unknown as Stored)) out.push({ slot, score: 0 });
     });
     return { candidates: out, exact: true };
+  }
+
+  /** Of the yes/no fields the filters require true, the one true for the fewest documents (every filter is still checked). */
+  private fewestYes(filters: Filter[]): Set<number> | null {
+    let fewest: Set<number> | null = null;
+    for (const filter of filters) {
+      if (filter.op !== 'eq' || filter.value !== true) continue;
+      const slots = this.yes.get(filter.field);
+      if (slots && (!fewest || slots.size < fewest.size)) fewest = slots;
+    }
+    return fewest;
   }
 
   /** The asked sort, relevance breaking ties; relevance alone otherwise. */
