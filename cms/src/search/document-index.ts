@@ -58,9 +58,9 @@ export function documentIndex<D extends SearchDocument, R extends { documentId: 
   const documents = (rows: R[]) => rows.map(config.toDocument).filter((doc): doc is D => doc !== null);
 
   /**
-   * This instance's writes to the index, one after the other. A sync reads the database then writes the engine; run
-   * beside another, a state read before a delete could land after the delete's removal and bring the row back (a
-   * reconciliation or a retried sync beside a write). In turn, the later write is always the last one applied.
+   * This instance's writes to the engine, one after the other, so that they reach it in the order they were decided
+   * (Meilisearch applies its tasks in the order it receives them). Only engine calls go in turn, never a read of the
+   * database: a sync called inside a transaction never waits behind a read that needs another connection.
    */
   let queue: Promise<unknown> = Promise.resolve();
   function inTurn<T>(work: () => Promise<T>): Promise<T> {
@@ -69,28 +69,46 @@ export function documentIndex<D extends SearchDocument, R extends { documentId: 
     return turn;
   }
 
+  /**
+   * When each document was last touched by a sync or a removal on this instance (a counter, not a time). A sync reads
+   * the database, then writes the engine: a state it read before a later sync or removal of the same document began
+   * (a reconciliation, a retried sync beside a delete) is not written — the later one applies its own, so a deleted
+   * offer never comes back.
+   */
+  let clock = 0;
+  const touched = new Map<string, number>();
+  const touch = (documentIds: string[]) => {
+    clock += 1;
+    for (const id of documentIds) touched.set(id, clock);
+    return clock;
+  };
+  /** Still this call's to write: no sync or removal of the document began after the one that read it. */
+  const stillOurs = (mark: number) => (id: string) => (touched.get(id) ?? 0) <= mark;
+
   /** Gives the engine the rows' current state: indexed when they may be, removed otherwise (hidden, gone). */
-  function syncNow(documentIds: string[]): Promise<void> {
-    if (documentIds.length === 0) return Promise.resolve();
+  async function syncNow(documentIds: string[]): Promise<void> {
+    if (documentIds.length === 0) return;
     const target = requireEngine();
-    return inTurn(async () => {
-      const docs = documents(await config.load({ documentId: { $in: documentIds } }, 0, documentIds.length));
-      const kept = new Set(docs.map((doc) => doc.id));
-      await target.upsert(docs);
-      await target.remove(documentIds.filter((id) => !kept.has(id)));
+    const mark = touch(documentIds);
+    const docs = documents(await config.load({ documentId: { $in: documentIds } }, 0, documentIds.length));
+    const kept = new Set(docs.map((doc) => doc.id));
+    await inTurn(async () => {
+      const ours = stillOurs(mark);
+      await target.upsert(docs.filter((doc) => ours(doc.id)));
+      await target.remove(documentIds.filter((id) => !kept.has(id) && ours(id)));
     });
   }
 
-  const rebuild = (): Promise<number> => inTurn(rebuildNow);
-
-  async function rebuildNow(): Promise<number> {
+  async function rebuild(): Promise<number> {
     const target = requireEngine();
-    await target.clear();
+    await inTurn(() => target.clear());
+    // What a sync begun from now on writes itself is not written again from the older pages read below.
+    const ours = stillOurs(clock);
     let written = 0;
     for (let start = 0; ; start += config.pageSize) {
       const rows = await config.load(config.indexable, start, config.pageSize);
       const docs = documents(rows);
-      await target.upsert(docs);
+      await inTurn(() => target.upsert(docs.filter((doc) => ours(doc.id))));
       written += docs.length;
       if (rows.length < config.pageSize) break;
     }
@@ -139,6 +157,7 @@ export function documentIndex<D extends SearchDocument, R extends { documentId: 
       if (documentIds.length === 0) return;
       try {
         const target = requireEngine();
+        touch(documentIds);
         await inTurn(() => target.remove(documentIds));
       } catch (error) {
         if (!isSearchUnavailable(error)) strapi.log.error(`[search] ${name} removal failed: ${errorMessage(error)}`);
