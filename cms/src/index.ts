@@ -5,7 +5,8 @@ import { cacheAuthenticationReads } from './bootstrap/auth-cache';
 import { memoiseContentApiAbilities, secretsAsKeyObjects, skipApiTokenLookupForJwts } from './bootstrap/auth-speed';
 import { ensureRoles } from './bootstrap/roles';
 import { expireOffers, OFFER_VALIDATED } from './api/offer';
-import { purgeOldApplications } from './api/application';
+import { APPLICATION_PRESELECTED, purgeOldApplications } from './api/application';
+import { harvestStarts } from './api/harvest';
 import { runOrderJobs } from './api/commerce';
 import { sendWeeklyNewsletter } from './api/newsletter';
 import { runAlertDigests, sendHarvestDigestsSoon } from './api/alert';
@@ -81,6 +82,11 @@ async function bootstrapUnderLock(strapi: Core.Strapi): Promise<void> {
   messageBus(strapi);
   strapi.eventHub.on(OFFER_VALIDATED, async (...args: unknown[]) => {
     if (fieldOf(args[0], 'vendanges') === true) sendHarvestDigestsSoon(strapi);
+  });
+  // Inside the preselection's transaction: a worker preselected after the start was set is told with it.
+  strapi.eventHub.on(APPLICATION_PRESELECTED, async (...args: unknown[]) => {
+    const id = fieldOf(args[0], 'id');
+    if (typeof id === 'number') await harvestStarts(strapi).tellPreselected(id);
   });
   strapi.cron.add({
     purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },

@@ -31,6 +31,7 @@ export const UIDS = {
   cvPurchase: 'api::cvtheque.cv-purchase',
   emailMessage: 'api::email.email-message',
   event: 'api::page.event',
+  harvestStart: 'api::harvest.harvest-start',
   invoice: 'api::commerce.invoice',
   invoiceCounter: 'api::commerce.invoice-counter',
   membership: 'api::account.membership',
@@ -45,6 +46,7 @@ export const UIDS = {
   role: 'plugin::users-permissions.role',
   school: 'api::school.school',
   socialBoost: 'api::offer.social-boost',
+  startAnswer: 'api::harvest.start-answer',
   testimonial: 'api::blog.testimonial',
   user: 'plugin::users-permissions.user',
 } as const satisfies Record<string, UID.ContentType>;

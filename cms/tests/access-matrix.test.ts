@@ -53,6 +53,7 @@ let entryOfA = '';
 let emailId = '';
 let publishedOfferId = 0;
 let urlOffer = '';
+let harvestOfferOfA = '';
 let invoiceOfA = '';
 let paidOrderOfA = '';
 let visibleCv = '';
@@ -449,6 +450,35 @@ const CELLS: Cell[] = [
     route: 'POST /recrutement/offre/:ref/utilisation/boost/reseaux/sociaux',
     allowed: ACCOUNT_A,
     call: (a) => post(`/recrutement/offre/${publishedOffer}/utilisation/boost/reseaux/sociaux`)(a),
+  },
+
+  // A harvest's confirmed start (issue #40 item 2): the account's recruiters (nobody preselected: 409, nothing sent);
+  // the worker's signed link is public, its signature is the proof (none here: 400 for everyone).
+  {
+    route: 'GET /recrutement/offre/demarrage/:offerId',
+    allowed: ACCOUNT_A,
+    call: (a) => get(`/recrutement/offre/demarrage/${harvestOfferOfA}`)(a),
+  },
+  {
+    route: 'POST /recrutement/offre/demarrage/:offerId',
+    allowed: ACCOUNT_A,
+    call: (a) =>
+      post(`/recrutement/offre/demarrage/${harvestOfferOfA}`, {
+        date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+        heure: '07:30',
+        lieu: 'Cour du château',
+      })(a),
+  },
+  {
+    route: 'POST /recrutement/offre/demarrage/:offerId/relance',
+    allowed: ACCOUNT_A,
+    call: (a) => post(`/recrutement/offre/demarrage/${harvestOfferOfA}/relance`)(a),
+  },
+  { route: 'POST /vendanges/demarrage/lien', allowed: ALL, call: post('/vendanges/demarrage/lien', { r: 1, e: 1, t: 'faux' }) },
+  {
+    route: 'POST /vendanges/demarrage/reponse',
+    allowed: ALL,
+    call: post('/vendanges/demarrage/reponse', { r: 1, e: 1, t: 'faux', tour: 1, reponse: 'present' }),
   },
 
   // The preference centre: candidates' own; the newsletter's unsubscribe is public, its signature is the proof
@@ -1031,6 +1061,18 @@ beforeAll(async () => {
   });
   publishedOffer = published.documentId;
   publishedOfferId = Number(published.id);
+  harvestOfferOfA = (
+    await strapi.documents('api::offer.offer').create({
+      data: {
+        offreTitre: 'Coupeur',
+        offreContrat: 6,
+        emploivendagesaisonier: true,
+        etat: 'publiee',
+        account: accountA.id,
+        company: accountA.organisation.id,
+      },
+    })
+  ).documentId;
   urlOffer = (
     await strapi.documents('api::offer.offer').create({
       data: {

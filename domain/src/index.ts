@@ -4,6 +4,7 @@ export * from './constants';
 export * from './password';
 export * from './offer';
 export * from './harvest';
+export * from './harvest-start';
 export * from './job-posting';
 export * from './referentials';
 export * from './places';

@@ -17,6 +17,7 @@ export const CONTRACT_FEATURES = {
   contact: { controller: 'contact', routes: ROUTE_CONTRACTS.contact },
   course: { controller: 'courses', routes: ROUTE_CONTRACTS.course },
   cvtheque: { controller: 'cvtheque', routes: ROUTE_CONTRACTS.cvtheque },
+  harvest: { controller: 'harvest', routes: ROUTE_CONTRACTS.harvest },
   inscription: { controller: 'inscription', routes: ROUTE_CONTRACTS.inscription },
   legal: { controller: 'legal', routes: ROUTE_CONTRACTS.legal },
   messaging: { controller: 'messaging', routes: ROUTE_CONTRACTS.messaging },

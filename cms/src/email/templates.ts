@@ -204,6 +204,50 @@ export const emails = {
       ],
       { label: 'Répondre à la candidature', url },
     ),
+  /**
+   * A harvest start to a preselected worker (issue #40 item 2): `kind` says whether it is the first word, a move of
+   * the day or hour (answer again), a change of place or instructions (the answer stands) or a reminder.
+   */
+  harvestStart: (
+    kind: 'confirme' | 'deplace' | 'precise' | 'relance',
+    prenom: string,
+    offer: string,
+    company: string,
+    start: { moment: string; lieu: string; aApporter: string | null },
+    url: string,
+  ) =>
+    compose(
+      {
+        confirme: `Vendanges : démarrage le ${start.moment}`,
+        deplace: `Vendanges : le démarrage change, ${start.moment}`,
+        precise: `Vendanges : précisions pour le démarrage du ${start.moment}`,
+        relance: `Vendanges : serez-vous là le ${start.moment} ?`,
+      }[kind],
+      prenom ? `Bonjour ${prenom},` : 'Bonjour,',
+      [
+        {
+          confirme: `${company || 'Le domaine'} confirme le démarrage des vendanges pour l’offre « ${offer} ».`,
+          deplace: `${company || 'Le domaine'} a déplacé le démarrage des vendanges pour l’offre « ${offer} » : votre réponse précédente ne vaut plus, dites-nous si vous serez là à la nouvelle date.`,
+          precise: `${company || 'Le domaine'} a précisé le démarrage des vendanges pour l’offre « ${offer} ». Votre réponse reste valable.`,
+          relance: `${company || 'Le domaine'} attend votre réponse pour le démarrage des vendanges (offre « ${offer} »).`,
+        }[kind],
+        `Rendez-vous le ${start.moment}.`,
+        `Lieu : ${start.lieu}`,
+        ...(start.aApporter ? [`À apporter : ${start.aApporter}`] : []),
+        'Un clic suffit pour répondre « Je serai là » ou « Je ne peux plus venir », sans vous connecter. Si vous ne pouvez plus venir, prévenez-nous : le domaine pourra appeler quelqu’un d’autre.',
+      ],
+      { label: 'Répondre', url },
+    ),
+  /** A worker who had said « Je serai là » can no longer come: the team learns it at once, to call someone else. */
+  harvestWithdrawal: (offer: string, worker: string, moment: string, url: string) =>
+    compose(
+      `${worker} ne pourra plus venir : ${offer}`,
+      'Bonjour,',
+      [
+        `${worker} avait confirmé sa venue pour le démarrage du ${moment} (offre « ${offer} ») et vient de répondre « Je ne peux plus venir ».`,
+      ],
+      { label: 'Voir les réponses', url },
+    ),
   transferInstructions: (
     reference: string,
     label: string,

@@ -7,11 +7,10 @@ import { instanceRegistry, instanceSet } from '../utils/per-instance';
  * What a live stream carries: ids only (a conversation's token, a message's id). The page then reads through
  * its normal authenticated path, so nothing private travels on the bus or the stream.
  */
-export interface LiveEvent {
-  kind: 'message' | 'lu' | 'etat';
-  conversation: string;
-  message?: string;
-}
+export type LiveEvent =
+  | { kind: 'message' | 'lu' | 'etat'; conversation: string; message?: string }
+  /** A harvest start's headcount changed (an answer, a send): the offer's document id. */
+  | { kind: 'demarrage'; offre: string };
 
 /**
  * What this instance's bus says of itself to its open streams: `coupure` when it stops hearing the others (the

@@ -1807,6 +1807,81 @@ export interface ApiEmailEmailMessage extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiHarvestHarvestStart extends Struct.CollectionTypeSchema {
+  collectionName: 'harvest_starts';
+  info: {
+    description: "A harvest offer's confirmed start: day, hour, meeting place, what to bring; tour counts the moves of the day or hour";
+    displayName: 'D\u00E9marrage des vendanges';
+    pluralName: 'harvest-starts';
+    singularName: 'harvest-start';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    aApporter: Schema.Attribute.Text;
+    compteRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    envoyeLe: Schema.Attribute.DateTime;
+    heure: Schema.Attribute.String & Schema.Attribute.Required;
+    lieu: Schema.Attribute.Text & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::harvest.harvest-start'> & Schema.Attribute.Private;
+    offreRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    publishedAt: Schema.Attribute.DateTime;
+    tour: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<1>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiHarvestStartAnswer extends Struct.CollectionTypeSchema {
+  collectionName: 'start_answers';
+  info: {
+    description: "One preselected applicant's answer to a harvest start: one row per application, its answer for the current tour";
+    displayName: 'R\u00E9ponse au d\u00E9marrage';
+    pluralName: 'start-answers';
+    singularName: 'start-answer';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    candidatureRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::harvest.start-answer'> & Schema.Attribute.Private;
+    offreRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    prevenuLe: Schema.Attribute.DateTime;
+    publishedAt: Schema.Attribute.DateTime;
+    relanceLe: Schema.Attribute.DateTime;
+    reponduLe: Schema.Attribute.DateTime;
+    reponse: Schema.Attribute.Enumeration<['present', 'absent']>;
+    tour: Schema.Attribute.Integer & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiMessagingChatMessage extends Struct.CollectionTypeSchema {
   collectionName: 'chat_messages';
   info: {
@@ -2708,6 +2783,8 @@ declare module '@strapi/strapi' {
       'api::cvtheque.cv-like': ApiCvthequeCvLike;
       'api::cvtheque.cv-purchase': ApiCvthequeCvPurchase;
       'api::email.email-message': ApiEmailEmailMessage;
+      'api::harvest.harvest-start': ApiHarvestHarvestStart;
+      'api::harvest.start-answer': ApiHarvestStartAnswer;
       'api::messaging.chat-message': ApiMessagingChatMessage;
       'api::messaging.conversation': ApiMessagingConversation;
       'api::messaging.conversation-report': ApiMessagingConversationReport;

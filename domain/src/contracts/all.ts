@@ -9,6 +9,7 @@ import { commerceRoutes } from './commerce';
 import { contactRoutes } from './contact';
 import { courseRoutes } from './courses';
 import { cvthequeRoutes } from './cvtheque';
+import { harvestRoutes } from './harvest';
 import { inscriptionRoutes } from './inscription';
 import { legalRoutes } from './legal';
 import { messagingRoutes } from './messaging';
@@ -38,6 +39,7 @@ export const ROUTE_CONTRACTS = {
   contact: contactRoutes,
   course: courseRoutes,
   cvtheque: cvthequeRoutes,
+  harvest: harvestRoutes,
   inscription: inscriptionRoutes,
   legal: legalRoutes,
   messaging: messagingRoutes,

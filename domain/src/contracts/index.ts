@@ -16,6 +16,7 @@ export * from './courses';
 export * from './cvtheque';
 export * from './inscription';
 export * from './legal';
+export * from './harvest';
 export * from './messaging';
 export * from './newsletter';
 export * from './offers';

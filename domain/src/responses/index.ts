@@ -19,3 +19,4 @@ export * from './newsletter';
 export * from './legal';
 export * from './search';
 export * from './backoffice';
+export * from './harvest';

@@ -6,7 +6,7 @@ import { emails } from '../../../email/templates';
 import { UIDS } from '../../../uids';
 
 /** The addresses of an account's recruiters: each is told of new applications and chase-ups. */
-async function teamEmails(strapi: Core.Strapi, accountId: number): Promise<string[]> {
+export async function teamEmails(strapi: Core.Strapi, accountId: number): Promise<string[]> {
   const rows = await strapi
     .documents(UIDS.membership)
     .findMany({ filters: { account: { id: accountId } }, populate: { user: { fields: ['email'] } } });

@@ -60,6 +60,9 @@ const statusKey = (status: ApplicationStatus) => (status === 0 ? '0' : status ==
 /** An application's own files: the CV and the letter it was sent with; the photo is the candidate's current one. */
 export type ApplicationFile = 'cv' | 'lettre' | 'photo';
 
+/** Emitted on Strapi's event hub, inside the transaction, when a recruiter preselects an application (`{ id }`, its row). */
+export const APPLICATION_PRESELECTED = 'cep:candidature-preselectionnee';
+
 /**
  * Applications, seen by their candidate (spec 02 §2 `/candidat/candidatures`, §4 chase-up and deletion) and by
  * the recruiters of the offer's account (`/recrutement/offre/candidature/{offerId}`, status changes). Each
@@ -333,6 +336,8 @@ export function applications(strapi: Core.Strapi) {
       await strapi.db.transaction(async () => {
         await docs().update({ documentId, data: { statut: target, statutLe: now, lueLe: row.lueLe ?? now, dernierContact: now } });
         await notifyStatus(strapi, row, target);
+        // Inside the transaction: what listens (a harvest's confirmed start) writes with the preselection or not at all.
+        if (target === 1) await strapi.eventHub.emit(APPLICATION_PRESELECTED, { id: row.id });
       });
       return { ok: true as const, id: row.documentId, label: APPLICATION_STATUS_LABELS[target] };
     },
