@@ -41,7 +41,9 @@ async function publishedOffer(data: Record<string, unknown>) {
   return created.documentId;
 }
 
-const headcount = async (jwt = ownerA) => (await as(jwt, http().get(`/api/recrutement/offre/demarrage/${offer}`)).expect(200)).body;
+const headcount = async (jwt = ownerA, query = '') =>
+  (await as(jwt, http().get(`/api/recrutement/offre/demarrage/${offer}${query}`)).expect(200)).body;
+const names = (body: { candidats: Array<{ prenom: string }> }) => body.candidats.map((c) => c.prenom);
 const confirm = (body: Record<string, unknown>, jwt = ownerA) =>
   as(jwt, http().post(`/api/recrutement/offre/demarrage/${offer}`)).send(body);
 const START = {
@@ -111,7 +113,8 @@ describe('the estate confirms the start', () => {
     expect(body.offre).toMatchObject({ id: offer, titre: 'Coupeur de raisin', postes: 3 });
     expect(body.demarrage).toBeNull();
     expect(body.compteurs).toEqual({ presents: 0, absents: 0, sansReponse: 2 });
-    expect(body.candidats.map((c: { prenom: string }) => c.prenom)).toEqual(['Lucia', 'Tomasz']);
+    expect(names(body)).toEqual(['Lucia', 'Tomasz']);
+    expect(body).toMatchObject({ total: 2, page: 1, pages: 1 });
   });
 
   it('is another account’s or a non-harvest offer: 404; a wrong form: the field’s message; nothing sent', async () => {
@@ -146,6 +149,9 @@ describe('the estate confirms the start', () => {
     const body = await headcount();
     expect(body.compteurs).toEqual({ presents: 1, absents: 0, sansReponse: 1 });
     expect(body.demarrage).toMatchObject({ date: day, heure: '07:30', tour: 1 });
+    const row = body.candidats.find((c: { prenom: string }) => c.prenom === 'Lucia');
+    expect(row).toMatchObject({ reponse: 'present', telephone: '0612345678' });
+    for (const moment of [row.reponduLe, row.prevenuLe]) expect(Math.abs(Date.parse(moment) - Date.now())).toBeLessThan(60_000);
   });
 
   it('keeps one answer per link, whatever the clicks: the last word counts, and a withdrawal reaches the team', async () => {
@@ -163,6 +169,11 @@ describe('the estate confirms the start', () => {
     const team = (await sentEmails()).filter((m) => m.subject === 'Tomasz Nowak ne pourra plus venir : Coupeur de raisin');
     expect(team.map((m) => m.to[0]).sort()).toEqual(expect.arrayContaining(['chai@lafleur.fr', 'rh@lafleur.fr']));
     expect((await headcount()).compteurs).toEqual({ presents: 1, absents: 1, sansReponse: 0 });
+    // By answer, a page at a time: whom to call first.
+    expect(names(await headcount(ownerA, '?reponse=absent'))).toEqual(['Tomasz']);
+    expect(await headcount(ownerA, '?reponse=present')).toMatchObject({ total: 1, candidats: [{ prenom: 'Lucia', reponse: 'present' }] });
+    expect(await headcount(ownerA, '?reponse=sans-reponse')).toMatchObject({ total: 0, candidats: [] });
+    await as(ownerA, http().get(`/api/recrutement/offre/demarrage/${offer}?reponse=peut-etre`)).expect(400);
   });
 
   it('refuses a forged, borrowed or expired link with a French message', async () => {
@@ -209,7 +220,8 @@ describe('the estate confirms the start', () => {
     const tomasz = workers[1]!;
     await as(ownerA, http().post(`/api/recrutement/offre/candidature/changestatus/${tomasz.application}/2`)).expect(200);
     const body = await headcount();
-    expect(body.candidats.map((c: { prenom: string }) => c.prenom)).toEqual(['Lucia', 'Ana']);
+    expect(names(body)).toEqual(['Lucia', 'Ana']);
+    expect(names(await headcount(ownerA, '?reponse=sans-reponse'))).toEqual(['Ana']);
     expect(body.compteurs).toEqual({ presents: 1, absents: 0, sansReponse: 1 });
     // Set aside, their link no longer answers.
     expect((await invitation(await linkOf(tomasz.email)).expect(400)).body.message).toBe(messages.lienInvalide);

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { harvestStartSchema, START_ANSWERS } from '../harvest-start';
 import type { StartAnswered, StartChased, StartHeadcount, StartInvitation, StartSent } from '../responses/harvest';
-import { documentId } from './fields';
+import { documentId, queryPage } from './fields';
 import { route } from './route';
 
 const recruiter = { member: { type: 'entreprise' } } as const;
@@ -27,9 +27,10 @@ export const harvestRoutes = {
   headcount: route<StartHeadcount>()({
     method: 'GET',
     path: '/recrutement/offre/demarrage/:offerId',
-    summary: 'A harvest offer’s start and its headcount: each preselected applicant’s answer, against the positions.',
+    summary: 'A harvest offer’s start and its headcount against the positions, and a page of the preselected applicants by answer.',
     access: recruiter,
     params: byOffer,
+    query: z.object({ page: queryPage, reponse: z.enum([...START_ANSWERS, 'sans-reponse']).optional() }),
     refusals: [404],
   }),
   confirm: route<StartSent>()({

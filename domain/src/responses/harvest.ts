@@ -23,13 +23,17 @@ export interface StartAttendee {
   relanceLe: string | null;
 }
 
-/** `GET /recrutement/offre/demarrage/{offerId}`: the start and who answered what, against the positions. */
+/** `GET /recrutement/offre/demarrage/{offerId}?reponse=..&page=..`: the start, the counts against the positions, a page of who answered what. */
 export interface StartHeadcount {
   code: 200;
   offre: { id: string; titre: string; postes: number | null; fenetre: string | null };
   demarrage: HarvestStart | null;
   compteurs: StartCounts;
+  /** A page of the preselected applicants (all, or those of one answer), by name. */
   candidats: StartAttendee[];
+  total: number;
+  page: number;
+  pages: number;
 }
 
 /** `POST /recrutement/offre/demarrage/{offerId}`: how many were told, and whether they are asked again (day or hour moved). */

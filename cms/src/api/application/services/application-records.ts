@@ -4,10 +4,10 @@ import { UIDS } from '../../../uids';
 
 export type ApplicationRow = Modules.Documents.Document<typeof UIDS.application>;
 
-/** ISO text of a datetime column, whatever the database returned. */
+/** ISO text of a datetime column, whatever the database returned (a raw SQLite read gives milliseconds). */
 export function isoTime(value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null;
-  const date = value instanceof Date ? value : new Date(String(value));
+  const date = value instanceof Date ? value : new Date(typeof value === 'number' ? value : String(value));
   return Number.isNaN(date.getTime()) ? null : date.toISOString();
 }
 

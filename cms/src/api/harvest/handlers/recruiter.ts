@@ -9,8 +9,9 @@ type Routes = typeof harvestRoutes;
 
 /** The estate's side of a confirmed start: within the caller's account; another account's offer, or not a harvest one, is 404. */
 export const recruiterHandlers = (strapi: Core.Strapi): Handlers<Pick<Routes, 'headcount' | 'confirm' | 'chase'>> => ({
-  async headcount({ params, membership }) {
-    const headcount = await harvestStarts(strapi).headcount(membership.accountId, params.offerId);
+  async headcount({ params, query, membership }) {
+    const page = Math.min(10_000, Math.max(1, Number.parseInt(query.page ?? '', 10) || 1));
+    const headcount = await harvestStarts(strapi).headcount(membership.accountId, params.offerId, query.reponse, page);
     return headcount ? { code: 200, ...headcount } : refuse.notFound();
   },
 
