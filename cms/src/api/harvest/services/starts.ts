@@ -468,8 +468,7 @@ export function harvestStarts(strapi: Core.Strapi) {
   async function linked(answerId: number, expiry: number, token: string) {
     if (!validStartSignature(answerId, expiry, token)) return 'invalide' as const;
     const row = (await answers().findOne({ where: { id: answerId }, select: [...ANSWER_COLUMNS, 'offreRef'] })) as
-      | (AnswerRow & { offreRef: number })
-      | null;
+      (AnswerRow & { offreRef: number }) | null;
     const start = row ? await startOf(row.offreRef) : null;
     const applicant = row
       ? ((await strapi.db.query(UIDS.application).findOne({
