@@ -4,6 +4,9 @@ export function formatDate(value: string | number | null): string {
   return value === null ? '' : formatLongDate(value);
 }
 
+/** '0612345678' → '06 12 34 56 78'; anything else as typed. */
+export const formatPhone = (value: string) => (/^\d{10}$/.test(value) ? value.replace(/(\d{2})(?=\d)/g, '$1 ') : value);
+
 /** Offer text as plain paragraphs: for meta descriptions and excerpts, where no markup belongs. */
 export function htmlToParagraphs(html: string): string[] {
   return html

@@ -116,7 +116,8 @@ export interface RecruiterApplication {
 
 export interface RecruiterApplicationList {
   code: 200;
-  offre: { id: string; titre: string; etat: string };
+  /** `vendanges`: a harvest offer, whose start the estate confirms (issue #40 item 2). */
+  offre: { id: string; titre: string; etat: string; vendanges: boolean };
   candidatures: RecruiterApplication[];
   compteurs: Record<'0' | '1' | '2', number>;
   total: number;

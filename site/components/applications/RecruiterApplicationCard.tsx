@@ -1,13 +1,11 @@
 import Link from 'next/link';
 import type { RecruiterApplication } from '@cep/domain';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatPhone } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { StatusBadge } from './StatusBadge';
 import { StatusSelect } from './StatusSelect';
 
 const t = fr.pipeline;
-/** '0612345678' → '06 12 34 56 78'; anything else as typed. */
-const phone = (value: string) => (/^\d{10}$/.test(value) ? value.replace(/(\d{2})(?=\d)/g, '$1 ') : value);
 
 const link = 'font-semibold text-vin-700 underline underline-offset-2 hover:text-vin-800';
 
@@ -61,7 +59,7 @@ export function RecruiterApplicationCard({ application, offerId }: { application
                 <dt className="font-medium text-stone-800">{t.phone}</dt>
                 <dd>
                   <a href={`tel:${candidat.telephone.replace(/\s/g, '')}`} className={link}>
-                    {phone(candidat.telephone)}
+                    {formatPhone(candidat.telephone)}
                   </a>
                 </dd>
               </>

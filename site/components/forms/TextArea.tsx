@@ -1,15 +1,23 @@
 import { controlClass, describedBy, FieldError, Hint, invalid, Label, type FieldProps } from './field-parts';
 
-type Props = FieldProps & { value: string; onChange: (value: string) => void; rows?: number; dense?: boolean };
+type Props = FieldProps & {
+  value: string;
+  onChange: (value: string) => void;
+  rows?: number;
+  dense?: boolean;
+  /** Set in forms posted to a server action. */
+  name?: string;
+};
 
 /** A labelled multi-line text, its hint and error under it. */
 export function TextArea(props: Props) {
-  const { id, label, value, onChange, rows = 6, error, hint, dense } = props;
+  const { id, label, value, onChange, rows = 6, error, hint, dense, name } = props;
   return (
     <div>
       <Label id={id} label={label} required={props.required} />
       <textarea
         id={id}
+        name={name}
         rows={rows}
         value={value}
         onChange={(event) => onChange(event.target.value)}

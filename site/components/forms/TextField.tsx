@@ -7,7 +7,7 @@ type Props = FieldProps & {
   value?: string;
   defaultValue?: string;
   onChange?: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'search' | 'password' | 'date';
+  type?: 'text' | 'email' | 'tel' | 'number' | 'url' | 'search' | 'password' | 'date' | 'time';
   autoComplete?: string;
   /** 'numeric' for whole numbers (a year): phones show digits only. */
   inputMode?: 'numeric';

@@ -26,7 +26,8 @@ export function ConversationList({ side, initial, filtre, active }: Props) {
   const [list, setList] = useState(initial);
   useEffect(() => {
     const query = filtre ? `?filtre=${filtre}` : '';
-    return subscribeLive(side, () => {
+    return subscribeLive(side, (signal) => {
+      if (signal.kind === 'demarrage') return;
       void fetch(`/${side}/messagerie/liste/conversation${query}`, { cache: 'no-store' })
         .then((response) => (response.ok ? (response.json() as Promise<{ conversations: ConversationSummary[] }>) : null))
         .then((answer) => answer && setList(answer.conversations))

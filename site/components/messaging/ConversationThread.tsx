@@ -35,7 +35,11 @@ export function ConversationThread({ side, token, header, initial }: Props) {
   }, [side, token, router]);
 
   useEffect(
-    () => subscribeLive(side, (signal) => (signal.kind === 'poll' || signal.conversation === token) && void reload()),
+    () =>
+      subscribeLive(
+        side,
+        (signal) => (signal.kind === 'poll' || ('conversation' in signal && signal.conversation === token)) && void reload(),
+      ),
     [side, token, reload],
   );
 

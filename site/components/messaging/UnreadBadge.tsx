@@ -25,7 +25,7 @@ export function UnreadBadge({ side, className, onClick }: { side: MessagingSide;
         })
         .catch(() => undefined);
     void read();
-    const stop = subscribeLive(side, () => void read());
+    const stop = subscribeLive(side, (signal) => signal.kind !== 'demarrage' && void read());
     return () => {
       stale = true;
       stop();

@@ -1,11 +1,15 @@
 import type { MessagingSide } from '@cep/domain';
 import { POLLING_INTERVAL_MS } from '@cep/domain/constants';
 
-/** What the stream says (ids only), or `poll`: the stream is down, read again (every 5 s, spec 02 §9). */
-export type LiveSignal = { kind: 'message' | 'lu' | 'etat'; conversation: string; message?: string } | { kind: 'poll' };
+/**
+ * What the stream says (ids only): a conversation's news, a harvest start's headcount that moved (`demarrage`, the
+ * offer), or `poll`: the stream is down, read again (every 5 s, spec 02 §9).
+ */
+export type LiveSignal =
+  { kind: 'message' | 'lu' | 'etat'; conversation: string; message?: string } | { kind: 'demarrage'; offre: string } | { kind: 'poll' };
 type Listener = (signal: LiveSignal) => void;
 
-const KINDS = ['message', 'lu', 'etat'] as const;
+const KINDS = ['message', 'lu', 'etat', 'demarrage'] as const;
 /** After the browser gave up on the stream (an error answer), try it again this much later, polling meanwhile. */
 const RETRY_MS = 30_000;
 

@@ -8,6 +8,7 @@ import { commerce } from './commerce';
 import { contact } from './contact';
 import { courses } from './courses';
 import { errors } from './errors';
+import { harvestStart } from './harvest-start';
 import { home } from './home';
 import { layout } from './layout';
 import { legal } from './legal';
@@ -26,6 +27,7 @@ export const fr = {
   ...layout,
   ...errors,
   ...home,
+  ...harvestStart,
   ...slider,
   ...offers,
   ...login,

@@ -244,12 +244,16 @@ export function applications(strapi: Core.Strapi) {
      * in one grouped query.
      */
     async recruiterList(accountId: number, offerDocumentId: string, query: Query) {
-      const offer: { id: number; documentId: string; offreTitre?: string | null; etat?: string | null } | null = await strapi.db
-        .query(UIDS.offer)
-        .findOne({
-          where: { documentId: offerDocumentId, account: { id: accountId } },
-          select: ['id', 'documentId', 'offreTitre', 'etat'],
-        });
+      const offer: {
+        id: number;
+        documentId: string;
+        offreTitre?: string | null;
+        etat?: string | null;
+        emploivendagesaisonier?: boolean | null;
+      } | null = await strapi.db.query(UIDS.offer).findOne({
+        where: { documentId: offerDocumentId, account: { id: accountId } },
+        select: ['id', 'documentId', 'offreTitre', 'etat', 'emploivendagesaisonier'],
+      });
       if (!offer) return null;
       // `offreRef` is the offer's id as a plain indexed column: no join, no DISTINCT (the offer was checked above).
       const where: Record<string, unknown>[] = [{ offreRef: offer.id }];
@@ -285,7 +289,12 @@ export function applications(strapi: Core.Strapi) {
           ? compteurs[statusKey(statut)]
           : compteurs['0'] + compteurs['1'] + compteurs['2'];
       return {
-        offre: { id: offer.documentId, titre: offer.offreTitre ?? '', etat: offer.etat ?? '' },
+        offre: {
+          id: offer.documentId,
+          titre: offer.offreTitre ?? '',
+          etat: offer.etat ?? '',
+          vendanges: Boolean(offer.emploivendagesaisonier),
+        },
         candidatures: rows.map((row) => {
           const statut = statusOf(row);
           const retiree = Boolean(row.retireeLe);

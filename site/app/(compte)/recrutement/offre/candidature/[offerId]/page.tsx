@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 import { APPLICATION_STATUS_LABELS, type ApplicationStatus } from '@cep/domain';
 import { listHref, PageLinks, pageParam } from '@/components/applications/PageLinks';
 import { RecruiterApplicationCard } from '@/components/applications/RecruiterApplicationCard';
+import { HarvestStartBox } from '@/components/harvest-start/HarvestStartBox';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { applicationRoutes } from '@cep/domain/contracts';
@@ -62,6 +63,8 @@ export default async function OfferApplicationsPage({ params, searchParams }: Pr
           </Link>
         )}
       </div>
+
+      {list.offre.vendanges && <HarvestStartBox offerId={list.offre.id} />}
 
       <section aria-labelledby="compteurs" className="mt-4">
         <h2 id="compteurs" className="sr-only">
