@@ -227,9 +227,7 @@ describe('demo applications', () => {
       .send({ identifier: 'recruteur@cep.demo', password: DEMO_PASSWORD });
     const jwt = login.body.jwt as string;
     const offers = await request(strapi.server.httpServer).get('/api/recrutement/offres').auth(jwt, { type: 'bearer' }).expect(200);
-    const busiest = offers.body.offres.reduce((a: { candidatures: number }, b: { candidatures: number }) =>
-      b.candidatures > a.candidatures ? b : a,
-    );
+    const busiest = offers.body.offres.find((offer: { titre: string }) => offer.titre === 'Vendangeur / Vendangeuse');
     expect(busiest.candidatures).toBe(5);
     const list = await request(strapi.server.httpServer)
       .get(`/api/recrutement/offre/candidature/${busiest.id}`)
@@ -247,5 +245,20 @@ describe('demo applications', () => {
       .expect(200);
     expect(cv.headers['content-type']).toBe('application/pdf');
     expect(documentKind(new Uint8Array(cv.body as Buffer))).toBe('pdf');
+  });
+
+  it('gives Delmas a harvest start confirmed to ten preselected workers, six of whom answered', async () => {
+    const login = await request(strapi.server.httpServer)
+      .post('/api/auth/local')
+      .send({ identifier: 'recruteur@cep.demo', password: DEMO_PASSWORD });
+    const jwt = login.body.jwt as string;
+    const offers = await request(strapi.server.httpServer).get('/api/recrutement/offres').auth(jwt, { type: 'bearer' }).expect(200);
+    const harvest = offers.body.offres.find((offer: { titre: string }) => offer.titre.startsWith('Porteur de hotte'));
+    const headcount = await request(strapi.server.httpServer)
+      .get(`/api/recrutement/offre/demarrage/${harvest.id}`)
+      .auth(jwt, { type: 'bearer' })
+      .expect(200);
+    expect(headcount.body.demarrage).toMatchObject({ heure: '07:30', tour: 1 });
+    expect(headcount.body.compteurs).toEqual({ presents: 5, absents: 1, sansReponse: 4 });
   });
 });

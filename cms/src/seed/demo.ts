@@ -4,6 +4,7 @@ import { ledger } from '../api/account';
 import { offerData, step1Attributes } from '../api/offer';
 import { communeByCode } from '../places/coordinates';
 import { seedDemoApplications } from './demo-applications';
+import { seedDemoHarvestStart } from './demo-harvest';
 import { seedDemoBlog } from './demo-blog';
 import { seedDemoCommerce, seedDemoSubscription } from './demo-commerce';
 import { seedDemoCvtheque } from './demo-cvtheque';
@@ -146,6 +147,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
     });
   }
   await seedDemoApplications(strapi, demoCandidate, accountOf.get(companyNames[0]!)!);
+  await seedDemoHarvestStart(strapi, accountOf.get(companyNames[0]!)!);
   await seedDemoCommerce(strapi, accountOf.get(companyNames[0]!)!, recruiterOf.get(companyNames[0]!)!, demoCandidate);
   // After commerce: the CV bought uses a credit of Delmas's pack.
   await seedDemoCvtheque(strapi, roles.candidat, accountOf.get(companyNames[0]!)!, recruiterOf.get(companyNames[0]!)!, demoCandidate);
@@ -155,7 +157,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
   await seedDemoCourses(strapi, accountOf);
   await seedDemoBlog(strapi, accountOf.get(companyNames[0]!)!, accountOf.get(demoSchools[0]!.ecoleNom)!);
   strapi.log.info(
-    `[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts, demo applications, a conversation, orders, CVs, alerts, pages with logos, events, courses and the blog`,
+    `[seed] ${OFFER_COUNT} offers, ${companies.size} companies, ${demoAccounts.length} accounts, demo applications, a confirmed harvest start, a conversation, orders, CVs, alerts, pages with logos, events, courses and the blog`,
   );
 }
 
