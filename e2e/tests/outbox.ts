@@ -11,7 +11,7 @@ interface OutboxEntry {
 }
 
 /** Waits for the newest e-mail to an address in the e2e stack's outbox and returns its first link to the site. */
-export async function linkFromOutbox(to: string, subject: string, siteUrl: string): Promise<string> {
+export async function linkFromOutbox(to: string, subject: string | RegExp, siteUrl: string): Promise<string> {
   let link = '';
   await expect
     .poll(() => {
@@ -19,7 +19,7 @@ export async function linkFromOutbox(to: string, subject: string, siteUrl: strin
       const mails = readdirSync(outboxDir)
         .filter((name) => name.endsWith('.json'))
         .map((name) => JSON.parse(readFileSync(path.join(outboxDir, name), 'utf8')) as OutboxEntry)
-        .filter((mail) => mail.to.includes(to) && mail.subject === subject)
+        .filter((mail) => mail.to.includes(to) && (typeof subject === 'string' ? mail.subject === subject : subject.test(mail.subject)))
         .sort((a, b) => b.date.localeCompare(a.date));
       link = mails[0]?.text.match(new RegExp(`${siteUrl}[^\\s]+`))?.[0] ?? '';
       return link;

@@ -35,9 +35,9 @@ export function AttendeeList({ attendees }: { attendees: StartAttendee[] }) {
               {attendee.telephone && (
                 <a
                   href={`tel:${attendee.telephone.replace(/\s+/g, '')}`}
-                  aria-label={t.phone(who)}
                   className="text-sm font-semibold text-vin-700 underline underline-offset-2 hover:text-vin-800"
                 >
+                  <span className="sr-only">{t.phone(who)} : </span>
                   {formatPhone(attendee.telephone)}
                 </a>
               )}
