@@ -5,7 +5,7 @@ import { cacheAuthenticationReads } from './bootstrap/auth-cache';
 import { memoiseContentApiAbilities, secretsAsKeyObjects, skipApiTokenLookupForJwts } from './bootstrap/auth-speed';
 import { ensureRoles } from './bootstrap/roles';
 import { expireOffers, OFFER_VALIDATED } from './api/offer';
-import { APPLICATION_PRESELECTED, purgeOldApplications } from './api/application';
+import { APPLICATION_STATUS_CHANGED, purgeOldApplications } from './api/application';
 import { harvestStarts } from './api/harvest';
 import { runOrderJobs } from './api/commerce';
 import { sendWeeklyNewsletter } from './api/newsletter';
@@ -83,10 +83,13 @@ async function bootstrapUnderLock(strapi: Core.Strapi): Promise<void> {
   strapi.eventHub.on(OFFER_VALIDATED, async (...args: unknown[]) => {
     if (fieldOf(args[0], 'vendanges') === true) sendHarvestDigestsSoon(strapi);
   });
-  // Inside the preselection's transaction: a worker preselected after the start was set is told with it.
-  strapi.eventHub.on(APPLICATION_PRESELECTED, async (...args: unknown[]) => {
+  // Inside the status change's transaction: a worker preselected after the start was set is told with it, and the
+  // offer's open headcount pages read again.
+  strapi.eventHub.on(APPLICATION_STATUS_CHANGED, async (...args: unknown[]) => {
     const id = fieldOf(args[0], 'id');
-    if (typeof id === 'number') await harvestStarts(strapi).tellPreselected(id);
+    if (typeof id !== 'number') return;
+    if (fieldOf(args[0], 'statut') === 1) await harvestStarts(strapi).tellPreselected(id);
+    await harvestStarts(strapi).statusChanged(id);
   });
   strapi.cron.add({
     purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },

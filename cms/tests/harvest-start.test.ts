@@ -240,6 +240,19 @@ describe('the estate confirms the start', () => {
     await as(ownerB, http().post(`/api/recrutement/offre/demarrage/${offer}/relance`)).expect(404);
   });
 
+  it('answers for the tour a page showed even from a row left behind, and chases nobody once the day is past', async () => {
+    const link = await linkOf('ana@exemple.fr');
+    await strapi.db.query('api::harvest.start-answer').update({ where: { id: link.r }, data: { tour: 1, reponse: 'absent' } });
+    expect((await invitation(link).expect(200)).body.reponse).toBeNull();
+    await answer(link, 2, 'present').expect(200);
+    expect((await invitation(link).expect(200)).body).toMatchObject({ reponse: 'present', demarrage: { tour: 2 } });
+
+    await strapi.db.query('api::harvest.harvest-start').updateMany({ where: { tour: 2 }, data: { date: addDays(todayIso(), -1) } });
+    const late = await as(ownerA, http().post(`/api/recrutement/offre/demarrage/${offer}/relance`)).expect(409);
+    expect(late.body.message).toBe(messages.demarrageDepasse);
+    expect((await invitation(link).expect(400)).body.message).toBe(messages.demarrageLienExpire);
+  });
+
   it('refuses a start with nobody preselected, and a chase before any start', async () => {
     const empty = await publishedOffer({ offreTitre: 'Porteur', emploivendagesaisonier: true, vendanges: harvestDetails });
     const refused = await as(ownerA, http().post(`/api/recrutement/offre/demarrage/${empty}`))

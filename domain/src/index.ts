@@ -5,6 +5,7 @@ export * from './password';
 export * from './offer';
 export * from './harvest';
 export * from './harvest-start';
+export * from './harvest-availability';
 export * from './job-posting';
 export * from './referentials';
 export * from './places';

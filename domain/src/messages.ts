@@ -34,12 +34,17 @@ export const messages = {
   vendangesPostesPourvus: 'Les postes pourvus ne peuvent pas dépasser les postes à pourvoir.', // decided
   vendangesSalaireHoraire: 'Une offre de vendanges indique un salaire horaire brut : choisissez « de l’heure ».', // decided
   vendangesSalaireMinimum: 'Le salaire horaire brut ne peut pas être inférieur au SMIC ({smic} de l’heure).', // decided
+  // Availability and several applications at once (issue #40 item 3; wording decided)
+  disponibiliteCommune: 'Choisissez la commune dans la liste proposée.', // decided
+  plusieursOffresMax: 'Vous pouvez postuler à {max} offres au plus en une fois : retirez-en {retirer}.', // decided
+  plusieursOffresAucune: 'Sélectionnez au moins une offre de vendanges.', // decided
   // The start, confirmed (issue #40 item 2; wording decided)
   demarrageHeure: 'Veuillez indiquer une heure au format 07:30.', // decided
   demarragePasse: 'Le démarrage ne peut pas être dans le passé.', // decided
   demarrageAucunPreselectionne: 'Aucun candidat présélectionné à prévenir : présélectionnez d’abord les saisonniers retenus.', // decided
   demarrageAucuneRelance: 'Personne à relancer : chacun a répondu ou a été relancé il y a moins de {heures} heures.', // decided
   demarrageNonConfirme: 'Confirmez d’abord le démarrage : la relance s’adresse à ceux qui l’ont reçu.', // decided
+  demarrageDepasse: 'Le jour du démarrage est passé : il n’y a plus personne à relancer.', // decided
   demarrageChange: 'Le démarrage a changé depuis l’ouverture de cette page : relisez-le avant de répondre.', // decided
   demarrageLienExpire: 'Ce lien a expiré : le jour du démarrage est passé.', // decided
   // Search alerts (spec 02 §5; wording decided)

@@ -78,13 +78,13 @@ test('the estate confirms the start, the worker answers from the e-mail, the hea
   await expect(estate.getByRole('list').filter({ hasText: 'Lucas Martin' })).toContainText('Je serai là');
 
   // Nobody to chase: each was told less than 12 hours ago.
-  await estate.getByRole('button', { name: /^Relancer les sans-réponse/ }).click();
+  await estate.getByRole('button', { name: 'Relancer ceux qui n’ont pas répondu' }).click();
   await expect(estate.getByText(formatMessage('demarrageAucuneRelance', { heures: 12 }))).toBeVisible();
 
   // A wrong form is refused at its field, nothing lost.
   const place = estate.getByLabel('Lieu du rendez-vous');
   await place.fill(' ');
-  await estate.getByRole('button', { name: /^Envoyer le démarrage à jour/ }).click();
+  await estate.getByRole('button', { name: /^Envoyer les précisions/ }).click();
   await expect(place).toHaveAttribute('aria-invalid', 'true');
   await expect(estate.getByText(messages.champObligatoire)).toBeVisible();
 
@@ -92,8 +92,10 @@ test('the estate confirms the start, the worker answers from the e-mail, the hea
   const later = addDays(start.date, 2);
   await place.fill(start.lieu);
   await estate.getByLabel('Jour du démarrage').fill(later);
-  await estate.getByRole('button', { name: /^Envoyer le démarrage à jour/ }).click();
+  // Said before the click: a move asks everyone again.
+  await expect(estate.getByText('Le jour ou l’heure change : toutes les réponses repartent de zéro')).toBeVisible();
   const preselected = before.presents + before.absents + before.sansReponse;
+  await estate.getByRole('button', { name: `Déplacer le démarrage et redemander à chacun (${preselected})` }).click();
   await expect(
     estate.getByText(`${preselected} saisonniers prévenus par e-mail. Le jour ou l’heure a changé : leurs réponses repartent de zéro.`),
   ).toBeVisible();

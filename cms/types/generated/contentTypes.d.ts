@@ -746,6 +746,7 @@ export interface ApiApplicationApplication extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     cv: Schema.Attribute.JSON & Schema.Attribute.Private;
     dernierContact: Schema.Attribute.DateTime;
+    disponibilites: Schema.Attribute.JSON & Schema.Attribute.Private;
     disponibleAu: Schema.Attribute.Date;
     disponibleDu: Schema.Attribute.Date;
     entreprise: Schema.Attribute.String;
@@ -1023,6 +1024,7 @@ export interface ApiCandidateCandidate extends Struct.CollectionTypeSchema {
         maxLength: 100;
       }>;
     cvZonegeo: Schema.Attribute.JSON;
+    disponibilitesVendanges: Schema.Attribute.JSON & Schema.Attribute.Private;
     emailMessagerie: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     entries: Schema.Attribute.Relation<'oneToMany', 'api::candidate.cv-entry'>;
     languages: Schema.Attribute.Relation<'oneToMany', 'api::candidate.cv-language'>;

@@ -1,6 +1,8 @@
 import { z } from '../zod';
+import { harvestAvailabilitySchema } from '../harvest-availability';
 import { cvLanguageSchema, cvSchema } from '../schemas/candidate';
 import type {
+  AvailabilitySaved,
   CandidateCv,
   CvCompletionAnswer,
   CvEntryForm,
@@ -102,6 +104,15 @@ export const candidateRoutes = {
     summary: 'Removes the CV’s photo or CV file.',
     access: candidate,
     params: z.object({ file: cvFileParam }),
+  }),
+  availability: route<AvailabilitySaved>()({
+    method: 'PUT',
+    path: '/candidat/cv/vendanges',
+    summary:
+      'The harvest availability: periods, regions or a radius, own lodging, vehicle, seasons done (sent with each harvest application).',
+    access: candidate,
+    body: harvestAvailabilitySchema,
+    refusals: [400],
   }),
   createEntry: route<CvLineSaved>()({
     method: 'POST',

@@ -1,3 +1,4 @@
+import type { HarvestAvailability } from '../harvest-availability';
 // The answers of the application routes (spec 02 §2–§7; issue #11), and the CV lines a recruiter reads.
 import type { ApplicationStatus } from '../constants';
 
@@ -111,6 +112,8 @@ export interface RecruiterApplication {
   photo: boolean;
   /** A harvest application without a CV: the candidate's availability. */
   express: { du: string | null; au: string | null } | null;
+  /** The harvest availability on the candidate's CV when they applied to a harvest offer (issue #40 item 3). */
+  disponibilites: HarvestAvailability | null;
   relanceLe: string | null;
 }
 

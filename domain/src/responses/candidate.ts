@@ -1,3 +1,4 @@
+import type { HarvestAvailability } from '../harvest-availability';
 // The answers of the candidate's CV routes (spec 02 §3, §5, §7; issue #11) and of their personal data (issue #11 item 9).
 import type { CvEntry, CvLanguageLine, CvValues } from './applications';
 
@@ -19,6 +20,14 @@ export interface CandidateCv {
   visible: boolean;
   photo: boolean;
   fichier: CvFileInfo | null;
+  /** The harvest availability (issue #40 item 3), sent with each harvest application; null when none is stated. */
+  disponibilitesVendanges: HarvestAvailability | null;
+}
+
+/** `PUT /candidat/cv/vendanges`: the availability as kept (null: cleared). */
+export interface AvailabilitySaved {
+  code: 200;
+  disponibilitesVendanges: HarvestAvailability | null;
 }
 
 /** A change to the CV (the main form saved, a line or a language removed): the completion after it. */

@@ -31,6 +31,8 @@ export function StartForm({
   const [values, setValues] = useState(initial);
   const set = (key: keyof Values) => (value: string) => setValues((previous) => ({ ...previous, [key]: value }));
   const errors = state.errors ?? {};
+  // A move of the day or hour asks everyone again: said before the click, and on the button.
+  const kind = !confirmed ? 'premier' : values.date !== initial.date || values.heure !== initial.heure ? 'deplace' : 'precise';
   const message =
     state.code === 200
       ? t.sent(state.prevenus ?? 0, Boolean(state.reset))
@@ -86,7 +88,12 @@ export function StartForm({
         onChange={set('aApporter')}
         error={errors.aApporter}
       />
-      <SubmitButton pending={pending} label={t.submit(preselected, confirmed)} pendingLabel={t.submitting} fullWidth={false} />
+      {kind === 'deplace' && (
+        <p id="demarrage-avertissement" className="rounded-lg border border-sarment-100 bg-sarment-50 p-3 text-sm text-stone-800">
+          {t.movingWarning}
+        </p>
+      )}
+      <SubmitButton pending={pending} label={t.submit(preselected, kind)} pendingLabel={t.submitting} fullWidth={false} />
     </form>
   );
 }

@@ -4,6 +4,6 @@
  * from it.
  */
 export { countsByOffer, isoTime } from './services/application-records';
-export { applications, APPLICATION_PRESELECTED } from './services/applications';
+export { applications, APPLICATION_STATUS_CHANGED } from './services/applications';
 export { teamEmails } from './services/application-emails';
 export { purgeOldApplications } from './services/retention';

@@ -29,15 +29,18 @@ export const harvestStart = {
     lieuHint: 'L’adresse, et comment trouver le point de rendez-vous.',
     aApporter: 'À apporter (facultatif)',
     aApporterHint: 'Bottes, gants, sécateur, papiers pour le contrat…',
-    submit: (preselected: number, confirmed: boolean) =>
-      confirmed
-        ? `Envoyer le démarrage à jour (${plural(preselected, 'présélectionné', 'présélectionnés')})`
-        : `Prévenir ${plural(preselected, 'présélectionné', 'présélectionnés')}`,
+    submit: (preselected: number, kind: 'premier' | 'deplace' | 'precise') =>
+      ({
+        premier: `Prévenir ${plural(preselected, 'présélectionné', 'présélectionnés')}`,
+        deplace: `Déplacer le démarrage et redemander à chacun (${preselected})`,
+        precise: `Envoyer les précisions (${plural(preselected, 'présélectionné', 'présélectionnés')})`,
+      })[kind],
+    movingWarning: 'Le jour ou l’heure change : toutes les réponses repartent de zéro et chacun est prévenu de nouveau.',
     submitting: 'Envoi en cours…',
     noneToTell: 'Présélectionnez d’abord les saisonniers retenus dans la liste des candidatures : ce sont eux qui recevront le démarrage.',
     sent: (prevenus: number, reset: boolean) =>
       `${plural(prevenus, 'saisonnier prévenu', 'saisonniers prévenus')} par e-mail.${reset ? ' Le jour ou l’heure a changé : leurs réponses repartent de zéro.' : ''}`,
-    chase: (n: number) => `Relancer les sans-réponse (${n})`,
+    chase: 'Relancer ceux qui n’ont pas répondu',
     chasing: 'Relance en cours…',
     chased: (n: number) => `${plural(n, 'relance envoyée', 'relances envoyées')} par e-mail.`,
     chaseHint: 'Chacun n’est relancé qu’une fois toutes les 12 heures.',

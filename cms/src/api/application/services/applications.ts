@@ -10,6 +10,7 @@ import {
   isApplicationStatus,
   isOfferOpen,
   messages,
+  readAvailability,
   transition,
 } from '@cep/domain';
 import { privateStorage } from '../../../private-files/storage';
@@ -40,6 +41,7 @@ const RECRUITER_LIST_COLUMNS = [
   'express',
   'disponibleDu',
   'disponibleAu',
+  'disponibilites',
   'relanceLe',
 ];
 
@@ -60,8 +62,8 @@ const statusKey = (status: ApplicationStatus) => (status === 0 ? '0' : status ==
 /** An application's own files: the CV and the letter it was sent with; the photo is the candidate's current one. */
 export type ApplicationFile = 'cv' | 'lettre' | 'photo';
 
-/** Emitted on Strapi's event hub, inside the transaction, when a recruiter preselects an application (`{ id }`, its row). */
-export const APPLICATION_PRESELECTED = 'cep:candidature-preselectionnee';
+/** Emitted on Strapi's event hub, inside the transaction, when a recruiter changes an application's status (`{ id, statut }`). */
+export const APPLICATION_STATUS_CHANGED = 'cep:candidature-statut';
 
 /**
  * Applications, seen by their candidate (spec 02 §2 `/candidat/candidatures`, §4 chase-up and deletion) and by
@@ -317,6 +319,7 @@ export function applications(strapi: Core.Strapi) {
             lettre: storedFile(row.lettre) !== null,
             photo: storedFile(row.candidate?.photo) !== null,
             express: row.express ? { du: dayOf(row.disponibleDu), au: dayOf(row.disponibleAu) } : null,
+            disponibilites: retiree ? null : readAvailability(row.disponibilites),
             relanceLe: isoTime(row.relanceLe),
           };
         }),
@@ -345,8 +348,8 @@ export function applications(strapi: Core.Strapi) {
       await strapi.db.transaction(async () => {
         await docs().update({ documentId, data: { statut: target, statutLe: now, lueLe: row.lueLe ?? now, dernierContact: now } });
         await notifyStatus(strapi, row, target);
-        // Inside the transaction: what listens (a harvest's confirmed start) writes with the preselection or not at all.
-        if (target === 1) await strapi.eventHub.emit(APPLICATION_PRESELECTED, { id: row.id });
+        // Inside the transaction: what listens (a harvest's confirmed start) writes with the status or not at all.
+        await strapi.eventHub.emit(APPLICATION_STATUS_CHANGED, { id: row.id, statut: target });
       });
       return { ok: true as const, id: row.documentId, label: APPLICATION_STATUS_LABELS[target] };
     },

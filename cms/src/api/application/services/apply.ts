@@ -8,6 +8,7 @@ import type { Upload } from '../../../private-files/uploads';
 import { candidateProfile, cvs } from '../../candidate';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { notifyNewApplication } from './application-emails';
+import { documentData } from '../../../utils/document-data';
 import { UIDS } from '../../../uids';
 
 export interface ApplyInput {
@@ -100,7 +101,7 @@ export async function apply(strapi: Core.Strapi, userId: number, offerId: string
     // The application and its e-mails are committed together: none is lost to a mail server that is down.
     const created = await strapi.db.transaction(async () => {
       const row = await strapi.documents(UIDS.application).create({
-        data: {
+        data: documentData(UIDS.application, {
           ...fields,
           offer: offer.row.id,
           offreRef: Number(offer.row.id),
@@ -115,10 +116,12 @@ export async function apply(strapi: Core.Strapi, userId: number, offerId: string
           candidatEmail: profile.user?.email ?? '',
           candidatTitre: express ? undefined : (profile.cvTitre ?? undefined),
           telephone: checked.express ? checked.data.telephone : (profile.user?.telephone ?? undefined),
+          // What the worker stated once on the CV goes with each harvest application, as it was when sent.
+          disponibilites: offer.vendanges ? await cvs(strapi).availability(userId) : null,
           offreTitre: offer.titre,
           entreprise: offer.entreprise,
           dernierContact: now,
-        },
+        }),
       });
       await notifyNewApplication(strapi, row.documentId, Object.values(stored));
       return row;

@@ -3,6 +3,7 @@ import { cvItemSchema, messages, parseForm } from '@cep/domain';
 import type { candidateRoutes, RefusalBody } from '@cep/domain/contracts';
 import { owned, type Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
+import { communeByCode } from '../../../places/coordinates';
 import { cvs, type EntryKind } from '../services/cv';
 
 type Routes = typeof candidateRoutes;
@@ -32,6 +33,7 @@ export const cvHandlers = (
     Routes,
     | 'cv'
     | 'update'
+    | 'availability'
     | 'loadForm'
     | 'addLanguage'
     | 'createEntry'
@@ -51,6 +53,14 @@ export const cvHandlers = (
   async update({ body, caller }) {
     const { pourcentage, complet } = await cvs(strapi).save(caller.id, body);
     return { code: 200, pourcentage, cvComplet: complet };
+  },
+
+  /** The harvest availability (issue #40 item 3): an empty form clears it. */
+  async availability({ body, caller }) {
+    const commune = body.commune ? communeByCode(body.commune) : undefined;
+    if (body.commune && !commune) return refuse.invalid({ commune: messages.disponibiliteCommune });
+    const kept = await cvs(strapi).saveAvailability(caller.id, { ...body, communeNom: commune?.nom });
+    return { code: 200, disponibilitesVendanges: kept };
   },
 
   /** One line's values for its form (JSON, not the HTML fragment). */

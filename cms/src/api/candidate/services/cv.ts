@@ -1,5 +1,14 @@
 import type { Core, Modules } from '@strapi/strapi';
-import { cvCompletion, type Cv, type CvCompletion, type CvItem, type CvLanguage } from '@cep/domain';
+import {
+  cvCompletion,
+  hasAvailability,
+  readAvailability,
+  type Cv,
+  type CvCompletion,
+  type CvItem,
+  type CvLanguage,
+  type HarvestAvailability,
+} from '@cep/domain';
 import { documentData } from '../../../utils/document-data';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
 import { isoDate, numberList, stringList } from '../../../utils/json-columns';
@@ -99,8 +108,25 @@ export function cvs(strapi: Core.Strapi) {
         langues: (cv.languages ?? []).map((l) => ({ id: l.documentId, langue: Number(l.langue), niveau: Number(l.niveau) })),
         photo: storedFile(cv.photo) !== null,
         fichier: fileSummary(storedFile(cv.cvFichier)),
+        disponibilitesVendanges: readAvailability(cv.disponibilitesVendanges),
         ...(({ pourcentage, complet, visible }) => ({ pourcentage, cvComplet: complet, visible }))(await completionOf(userId)),
       };
+    },
+
+    /** The harvest availability stated on the CV (issue #40 item 3), or null. */
+    async availability(userId: number): Promise<HarvestAvailability | null> {
+      const row = await strapi.db.query(UIDS.candidate).findOne({ where: { user: { id: userId } }, select: ['disponibilitesVendanges'] });
+      return readAvailability(row?.disponibilitesVendanges);
+    },
+
+    /** States it, or clears it when nothing is stated. */
+    async saveAvailability(userId: number, data: HarvestAvailability): Promise<HarvestAvailability | null> {
+      const cv = await profile(userId);
+      const kept = hasAvailability(data) ? data : null;
+      await strapi
+        .documents(UIDS.candidate)
+        .update({ documentId: cv.documentId, data: documentData(UIDS.candidate, { disponibilitesVendanges: kept }) });
+      return kept;
     },
 
     async save(userId: number, data: Cv) {

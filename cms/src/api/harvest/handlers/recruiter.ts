@@ -26,6 +26,7 @@ export const recruiterHandlers = (strapi: Core.Strapi): Handlers<Pick<Routes, 'h
     const chased = await harvestStarts(strapi).chase(membership.accountId, params.offerId);
     if (!chased) return refuse.notFound();
     if (chased.noStart) return refuse.conflict(messages.demarrageNonConfirme);
+    if (chased.past) return refuse.conflict(messages.demarrageDepasse);
     if (chased.sent === 0) return refuse.conflict(formatMessage('demarrageAucuneRelance', { heures: START_CHASE_INTERVAL_HOURS }));
     return { code: 200, relances: chased.sent };
   },

@@ -251,6 +251,21 @@ export function harvestStarts(strapi: Core.Strapi) {
     return [{ to: applicant.candidatEmail, content }];
   }
 
+  /** Tells one applicant of the offer's start, if it is set and not past (the caller holds the offer's lock). */
+  async function tellOne(applicant: Applicant, offerId: number) {
+    const start = await startOf(offerId);
+    if (!start || dayOf(start.date) < todayIso()) return;
+    const existing = (await answers().findOne({ where: { candidatureRef: applicant.id }, select: ANSWER_COLUMNS })) as AnswerRow | null;
+    const now = new Date().toISOString();
+    const fresh = !existing || existing.tour !== start.tour;
+    const answerId = await answerRow(offerId, applicant, existing ?? undefined, {
+      tour: start.tour,
+      prevenuLe: now,
+      ...(fresh ? { reponse: null, reponduLe: null, relanceLe: null } : {}),
+    });
+    await queueEmails(strapi, startEmail('confirme', start, applicant, answerId));
+  }
+
   /** After the commit: the account's open headcount pages read again (ids only on the bus). */
   const announce = (accountId: number, offerDocumentId: string) =>
     messageBus(strapi)
@@ -308,11 +323,12 @@ export function harvestStarts(strapi: Core.Strapi) {
       const offer = await harvestOffer(accountId, offerDocumentId);
       if (!offer) return null;
       const outcome = await strapi.db.transaction(async ({ trx }: Transaction) => {
+        // The offer's row is the start's lock: two moves, a move and a chase, or a move and a preselection go in turn.
+        await lockRow(strapi, trx, UIDS.offer, offer.id, ['id']);
         const applicants = await preselected(offer.id);
         if (applicants.length === 0) return { none: true as const };
         const before = await startOf(offer.id);
-        const locked = before ? await lockRow(strapi, trx, UIDS.harvestStart, before.id, ['tour']) : null;
-        const previousTour = Number(locked?.tour ?? before?.tour ?? 0);
+        const previousTour = before?.tour ?? 0;
         const moved = !before || dayOf(before.date) !== values.date || before.heure !== values.heure;
         const tour = moved ? previousTour + 1 : previousTour;
         const now = new Date().toISOString();
@@ -332,23 +348,25 @@ export function harvestStarts(strapi: Core.Strapi) {
         if (!saved) throw new Error('harvest start not saved');
         const start = { ...(saved as unknown as StartRow), date: values.date };
         // The rows of those told, at once; rows for the newly told are made one by one (each one's id is what its link signs).
+        const told = { offreRef: offer.id, candidatureRef: { $in: applicants.map((applicant) => applicant.id) } };
+        // A row of an older tour answered another day: emptied, as every row is when the day moves.
         await answers().updateMany({
-          where: { offreRef: offer.id, candidatureRef: { $in: applicants.map((applicant) => applicant.id) } },
-          data: { tour, prevenuLe: now, ...(moved ? { reponse: null, reponduLe: null, relanceLe: null } : {}) },
+          where: moved ? told : { ...told, tour: { $ne: tour } },
+          data: { reponse: null, reponduLe: null, relanceLe: null },
         });
+        await answers().updateMany({ where: told, data: { tour, prevenuLe: now } });
         const byApplication = await answersOf(offer.id);
         const kind = !before ? 'confirme' : moved ? 'deplace' : 'precise';
         const newcomers = applicants.filter((applicant) => !byApplication.get(applicant.id));
         const newIds = await newAnswerRows(offer.id, newcomers, { tour, prevenuLe: now });
         const made = new Map(newcomers.map((applicant, i) => [applicant.id, newIds[i] ?? 0]));
-        await queueEmails(
-          strapi,
-          applicants.flatMap((applicant) => {
-            const existing = byApplication.get(applicant.id);
-            return startEmail(existing ? kind : 'confirme', start, applicant, existing?.id ?? made.get(applicant.id) ?? 0);
-          }),
-        );
-        return { none: false as const, prevenus: applicants.length, tour, reset: moved && Boolean(before) };
+        const mails = applicants.flatMap((applicant) => {
+          const existing = byApplication.get(applicant.id);
+          return startEmail(existing ? kind : 'confirme', start, applicant, existing?.id ?? made.get(applicant.id) ?? 0);
+        });
+        await queueEmails(strapi, mails);
+        // Told by e-mail: those with an address (an application always has one; counted, not assumed).
+        return { none: false as const, prevenus: mails.length, tour, reset: moved && Boolean(before) };
       });
       if (outcome.none) return { none: true as const };
       void announce(accountId, offer.documentId);
@@ -362,9 +380,11 @@ export function harvestStarts(strapi: Core.Strapi) {
     async chase(accountId: number, offerDocumentId: string) {
       const offer = await harvestOffer(accountId, offerDocumentId);
       if (!offer) return null;
-      const sent = await strapi.db.transaction(async () => {
+      const sent = await strapi.db.transaction(async ({ trx }: Transaction) => {
+        await lockRow(strapi, trx, UIDS.offer, offer.id, ['id']);
         const start = await startOf(offer.id);
         if (!start) return 'sans-demarrage' as const;
+        if (dayOf(start.date) < todayIso()) return 'passe' as const;
         const [applicants, byApplication] = await Promise.all([preselected(offer.id), answersOf(offer.id)]);
         const now = Date.now();
         const lastWord = (row: AnswerRow | undefined) =>
@@ -382,13 +402,15 @@ export function harvestStarts(strapi: Core.Strapi) {
             relanceLe: at,
             ...(fresh ? { reponse: null, reponduLe: null, prevenuLe: at } : {}),
           });
-          chased.push(...startEmail(row ? 'relance' : 'confirme', start, applicant, answerId));
-          count += 1;
+          const mail = startEmail(row ? 'relance' : 'confirme', start, applicant, answerId);
+          chased.push(...mail);
+          count += mail.length;
         }
         await queueEmails(strapi, chased);
         return count;
       });
       if (sent === 'sans-demarrage') return { sent: 0, noStart: true };
+      if (sent === 'passe') return { sent: 0, past: true };
       if (sent > 0) void announce(accountId, offer.documentId);
       return { sent };
     },
@@ -403,17 +425,21 @@ export function harvestStarts(strapi: Core.Strapi) {
         select: [...APPLICANT_COLUMNS, 'offreRef'],
       })) as (Applicant & { offreRef: number | null }) | null;
       if (!applicant?.offreRef) return;
-      const start = await startOf(applicant.offreRef);
-      if (!start || dayOf(start.date) < todayIso()) return;
-      const existing = (await answers().findOne({ where: { candidatureRef: applicant.id }, select: ANSWER_COLUMNS })) as AnswerRow | null;
-      const now = new Date().toISOString();
-      const fresh = !existing || existing.tour !== start.tour;
-      const answerId = await answerRow(applicant.offreRef, applicant, existing ?? undefined, {
-        tour: start.tour,
-        prevenuLe: now,
-        ...(fresh ? { reponse: null, reponduLe: null, relanceLe: null } : {}),
+      const offerId = applicant.offreRef;
+      await strapi.db.transaction(async ({ trx }: Transaction) => {
+        await lockRow(strapi, trx, UIDS.offer, offerId, ['id']);
+        await tellOne(applicant, offerId);
       });
-      await queueEmails(strapi, startEmail('confirme', start, applicant, answerId));
+    },
+
+    /** An application's status changed (a preselection, a set-aside): the offer's open headcount pages read again. */
+    async statusChanged(applicationId: number) {
+      const row = (await strapi.db.query(UIDS.application).findOne({
+        where: { id: applicationId },
+        select: ['offreRef'],
+        populate: { account: { select: ['id'] }, offer: { select: ['documentId'] } },
+      })) as { account: { id: number } | null; offer: { documentId: string } | null } | null;
+      if (row?.account && row.offer) void announce(Number(row.account.id), row.offer.documentId);
     },
 
     /** What a worker's link shows: the start, the offer and their answer so far. */
@@ -442,10 +468,12 @@ export function harvestStarts(strapi: Core.Strapi) {
         const locked = await lockRow(strapi, trx, UIDS.startAnswer, answerId, ['tour', 'reponse']);
         const start = await startOf(found.offerId);
         if (!locked || !start) return { refused: 'invalide' as const };
-        if (start.tour !== shownTour || Number(locked.tour) !== start.tour) return { moved: true as const };
-        const before = locked.reponse === 'present' || locked.reponse === 'absent' ? locked.reponse : null;
-        if (before !== reponse) {
-          await answers().update({ where: { id: answerId }, data: { reponse, reponduLe: new Date() } });
+        if (start.tour !== shownTour) return { moved: true as const };
+        // A row behind the start's tour (told before a move it missed) answers the tour its page showed.
+        const current = Number(locked.tour) === start.tour;
+        const before = current && (locked.reponse === 'present' || locked.reponse === 'absent') ? locked.reponse : null;
+        if (before !== reponse || !current) {
+          await answers().update({ where: { id: answerId }, data: { reponse, reponduLe: new Date(), tour: start.tour } });
           if (before === 'present' && reponse === 'absent') {
             const worker = [applicant.candidatPrenom, applicant.candidatNom].filter(Boolean).join(' ') || 'Un saisonnier';
             const moment = startMomentText(dayOf(start.date), start.heure);

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { startMomentText } from '@cep/domain';
+import { startCountsText, startMomentText, todayIso } from '@cep/domain';
 import { harvestRoutes } from '@cep/domain/contracts';
 import { listHref, PageLinks, pageParam } from '@/components/applications/PageLinks';
 import { AttendeeList } from '@/components/harvest-start/AttendeeList';
@@ -74,7 +74,11 @@ export default async function HarvestStartPage({ params, searchParams }: Props) 
         ) : (
           <p className="mt-1 text-stone-800">{t.notYet}</p>
         )}
-        <dl className="mt-3 grid grid-cols-3 gap-3 text-center" aria-live="polite">
+        {/* Said whole when an answer arrives: « 6 présents · 1 absent · 3 sans réponse ». */}
+        <p className="sr-only" aria-live="polite" aria-atomic="true">
+          {startCountsText(compteurs)}
+        </p>
+        <dl className="mt-3 grid grid-cols-3 gap-3 text-center">
           {[
             [t.present, compteurs.presents, 'text-feuille-600'],
             [t.absent, compteurs.absents, 'text-red-800'],
@@ -87,9 +91,9 @@ export default async function HarvestStartPage({ params, searchParams }: Props) 
           ))}
         </dl>
         {offre.postes !== null && <p className="mt-2 text-sm text-stone-700">{t.positions(offre.postes)}</p>}
-        {demarrage && compteurs.sansReponse > 0 && (
+        {demarrage && demarrage.date >= todayIso() && compteurs.sansReponse > 0 && (
           <div className="mt-4">
-            <ChaseButton offerId={offre.id} waiting={compteurs.sansReponse} />
+            <ChaseButton offerId={offre.id} />
           </div>
         )}
         <p className="mt-3 text-xs text-stone-600">{t.live}</p>
