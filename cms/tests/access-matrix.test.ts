@@ -452,6 +452,12 @@ const CELLS: Cell[] = [
     call: (a) => post(`/recrutement/offre/${publishedOffer}/utilisation/boost/reseaux/sociaux`)(a),
   },
 
+  // Several harvest offers at once (issue #40 item 3): a candidate's; an offer outside the harvest is only reported.
+  {
+    route: 'POST /offres/postuler-plusieurs',
+    allowed: CANDIDATES,
+    call: (a) => post('/offres/postuler-plusieurs', { offres: [publishedOffer] })(a),
+  },
   // A harvest's confirmed start (issue #40 item 2): the account's recruiters (nobody preselected: 409, nothing sent);
   // the worker's signed link is public, its signature is the proof (none here: 400 for everyone).
   {
@@ -546,6 +552,8 @@ const CELLS: Cell[] = [
   // The candidate's CV: candidates only, and only their own lines (candidate A's here).
   { route: 'GET /candidat/cv', allowed: CANDIDATES, call: get('/candidat/cv') },
   { route: 'PUT /candidat/cv', allowed: CANDIDATES, call: put('/candidat/cv') },
+  // An empty form clears the harvest availability (issue #40 item 3).
+  { route: 'PUT /candidat/cv/vendanges', allowed: CANDIDATES, call: put('/candidat/cv/vendanges') },
   { route: 'GET /load-form/:kind/:id', allowed: ['candidatA'], call: async (a) => get(`/load-form/experience/${await cvLineOfA()}`)(a) },
   { route: 'POST /candidat/cv/langue', allowed: CANDIDATES, call: post('/candidat/cv/langue') },
   { route: 'POST /candidat/cv/:kind', allowed: CANDIDATES, call: post('/candidat/cv/experience') },

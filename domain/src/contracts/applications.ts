@@ -1,8 +1,10 @@
 import { z } from '../zod';
+import { messages } from '../messages';
 import type {
   ApplicantProfile,
   ApplicationRedirect,
   ApplicationSent,
+  ApplicationsSent,
   ApplyContext,
   CandidateApplicationList,
   ChaseUpSent,
@@ -30,6 +32,14 @@ export const applyFields = z.object({
   telephone: z.string().max(40).optional(),
 });
 
+/** At most this many harvest offers in one « Postuler à plusieurs offres » (issue #40 item 3). */
+export const APPLY_MANY_MAX = 10;
+
+/** « Postuler à plusieurs offres »: the offers (bounded here; more than ten are refused by name), and the apply form's fields. */
+export const applyManyFields = applyFields.extend({
+  offres: z.array(documentId).min(1, { error: messages.plusieursOffresAucune }).max(50, { error: messages.listeTropLongue }),
+});
+
 /** Applications (spec 02 §2, §4, §5, §7; issue #11). The spec's GETs that change data are POST or DELETE on the same paths. */
 export const applicationRoutes = {
   context: route<ApplyContext>()({
@@ -49,6 +59,15 @@ export const applicationRoutes = {
     body: applyFields,
     files: ['cv', 'lettre'],
     refusals: [400, 404, 409],
+  }),
+  applyMany: route<ApplicationsSent>()({
+    method: 'POST',
+    path: '/offres/postuler-plusieurs',
+    summary:
+      'Applies to up to 10 harvest offers in one step: one application each (the one-per-offer rule kept), the CV’s availability with each.',
+    access: candidate,
+    body: applyManyFields,
+    refusals: [400],
   }),
   redirect: route<ApplicationRedirect>()({
     method: 'POST',

@@ -46,6 +46,22 @@ export interface ApplyContext {
 }
 
 /** POST /offres/{id}/postuler: sent; the next page is `url` (refusals: field errors, the profile test, already applied). */
+/** What became of one offer of « Postuler à plusieurs offres » (issue #40 item 3). */
+export interface ApplicationOutcome {
+  offre: { id: string; titre: string; entreprise: string };
+  /** `envoyee`: sent; `deja`: applied before; `fermee`: no longer open (or received elsewhere); `introuvable`; `pas-vendanges`. */
+  resultat: 'envoyee' | 'deja' | 'fermee' | 'introuvable' | 'pas-vendanges';
+  /** The application's id, when sent. */
+  candidature: string | null;
+}
+
+/** `POST /offres/postuler-plusieurs`: one outcome per offer, in the order asked. */
+export interface ApplicationsSent {
+  code: 200;
+  envoyees: number;
+  resultats: ApplicationOutcome[];
+}
+
 export interface ApplicationSent {
   code: 200;
   id: string;

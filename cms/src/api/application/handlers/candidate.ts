@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { messages } from '@cep/domain';
-import type { applicationRoutes } from '@cep/domain/contracts';
+import { formatMessage, messages } from '@cep/domain';
+import { APPLY_MANY_MAX, type applicationRoutes } from '@cep/domain/contracts';
 import { storedFile } from '../../../private-files/private-file';
 import { columnOf } from '../../../utils/row-lock';
 import type { Handlers } from '../../../contracts/implement';
@@ -8,6 +8,7 @@ import { refuse } from '../../../contracts/refusal';
 import { candidateProfile, cvs } from '../../candidate';
 import { isoTime } from '../services/application-records';
 import { applicableOffer, apply } from '../services/apply';
+import { applyMany } from '../services/apply-many';
 import { applications } from '../services/applications';
 import { UIDS } from '../../../uids';
 
@@ -17,7 +18,7 @@ const offerNotFound = () => refuse.notFound(messages.offreIntrouvable);
 /** The candidate's side of applications (spec 02 §2, §4, §7; issue #11 items 3, 4, 6). */
 export const candidateHandlers = (
   strapi: Core.Strapi,
-): Handlers<Pick<Routes, 'context' | 'apply' | 'redirect' | 'list' | 'chaseUp' | 'withdraw'>> => ({
+): Handlers<Pick<Routes, 'context' | 'apply' | 'applyMany' | 'redirect' | 'list' | 'chaseUp' | 'withdraw'>> => ({
   /** What the apply form needs: the offer, the profile test, the profile's CV, a previous application. */
   async context({ params, caller }) {
     const offer = await applicableOffer(strapi, params.id);
@@ -52,6 +53,19 @@ export const candidateHandlers = (
     if ('errors' in result) return refuse.invalid(result.errors);
     if ('profil' in result) return refuse.badRequest(messages.profilIncomplet, { profil: false });
     return refuse.conflict(result.message, result.url ? { url: result.url } : {});
+  },
+
+  /** Up to ten harvest offers in one step, one application each (issue #40 item 3). */
+  async applyMany({ body, caller }) {
+    const { offres, ...fields } = body;
+    const ids = [...new Set(offres)];
+    if (ids.length > APPLY_MANY_MAX)
+      return refuse.badRequest(formatMessage('plusieursOffresMax', { max: APPLY_MANY_MAX, retirer: ids.length - APPLY_MANY_MAX }));
+    const result = await applyMany(strapi, caller.id, ids, fields);
+    if (!result.ok)
+      return 'errors' in result ? refuse.invalid(result.errors) : refuse.badRequest(messages.profilIncomplet, { profil: false });
+    const envoyees = result.outcomes.filter((outcome) => outcome.resultat === 'envoyee').length;
+    return { code: 200, envoyees, resultats: result.outcomes };
   },
 
   /** An offer received on the recruiter's site: the click is counted, then `url`. */
