@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { RecruiterApplication } from '@cep/domain';
+import { availabilityText, type RecruiterApplication } from '@cep/domain';
 import { formatDate, formatPhone } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { StatusBadge } from './StatusBadge';
@@ -70,6 +70,11 @@ export function RecruiterApplicationCard({ application, offerId }: { application
               {application.express.du && application.express.au
                 ? t.express(formatDate(application.express.du), formatDate(application.express.au))
                 : t.expressNoDates}
+            </p>
+          )}
+          {application.disponibilites && (
+            <p className="mt-2 text-sm text-stone-800">
+              <span className="font-medium">{t.availability}</span> {availabilityText(application.disponibilites)}
             </p>
           )}
           {application.message && (

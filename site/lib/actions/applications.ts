@@ -2,7 +2,14 @@
 
 import { revalidatePath } from 'next/cache';
 import { redirect } from 'next/navigation';
-import { checkApplication, isApplicationStatus, type ApplicationDocument, type FieldErrors } from '@cep/domain';
+import {
+  checkApplication,
+  isApplicationStatus,
+  messages,
+  type ApplicationDocument,
+  type ApplicationOutcome,
+  type FieldErrors,
+} from '@cep/domain';
 import { applicationRoutes, documentId, offerRoutes } from '@cep/domain/contracts';
 import { call } from '@/lib/cms/call';
 import { declaredType, isChosen } from '@/lib/application-files';
@@ -126,4 +133,37 @@ export async function removeFromShortlistAction(offerId: string): Promise<{ code
   if (answer?.action === 'ajout') answer = await toggle();
   revalidatePath('/candidat/selection');
   return { code: answer?.action === 'supp' ? 200 : 400 };
+}
+
+/** What « Postuler à plusieurs offres » shows after a send: each offer's outcome, or the refusal. */
+export interface ApplyManyState {
+  code?: number;
+  errors?: FieldErrors;
+  message?: string;
+  profil?: boolean;
+  envoyees?: number;
+  resultats?: ApplicationOutcome[];
+}
+
+/**
+ * « Postuler à plusieurs offres » (issue #40 item 3): the ticked offers and one form, sent to POST
+ * /offres/postuler-plusieurs, where each offer gets its own application. A plain form post without JavaScript too.
+ */
+export async function applyManyAction(_previous: ApplyManyState, form: FormData): Promise<ApplyManyState> {
+  const offres = [...new Set(form.getAll('offres').filter((value): value is string => typeof value === 'string' && isDocumentId(value)))];
+  if (offres.length === 0) return { code: 400, message: messages.plusieursOffresAucune };
+  const express = text(form, 'mode') !== 'cv';
+  const body = {
+    offres,
+    ...(express ? { express: '1' } : { cvProfil: '1' }),
+    candidatOffreReponse: text(form, 'candidatOffreReponse'),
+    disponibleDu: text(form, 'disponibleDu'),
+    disponibleAu: text(form, 'disponibleAu'),
+    telephone: text(form, 'telephone'),
+  };
+  const answered = await callInSession(applicationRoutes.applyMany, { body }, { revalidate: '/candidat/candidatures' });
+  if (answered.status === 401) redirect(loginPath('/offres?vendanges=1'));
+  if (answered.ok) return { code: 200, envoyees: answered.answer.envoyees, resultats: answered.answer.resultats };
+  const { code, errors, message, profil } = answered.refusal;
+  return { code, errors, message, profil };
 }

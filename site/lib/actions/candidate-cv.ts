@@ -4,6 +4,7 @@ import {
   cvItemSchema,
   cvLanguageSchema,
   cvSchema,
+  harvestAvailabilitySchema,
   messages,
   parseForm,
   type CvEntry,
@@ -139,4 +140,14 @@ export async function deleteCvPhotoAction(): Promise<CvActionAnswer> {
 
 export async function deleteCvDocumentAction(): Promise<CvActionAnswer> {
   return answer(answerOf(await callInSession(candidateRoutes.removeFile, { params: { file: 'fichier' } })));
+}
+
+/** The harvest availability (issue #40 item 3): checked with the shared schema here, then by the cms (which names the commune). */
+export async function saveAvailabilityAction(
+  values: Record<string, unknown>,
+): Promise<{ code: number; errors?: FieldErrors; message?: string }> {
+  const parsed = parseForm(harvestAvailabilitySchema, values);
+  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  const answered = await callInSession(candidateRoutes.availability, { body: parsed.data }, { revalidate: '/candidat/cv' });
+  return answered.ok ? { code: 200 } : { code: answered.refusal.code, errors: answered.refusal.errors, message: answered.refusal.message };
 }

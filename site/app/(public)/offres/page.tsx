@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import type { OfferHit } from '@cep/domain';
 import Link from 'next/link';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
 import { ActiveFilters } from '@/components/offers/ActiveFilters';
@@ -22,6 +23,31 @@ export const metadata: Metadata = {
 export default async function OffersPage({ searchParams }: { searchParams: Promise<RawSearchParams> }) {
   const { input, unknownCommune } = await withTypedCommune(readSearchParams(await searchParams));
   const result = await searchOffers(input);
+  const selectable = input.vendanges === '1';
+  const select = (offer: OfferHit) =>
+    selectable && offer.harvest ? (
+      <label className="absolute bottom-3 right-3 z-10 flex items-center gap-2 rounded-full border border-sarment-100 bg-white px-3 py-1 text-sm font-semibold text-stone-800">
+        <input type="checkbox" name="offre" value={offer.id} className="h-4 w-4 accent-vin-700" />
+        <span aria-hidden="true">{fr.applyMany.select}</span>
+        <span className="sr-only">{fr.applyMany.selectOffer(offer.title)}</span>
+      </label>
+    ) : null;
+  const cards = (
+    <ul className="mt-4 grid gap-4 md:grid-cols-2">
+      {result.aLaUne.map((offer) => (
+        <li key={offer.id} className="relative">
+          <OfferCard offer={offer} featured />
+          {select(offer)}
+        </li>
+      ))}
+      {result.hits.map((offer) => (
+        <li key={offer.id} className="relative">
+          <OfferCard offer={offer} />
+          {select(offer)}
+        </li>
+      ))}
+    </ul>
+  );
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -65,19 +91,19 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
           <p className="font-semibold">{fr.offers.empty}</p>
           <p className="mt-1 text-sm text-stone-600">{fr.offers.emptyHint}</p>
         </div>
+      ) : selectable ? (
+        // A harvest search: the cards can be ticked and sent to « Postuler à plusieurs offres » (a GET form, no script).
+        <form action="/offres/postuler-plusieurs" method="get" aria-label={fr.applyMany.title}>
+          <p className="mt-4 text-sm text-stone-700">{fr.applyMany.selectionHint}</p>
+          {cards}
+          <div className="sticky bottom-0 z-20 mt-4 flex justify-end bg-sarment-50/95 py-3">
+            <button type="submit" className="rounded-full bg-vin-700 px-5 py-2 font-semibold text-white hover:bg-vin-800">
+              {fr.applyMany.submitSelection}
+            </button>
+          </div>
+        </form>
       ) : (
-        <ul className="mt-4 grid gap-4 md:grid-cols-2">
-          {result.aLaUne.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard offer={offer} featured />
-            </li>
-          ))}
-          {result.hits.map((offer) => (
-            <li key={offer.id}>
-              <OfferCard offer={offer} />
-            </li>
-          ))}
-        </ul>
+        cards
       )}
       <Pagination hrefOf={(page) => offersHref(input, { page: String(page) })} page={result.page} totalPages={result.totalPages} />
     </div>

@@ -6,6 +6,39 @@ import { ofName } from '@cep/domain/format';
  * errors, empty message, incomplete profile, the e-mail notice of a status change) are in @cep/domain `messages`.
  */
 export const applications = {
+  /** « Postuler à plusieurs offres » (issue #40 item 3): from /offres filtered on harvest, up to 10 offers in one step. */
+  applyMany: {
+    metaTitle: 'Postuler à plusieurs offres de vendanges',
+    title: 'Postuler à plusieurs offres de vendanges',
+    intro: 'Une candidature part pour chaque offre cochée, avec le même message et vos disponibilités.',
+    select: 'Sélectionner',
+    selectOffer: (titre: string) => `Sélectionner l’offre « ${titre} »`,
+    selectionHint: 'Cochez jusqu’à 10 offres, puis postulez à toutes en une fois.',
+    submitSelection: 'Postuler aux offres cochées',
+    back: 'Retour aux offres de vendanges',
+    offersLegend: 'Les offres choisies',
+    already: 'déjà postulé',
+    closed: 'n’accepte plus de candidatures ici',
+    notHarvest: 'pas une offre de vendanges',
+    availability: 'Vos disponibilités, envoyées avec chaque candidature :',
+    noAvailability: 'Vous n’avez pas encore indiqué vos disponibilités pour les vendanges.',
+    editAvailability: 'Indiquer ou modifier mes disponibilités',
+    modeLegend: 'Comment postuler ?',
+    withCv: (nom: string) => `Avec le CV de mon profil (${nom})`,
+    express: 'Sans CV : mes dates et mon téléphone',
+    send: (n: number) => (n > 1 ? `Envoyer mes ${n} candidatures` : 'Envoyer ma candidature'),
+    sending: 'Envoi en cours…',
+    sent: (n: number) => (n > 1 ? `${n} candidatures envoyées.` : n === 1 ? '1 candidature envoyée.' : 'Aucune candidature envoyée.'),
+    outcome: {
+      envoyee: 'envoyée',
+      deja: 'vous aviez déjà postulé',
+      fermee: 'offre fermée',
+      introuvable: 'offre introuvable',
+      'pas-vendanges': 'pas une offre de vendanges',
+    },
+    myApplications: 'Voir mes candidatures',
+    none: 'Aucune offre n’est sélectionnée.',
+  },
   apply: {
     title: 'Postuler',
     pageTitle: (titre: string) => `Postuler : ${titre}`,
@@ -100,6 +133,7 @@ export const applications = {
     withdrawn: 'Candidat retiré : ses coordonnées et ses fichiers ne sont plus disponibles.',
     express: (du: string, au: string) => `Sans CV (vendanges) · disponible du ${du} au ${au}`,
     expressNoDates: 'Sans CV (vendanges)',
+    availability: 'Disponibilités vendanges :',
     email: 'E-mail',
     phone: 'Téléphone',
     message: 'Message',

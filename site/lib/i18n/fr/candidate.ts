@@ -19,6 +19,27 @@ export const candidate = {
     visibility: {
       label: 'Visible auprès des recruteurs',
     },
+    /** The harvest availability (issue #40 item 3), sent with each harvest application. */
+    availability: {
+      title: 'Mes disponibilités pour les vendanges',
+      intro:
+        'Dites-le une fois : vos disponibilités partent avec chacune de vos candidatures à une offre de vendanges, et vous pouvez postuler à plusieurs offres en une fois.',
+      periodsLegend: 'Quand êtes-vous disponible ?',
+      from: (n: number) => `Période ${n} : du`,
+      to: (n: number) => `Période ${n} : au`,
+      regions: 'Dans quelles régions ?',
+      commune: 'Ou autour de quelle commune ?',
+      radius: 'Jusqu’à quelle distance ?',
+      radiusNone: 'Choisir une distance',
+      radiusKm: (km: number) => `${km} km`,
+      ownLodging: 'J’ai mon propre logement (tente, camping-car)',
+      vehicle: 'Je suis véhiculé',
+      seasons: 'Saisons de vendanges déjà faites',
+      save: 'Enregistrer mes disponibilités',
+      saving: 'Enregistrement…',
+      saved: 'Vos disponibilités sont enregistrées.',
+      cleared: 'Vos disponibilités sont effacées.',
+    },
     sections: {
       photo: 'Photo',
       file: 'CV en fichier',

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { AvailabilitySection } from '@/components/candidate-cv/AvailabilitySection';
 import { CvBuyers } from '@/components/candidate-cv/CvBuyers';
 import { CvEditor } from '@/components/candidate-cv/CvEditor';
 import { cvthequeRoutes } from '@cep/domain/contracts';
@@ -23,6 +24,9 @@ export default async function CandidateCvPage() {
       <p className="mt-2 text-stone-700">{fr.candidateCv.intro}</p>
       <div className="mt-6">
         <CvEditor view={view} />
+      </div>
+      <div className="mt-6">
+        <AvailabilitySection initial={view.disponibilitesVendanges} />
       </div>
       <CvBuyers buyers={buyers?.acheteurs ?? []} />
     </div>
