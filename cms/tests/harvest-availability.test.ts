@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import request from 'supertest';
 import { formatMessage, messages } from '@cep/domain';
 import { companyAccount, memberOf, type TestAccount } from './helpers/accounts';
@@ -138,6 +142,22 @@ describe('applying to several harvest offers at once', () => {
       express: { du: '2027-09-06', au: '2027-09-30' },
       disponibilites: { periodes: [{ du: '2027-09-06', au: '2027-09-30' }], communeNom: 'Pauillac', rayonKm: 50, saisons: 3 },
     });
+  });
+
+  it('is in the candidate’s personal-data export, on the CV and with each application', async () => {
+    const zip = await as(worker, http().get('/api/candidat/donnees'))
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const dir = mkdtempSync(path.join(tmpdir(), 'cep-export-'));
+    writeFileSync(path.join(dir, 'export.zip'), zip.body as Buffer);
+    const data = JSON.parse(execFileSync('unzip', ['-p', path.join(dir, 'export.zip'), 'donnees.json'], { encoding: 'utf8' }));
+    expect(data.cv.disponibilitesVendanges).toMatchObject({ communeNom: 'Pauillac', saisons: 3 });
+    expect(data.candidatures.filter((c: { disponibilitesVendanges: unknown }) => c.disponibilitesVendanges)).toHaveLength(3);
   });
 
   it('is the candidate’s: a visitor or a recruiter is refused', async () => {

@@ -442,6 +442,16 @@ export function harvestStarts(strapi: Core.Strapi) {
       if (row?.account && row.offer) void announce(Number(row.account.id), row.offer.documentId);
     },
 
+    /** A candidate's answers to harvest starts, by application row (their personal-data export). */
+    async answersOf(applicationIds: number[]): Promise<Map<number, { reponse: StartAnswer | null; reponduLe: string | null }>> {
+      if (applicationIds.length === 0) return new Map();
+      const rows = (await answers().findMany({
+        where: { candidatureRef: { $in: applicationIds } },
+        select: ['candidatureRef', 'reponse', 'reponduLe'],
+      })) as Array<{ candidatureRef: number; reponse: StartAnswer | null; reponduLe: unknown }>;
+      return new Map(rows.map((row) => [row.candidatureRef, { reponse: row.reponse, reponduLe: isoTime(row.reponduLe) }]));
+    },
+
     /** What a worker's link shows: the start, the offer and their answer so far. */
     async invitation(answerId: number, expiry: number, token: string) {
       const found = await linked(answerId, expiry, token);

@@ -10,6 +10,7 @@ import { applications, isoTime } from '../../application';
 import { conversations as messaging } from '../../messaging';
 import { candidateProfile, cvs } from '../../candidate';
 import { recountLikes } from '../../blog';
+import { harvestStarts } from '../../harvest';
 import { UIDS } from '../../../uids';
 
 /**
@@ -28,6 +29,7 @@ export function personalData(strapi: Core.Strapi) {
       const profile = await candidateProfile(strapi, userId, { selection: { fields: ['documentId', 'offreTitre'] } });
       const cv = await cvs(strapi).read(userId);
       const rows = await applications(strapi).ofCandidate(userId);
+      const startAnswers = await harvestStarts(strapi).answersOf(rows.map((row) => Number(row.id)));
       const files: Array<{ path: string; file: StoredFile }> = [];
       const photo = storedFile(profile.photo);
       if (photo) files.push({ path: `fichiers/photo.${extensionOf(photo.type)}`, file: photo });
@@ -48,6 +50,8 @@ export function personalData(strapi: Core.Strapi) {
           statut: row.statut,
           message: row.message,
           disponibilites: row.express ? { du: row.disponibleDu, au: row.disponibleAu } : null,
+          disponibilitesVendanges: row.disponibilites ?? null,
+          reponseAuDemarrage: startAnswers.get(Number(row.id)) ?? null,
           telephone: row.telephone,
           relanceLe: isoTime(row.relanceLe),
           fichiers: Object.fromEntries(own),
@@ -56,7 +60,14 @@ export function personalData(strapi: Core.Strapi) {
       const data = {
         exporteLe: new Date().toISOString(),
         compte: { ...user, createdAt: isoTime(user?.createdAt) },
-        cv: { ...cv.cv, visible: cv.visible, experiences: cv.experiences, diplomes: cv.diplomes, langues: cv.langues },
+        cv: {
+          ...cv.cv,
+          visible: cv.visible,
+          experiences: cv.experiences,
+          diplomes: cv.diplomes,
+          langues: cv.langues,
+          disponibilitesVendanges: cv.disponibilitesVendanges,
+        },
         selection: (profile.selection ?? []).map((offer) => ({ id: offer.documentId, titre: offer.offreTitre })),
         alertes: (await candidateAlerts(strapi).list(userId)).map(({ libelle, criteres, frequence, etat, creeLe }) => ({
           libelle,
