@@ -6,6 +6,7 @@ export * from './offer';
 export * from './harvest';
 export * from './harvest-start';
 export * from './harvest-availability';
+export * from './wine-regions';
 export * from './job-posting';
 export * from './referentials';
 export * from './places';

@@ -26,6 +26,7 @@ const PUBLIC_PAGES = [
   /^\/(?:entreprises|ecoles)\/[\w-]+$/,
   /^\/blog(?:\/[\w-]+){0,2}$/,
   /^\/evenements$/,
+  /^\/vendanges$/,
 ];
 
 /** Where the cms reports its changes (app/api/revalidation/route.ts): a 200 there empties the cache. */

@@ -336,7 +336,9 @@ export function demoHarvestDetails(i: number, now: number) {
   const transport = TRANSPORT[i % TRANSPORT.length]!;
   const postes = 6 + ((i * 7) % 35);
   // « autour du » and « vers le » the middle of the window, « à partir du » its first day.
-  const words = [`autour du ${start + 5}`, `vers le ${start + 5}`, `à partir du ${start + 1}`][i % 3]!;
+  // French writes the first of the month « 1er ».
+  const nth = (n: number) => (n === 1 ? '1er' : String(n));
+  const words = [`autour du ${nth(start + 5)}`, `vers le ${nth(start + 5)}`, `à partir du ${nth(start + 1)}`][i % 3]!;
   return {
     fenetre: `${words} septembre`,
     debutAuPlusTot: day(start),

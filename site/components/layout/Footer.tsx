@@ -6,7 +6,7 @@ const columns = [
     title: fr.footer.candidats,
     links: [
       { href: '/offres', label: fr.footer.rechercherOffre },
-      { href: '/offres?vendanges=1', label: fr.footer.vendanges },
+      { href: '/vendanges', label: fr.footer.vendanges },
     ],
   },
   { title: fr.footer.recruteurs, links: [{ href: '/inscription?type=recruteur', label: fr.footer.creerCompte }] },

@@ -6,7 +6,7 @@ import { isSharedListQuery } from './cacheable';
 import { call, readKept } from './call';
 
 /** The home page's carousels (latest offers, harvest offers) and /offres as it opens. */
-const SHARED_OFFER_LISTS = { tri: ['date', 'pertinence'], vendanges: ['1'] };
+const SHARED_OFFER_LISTS = { tri: ['date', 'pertinence', 'debut'], vendanges: ['1'], logement: ['1'] };
 
 /** `/offres` and the home page's carousels: kept when every visitor shares the query, read fresh otherwise. */
 export async function searchOffers(input: OfferSearchInput): Promise<OfferSearchAnswer> {

@@ -8,6 +8,7 @@ import { commerce } from './commerce';
 import { contact } from './contact';
 import { courses } from './courses';
 import { errors } from './errors';
+import { harvestLanding } from './harvest-landing';
 import { harvestStart } from './harvest-start';
 import { home } from './home';
 import { layout } from './layout';
@@ -28,6 +29,7 @@ export const fr = {
   ...errors,
   ...home,
   ...harvestStart,
+  ...harvestLanding,
   ...slider,
   ...offers,
   ...login,
