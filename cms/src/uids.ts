@@ -48,5 +48,6 @@ export const UIDS = {
   socialBoost: 'api::offer.social-boost',
   startAnswer: 'api::harvest.start-answer',
   testimonial: 'api::blog.testimonial',
+  unsolicitedApplication: 'api::unsolicited.unsolicited-application',
   user: 'plugin::users-permissions.user',
 } as const satisfies Record<string, UID.ContentType>;

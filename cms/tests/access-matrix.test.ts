@@ -139,6 +139,26 @@ async function applicationOfA(): Promise<string> {
   return created.documentId;
 }
 
+/** An unsolicited application of candidate A to account A, with a CV, made afresh for each caller. */
+async function unsolicitedOfA(): Promise<string> {
+  const candidate = await strapi.documents('api::candidate.candidate').findFirst({ filters: { user: { email: email.candidatA } } });
+  const key = `spontanees/${randomUUID()}`;
+  await privateStorage(strapi).put(key, readFileSync(path.join(__dirname, '../../test-fixtures/cv.pdf')), 'application/pdf');
+  const created = await strapi.documents('api::unsolicited.unsolicited-application').create({
+    data: {
+      account: accountA.id,
+      company: accountA.organisation.id,
+      candidate: candidate!.id,
+      cle: `matrice:${randomUUID()}`,
+      message: 'Bonjour',
+      cv: { cle: key, nom: 'CV.pdf', taille: 611, type: 'application/pdf' },
+      candidatEmail: email.candidatA,
+      invitations: [],
+    },
+  });
+  return created.documentId;
+}
+
 /** A conversation of account A with candidate A holding one message with a PDF, made afresh for each caller. */
 async function conversationOfA(): Promise<{ token: string; message: string }> {
   const candidate = await strapi.documents('api::candidate.candidate').findFirst({ filters: { user: { email: email.candidatA } } });
@@ -452,6 +472,24 @@ const CELLS: Cell[] = [
     call: (a) => post(`/recrutement/offre/${publishedOffer}/utilisation/boost/reseaux/sociaux`)(a),
   },
 
+  // Unsolicited applications (issue #40 item 4): candidates write (an empty message: 400, nothing sent); each account
+  // reads its own pool; the invitation and the CV are the account's (B: 404).
+  {
+    route: 'POST /entreprises/:id/candidature-spontanee',
+    allowed: CANDIDATES,
+    call: (a) => post(`/entreprises/${accountA.organisation.documentId}/candidature-spontanee`, { message: '' })(a),
+  },
+  { route: 'GET /recrutement/candidatures-spontanees', allowed: RECRUITERS, call: get('/recrutement/candidatures-spontanees') },
+  {
+    route: 'POST /recrutement/candidatures-spontanees/:id/inviter/:offerId',
+    allowed: ACCOUNT_A,
+    call: async (a) => post(`/recrutement/candidatures-spontanees/${await unsolicitedOfA()}/inviter/${publishedOffer}`)(a),
+  },
+  {
+    route: 'GET /recrutement/candidatures-spontanees/:id/cv',
+    allowed: ACCOUNT_A,
+    call: async (a) => get(`/recrutement/candidatures-spontanees/${await unsolicitedOfA()}/cv`)(a),
+  },
   // Several harvest offers at once (issue #40 item 3): a candidate's; an offer outside the harvest is only reported.
   {
     route: 'POST /offres/postuler-plusieurs',

@@ -38,6 +38,11 @@ export const messages = {
   disponibiliteCommune: 'Choisissez la commune dans la liste proposée.', // decided
   plusieursOffresMax: 'Vous pouvez postuler à {max} offres au plus en une fois : retirez-en {retirer}.', // decided
   plusieursOffresAucune: 'Sélectionnez au moins une offre de vendanges.', // decided
+  // Unsolicited applications (issue #40 item 4; wording decided)
+  spontaneeDejaEnvoyee: 'Vous avez déjà envoyé une candidature spontanée à cette entreprise.', // decided
+  spontaneeSansCv: 'Votre profil n’a pas de CV en fichier : ajoutez-le dans « Mon CV » ou envoyez votre candidature sans CV.', // decided
+  spontaneeDejaInvite: 'Ce candidat a déjà été invité à cette offre.', // decided
+  spontaneeOffreFermee: 'Cette offre n’est pas en ligne : on ne peut pas y inviter.', // decided
   // The start, confirmed (issue #40 item 2; wording decided)
   demarrageHeure: 'Veuillez indiquer une heure au format 07:30.', // decided
   demarragePasse: 'Le démarrage ne peut pas être dans le passé.', // decided

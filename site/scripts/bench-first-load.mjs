@@ -60,7 +60,16 @@ async function served(sources) {
 const stack = await startStack();
 try {
   const offers = (await (await fetch(`${CMS}/api/plan/offres`)).json()).data;
-  const PAGES = ['/offres', '/offres?q=vendangeur&contrat=cdd', '/', `/offres/${offers[0].id}`, '/formations', '/blog', '/vendanges', '/offres?vendanges=1'];
+  const PAGES = [
+    '/offres',
+    '/offres?q=vendangeur&contrat=cdd',
+    '/',
+    `/offres/${offers[0].id}`,
+    '/formations',
+    '/blog',
+    '/vendanges',
+    '/offres?vendanges=1',
+  ];
   const summary = [];
   for (const page of PAGES) {
     const chunks = await firstLoad(page);

@@ -248,6 +248,23 @@ export const emails = {
       ],
       { label: 'Voir les réponses', url },
     ),
+  unsolicitedReceived: (candidate: string, company: string, url: string) =>
+    compose(
+      `Candidature spontanée : ${candidate}`,
+      'Bonjour,',
+      [`${candidate} vous a envoyé une candidature spontanée depuis la page ${ofName(company)}.`],
+      { label: 'Voir les candidatures spontanées', url },
+    ),
+  unsolicitedInvitation: (prenom: string, company: string, offer: string, url: string) =>
+    compose(
+      `${company} vous invite à postuler : ${offer}`,
+      prenom ? `Bonjour ${prenom},` : 'Bonjour,',
+      [
+        `Vous avez envoyé une candidature spontanée à ${company}. L’entreprise vous invite à postuler à son offre « ${offer} ».`,
+        'Votre candidature part en quelques clics, avec votre CV ou sans CV pour les vendanges.',
+      ],
+      { label: 'Postuler à cette offre', url },
+    ),
   transferInstructions: (
     reference: string,
     label: string,

@@ -2340,6 +2340,50 @@ export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiUnsolicitedUnsolicitedApplication extends Struct.CollectionTypeSchema {
+  collectionName: 'unsolicited_applications';
+  info: {
+    description: "A candidate's unsolicited application to an account, from a company page or a subsidiary's: message, phone, CV copy, availability, invitations";
+    displayName: 'Candidature spontan\u00E9e';
+    pluralName: 'unsolicited-applications';
+    singularName: 'unsolicited-application';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    account: Schema.Attribute.Relation<'manyToOne', 'api::account.account'>;
+    candidate: Schema.Attribute.Relation<'manyToOne', 'api::candidate.candidate'>;
+    candidatEmail: Schema.Attribute.String;
+    candidatNom: Schema.Attribute.String;
+    candidatPrenom: Schema.Attribute.String;
+    candidatTitre: Schema.Attribute.String;
+    cle: Schema.Attribute.String & Schema.Attribute.Private;
+    company: Schema.Attribute.Relation<'manyToOne', 'api::company.company'>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    cv: Schema.Attribute.JSON & Schema.Attribute.Private;
+    disponibilites: Schema.Attribute.JSON & Schema.Attribute.Private;
+    entreprise: Schema.Attribute.String;
+    invitations: Schema.Attribute.JSON & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::unsolicited.unsolicited-application'> & Schema.Attribute.Private;
+    message: Schema.Attribute.Text;
+    publishedAt: Schema.Attribute.DateTime;
+    telephone: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface PluginContentReleasesRelease extends Struct.CollectionTypeSchema {
   collectionName: 'strapi_releases';
   info: {
@@ -2796,6 +2840,7 @@ declare module '@strapi/strapi' {
       'api::offer.social-boost': ApiOfferSocialBoost;
       'api::page.event': ApiPageEvent;
       'api::school.school': ApiSchoolSchool;
+      'api::unsolicited.unsolicited-application': ApiUnsolicitedUnsolicitedApplication;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;
       'plugin::i18n.locale': PluginI18NLocale;

@@ -22,6 +22,7 @@ import { passwordRoutes } from './password';
 import { personalDataRoutes } from './personal-data';
 import { referenceRoutes } from './reference';
 import { searchRoutes } from './search';
+import { unsolicitedRoutes } from './unsolicited';
 
 /**
  * Every contract, by the cms feature folder that serves it (`cms/src/api/<feature>/`). The cms's routes and grants,
@@ -52,4 +53,5 @@ export const ROUTE_CONTRACTS = {
   'personal-data': personalDataRoutes,
   reference: referenceRoutes,
   search: searchRoutes,
+  unsolicited: unsolicitedRoutes,
 };

@@ -20,3 +20,4 @@ export * from './legal';
 export * from './search';
 export * from './backoffice';
 export * from './harvest';
+export * from './unsolicited';

@@ -123,6 +123,20 @@ export function PublicPageView({ page }: { page: PublicPage }) {
               )}
             </section>
           )}
+          {page.type === 'entreprise' && (
+            <section aria-labelledby="candidature-spontanee" className="rounded-xl border border-feuille-600/40 bg-feuille-50 p-4">
+              <h2 id="candidature-spontanee" className="text-lg font-semibold">
+                {t.unsolicitedTitle}
+              </h2>
+              <p className="mt-1 text-stone-800">{t.unsolicitedText(page.nom)}</p>
+              <Link
+                href={`/entreprises/${encodeURIComponent(page.id)}/candidature-spontanee`}
+                className="mt-3 inline-block rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800"
+              >
+                {t.unsolicited}
+              </Link>
+            </section>
+          )}
           {page.formations.length > 0 && (
             <section aria-labelledby="formations">
               <h2 id="formations" className="text-xl font-semibold">

@@ -7,7 +7,8 @@ const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
  * The site's paths of private files and the cms routes behind them: `/fichiers/photo`, `/fichiers/cv` and `/fichiers/donnees`
  * (the zip of their personal data) are the candidate's own; `/fichiers/candidature/{id}/{cv|lettre|photo}` belong to an application (its candidate and the
  * recruiters of the offer's account); `/fichiers/facture/{numero}` is an invoice of the caller's account;
- * `/fichiers/cvtheque/{id}/{photo|fichier}` a CV the caller's account bought; `/fichiers/messagerie/{side}/{token}/{id}`
+ * `/fichiers/cvtheque/{id}/{photo|fichier}` a CV the caller's account bought; `/fichiers/candidature-spontanee/{id}/cv` the CV
+ * of an unsolicited application to the caller's account; `/fichiers/messagerie/{side}/{token}/{id}`
  * a message's attachment. Anything else is not a file.
  */
 const ROUTES: Array<[RegExp, (match: RegExpMatchArray) => string]> = [
@@ -19,6 +20,8 @@ const ROUTES: Array<[RegExp, (match: RegExpMatchArray) => string]> = [
   [/^facture\/((?:AV-)?\d{4}-\d{6})$/, (m) => `/recrutement/facture/${m[1]}`],
   // A CV the caller's account bought in the CV library: its photo or file.
   [/^cvtheque\/([A-Za-z0-9]{1,64})\/(photo|fichier)$/, (m) => `/recrutement/cvtheque/${m[1]}/${m[2]}`],
+  // The CV sent with an unsolicited application, for the account's recruiters.
+  [/^candidature-spontanee\/([A-Za-z0-9]{1,64})\/cv$/, (m) => `/recrutement/candidatures-spontanees/${m[1]}/cv`],
   // A message's attachment, for the conversation's two parties.
   [/^messagerie\/(recrutement|candidat)\/([A-Za-z0-9_-]{32})\/([A-Za-z0-9]{1,64})$/, (m) => `/${m[1]}/messagerie/${m[2]}/pj/${m[3]}`],
 ];

@@ -19,6 +19,7 @@ import { offers } from './offers';
 import { pages } from './pages';
 import { recruiterOffer } from './recruiter-offer';
 import { slider } from './slider';
+import { unsolicited } from './unsolicited';
 
 /**
  * Every label of the site in one French dictionary, one namespace per feature (a file each), so the copy
@@ -45,5 +46,6 @@ export const fr = {
   ...contact,
   ...blog,
   ...legal,
+  ...unsolicited,
   commerce,
 } as const;

@@ -91,6 +91,10 @@ export const pages = {
     dates: (debut: string, fin: string) => (debut === fin ? `Le ${debut}` : `Du ${debut} au ${fin}`),
   },
   publicPage: {
+    unsolicitedTitle: 'Candidature spontanée',
+    unsolicitedText: (nom: string) =>
+      `Pas d’offre pour vous aujourd’hui ? Écrivez à ${nom} : votre candidature rejoint ses candidats, qu’elle peut inviter à ses prochaines offres.`,
+    unsolicited: 'Envoyer une candidature spontanée',
     offers: 'Offres en ligne',
     courses: 'Formations',
     noOffers: 'Aucune offre en ligne pour le moment. Retrouvez toutes les offres de la filière sur la page des offres.',
