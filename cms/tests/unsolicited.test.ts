@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
 import { messages } from '@cep/domain';
@@ -6,7 +6,7 @@ import { companyAccount, memberOf, subsidiaryOf, type TestAccount } from './help
 import { candidateWithCompleteCv } from './helpers/candidates';
 import { sentEmails } from './helpers/outbox';
 import { startStrapi } from './helpers/strapi';
-import { createUserWithRole } from './helpers/users';
+import { createUserWithRole, TEST_PASSWORD } from './helpers/users';
 
 /**
  * Issue #40 item 4: a candidate writes to an estate from its online page (or a subsidiary's); the account's recruiters
@@ -86,6 +86,24 @@ describe('an unsolicited application', () => {
     });
     await send(noCv, pageId, { message: 'Bonjour, sans CV mais motivé.' }).expect(200);
     await send(owner, pageId, { message: 'Bonjour' }).expect(403);
+  });
+});
+
+describe('the candidate’s own data', () => {
+  it('is in the export, and gone with the account, its CV copy with it', async () => {
+    const leaving = (await candidateWithCompleteCv(strapi, 'depart@exemple.fr', { prenom: 'Ana', nom: 'Silva' })).jwt;
+    await as(leaving, http().post('/api/candidat/cv/fichier')).attach('cvFichier', fixture('cv.pdf'), 'cv.pdf').expect(200);
+    await send(leaving, pageId, { message: 'Je pars bientôt.', cvProfil: true }).expect(200);
+    const row = await strapi.db
+      .query('api::unsolicited.unsolicited-application')
+      .findOne({ where: { candidatEmail: 'depart@exemple.fr' } });
+    const copy = (row?.cv as { cle: string }).cle;
+    expect(existsSync(path.join(process.env.PRIVATE_FILES_DIR!, copy))).toBe(true);
+    await as(leaving, http().post('/api/candidat/compte/suppression')).send({ password: TEST_PASSWORD }).expect(200);
+    expect(await strapi.db.query('api::unsolicited.unsolicited-application').count({ where: { candidatEmail: 'depart@exemple.fr' } })).toBe(
+      0,
+    );
+    expect(existsSync(path.join(process.env.PRIVATE_FILES_DIR!, copy))).toBe(false);
   });
 });
 

@@ -179,6 +179,29 @@ export function unsolicited(strapi: Core.Strapi) {
       return { ok: true, invitations: next };
     },
 
+    /** A candidate's unsolicited applications, as their personal-data export shows them. */
+    async ofCandidate(candidateId: number) {
+      const rows = await docs().findMany({ filters: { candidate: { id: candidateId } }, sort: { createdAt: 'desc' } });
+      return rows.map((row) => ({
+        entreprise: row.entreprise ?? '',
+        date: isoTime(row.createdAt),
+        message: row.message ?? '',
+        telephone: row.telephone ?? null,
+        disponibilites: readAvailability(row.disponibilites),
+        invitations: invitationsOf(row.invitations),
+      }));
+    },
+
+    /** Deletes a candidate's unsolicited applications and the CV copies they carried (their account is deleted). */
+    async eraseOfCandidate(candidateId: number): Promise<void> {
+      const rows = await docs().findMany({ filters: { candidate: { id: candidateId } }, fields: ['cv'] });
+      for (const row of rows) {
+        const cv = storedFile(row.cv);
+        if (cv) await privateStorage(strapi).remove(cv.cle);
+        await docs().delete({ documentId: row.documentId });
+      }
+    },
+
     /** The CV sent with an unsolicited application, for the account's recruiters. */
     async cvFile(accountId: number, documentId: string): Promise<StoredFile | null> {
       const row = await docs().findFirst({ filters: { documentId, account: { id: accountId } }, fields: ['cv'] });
