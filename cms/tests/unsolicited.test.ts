@@ -143,4 +143,25 @@ describe('the account’s pool', () => {
     expect((await invite(closedOffer).expect(409)).body.message).toBe(messages.spontaneeOffreFermee);
     await invite(offer, other).expect(404);
   });
+
+  it('sends one invitation when two recruiters invite at once', async () => {
+    const id = (await pool(owner, '?q=Pauillac').expect(200)).body.candidatures[0].id;
+    const second = await strapi.documents('api::offer.offer').create({
+      data: {
+        offreTitre: 'Trieur',
+        offreContrat: 6,
+        etat: 'publiee',
+        account: account.id,
+        company: account.organisation.id,
+        offreModeReception: 'mail',
+      },
+    });
+    const at = () => as(owner, http().post(`/api/recrutement/candidatures-spontanees/${id}/inviter/${second.documentId}`));
+    const [a, b] = await Promise.all([at(), at()]);
+    expect([a.status, b.status].sort()).toEqual([200, 409]);
+    const mails = (await sentEmails()).filter((m) => m.subject === 'Château Lafite Pauillac vous invite à postuler : Trieur');
+    expect(mails).toHaveLength(1);
+    const row = (await pool(owner, '?q=Pauillac').expect(200)).body.candidatures[0];
+    expect(row.invitations.map((i: { titre: string }) => i.titre)).toEqual(['Trieur']);
+  });
 });

@@ -42,6 +42,7 @@ export const messages = {
   spontaneeDejaEnvoyee: 'Vous avez déjà envoyé une candidature spontanée à cette entreprise.', // decided
   spontaneeSansCv: 'Votre profil n’a pas de CV en fichier : ajoutez-le dans « Mon CV » ou envoyez votre candidature sans CV.', // decided
   spontaneeDejaInvite: 'Ce candidat a déjà été invité à cette offre.', // decided
+  spontaneeInvitationsMax: 'Ce candidat a déjà reçu {max} invitations : c’est le plus.', // decided
   spontaneeOffreFermee: 'Cette offre n’est pas en ligne : on ne peut pas y inviter.', // decided
   // The start, confirmed (issue #40 item 2; wording decided)
   demarrageHeure: 'Veuillez indiquer une heure au format 07:30.', // decided

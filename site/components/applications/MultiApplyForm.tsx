@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
+import { messages } from '@cep/domain/messages';
 import { applyManyAction, type ApplyManyState } from '@/lib/actions/applications';
 import { applications } from '@/lib/i18n/fr/applications';
 
@@ -30,7 +31,9 @@ export function MultiApplyForm({ offers, cvProfil, defaults }: Props) {
   const [state, action, pending] = useActionState<ApplyManyState, FormData>(applyManyAction, {});
   const [ticked, setTicked] = useState(() => new Set(offers.filter((o) => !o.bloque).map((o) => o.id)));
   const [mode, setMode] = useState(cvProfil ? 'cv' : 'express');
+  // Controlled: a refused send keeps what was typed (React resets a form after its action).
   const [message, setMessage] = useState('');
+  const [dates, setDates] = useState({ du: defaults.du, au: defaults.au, telephone: defaults.telephone });
   const errors = state.errors ?? {};
 
   if (state.code === 200 && state.resultats)
@@ -56,8 +59,7 @@ export function MultiApplyForm({ offers, cvProfil, defaults }: Props) {
       </div>
     );
 
-  const express = mode === 'express';
-  const notice = state.code && state.code !== 200 ? (state.message ?? (state.errors ? undefined : a.failed)) : undefined;
+  const notice = state.code && state.code !== 200 ? (state.message ?? (state.errors ? messages.donneesNonValides : a.failed)) : undefined;
   return (
     <form action={action} className="space-y-5" noValidate>
       <FormAlert message={notice} />
@@ -72,6 +74,7 @@ export function MultiApplyForm({ offers, cvProfil, defaults }: Props) {
                 value={offer.id}
                 label={`${a.to(offer.titre, offer.entreprise)}${offer.bloque ? ` (${t[offer.bloque === 'pas-vendanges' ? 'notHarvest' : offer.bloque === 'deja' ? 'already' : 'closed']})` : ''}`}
                 checked={ticked.has(offer.id)}
+                disabled={offer.bloque !== null}
                 onChange={(checked) =>
                   setTicked((previous) => {
                     const next = new Set(previous);
@@ -108,39 +111,39 @@ export function MultiApplyForm({ offers, cvProfil, defaults }: Props) {
         onChange={setMessage}
         error={errors.candidatOffreReponse}
       />
-      {express && (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            id="disponibleDu"
-            name="disponibleDu"
-            type="date"
-            label={a.disponibleDu}
-            required
-            defaultValue={defaults.du}
-            error={errors.disponibleDu}
-          />
-          <TextField
-            id="disponibleAu"
-            name="disponibleAu"
-            type="date"
-            label={a.disponibleAu}
-            required
-            defaultValue={defaults.au}
-            error={errors.disponibleAu}
-          />
-          <TextField
-            id="telephone"
-            name="telephone"
-            type="tel"
-            autoComplete="tel"
-            label={a.telephone}
-            hint={a.telephoneHint}
-            required
-            defaultValue={defaults.telephone}
-            error={errors.telephone}
-          />
-        </div>
-      )}
+      {/* Always drawn, so that « Sans CV » works without JavaScript; sent with the CV too, the cms reads them only without. */}
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="text-sm font-medium text-stone-800">{t.expressFields}</legend>
+        <TextField
+          id="disponibleDu"
+          name="disponibleDu"
+          type="date"
+          label={a.disponibleDu}
+          value={dates.du}
+          onChange={(du) => setDates((d) => ({ ...d, du }))}
+          error={errors.disponibleDu}
+        />
+        <TextField
+          id="disponibleAu"
+          name="disponibleAu"
+          type="date"
+          label={a.disponibleAu}
+          value={dates.au}
+          onChange={(au) => setDates((d) => ({ ...d, au }))}
+          error={errors.disponibleAu}
+        />
+        <TextField
+          id="telephone"
+          name="telephone"
+          type="tel"
+          autoComplete="tel"
+          label={a.telephone}
+          hint={a.telephoneHint}
+          value={dates.telephone}
+          onChange={(telephone) => setDates((d) => ({ ...d, telephone }))}
+          error={errors.telephone}
+        />
+      </fieldset>
       <SubmitButton pending={pending} label={t.send(ticked.size)} pendingLabel={t.sending} fullWidth={false} />
     </form>
   );

@@ -8,10 +8,12 @@ type CheckboxProps = Omit<FieldProps, 'hint'> & {
   checked?: boolean;
   defaultChecked?: boolean;
   onChange?: (checked: boolean) => void;
+  /** Shown but not choosable (an offer already applied to, in a selection). */
+  disabled?: boolean;
 };
 
 /** A checkbox inside its label (the whole text is clickable), its error under it. */
-export function Checkbox({ id, label, name, value, checked, defaultChecked, onChange, error }: CheckboxProps) {
+export function Checkbox({ id, label, name, value, checked, defaultChecked, onChange, error, disabled }: CheckboxProps) {
   return (
     <div>
       <label htmlFor={id} className="flex items-start gap-2 text-sm text-stone-800">
@@ -22,6 +24,7 @@ export function Checkbox({ id, label, name, value, checked, defaultChecked, onCh
           value={value}
           checked={checked}
           defaultChecked={defaultChecked}
+          disabled={disabled}
           onChange={onChange && ((event) => onChange(event.target.checked))}
           aria-invalid={invalid(error)}
           aria-describedby={describedBy(id, { error })}

@@ -7,6 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
+import { messages } from '@cep/domain/messages';
 import { sendUnsolicitedAction, type UnsolicitedState } from '@/lib/actions/unsolicited';
 import { unsolicited } from '@/lib/i18n/fr/unsolicited';
 
@@ -15,7 +16,10 @@ const t = unsolicited.unsolicited;
 /** The candidate's unsolicited application: a message, a phone, the profile's CV if there is one. */
 export function UnsolicitedForm({ companyId, companyName, cvName }: { companyId: string; companyName: string; cvName: string | null }) {
   const [state, action, pending] = useActionState<UnsolicitedState, FormData>(sendUnsolicitedAction, {});
+  // Controlled: a refused send keeps what was typed and what was ticked (React resets a form after its action).
   const [message, setMessage] = useState('');
+  const [telephone, setTelephone] = useState('');
+  const [withCv, setWithCv] = useState(false);
   const errors = state.errors ?? {};
   if (state.code === 200)
     return (
@@ -28,7 +32,7 @@ export function UnsolicitedForm({ companyId, companyName, cvName }: { companyId:
         </Link>
       </div>
     );
-  const notice = state.code ? (state.message ?? (state.errors ? undefined : t.failed)) : undefined;
+  const notice = state.code ? (state.message ?? (state.errors ? messages.donneesNonValides : t.failed)) : undefined;
   return (
     <form action={action} className="space-y-4" noValidate>
       <input type="hidden" name="entreprise" value={companyId} />
@@ -43,9 +47,26 @@ export function UnsolicitedForm({ companyId, companyName, cvName }: { companyId:
         onChange={setMessage}
         error={errors.message}
       />
-      <TextField id="spontanee-telephone" name="telephone" type="tel" autoComplete="tel" label={t.telephone} error={errors.telephone} />
+      <TextField
+        id="spontanee-telephone"
+        name="telephone"
+        type="tel"
+        autoComplete="tel"
+        label={t.telephone}
+        value={telephone}
+        onChange={setTelephone}
+        error={errors.telephone}
+      />
       {cvName ? (
-        <Checkbox id="spontanee-cv" name="cvProfil" value="1" defaultChecked label={t.withCv(cvName)} error={errors.cvProfil} />
+        <Checkbox
+          id="spontanee-cv"
+          name="cvProfil"
+          value="1"
+          checked={withCv}
+          onChange={setWithCv}
+          label={t.withCv(cvName)}
+          error={errors.cvProfil}
+        />
       ) : (
         <p className="text-sm text-stone-700">{t.noCv}</p>
       )}

@@ -162,7 +162,7 @@ export async function applyManyAction(_previous: ApplyManyState, form: FormData)
     telephone: text(form, 'telephone'),
   };
   const answered = await callInSession(applicationRoutes.applyMany, { body }, { revalidate: '/candidat/candidatures' });
-  if (answered.status === 401) redirect(loginPath('/offres?vendanges=1'));
+  if (answered.status === 401) redirect(loginPath(`/offres/postuler-plusieurs?${offres.map((id) => `offre=${id}`).join('&')}`));
   if (answered.ok) return { code: 200, envoyees: answered.answer.envoyees, resultats: answered.answer.resultats };
   const { code, errors, message, profil } = answered.refusal;
   return { code, errors, message, profil };

@@ -29,7 +29,7 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
       <label className="absolute bottom-3 right-3 z-10 flex items-center gap-2 rounded-full border border-sarment-100 bg-white px-3 py-1 text-sm font-semibold text-stone-800">
         <input type="checkbox" name="offre" value={offer.id} className="h-4 w-4 accent-vin-700" />
         <span aria-hidden="true">{fr.applyMany.select}</span>
-        <span className="sr-only">{fr.applyMany.selectOffer(offer.title)}</span>
+        <span className="sr-only">{fr.applyMany.selectOffer(offer.title, offer.company)}</span>
       </label>
     ) : null;
   const cards = (

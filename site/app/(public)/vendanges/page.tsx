@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { offersByWineRegion } from '@cep/domain';
+import { offersByWineRegion, todayIso } from '@cep/domain';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { searchOffers } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
@@ -27,10 +27,22 @@ const link = 'font-semibold text-vin-700 underline underline-offset-2 hover:text
 export default async function HarvestLandingPage() {
   const [all, soonest, housed] = await Promise.all([
     searchOffers({ vendanges: '1' }),
-    searchOffers({ vendanges: '1', tri: 'debut' }),
+    // Soonest first among those not yet started: a harvest under way is no longer a « départ ».
+    searchOffers({ vendanges: '1', tri: 'debut', disponibleDu: todayIso() }),
     searchOffers({ vendanges: '1', logement: '1' }),
   ]);
-  const regions = offersByWineRegion(all.facets.departments ?? {});
+  // The department facet counts an offer in each department it names; each region's figure is its own search, so
+  // the link says what `/offres` then shows.
+  const regions = (
+    await Promise.all(
+      offersByWineRegion(all.facets.departments ?? {}).map(async (region) => ({
+        ...region,
+        offres: (await searchOffers({ vendanges: '1', departement: region.departements.join(',') })).total,
+      })),
+    )
+  )
+    .filter((region) => region.offres > 0)
+    .sort((a, b) => b.offres - a.offres || a.nom.localeCompare(b.nom, 'fr'));
   const regionHref = (departements: string[]) =>
     `/offres?${new URLSearchParams([['vendanges', '1'], ...departements.map((code) => ['departement', code])]).toString()}`;
 
@@ -39,9 +51,11 @@ export default async function HarvestLandingPage() {
       <h1 className="text-2xl font-bold text-vin-900 md:text-3xl">{t.title}</h1>
       <p className="mt-2 max-w-2xl text-stone-700">{t.lead}</p>
       <div className="mt-4 flex flex-wrap gap-3">
-        <Link href="/offres?vendanges=1" className={button}>
-          {t.all(all.total)}
-        </Link>
+        {all.total > 0 && (
+          <Link href="/offres?vendanges=1" className={button}>
+            {t.all(all.total)}
+          </Link>
+        )}
         {housed.total > 0 && (
           <Link href="/offres?vendanges=1&logement=1" className={secondary}>
             {t.housed(housed.total)}

@@ -8,7 +8,7 @@ export const harvestLanding = {
       'Les offres de vendanges de la saison par région viticole, les premiers départs, celles avec logement : postulez sans CV, à plusieurs offres en une fois.',
     title: 'Trouver un travail de vendanges',
     lead: 'Les offres de la saison, par région viticole. Postulez sans CV, et à plusieurs offres en une fois.',
-    all: (n: number) => `Voir les ${plural(n, 'offre', 'offres')} de vendanges`,
+    all: (n: number) => (n === 1 ? 'Voir l’offre de vendanges' : `Voir les ${n} offres de vendanges`),
     housed: (n: number) => `Avec logement (${n})`,
     byRegion: 'Par région viticole',
     regionLink: (nom: string, n: number) => `${nom} · ${plural(n, 'offre', 'offres')}`,
@@ -18,10 +18,10 @@ export const harvestLanding = {
     soonest: 'Les premiers départs',
     withHousing: 'Logé sur place ou en camping',
     seeAll: 'Voir tout',
-    none: 'Pas encore d’offre de vendanges pour la saison : créez une alerte depuis la recherche pour être prévenu.',
+    none: 'Pas encore d’offre de vendanges pour la saison : créez une alerte depuis la recherche, vous serez prévenu par e-mail.',
     availabilityTitle: 'Dites une fois quand vous êtes disponible',
     availability:
-      'Indiquez vos dates, vos régions, si vous avez un véhicule ou votre logement : elles partent avec chaque candidature, et vous pouvez cocher jusqu’à 10 offres pour postuler en une fois.',
+      'Indiquez vos dates, vos régions, si vous avez un véhicule ou votre logement : ces disponibilités partent avec chaque candidature, et vous pouvez cocher jusqu’à 10 offres pour postuler en une fois.',
     availabilityLink: 'Indiquer mes disponibilités',
   },
 } as const;

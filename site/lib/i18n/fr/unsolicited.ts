@@ -33,7 +33,7 @@ export const unsolicited = {
     inviteLabel: (who: string) => `Inviter ${who} à postuler à l’offre`,
     invite: 'Inviter',
     inviting: 'Envoi…',
-    invited: (titre: string, date: string) => `Invité à « ${titre} » le ${date}`,
+    invited: (titre: string, date: string) => `Invitation à « ${titre} » envoyée le ${date}`,
     invitedNow: 'Invitation envoyée par e-mail.',
     noOffer: 'Publiez une offre pour pouvoir y inviter des candidats.',
     choose: 'Choisir une offre',

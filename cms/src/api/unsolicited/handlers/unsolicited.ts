@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { messages } from '@cep/domain';
+import { formatMessage, messages, UNSOLICITED_INVITATIONS_MAX } from '@cep/domain';
 import type { unsolicitedRoutes } from '@cep/domain/contracts';
 import { SENT, type Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
@@ -25,7 +25,13 @@ export const unsolicitedHandlers = (strapi: Core.Strapi): Handlers<typeof unsoli
     const invited = await unsolicited(strapi).invite(membership.accountId, params.id, params.offerId);
     if (invited.ok) return { code: 200, invitations: invited.invitations };
     if (invited.reason === 'introuvable') return refuse.notFound();
-    return refuse.conflict(invited.reason === 'deja' ? messages.spontaneeDejaInvite : messages.spontaneeOffreFermee);
+    return refuse.conflict(
+      invited.reason === 'deja'
+        ? messages.spontaneeDejaInvite
+        : invited.reason === 'trop'
+          ? formatMessage('spontaneeInvitationsMax', { max: UNSOLICITED_INVITATIONS_MAX })
+          : messages.spontaneeOffreFermee,
+    );
   },
 
   async cv({ params, membership, ctx }) {

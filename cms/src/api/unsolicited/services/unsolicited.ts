@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import type { Core } from '@strapi/strapi';
 import {
+  extensionOf,
   isOfferOpen,
   readAvailability,
   UNSOLICITED_INVITATIONS_MAX,
@@ -18,11 +19,13 @@ import { siteUrl } from '../../../email/site-url';
 import { privateStorage } from '../../../private-files/storage';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
 import { documentData } from '../../../utils/document-data';
+import { lockRow, type Transaction } from '../../../utils/row-lock';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { UIDS } from '../../../uids';
 
 export type SendResult = { ok: true; id: string } | { ok: false; reason: 'introuvable' | 'deja' | 'sans-cv' };
-export type InviteResult = { ok: true; invitations: UnsolicitedInvitation[] } | { ok: false; reason: 'introuvable' | 'fermee' | 'deja' };
+export type InviteResult =
+  { ok: true; invitations: UnsolicitedInvitation[] } | { ok: false; reason: 'introuvable' | 'fermee' | 'deja' | 'trop' };
 
 const text = (value: string | undefined) => (value ?? '').trim().slice(0, 100);
 const pageOf = (value: string | undefined) => Math.min(10_000, Math.max(1, Number.parseInt(value ?? '', 10) || 1));
@@ -64,7 +67,13 @@ export function unsolicited(strapi: Core.Strapi) {
       if (values.cvProfil && profileCv) {
         const found = await storage.get(profileCv.cle);
         if (!found) return { ok: false, reason: 'sans-cv' };
-        cv = { ...profileCv, cle: `spontanees/${randomUUID()}` };
+        // Named as the applications' downloads are, whatever the candidate's file was called.
+        const who = [profile.user?.prenom, profile.user?.nom]
+          .filter(Boolean)
+          .join(' ')
+          .replace(/[\p{C}<>:"/\\|?*]/gu, '')
+          .slice(0, 80);
+        cv = { ...profileCv, cle: `spontanees/${randomUUID()}`, nom: `CV${who ? ` - ${who}` : ''}.${extensionOf(profileCv.type)}` };
         await storage.put(cv.cle, await buffer(found.body), cv.type);
       }
       const who = [profile.user?.prenom, profile.user?.nom].filter(Boolean).join(' ') || 'Un candidat';
@@ -160,14 +169,16 @@ export function unsolicited(strapi: Core.Strapi) {
       });
       if (!offer) return { ok: false, reason: 'introuvable' };
       if (offer.etat !== 'publiee' || !isOfferOpen(offer)) return { ok: false, reason: 'fermee' };
-      const invitations = invitationsOf(row.invitations);
-      if (invitations.some((invitation) => invitation.offre === offer.documentId)) return { ok: false, reason: 'deja' };
-      const next = [...invitations, { offre: offer.documentId, titre: offer.offreTitre ?? '', le: new Date().toISOString() }].slice(
-        -UNSOLICITED_INVITATIONS_MAX,
-      );
       // A harvest offer opens on the form without a CV, what a picker who wrote with a phone number expects.
       const apply = `/offres/${offer.documentId}/postuler${offer.emploivendagesaisonier ? '?sansCv=1' : ''}`;
-      await strapi.db.transaction(async () => {
+      // Read, checked and written under the row's lock: a double click or two recruiters at once send one e-mail
+      // per offer and lose no invitation.
+      return strapi.db.transaction(async ({ trx }: Transaction): Promise<InviteResult> => {
+        const locked = await lockRow(strapi, trx, UIDS.unsolicitedApplication, Number(row.id), ['invitations']);
+        const invitations = invitationsOf(typeof locked?.invitations === 'string' ? JSON.parse(locked.invitations) : locked?.invitations);
+        if (invitations.some((invitation) => invitation.offre === offer.documentId)) return { ok: false, reason: 'deja' };
+        if (invitations.length >= UNSOLICITED_INVITATIONS_MAX) return { ok: false, reason: 'trop' };
+        const next = [...invitations, { offre: offer.documentId, titre: offer.offreTitre ?? '', le: new Date().toISOString() }];
         await docs().update({ documentId: row.documentId, data: documentData(UIDS.unsolicitedApplication, { invitations: next }) });
         if (row.candidatEmail)
           await queueEmail(
@@ -175,8 +186,8 @@ export function unsolicited(strapi: Core.Strapi) {
             row.candidatEmail,
             emails.unsolicitedInvitation(row.candidatPrenom ?? '', row.entreprise ?? '', offer.offreTitre ?? '', siteUrl(apply)),
           );
+        return { ok: true, invitations: next };
       });
-      return { ok: true, invitations: next };
     },
 
     /** A candidate's unsolicited applications, as their personal-data export shows them. */

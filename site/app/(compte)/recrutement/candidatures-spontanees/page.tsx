@@ -14,7 +14,7 @@ const link = 'font-semibold text-vin-700 underline underline-offset-2 hover:text
 
 export const metadata: Metadata = { title: t.poolMetaTitle, robots: { index: false } };
 
-type Props = { searchParams: Promise<{ page?: string; q?: string }> };
+type Props = { searchParams: Promise<{ page?: string; q?: string | string[] }> };
 
 /**
  * The account's pool of unsolicited applications (issue #40 item 4): searched by words, 20 a page, each with its
@@ -22,7 +22,8 @@ type Props = { searchParams: Promise<{ page?: string; q?: string }> };
  */
 export default async function UnsolicitedPoolPage({ searchParams }: Props) {
   const query = await searchParams;
-  const q = query.q?.trim().slice(0, 100) || undefined;
+  // A repeated parameter (`?q=a&q=b`) is one search, its first value.
+  const q = (Array.isArray(query.q) ? query.q[0] : query.q)?.trim().slice(0, 100) || undefined;
   const page = pageParam(query.page);
   const tokens = await readTokens();
   const pool = tokens ? await read(unsolicitedRoutes.pool, { query: { page: String(page), q }, jwt: tokens.jwt }) : null;
