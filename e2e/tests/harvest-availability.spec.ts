@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { urls } from '../ports';
 import { expectAccessible } from './axe';
+import { hydrated } from './hydration';
 import { PASSWORD } from './sessions';
 
 /**
@@ -23,7 +24,8 @@ test('a worker states availability once and applies to two harvest offers in one
 
   await page.goto('/candidat/cv');
   const section = page.getByRole('region', { name: 'Mes disponibilités pour les vendanges' });
-  await section.getByLabel('Période 1 : du').fill('2027-09-06');
+  // Controlled fields: typed before hydration, a value would be put back to the server's.
+  await (await hydrated(section.getByLabel('Période 1 : du'))).fill('2027-09-06');
   await section.getByLabel('Période 1 : au').fill('2027-09-30');
   await section.getByLabel('Nouvelle-Aquitaine').check();
   await section.getByLabel('Je suis véhiculé').check();
@@ -51,7 +53,9 @@ test('a worker states availability once and applies to two harvest offers in one
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Postuler à plusieurs offres de vendanges');
   await expect(page.getByText('du 6 septembre au 30 septembre · Nouvelle-Aquitaine · véhiculé · 2 saisons de vendanges')).toBeVisible();
   await expect(page.getByLabel('Disponible à partir du')).toHaveValue('2027-09-06');
-  await page.getByLabel('Votre message au recruteur').fill('Deux saisons en Gironde, véhiculée, disponible tout septembre.');
+  await (
+    await hydrated(page.getByLabel('Votre message au recruteur'))
+  ).fill('Deux saisons en Gironde, véhiculée, disponible tout septembre.');
   await page.getByLabel('Téléphone (10 chiffres)').fill('06 12 34 56 78');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Envoyer mes 2 candidatures' }).click();

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { addDays, formatMessage, messages, startMomentText } from '@cep/domain';
 import { urls } from '../ports';
 import { expectAccessible } from './axe';
+import { hydrated } from './hydration';
 import { cms, cmsLogin } from './cms-api';
 import { linkFromOutbox } from './outbox';
 import { ACCOUNTS, siteSession } from './sessions';
@@ -82,7 +83,7 @@ test('the estate confirms the start, the worker answers from the e-mail, the hea
   await expect(estate.getByText(formatMessage('demarrageAucuneRelance', { heures: 12 }))).toBeVisible();
 
   // A wrong form is refused at its field, nothing lost.
-  const place = estate.getByLabel('Lieu du rendez-vous');
+  const place = await hydrated(estate.getByLabel('Lieu du rendez-vous'));
   await place.fill(' ');
   await estate.getByRole('button', { name: /^Envoyer les précisions/ }).click();
   await expect(place).toHaveAttribute('aria-invalid', 'true');

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures';
 import { urls } from '../ports';
 import { expectAccessible } from './axe';
+import { hydrated } from './hydration';
 import { linkFromOutbox } from './outbox';
 import { ACCOUNTS, siteSession } from './sessions';
 
@@ -30,7 +31,7 @@ test('a candidate writes to an estate from its page; the estate invites them to 
     .click();
   await expect(candidate.getByRole('heading', { level: 1 })).toHaveText('Candidature spontanée à Vignobles Delmas');
   await expectAccessible(candidate);
-  const send = candidate.getByRole('button', { name: 'Envoyer ma candidature spontanée' });
+  const send = await hydrated(candidate.getByRole('button', { name: 'Envoyer ma candidature spontanée' }));
   await send.click();
   await expect(candidate.getByLabel('Votre message')).toHaveAttribute('aria-invalid', 'true');
   await candidate
