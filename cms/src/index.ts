@@ -7,6 +7,7 @@ import { ensureRoles } from './bootstrap/roles';
 import { expireOffers, OFFER_VALIDATED } from './api/offer';
 import { APPLICATION_STATUS_CHANGED, purgeOldApplications } from './api/application';
 import { harvestStarts } from './api/harvest';
+import { purgeExpiredSeasonalWorkers } from './api/seasonal';
 import { runOrderJobs } from './api/commerce';
 import { sendWeeklyNewsletter } from './api/newsletter';
 import { runAlertDigests, sendHarvestDigestsSoon } from './api/alert';
@@ -93,6 +94,7 @@ async function bootstrapUnderLock(strapi: Core.Strapi): Promise<void> {
   });
   strapi.cron.add({
     purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },
+    purgeSeasonalWorkers: { task: () => purgeExpiredSeasonalWorkers(strapi), options: { rule: '15 * * * *', tz: 'Europe/Paris' } },
     purgeOldEmails: { task: () => purgeOldEmails(strapi), options: { rule: '35 4 * * *', tz: 'Europe/Paris' } },
     orderJobs: { task: () => runOrderJobs(strapi), options: { rule: '20 * * * *', tz: 'Europe/Paris' } },
     // Monday 8:00, with hourly retries until 11:00 (the week's lease makes it one run).

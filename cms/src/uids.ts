@@ -46,6 +46,7 @@ export const UIDS = {
   role: 'plugin::users-permissions.role',
   school: 'api::school.school',
   socialBoost: 'api::offer.social-boost',
+  seasonalWorker: 'api::seasonal.seasonal-worker',
   startAnswer: 'api::harvest.start-answer',
   testimonial: 'api::blog.testimonial',
   unsolicitedApplication: 'api::unsolicited.unsolicited-application',

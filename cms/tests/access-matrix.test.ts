@@ -525,6 +525,42 @@ const CELLS: Cell[] = [
     call: post('/vendanges/demarrage/reponse', { r: 1, e: 1, t: 'faux', tour: 1, reponse: 'present' }),
   },
 
+  // « Mes saisonniers » (issue #40 item 5): the account's own (B: 404, whatever it sends; A's malformed mark and empty
+  // invitation: 400, nothing written); the re-hire link is public, its signature the proof (none here: 400); what
+  // estates recorded is the candidate's to read.
+  {
+    route: 'GET /recrutement/offre/bilan/:offerId',
+    allowed: ACCOUNT_A,
+    call: (a) => get(`/recrutement/offre/bilan/${harvestOfferOfA}`)(a),
+  },
+  {
+    route: 'POST /recrutement/offre/bilan/:offerId',
+    allowed: ACCOUNT_A,
+    call: (a) => post(`/recrutement/offre/bilan/${harvestOfferOfA}`, { candidature: 'inconnue', bilan: 'renvoye' })(a),
+  },
+  { route: 'GET /recrutement/saisonniers', allowed: RECRUITERS, call: get('/recrutement/saisonniers') },
+  {
+    route: 'POST /recrutement/saisonniers/inviter',
+    allowed: ACCOUNT_A,
+    call: (a) => post('/recrutement/saisonniers/inviter', { offre: harvestOfferOfA, saisonniers: [] })(a),
+  },
+  { route: 'POST /vendanges/reprise/lien', allowed: ALL, call: post('/vendanges/reprise/lien', { r: 'x', o: 'y', e: 1, t: 'faux' }) },
+  {
+    route: 'POST /vendanges/reprise/postuler',
+    allowed: ALL,
+    call: post('/vendanges/reprise/postuler', {
+      r: 'x',
+      o: 'y',
+      e: 1,
+      t: 'faux',
+      disponibleDu: '2027-09-01',
+      disponibleAu: '2027-09-20',
+      telephone: '0612345678',
+      candidatOffreReponse: 'Je reviens.',
+    }),
+  },
+  { route: 'GET /candidat/saisons', allowed: CANDIDATES, call: get('/candidat/saisons') },
+
   // The preference centre: candidates' own; the newsletter's unsubscribe is public, its signature is the proof
   // (none here: 400 for everyone).
   // The preference centre: candidates, and recruiters for the messaging e-mail (issue #15).

@@ -42,7 +42,8 @@ describe('demo data', () => {
     const roles = await ensureRoles(strapi);
     await seedDemoData(strapi, roles);
     await seedDemoData(strapi, roles);
-    expect(await strapi.documents('api::offer.offer').count({})).toBe(36);
+    // 36 offers of this season, and Delmas's harvest offer of last season (its re-hire list).
+    expect(await strapi.documents('api::offer.offer').count({})).toBe(37);
     const res = await request(strapi.server.httpServer).get('/api/search/offres').query({ q: 'vendageur' }).expect(200);
     expect(res.body.total).toBeGreaterThan(0);
     expect(res.body.hits.every((h: { title: string }) => /vendang/i.test(h.title) || /vendang/i.test(h.text))).toBe(true);
@@ -208,7 +209,7 @@ describe('demo data', () => {
 });
 
 describe('demo applications', () => {
-  it('gives the demo candidate a complete, visible CV and three applications to Vignobles Delmas, one ready for a chase-up', async () => {
+  it('gives the demo candidate a complete, visible CV and four applications to Vignobles Delmas (one last season’s), one ready for a chase-up', async () => {
     const login = await request(strapi.server.httpServer)
       .post('/api/auth/local')
       .send({ identifier: 'candidat@cep.demo', password: DEMO_PASSWORD });
@@ -216,8 +217,8 @@ describe('demo applications', () => {
     const cv = await request(strapi.server.httpServer).get('/api/candidat/cv').auth(jwt, { type: 'bearer' }).expect(200);
     expect(cv.body).toMatchObject({ cvComplet: true, visible: true });
     const mine = await request(strapi.server.httpServer).get('/api/candidat/candidatures').auth(jwt, { type: 'bearer' }).expect(200);
-    expect(mine.body.total).toBe(3);
-    expect(mine.body.candidatures.map((c: { statut: number }) => c.statut).sort()).toEqual([0, 0, 1]);
+    expect(mine.body.total).toBe(4);
+    expect(mine.body.candidatures.map((c: { statut: number }) => c.statut).sort()).toEqual([0, 0, 1, 1]);
     expect(mine.body.candidatures.filter((c: { relance: { possible: boolean } }) => c.relance.possible)).toHaveLength(1);
   });
 
@@ -260,5 +261,18 @@ describe('demo applications', () => {
       .expect(200);
     expect(headcount.body.demarrage).toMatchObject({ heure: '07:30', tour: 1 });
     expect(headcount.body.compteurs).toEqual({ presents: 5, absents: 1, sansReponse: 4 });
+  });
+
+  it('gives Delmas a re-hire list from last season, the demo candidate among those to hire again', async () => {
+    const login = await request(strapi.server.httpServer)
+      .post('/api/auth/local')
+      .send({ identifier: 'recruteur@cep.demo', password: DEMO_PASSWORD });
+    const list = await request(strapi.server.httpServer)
+      .get('/api/recrutement/saisonniers?reprendre=1')
+      .auth(login.body.jwt as string, { type: 'bearer' })
+      .expect(200);
+    expect(list.body.total).toBe(4);
+    expect(list.body.saisonniers.map((w: { email: string }) => w.email)).toContain('candidat@cep.demo');
+    expect(list.body.offres.length).toBeGreaterThan(0);
   });
 });

@@ -44,6 +44,12 @@ export const messages = {
   spontaneeDejaInvite: 'Ce candidat a déjà été invité à cette offre.', // decided
   spontaneeInvitationsMax: 'Ce candidat a déjà reçu {max} invitations : c’est le plus.', // decided
   spontaneeOffreFermee: 'Cette offre n’est pas en ligne : on ne peut pas y inviter.', // decided
+  // « Mes saisonniers », the re-hire list (issue #40 item 5; wording decided)
+  bilanPasOuvert: 'Le bilan de la saison s’ouvre au début des vendanges (la date de démarrage ou la première date de la période).', // decided
+  bilanPasPreselectionne: 'Seuls les saisonniers présélectionnés pour cette offre ont un bilan.', // decided
+  saisonnierAucunChoisi: 'Cochez au moins un saisonnier à inviter.', // decided
+  saisonnierOffreFermee: 'Cette offre de vendanges n’est pas en ligne : on ne peut pas y inviter.', // decided
+  repriseLienExpire: 'Cette invitation a expiré ou l’offre n’est plus en ligne.', // decided
   // The start, confirmed (issue #40 item 2; wording decided)
   demarrageHeure: 'Veuillez indiquer une heure au format 07:30.', // decided
   demarragePasse: 'Le démarrage ne peut pas être dans le passé.', // decided

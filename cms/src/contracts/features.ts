@@ -30,6 +30,7 @@ export const CONTRACT_FEATURES = {
   places: { controller: 'places', routes: ROUTE_CONTRACTS.places },
   reference: { controller: 'reference', routes: ROUTE_CONTRACTS.reference },
   search: { controller: 'search', routes: ROUTE_CONTRACTS.search },
+  seasonal: { controller: 'seasonal', routes: ROUTE_CONTRACTS.seasonal },
   unsolicited: { controller: 'unsolicited', routes: ROUTE_CONTRACTS.unsolicited },
 } satisfies Record<keyof typeof ROUTE_CONTRACTS, { controller: string; routes: Record<string, AnyContract> }>;
 

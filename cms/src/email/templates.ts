@@ -265,6 +265,17 @@ export const emails = {
       ],
       { label: 'Postuler à cette offre', url },
     ),
+  rehireInvitation: (prenom: string, company: string, offer: string, url: string) =>
+    compose(
+      `${company} vous propose de revenir pour les vendanges : ${offer}`,
+      prenom ? `Bonjour ${prenom},` : 'Bonjour,',
+      [
+        `Vous avez fait les vendanges avec ${company}. L’équipe aimerait vous retrouver cette saison pour « ${offer} ».`,
+        'Un clic suffit pour postuler, sans CV : vérifiez votre téléphone et vos dates, puis envoyez.',
+        'Ce lien est personnel : ne le transférez pas.',
+      ],
+      { label: 'Je postule', url },
+    ),
   transferInstructions: (
     reference: string,
     label: string,

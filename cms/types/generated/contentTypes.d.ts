@@ -2340,6 +2340,49 @@ export interface ApiSchoolSchool extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiSeasonalSeasonalWorker extends Struct.CollectionTypeSchema {
+  collectionName: 'seasonal_workers';
+  info: {
+    description: "A worker in one account's re-hire list (\u00AB Mes saisonniers \u00BB): the seasons it recorded, whether to hire them again, the invitations sent; never read by another account";
+    displayName: 'Saisonnier';
+    pluralName: 'seasonal-workers';
+    singularName: 'seasonal-worker';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    aReprendre: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    candidatRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    cle: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    compteRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    derniereSaison: Schema.Attribute.Integer & Schema.Attribute.Required;
+    email: Schema.Attribute.String;
+    entreprise: Schema.Attribute.String;
+    expireLe: Schema.Attribute.Date & Schema.Attribute.Required;
+    invitations: Schema.Attribute.JSON;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::seasonal.seasonal-worker'> & Schema.Attribute.Private;
+    nom: Schema.Attribute.String;
+    prenom: Schema.Attribute.String;
+    publishedAt: Schema.Attribute.DateTime;
+    saisons: Schema.Attribute.JSON;
+    telephone: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiUnsolicitedUnsolicitedApplication extends Struct.CollectionTypeSchema {
   collectionName: 'unsolicited_applications';
   info: {
@@ -2840,6 +2883,7 @@ declare module '@strapi/strapi' {
       'api::offer.social-boost': ApiOfferSocialBoost;
       'api::page.event': ApiPageEvent;
       'api::school.school': ApiSchoolSchool;
+      'api::seasonal.seasonal-worker': ApiSeasonalSeasonalWorker;
       'api::unsolicited.unsolicited-application': ApiUnsolicitedUnsolicitedApplication;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

@@ -22,6 +22,7 @@ import { passwordRoutes } from './password';
 import { personalDataRoutes } from './personal-data';
 import { referenceRoutes } from './reference';
 import { searchRoutes } from './search';
+import { seasonalRoutes } from './seasonal';
 import { unsolicitedRoutes } from './unsolicited';
 
 /**
@@ -53,5 +54,6 @@ export const ROUTE_CONTRACTS = {
   'personal-data': personalDataRoutes,
   reference: referenceRoutes,
   search: searchRoutes,
+  seasonal: seasonalRoutes,
   unsolicited: unsolicitedRoutes,
 };

@@ -20,4 +20,5 @@ export * from './legal';
 export * from './search';
 export * from './backoffice';
 export * from './harvest';
+export * from './seasonal';
 export * from './unsolicited';

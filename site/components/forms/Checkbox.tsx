@@ -85,16 +85,17 @@ export function CheckboxGroup({
   );
 }
 
-/** Radio buttons over one value, in a fieldset named by its legend. */
+/** Radio buttons over one value, in a fieldset named by its legend; posted as `name` (by default, its id). */
 export function RadioGroup({
   id,
+  name = id,
   label,
   options,
   value,
   onChange,
   error,
   required = false,
-}: GroupProps & { value: string; onChange: (value: string) => void; required?: boolean }) {
+}: GroupProps & { name?: string; value: string; onChange: (value: string) => void; required?: boolean }) {
   return (
     <fieldset
       id={id}
@@ -109,7 +110,7 @@ export function RadioGroup({
           <label key={option.value} className="flex items-center gap-2 text-sm">
             <input
               type="radio"
-              name={id}
+              name={name}
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}

@@ -3,6 +3,7 @@ import { startCountsText, startMomentText } from '@cep/domain';
 import { harvestRoutes } from '@cep/domain/contracts';
 import { read } from '@/lib/cms/call';
 import { harvestStart } from '@/lib/i18n/fr/harvest-start';
+import { seasonal } from '@/lib/i18n/fr/seasonal';
 import { readTokens } from '@/lib/session/cookies';
 
 const t = harvestStart.start;
@@ -28,6 +29,13 @@ export async function HarvestStartBox({ offerId }: { offerId: string }) {
         className="mt-2 inline-block text-sm font-semibold text-vin-700 underline underline-offset-2 hover:text-vin-800"
       >
         {t.applicationsBoxLink(Boolean(demarrage))}
+      </Link>
+      <p className="mt-3 text-sm text-stone-800">{seasonal.seasonal.reviewBoxText}</p>
+      <Link
+        href={`/recrutement/offre/bilan/${encodeURIComponent(offerId)}`}
+        className="mt-1 inline-block text-sm font-semibold text-vin-700 underline underline-offset-2 hover:text-vin-800"
+      >
+        {seasonal.seasonal.reviewBoxLink}
       </Link>
     </section>
   );

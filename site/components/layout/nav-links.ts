@@ -30,6 +30,7 @@ export const recruiterLinks = [
   { href: '/recrutement/offre/description-offre/nouveau', label: fr.accountNav.newOffer, primary: false },
   { href: '/recrutement/cvtheque', label: fr.cvLibrary.title, primary: false },
   { href: '/recrutement/candidatures-spontanees', label: fr.unsolicited.nav, primary: false },
+  { href: '/recrutement/saisonniers', label: fr.seasonal.nav, primary: false },
   { href: '/recrutement/page-entreprise', label: fr.nav.companyPage, primary: false },
   { href: '/recrutement/blog/gestion', label: fr.blogManager.title, primary: false },
   { href: '/recrutement/commandes', label: fr.commerce.orders.title, primary: false },

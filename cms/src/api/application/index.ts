@@ -7,3 +7,4 @@ export { countsByOffer, isoTime } from './services/application-records';
 export { applications, APPLICATION_STATUS_CHANGED } from './services/applications';
 export { teamEmails } from './services/application-emails';
 export { purgeOldApplications } from './services/retention';
+export { apply } from './services/apply';

@@ -18,6 +18,7 @@ import { messaging } from './messaging';
 import { offers } from './offers';
 import { pages } from './pages';
 import { recruiterOffer } from './recruiter-offer';
+import { seasonal } from './seasonal';
 import { slider } from './slider';
 import { unsolicited } from './unsolicited';
 
@@ -47,5 +48,6 @@ export const fr = {
   ...blog,
   ...legal,
   ...unsolicited,
+  ...seasonal,
   commerce,
 } as const;

@@ -442,6 +442,12 @@ export function harvestStarts(strapi: Core.Strapi) {
       if (row?.account && row.offer) void announce(Number(row.account.id), row.offer.documentId);
     },
 
+    /** The day of an offer's confirmed start, if any (the season review opens on it). */
+    async startDay(offerId: number): Promise<string | null> {
+      const start = await startOf(offerId);
+      return start ? dayOf(start.date) : null;
+    },
+
     /** A candidate's answers to harvest starts, by application row (their personal-data export). */
     async answersOf(applicationIds: number[]): Promise<Map<number, { reponse: StartAnswer | null; reponduLe: string | null }>> {
       if (applicationIds.length === 0) return new Map();

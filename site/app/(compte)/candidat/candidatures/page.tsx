@@ -6,7 +6,8 @@ import { listHref, PageLinks, pageParam } from '@/components/applications/PageLi
 import { FormAlert } from '@/components/forms/FormAlert';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
-import { applicationRoutes } from '@cep/domain/contracts';
+import { applicationRoutes, seasonalRoutes } from '@cep/domain/contracts';
+import { MySeasons } from '@/components/seasonal/MySeasons';
 import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
@@ -34,6 +35,8 @@ export default async function CandidateApplicationsPage({ searchParams }: { sear
     ? await read(applicationRoutes.list, { query: { page: String(page), statut, searchCandidature: search }, jwt: tokens.jwt })
     : null;
   if (!list) notFound();
+  // What estates recorded of the candidate's harvest seasons: shown where they follow their applications.
+  const seasons = tokens ? await read(seasonalRoutes.mine, { jwt: tokens.jwt }) : null;
   const filters = { statut, searchCandidature: search };
   const filtered = Boolean(statut || search);
   const pastTheEnd = list.candidatures.length === 0 && list.total > 0;
@@ -83,6 +86,7 @@ export default async function CandidateApplicationsPage({ searchParams }: { sear
         }
       />
       <PageLinks page={page} pages={list.pages} href={(p) => listHref(PATH, filters, p)} label={fr.pagination.label} />
+      {seasons && seasons.domaines.length > 0 && <MySeasons domaines={seasons.domaines} />}
     </div>
   );
 }
