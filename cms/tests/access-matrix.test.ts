@@ -54,6 +54,9 @@ let emailId = '';
 let publishedOfferId = 0;
 let urlOffer = '';
 let harvestOfferOfA = '';
+let jobDayOfA = '';
+let jobDayToCancel = '';
+let jobSlotOfA = '';
 let invoiceOfA = '';
 let paidOrderOfA = '';
 let visibleCv = '';
@@ -560,6 +563,31 @@ const CELLS: Cell[] = [
     }),
   },
   { route: 'GET /candidat/saisons', allowed: CANDIDATES, call: get('/candidat/saisons') },
+
+  // Harvest job-dating (issue #40 item 6): any account's members organise (an empty form: 400, nothing made); a day is
+  // its account's (B: 404); the public reads the days; candidates book (in order: booked, its calendar, cancelled).
+  { route: 'GET /compte/job-dating', allowed: [...RECRUITERS, 'ecole'], call: get('/compte/job-dating') },
+  { route: 'POST /compte/job-dating', allowed: [...RECRUITERS, 'ecole'], call: post('/compte/job-dating', {}) },
+  { route: 'GET /compte/job-dating/:id', allowed: ACCOUNT_A, call: (a) => get(`/compte/job-dating/${jobDayOfA}`)(a) },
+  {
+    route: 'GET /compte/job-dating/:id/calendrier.ics',
+    allowed: ACCOUNT_A,
+    call: (a) => get(`/compte/job-dating/${jobDayOfA}/calendrier.ics`)(a),
+  },
+  {
+    route: 'POST /compte/job-dating/:id/annuler',
+    allowed: ACCOUNT_A,
+    call: (a) => post(`/compte/job-dating/${jobDayToCancel}/annuler`)(a),
+  },
+  { route: 'GET /job-dating', allowed: ALL, call: get('/job-dating') },
+  { route: 'GET /job-dating/:id', allowed: ALL, call: (a) => get(`/job-dating/${jobDayOfA}`)(a) },
+  {
+    route: 'POST /job-dating/:id/reserver/:slotId',
+    allowed: CANDIDATES,
+    call: (a) => post(`/job-dating/${jobDayOfA}/reserver/${jobSlotOfA}`)(a),
+  },
+  { route: 'GET /job-dating/:id/reservation.ics', allowed: CANDIDATES, call: (a) => get(`/job-dating/${jobDayOfA}/reservation.ics`)(a) },
+  { route: 'POST /job-dating/:id/annuler', allowed: CANDIDATES, call: (a) => post(`/job-dating/${jobDayOfA}/annuler`)(a) },
 
   // The preference centre: candidates' own; the newsletter's unsubscribe is public, its signature is the proof
   // (none here: 400 for everyone).
@@ -1143,6 +1171,18 @@ beforeAll(async () => {
   });
   publishedOffer = published.documentId;
   publishedOfferId = Number(published.id);
+  // Two job-dating days of A in ten days: one its slot is booked from, one its cancellation row cancels.
+  const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  for (const titre of ['Job-dating', 'Job-dating annulé']) {
+    const created = await strapi
+      .documents('api::jobdating.recruitment-day')
+      .create({ data: { compteRef: accountA.id, organisateur: 'Château A', titre, date: inTenDays, lieu: 'Chai' } });
+    const slot = await strapi
+      .documents('api::jobdating.slot')
+      .create({ data: { journeeRef: Number(created.id), debut: '09:00', fin: '09:30', capacite: 5, reservees: 0 } });
+    if (titre === 'Job-dating') [jobDayOfA, jobSlotOfA] = [created.documentId, slot.documentId];
+    else jobDayToCancel = created.documentId;
+  }
   harvestOfferOfA = (
     await strapi.documents('api::offer.offer').create({
       data: {

@@ -275,4 +275,10 @@ describe('demo applications', () => {
     expect(list.body.saisonniers.map((w: { email: string }) => w.email)).toContain('candidat@cep.demo');
     expect(list.body.offres.length).toBeGreaterThan(0);
   });
+
+  it('gives Delmas a job-dating day with slots, five booked, the demo candidate free to book', async () => {
+    const list = await request(strapi.server.httpServer).get('/api/job-dating').expect(200);
+    const day = list.body.journees.find((d: { organisateur: string }) => d.organisateur === 'Vignobles Delmas');
+    expect(day).toMatchObject({ titre: 'Job-dating vendanges au château Delmas', placesRestantes: 6 * 4 - 5 });
+  });
 });

@@ -7,6 +7,7 @@ export * from './harvest';
 export * from './harvest-start';
 export * from './harvest-availability';
 export * from './wine-regions';
+export * from './job-dating';
 export * from './seasonal';
 export * from './unsolicited';
 export * from './job-posting';

@@ -50,6 +50,12 @@ export const messages = {
   saisonnierAucunChoisi: 'Cochez au moins un saisonnier à inviter.', // decided
   saisonnierOffreFermee: 'Cette offre de vendanges n’est pas en ligne : on ne peut pas y inviter.', // decided
   repriseLienExpire: 'Cette invitation a expiré ou l’offre n’est plus en ligne.', // decided
+  // Harvest job-dating (issue #40 item 6; wording decided)
+  jobDatingHeureFin: 'L’heure de fin doit suivre l’heure de début.', // decided
+  jobDatingCreneauxMax: 'Ces horaires donnent plus de {max} créneaux : allongez les créneaux ou raccourcissez la journée.', // decided
+  jobDatingComplet: 'Ce créneau est complet : choisissez-en un autre.', // decided
+  jobDatingDejaReserve: 'Vous avez déjà réservé un créneau pour cette journée : annulez-le pour en choisir un autre.', // decided
+  jobDatingPasse: 'Cette journée est passée ou annulée : on ne peut plus y réserver.', // decided
   // The start, confirmed (issue #40 item 2; wording decided)
   demarrageHeure: 'Veuillez indiquer une heure au format 07:30.', // decided
   demarragePasse: 'Le démarrage ne peut pas être dans le passé.', // decided

@@ -20,6 +20,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
     { url: siteUrl('/'), changeFrequency: 'daily', priority: 1 },
     { url: siteUrl('/offres'), changeFrequency: 'hourly', priority: 0.9 },
     { url: siteUrl('/vendanges'), changeFrequency: 'daily', priority: 0.8 },
+    { url: siteUrl('/vendanges/job-dating'), changeFrequency: 'daily', priority: 0.6 },
     ...offers.map((o) => ({ url: siteUrl(`/offres/${o.id}`), lastModified: o.modifie, changeFrequency: 'weekly' as const, priority: 0.7 })),
     { url: siteUrl('/formations'), changeFrequency: 'daily', priority: 0.8 },
     ...courses.map((c) => ({

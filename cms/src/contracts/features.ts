@@ -19,6 +19,7 @@ export const CONTRACT_FEATURES = {
   cvtheque: { controller: 'cvtheque', routes: ROUTE_CONTRACTS.cvtheque },
   harvest: { controller: 'harvest', routes: ROUTE_CONTRACTS.harvest },
   inscription: { controller: 'inscription', routes: ROUTE_CONTRACTS.inscription },
+  jobdating: { controller: 'jobdating', routes: ROUTE_CONTRACTS.jobdating },
   legal: { controller: 'legal', routes: ROUTE_CONTRACTS.legal },
   messaging: { controller: 'messaging', routes: ROUTE_CONTRACTS.messaging },
   newsletter: { controller: 'preference', routes: ROUTE_CONTRACTS.newsletter },

@@ -265,6 +265,28 @@ export const emails = {
       ],
       { label: 'Postuler à cette offre', url },
     ),
+  jobDatingBooked: (prenom: string, titre: string, organisateur: string, moment: string, lieu: string, url: string) =>
+    compose(
+      `Job-dating : votre créneau ${moment}`,
+      prenom ? `Bonjour ${prenom},` : 'Bonjour,',
+      [
+        `Votre créneau est réservé pour « ${titre} » de ${organisateur}.`,
+        `Quand : ${moment}`,
+        `Lieu : ${lieu}`,
+        'Ajoutez-le à votre agenda depuis la page de la journée (fichier .ics). Un empêchement ? Annulez-le sur la même page : la place revient à un autre candidat.',
+      ],
+      { label: 'Voir la journée', url },
+    ),
+  jobDatingCancelled: (prenom: string, titre: string, organisateur: string, moment: string, url: string) =>
+    compose(
+      `Job-dating annulé : ${titre}`,
+      prenom ? `Bonjour ${prenom},` : 'Bonjour,',
+      [
+        `${organisateur} a annulé la journée « ${titre} ». Votre créneau (${moment}) n’a plus lieu.`,
+        'Les autres offres de vendanges vous attendent sur Cep.',
+      ],
+      { label: 'Voir les offres de vendanges', url },
+    ),
   rehireInvitation: (prenom: string, company: string, offer: string, url: string) =>
     compose(
       `${company} vous propose de revenir pour les vendanges : ${offer}`,

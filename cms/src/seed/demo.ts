@@ -6,6 +6,7 @@ import { communeByCode } from '../places/coordinates';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoHarvestStart } from './demo-harvest';
 import { seedDemoSeasonalWorkers } from './demo-seasonal';
+import { seedDemoJobDating } from './demo-job-dating';
 import { seedDemoBlog } from './demo-blog';
 import { seedDemoCommerce, seedDemoSubscription } from './demo-commerce';
 import { seedDemoCvtheque } from './demo-cvtheque';
@@ -150,6 +151,7 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
   await seedDemoApplications(strapi, demoCandidate, accountOf.get(companyNames[0]!)!);
   await seedDemoHarvestStart(strapi, accountOf.get(companyNames[0]!)!);
   await seedDemoSeasonalWorkers(strapi, accountOf.get(companyNames[0]!)!, demoCandidate);
+  await seedDemoJobDating(strapi, accountOf.get(companyNames[0]!)!);
   await seedDemoCommerce(strapi, accountOf.get(companyNames[0]!)!, recruiterOf.get(companyNames[0]!)!, demoCandidate);
   // After commerce: the CV bought uses a credit of Delmas's pack.
   await seedDemoCvtheque(strapi, roles.candidat, accountOf.get(companyNames[0]!)!, recruiterOf.get(companyNames[0]!)!, demoCandidate);

@@ -19,6 +19,7 @@ const TAGS_OF: Record<string, readonly PublicCacheTag[]> = {
   [UIDS.course]: ['formations', 'pages'],
   [UIDS.courseSession]: ['formations', 'pages'],
   [UIDS.event]: ['pages'],
+  [UIDS.jobDatingDay]: ['pages'],
   [UIDS.article]: ['blog', 'pages'],
   [UIDS.blogCategory]: ['blog'],
   [UIDS.testimonial]: ['blog'],

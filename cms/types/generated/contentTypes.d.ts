@@ -1884,6 +1884,116 @@ export interface ApiHarvestStartAnswer extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiJobdatingBooking extends Struct.CollectionTypeSchema {
+  collectionName: 'recruitment_bookings';
+  info: {
+    description: "A candidate's booking of a slot: one per candidate and day (cle), deleted when cancelled";
+    displayName: 'R\u00E9servation de cr\u00E9neau';
+    pluralName: 'bookings';
+    singularName: 'booking';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    candidatRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    cle: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    creneauRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    email: Schema.Attribute.String;
+    journeeRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::jobdating.booking'> & Schema.Attribute.Private;
+    nom: Schema.Attribute.String;
+    prenom: Schema.Attribute.String;
+    publishedAt: Schema.Attribute.DateTime;
+    telephone: Schema.Attribute.String;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiJobdatingRecruitmentDay extends Struct.CollectionTypeSchema {
+  collectionName: 'recruitment_days';
+  info: {
+    description: 'A harvest job-dating day of a company or a school account: date, place, hours cut into slots';
+    displayName: 'Journ\u00E9e de recrutement';
+    pluralName: 'recruitment-days';
+    singularName: 'recruitment-day';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    annuleeLe: Schema.Attribute.DateTime;
+    compteRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    date: Schema.Attribute.Date & Schema.Attribute.Required;
+    description: Schema.Attribute.Text;
+    lieu: Schema.Attribute.String & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::jobdating.recruitment-day'> & Schema.Attribute.Private;
+    organisateur: Schema.Attribute.String;
+    publishedAt: Schema.Attribute.DateTime;
+    titre: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiJobdatingSlot extends Struct.CollectionTypeSchema {
+  collectionName: 'recruitment_slots';
+  info: {
+    description: 'A time slot of a recruitment day, its capacity and the places booked (moved only by a conditional update)';
+    displayName: 'Cr\u00E9neau';
+    pluralName: 'slots';
+    singularName: 'slot';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    capacite: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    debut: Schema.Attribute.String & Schema.Attribute.Required;
+    fin: Schema.Attribute.String & Schema.Attribute.Required;
+    journeeRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::jobdating.slot'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    reservees: Schema.Attribute.Integer & Schema.Attribute.Required & Schema.Attribute.DefaultTo<0>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiMessagingChatMessage extends Struct.CollectionTypeSchema {
   collectionName: 'chat_messages';
   info: {
@@ -2874,6 +2984,9 @@ declare module '@strapi/strapi' {
       'api::email.email-message': ApiEmailEmailMessage;
       'api::harvest.harvest-start': ApiHarvestHarvestStart;
       'api::harvest.start-answer': ApiHarvestStartAnswer;
+      'api::jobdating.booking': ApiJobdatingBooking;
+      'api::jobdating.recruitment-day': ApiJobdatingRecruitmentDay;
+      'api::jobdating.slot': ApiJobdatingSlot;
       'api::messaging.chat-message': ApiMessagingChatMessage;
       'api::messaging.conversation': ApiMessagingConversation;
       'api::messaging.conversation-report': ApiMessagingConversationReport;

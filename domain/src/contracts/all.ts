@@ -11,6 +11,7 @@ import { courseRoutes } from './courses';
 import { cvthequeRoutes } from './cvtheque';
 import { harvestRoutes } from './harvest';
 import { inscriptionRoutes } from './inscription';
+import { jobDatingRoutes } from './job-dating';
 import { legalRoutes } from './legal';
 import { messagingRoutes } from './messaging';
 import { newsletterRoutes } from './newsletter';
@@ -43,6 +44,7 @@ export const ROUTE_CONTRACTS = {
   cvtheque: cvthequeRoutes,
   harvest: harvestRoutes,
   inscription: inscriptionRoutes,
+  jobdating: jobDatingRoutes,
   legal: legalRoutes,
   messaging: messagingRoutes,
   newsletter: newsletterRoutes,

@@ -26,6 +26,7 @@ export * from './places';
 export * from './password';
 export * from './reference';
 export * from './search';
+export * from './job-dating';
 export * from './seasonal';
 export * from './unsolicited';
 export * from './all';

@@ -20,5 +20,6 @@ export * from './legal';
 export * from './search';
 export * from './backoffice';
 export * from './harvest';
+export * from './job-dating';
 export * from './seasonal';
 export * from './unsolicited';

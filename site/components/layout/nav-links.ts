@@ -31,6 +31,7 @@ export const recruiterLinks = [
   { href: '/recrutement/cvtheque', label: fr.cvLibrary.title, primary: false },
   { href: '/recrutement/candidatures-spontanees', label: fr.unsolicited.nav, primary: false },
   { href: '/recrutement/saisonniers', label: fr.seasonal.nav, primary: false },
+  { href: '/recrutement/job-dating', label: fr.jobDating.nav, primary: false },
   { href: '/recrutement/page-entreprise', label: fr.nav.companyPage, primary: false },
   { href: '/recrutement/blog/gestion', label: fr.blogManager.title, primary: false },
   { href: '/recrutement/commandes', label: fr.commerce.orders.title, primary: false },
@@ -42,6 +43,7 @@ export const schoolLinks = [
   { href: '/ecole/page', label: fr.pageEditor.schoolTitle, primary: false },
   { href: '/ecole/formations', label: fr.schoolCourses.title, primary: false },
   { href: '/ecole/blog/gestion', label: fr.blogManager.title, primary: false },
+  { href: '/ecole/job-dating', label: fr.jobDating.nav, primary: false },
   { href: '/ecole/abonnement', label: fr.commerce.subscription.title, primary: false },
   { href: '/ecole/commandes', label: fr.commerce.orders.title, primary: false },
 ] as const;

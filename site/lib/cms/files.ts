@@ -8,7 +8,8 @@ const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
  * (the zip of their personal data) are the candidate's own; `/fichiers/candidature/{id}/{cv|lettre|photo}` belong to an application (its candidate and the
  * recruiters of the offer's account); `/fichiers/facture/{numero}` is an invoice of the caller's account;
  * `/fichiers/cvtheque/{id}/{photo|fichier}` a CV the caller's account bought; `/fichiers/candidature-spontanee/{id}/cv` the CV
- * of an unsolicited application to the caller's account; `/fichiers/messagerie/{side}/{token}/{id}`
+ * of an unsolicited application to the caller's account; `/fichiers/job-dating/{id}/{reservation|calendrier}.ics` a job-dating
+ * day's calendar (the candidate's slot, the organiser's day); `/fichiers/messagerie/{side}/{token}/{id}`
  * a message's attachment. Anything else is not a file.
  */
 const ROUTES: Array<[RegExp, (match: RegExpMatchArray) => string]> = [
@@ -22,6 +23,11 @@ const ROUTES: Array<[RegExp, (match: RegExpMatchArray) => string]> = [
   [/^cvtheque\/([A-Za-z0-9]{1,64})\/(photo|fichier)$/, (m) => `/recrutement/cvtheque/${m[1]}/${m[2]}`],
   // The CV sent with an unsolicited application, for the account's recruiters.
   [/^candidature-spontanee\/([A-Za-z0-9]{1,64})\/cv$/, (m) => `/recrutement/candidatures-spontanees/${m[1]}/cv`],
+  // A job-dating day's calendar file: the candidate's slot, or the whole day for its organiser.
+  [
+    /^job-dating\/([A-Za-z0-9]{1,64})\/(reservation|calendrier)\.ics$/,
+    (m) => (m[2] === 'reservation' ? `/job-dating/${m[1]}/reservation.ics` : `/compte/job-dating/${m[1]}/calendrier.ics`),
+  ],
   // A message's attachment, for the conversation's two parties.
   [/^messagerie\/(recrutement|candidat)\/([A-Za-z0-9_-]{32})\/([A-Za-z0-9]{1,64})$/, (m) => `/${m[1]}/messagerie/${m[2]}/pj/${m[3]}`],
 ];

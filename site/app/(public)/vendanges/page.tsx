@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { offersByWineRegion, todayIso } from '@cep/domain';
+import { jobDatingRoutes } from '@cep/domain/contracts';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { searchOffers } from '@/lib/cms';
+import { readKept } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 
 const t = fr.harvestLanding;
@@ -25,11 +27,13 @@ const link = 'font-semibold text-vin-700 underline underline-offset-2 hover:text
  * housing. Three searches every visitor shares (kept by the site), so the page is the same for everyone.
  */
 export default async function HarvestLandingPage() {
-  const [all, soonest, housed] = await Promise.all([
+  const [all, soonest, housed, days] = await Promise.all([
     searchOffers({ vendanges: '1' }),
     // Soonest first among those not yet started: a harvest under way is no longer a « départ ».
     searchOffers({ vendanges: '1', tri: 'debut', disponibleDu: todayIso() }),
     searchOffers({ vendanges: '1', logement: '1' }),
+    // The upcoming job-dating days, kept like the pages (their places move live on their own page).
+    readKept(['pages'], jobDatingRoutes.list, {}),
   ]);
   // The department facet counts an offer in each department it names; each region's figure is its own search, so
   // the link says what `/offres` then shows.
@@ -102,6 +106,18 @@ export default async function HarvestLandingPage() {
           )}
         </>
       )}
+
+      <section aria-labelledby="job-dating" className="mt-10 rounded-xl border border-sarment-100 bg-white p-5 shadow-sm">
+        <h2 id="job-dating" className="text-lg font-semibold text-stone-900">
+          {fr.jobDating.landingTitle}
+        </h2>
+        <p className="mt-1 text-stone-800">{fr.jobDating.landingText(days?.total ?? 0)}</p>
+        {(days?.total ?? 0) > 0 && (
+          <Link href="/vendanges/job-dating" className={`mt-2 inline-block ${link}`}>
+            {fr.jobDating.landingLink}
+          </Link>
+        )}
+      </section>
 
       <section aria-labelledby="disponibilites" className="mt-10 rounded-xl border border-feuille-600/40 bg-feuille-50 p-5">
         <h2 id="disponibilites" className="text-lg font-semibold text-stone-900">

@@ -11,6 +11,7 @@ import { errors } from './errors';
 import { harvestLanding } from './harvest-landing';
 import { harvestStart } from './harvest-start';
 import { home } from './home';
+import { jobDating } from './job-dating';
 import { layout } from './layout';
 import { legal } from './legal';
 import { login } from './login';
@@ -49,5 +50,6 @@ export const fr = {
   ...legal,
   ...unsolicited,
   ...seasonal,
+  ...jobDating,
   commerce,
 } as const;

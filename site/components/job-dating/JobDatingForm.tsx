@@ -1,0 +1,77 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import { FormAlert } from '@/components/forms/FormAlert';
+import { SelectField } from '@/components/forms/SelectField';
+import { SubmitButton } from '@/components/forms/SubmitButton';
+import { TextArea } from '@/components/forms/TextArea';
+import { TextField } from '@/components/forms/TextField';
+import { createJobDatingAction, type JobDatingFormState } from '@/lib/actions/job-dating';
+import { jobDating } from '@/lib/i18n/fr/job-dating';
+
+const t = jobDating.jobDating;
+const FIELDS = ['titre', 'date', 'lieu', 'description', 'debut', 'fin', 'dureeCreneau', 'capacite'] as const;
+type Values = Record<(typeof FIELDS)[number], string>;
+
+/** « Publier une journée »: the day, the place, the hours cut into slots of a length, so many people each. */
+export function JobDatingForm({ base, slotMinutes }: { base: string; slotMinutes: readonly number[] }) {
+  const [state, action, pending] = useActionState<JobDatingFormState, FormData>(createJobDatingAction, {});
+  // Controlled: what was typed stays after a refusal.
+  const [values, setValues] = useState<Values>({
+    titre: '',
+    date: '',
+    lieu: '',
+    description: '',
+    debut: '09:00',
+    fin: '12:00',
+    dureeCreneau: '30',
+    capacite: '4',
+  });
+  const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
+  const errors = state.errors ?? {};
+  const field = (name: keyof Values, label: string, type: 'text' | 'date' | 'time' | 'number' = 'text') => (
+    <TextField
+      id={`jd-${name}`}
+      name={name}
+      type={type}
+      label={label}
+      required
+      value={values[name]}
+      onChange={set(name)}
+      error={errors[name]}
+    />
+  );
+  return (
+    <form action={action} className="mt-4 space-y-4 rounded-xl border border-sarment-100 bg-white p-4 shadow-sm">
+      <input type="hidden" name="base" value={base} />
+      {field('titre', t.titre)}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {field('date', t.date, 'date')}
+        {field('lieu', t.lieu)}
+        {field('debut', t.debut, 'time')}
+        {field('fin', t.fin, 'time')}
+        <SelectField
+          id="jd-dureeCreneau"
+          name="dureeCreneau"
+          label={t.dureeCreneau}
+          required
+          options={slotMinutes.map((n) => ({ value: String(n), label: t.minutes(n) }))}
+          value={values.dureeCreneau}
+          onChange={set('dureeCreneau')}
+          error={errors.dureeCreneau}
+        />
+        {field('capacite', t.capacite, 'number')}
+      </div>
+      <TextArea
+        id="jd-description"
+        name="description"
+        label={t.description}
+        value={values.description}
+        onChange={set('description')}
+        error={errors.description}
+      />
+      <SubmitButton pending={pending} label={t.create} pendingLabel={t.creating} fullWidth={false} />
+      <FormAlert message={state.code && state.code !== 400 ? (state.message ?? t.failed) : undefined} tone="danger" />
+    </form>
+  );
+}
