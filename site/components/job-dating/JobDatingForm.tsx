@@ -10,8 +10,7 @@ import { createJobDatingAction, type JobDatingFormState } from '@/lib/actions/jo
 import { jobDating } from '@/lib/i18n/fr/job-dating';
 
 const t = jobDating.jobDating;
-const FIELDS = ['titre', 'date', 'lieu', 'description', 'debut', 'fin', 'dureeCreneau', 'capacite'] as const;
-type Values = Record<(typeof FIELDS)[number], string>;
+type Values = Record<'titre' | 'date' | 'lieu' | 'description' | 'debut' | 'fin' | 'dureeCreneau' | 'capacite', string>;
 
 /** « Publier une journée »: the day, the place, the hours cut into slots of a length, so many people each. */
 export function JobDatingForm({ base, slotMinutes }: { base: string; slotMinutes: readonly number[] }) {
