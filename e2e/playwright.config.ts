@@ -89,6 +89,7 @@ export default defineConfig({
         SITE_TRUSTED_PROXY_COUNT: '1',
         // The tests read e-mails (confirmation, reset links) from this outbox, relative to the repository.
         OUTBOX_DIR: 'var/e2e-outbox',
+        SMS_OUTBOX_DIR: 'var/e2e-sms-outbox',
         STRIPE_SECRET_KEY: STRIPE.secretKey,
         STRIPE_WEBHOOK_SECRET: STRIPE.webhookSecret,
         STRIPE_API_URL: `http://127.0.0.1:${ports.stripe}`,

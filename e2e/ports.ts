@@ -11,3 +11,5 @@ export const urls = {
 
 /** Where the e2e stack writes its e-mails (OUTBOX_DIR in playwright.config.ts, relative to the repository). */
 export const outboxDir = path.join(__dirname, '..', 'var', 'e2e-outbox');
+/** Where it writes its SMS (SMS_OUTBOX_DIR in playwright.config.ts). */
+export const smsOutboxDir = path.join(__dirname, '..', 'var', 'e2e-sms-outbox');

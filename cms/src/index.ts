@@ -8,6 +8,7 @@ import { expireOffers, OFFER_VALIDATED } from './api/offer';
 import { APPLICATION_STATUS_CHANGED, purgeOldApplications } from './api/application';
 import { harvestStarts } from './api/harvest';
 import { purgeExpiredSeasonalWorkers } from './api/seasonal';
+import { purgePastJobDatingDays } from './api/jobdating';
 import { runOrderJobs } from './api/commerce';
 import { sendWeeklyNewsletter } from './api/newsletter';
 import { runAlertDigests, sendHarvestDigestsSoon } from './api/alert';
@@ -26,6 +27,7 @@ import { refuseDuplicateRoutes } from './contracts/duplicate-routes';
 import { emailUnreadMessages } from './api/messaging';
 import { purgeOldEmails, startEmailDelivery, stopEmailDelivery } from './api/email';
 import { fieldOf } from './utils/field-of';
+import { smsTransport } from './sms/transport';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -46,6 +48,8 @@ export default {
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    // SMS_PROVIDER=twilio without its variables refuses to start, rather than fail each SMS for a day.
+    strapi.log.info(`[sms] ${smsTransport().name}`);
     try {
       await bootstrapUnderLock(strapi);
     } finally {
@@ -94,6 +98,7 @@ async function bootstrapUnderLock(strapi: Core.Strapi): Promise<void> {
   });
   strapi.cron.add({
     purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },
+    purgeJobDating: { task: () => purgePastJobDatingDays(strapi), options: { rule: '25 * * * *', tz: 'Europe/Paris' } },
     purgeSeasonalWorkers: { task: () => purgeExpiredSeasonalWorkers(strapi), options: { rule: '15 * * * *', tz: 'Europe/Paris' } },
     purgeOldEmails: { task: () => purgeOldEmails(strapi), options: { rule: '35 4 * * *', tz: 'Europe/Paris' } },
     orderJobs: { task: () => runOrderJobs(strapi), options: { rule: '20 * * * *', tz: 'Europe/Paris' } },

@@ -50,6 +50,7 @@ export const UIDS = {
   school: 'api::school.school',
   socialBoost: 'api::offer.social-boost',
   seasonalWorker: 'api::seasonal.seasonal-worker',
+  smsSubscription: 'api::sms.sms-subscription',
   startAnswer: 'api::harvest.start-answer',
   testimonial: 'api::blog.testimonial',
   unsolicitedApplication: 'api::unsolicited.unsolicited-application',

@@ -589,6 +589,14 @@ const CELLS: Cell[] = [
   { route: 'GET /job-dating/:id/reservation.ics', allowed: CANDIDATES, call: (a) => get(`/job-dating/${jobDayOfA}/reservation.ics`)(a) },
   { route: 'POST /job-dating/:id/annuler', allowed: CANDIDATES, call: (a) => post(`/job-dating/${jobDayOfA}/annuler`)(a) },
 
+  // Urgent SMS (issue #41 item 5): the candidate's own (an empty number or code: 400, nothing sent); the provider's
+  // webhook is public, its signature the proof (none here: 400 for everyone).
+  { route: 'GET /candidat/sms', allowed: CANDIDATES, call: get('/candidat/sms') },
+  { route: 'POST /candidat/sms', allowed: CANDIDATES, call: post('/candidat/sms', { telephone: '' }) },
+  { route: 'POST /candidat/sms/confirmation', allowed: CANDIDATES, call: post('/candidat/sms/confirmation', { code: '' }) },
+  { route: 'DELETE /candidat/sms', allowed: CANDIDATES, call: del('/candidat/sms') },
+  { route: 'POST /sms/entrant', allowed: ALL, call: post('/sms/entrant', { From: '+33612345678', Body: 'STOP' }) },
+
   // The preference centre: candidates' own; the newsletter's unsubscribe is public, its signature is the proof
   // (none here: 400 for everyone).
   // The preference centre: candidates, and recruiters for the messaging e-mail (issue #15).

@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { addDays, formatMessage, JOB_DATING_SLOTS_MAX, messages, todayIso } from '@cep/domain';
+import { purgePastJobDatingDays } from '../src/api/jobdating';
 import { icsUtc } from '../src/api/jobdating/services/calendar';
 import { UIDS } from '../src/uids';
 import { companyAccount, memberOf, schoolAccount, type TestAccount } from './helpers/accounts';
@@ -69,7 +70,7 @@ describe('the organiser', () => {
       .expect(400);
     expect(wrong.body.errors).toEqual({
       titre: messages.champObligatoire,
-      date: messages.demarragePasse,
+      date: messages.jobDatingPassee,
       fin: messages.jobDatingHeureFin,
       capacite: messages.nombreInvalide,
     });
@@ -180,6 +181,39 @@ describe('booking', () => {
     const slot = (await page()).creneaux[1].id;
     expect((await book(candidates[19]!.jwt, slot).expect(409)).body.message).toBe(messages.jobDatingPasse);
     await as(owner, http().post(`/api/compte/job-dating/${day}/annuler`)).expect(409);
+    // Nothing to put in a calendar any more.
+    await as(candidates[20]!.jwt, http().get(`/api/job-dating/${day}/reservation.ics`)).expect(404);
     expect((await http().get('/api/job-dating').expect(200)).body.journees.map((d: { id: string }) => d.id)).not.toContain(day);
+  });
+});
+
+describe('a cancellation and a booking at once', () => {
+  it('books before the cancellation (and is told) or is refused after it, never a booking on a cancelled day untold', async () => {
+    const other = (
+      await as(owner, http().post('/api/compte/job-dating'))
+        .send({ ...DAY, titre: 'Journée courte' })
+        .expect(200)
+    ).body.id;
+    const slot = (await (await http().get(`/api/job-dating/${other}`)).body).creneaux[0].id;
+    const [booked, cancelled] = await Promise.all([
+      as(candidates[0]!.jwt, http().post(`/api/job-dating/${other}/reserver/${slot}`)),
+      as(owner, http().post(`/api/compte/job-dating/${other}/annuler`)).expect(200),
+    ]);
+    if (booked.status === 200) expect(cancelled.body.prevenus).toBe(1);
+    else {
+      expect(booked.status).toBe(409);
+      expect(cancelled.body.prevenus).toBe(0);
+    }
+  });
+});
+
+describe('retention', () => {
+  it('deletes days past by a month with their bookings', async () => {
+    const before = await strapi.db.query(UIDS.jobDatingDay).count({});
+    await strapi.db
+      .query(UIDS.jobDatingDay)
+      .updateMany({ where: { titre: 'Forum des vendanges' }, data: { date: addDays(todayIso(), -31) } });
+    expect(await purgePastJobDatingDays(strapi)).toBe(true);
+    expect(await strapi.db.query(UIDS.jobDatingDay).count({})).toBe(before - 1);
   });
 });

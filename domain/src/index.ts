@@ -9,6 +9,7 @@ export * from './harvest-availability';
 export * from './wine-regions';
 export * from './job-dating';
 export * from './seasonal';
+export * from './sms';
 export * from './unsolicited';
 export * from './job-posting';
 export * from './referentials';

@@ -15,6 +15,8 @@ export const JOB_DATING_CAPACITY_MAX = 50;
 /** How far ahead a day may be set: a season. */
 export const JOB_DATING_DAYS_AHEAD_MAX = 366;
 export const JOB_DATING_PER_PAGE = 20;
+/** Days past by this many are deleted with their bookings (names and phones are for the day and its follow-up). */
+export const JOB_DATING_KEPT_DAYS = 30;
 
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 const hour = () => z.string({ error: messages.demarrageHeure }).regex(HOUR, { error: messages.demarrageHeure });
@@ -41,12 +43,14 @@ export const jobDatingSchema = z
   })
   .superRefine((value, ctx) => {
     const today = todayIso();
-    if (isIsoDate(value.date) && value.date < today) ctx.addIssue({ code: 'custom', path: ['date'], message: messages.demarragePasse });
+    if (isIsoDate(value.date) && value.date < today) ctx.addIssue({ code: 'custom', path: ['date'], message: messages.jobDatingPassee });
     else if (isIsoDate(value.date) && value.date > addDays(today, JOB_DATING_DAYS_AHEAD_MAX))
-      ctx.addIssue({ code: 'custom', path: ['date'], message: messages.dateInvalide });
+      ctx.addIssue({ code: 'custom', path: ['date'], message: messages.jobDatingTropLoin });
     if (!HOUR.test(value.debut) || !HOUR.test(value.fin)) return;
     if (minutesOf(value.fin) <= minutesOf(value.debut))
       ctx.addIssue({ code: 'custom', path: ['fin'], message: messages.jobDatingHeureFin });
+    else if (minutesOf(value.fin) - minutesOf(value.debut) < value.dureeCreneau)
+      ctx.addIssue({ code: 'custom', path: ['dureeCreneau'], message: messages.jobDatingAucunCreneau });
     else if ((minutesOf(value.fin) - minutesOf(value.debut)) / value.dureeCreneau > JOB_DATING_SLOTS_MAX)
       ctx.addIssue({
         code: 'custom',
@@ -70,6 +74,3 @@ export const hourText = (value: string) => {
   const [h, m] = value.split(':');
   return `${Number(h)} h${m === '00' ? '' : ` ${m}`}`;
 };
-
-/** « 2 places » / « complet » */
-export const placesText = (left: number) => (left <= 0 ? 'complet' : left === 1 ? '1 place' : `${left} places`);

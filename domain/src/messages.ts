@@ -51,11 +51,20 @@ export const messages = {
   saisonnierOffreFermee: 'Cette offre de vendanges n’est pas en ligne : on ne peut pas y inviter.', // decided
   repriseLienExpire: 'Cette invitation a expiré ou l’offre n’est plus en ligne.', // decided
   // Harvest job-dating (issue #40 item 6; wording decided)
+  jobDatingPassee: 'La journée ne peut pas être dans le passé.', // decided
+  jobDatingTropLoin: 'La journée doit avoir lieu dans l’année qui vient.', // decided
+  jobDatingAucunCreneau: 'Ces horaires ne laissent aucun créneau entier : allongez la journée ou raccourcissez les créneaux.', // decided
   jobDatingHeureFin: 'L’heure de fin doit suivre l’heure de début.', // decided
   jobDatingCreneauxMax: 'Ces horaires donnent plus de {max} créneaux : allongez les créneaux ou raccourcissez la journée.', // decided
   jobDatingComplet: 'Ce créneau est complet : choisissez-en un autre.', // decided
   jobDatingDejaReserve: 'Vous avez déjà réservé un créneau pour cette journée : annulez-le pour en choisir un autre.', // decided
   jobDatingPasse: 'Cette journée est passée ou annulée : on ne peut plus y réserver.', // decided
+  // SMS for what cannot wait (issue #41 item 5; wording decided)
+  smsNumeroInvalide: 'Veuillez saisir un numéro de portable : 06 12 34 56 78, ou au format international (+34 612 345 678).', // decided
+  smsCodeInvalide: 'Ce code ne correspond pas. Vérifiez le dernier SMS reçu.', // decided
+  smsCodeExpire: 'Ce code a expiré ou a été trop souvent essayé : demandez-en un nouveau.', // decided
+  smsCodeTropTot: 'Un code vient d’être envoyé : attendez une minute avant d’en demander un autre.', // decided
+  smsCodesMax: 'Trop de codes envoyés à ce numéro aujourd’hui : réessayez demain.', // decided
   // The start, confirmed (issue #40 item 2; wording decided)
   demarrageHeure: 'Veuillez indiquer une heure au format 07:30.', // decided
   demarragePasse: 'Le démarrage ne peut pas être dans le passé.', // decided

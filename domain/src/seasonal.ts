@@ -18,9 +18,6 @@ export const SEASON_OUTCOME_LABELS: Record<SeasonOutcome, string> = {
   'pas-venu': 'Ne s’est pas présenté',
 };
 
-/** « À reprendre »: a mark beside the outcome (one may have left early for a good reason and be wanted back). */
-export const REHIRE_LABEL = 'À reprendre';
-
 /** The CNIL's recruiting guidance: two years after the last contact, here the last season recorded. */
 export const SEASONAL_RETENTION_YEARS = 2;
 export const SEASONAL_PER_PAGE = 20;
@@ -29,7 +26,6 @@ export const SEASON_REVIEW_PER_PAGE = 50;
 /** Workers invited in one send, and seasons kept per worker (a list, not an archive). */
 export const SEASONAL_INVITE_MAX = 50;
 export const SEASONAL_SEASONS_MAX = 10;
-export const SEASONAL_INVITATIONS_KEPT = 20;
 /** How long a re-hire invitation's one-click link applies (the offer must also still be online). */
 export const REHIRE_LINK_DAYS = 30;
 

@@ -75,6 +75,6 @@ test('an estate publishes a job-dating day; a worker books a slot, gets the cale
   await expectAccessible(estate);
 
   await worker.getByRole('button', { name: 'Annuler ma réservation' }).click();
-  await expect(worker.getByText('Réservation annulée : la place revient à un autre candidat.')).toBeVisible();
+  await expect(worker.getByText('Réservation annulée : la place est de nouveau libre.')).toBeVisible();
   await expect(worker.getByRole('listitem').filter({ hasText: '14 h 30 – 15 h' })).toContainText('2 places');
 });

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect } from '@playwright/test';
-import { outboxDir } from '../ports';
+import { outboxDir, smsOutboxDir } from '../ports';
 
 interface OutboxEntry {
   to: string[];
@@ -26,4 +26,22 @@ export async function linkFromOutbox(to: string, subject: string | RegExp, siteU
     })
     .not.toBe('');
   return link;
+}
+
+/** Waits for the newest SMS to a number (E.164) in the e2e stack's SMS outbox whose text matches, and returns its text. */
+export async function smsFromOutbox(to: string, text: RegExp): Promise<string> {
+  let found = '';
+  await expect
+    .poll(() => {
+      if (!existsSync(smsOutboxDir)) return '';
+      const sms = readdirSync(smsOutboxDir)
+        .filter((name) => name.endsWith('.json'))
+        .map((name) => JSON.parse(readFileSync(path.join(smsOutboxDir, name), 'utf8')) as { to: string; text: string; date: string })
+        .filter((entry) => entry.to === to && text.test(entry.text))
+        .sort((a, b) => b.date.localeCompare(a.date));
+      found = sms[0]?.text ?? '';
+      return found;
+    })
+    .not.toBe('');
+  return found;
 }

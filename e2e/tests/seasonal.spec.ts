@@ -56,7 +56,7 @@ test('the estate records the season, invites a worker back, who applies in one c
   await expect(
     kowalski.getByRole('radio', { name: /^(Ne s’est pas présenté|Parti avant la fin)$/ }).and(kowalski.locator(':checked')),
   ).toHaveCount(1);
-  const save = await hydrated(kowalski.getByRole('button', { name: 'Enregistrer' }));
+  const save = await hydrated(kowalski.getByRole('button', { name: 'Enregistrer le bilan de Piotr Kowalski' }));
   await kowalski.getByRole('radio', { name: 'Parti avant la fin' }).check();
   await save.click();
   await expect(kowalski.getByText('Bilan enregistré.')).toBeVisible();

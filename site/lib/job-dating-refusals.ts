@@ -12,5 +12,8 @@ export const BOOKING_REFUSALS = {
 
 export type BookingRefusal = keyof typeof BOOKING_REFUSALS | 'erreur';
 
+/** A key of the map itself, never an inherited name (`?refus=__proto__` must not reach the page as a value). */
+export const isBookingRefusal = (key: string): key is keyof typeof BOOKING_REFUSALS => Object.hasOwn(BOOKING_REFUSALS, key);
+
 export const refusalKey = (message: string | undefined): BookingRefusal =>
   (Object.keys(BOOKING_REFUSALS) as Array<keyof typeof BOOKING_REFUSALS>).find((key) => BOOKING_REFUSALS[key] === message) ?? 'erreur';

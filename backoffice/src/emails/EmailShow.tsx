@@ -1,5 +1,5 @@
 import { DateField, NumberField, SelectField, Show, SimpleShowLayout, TextField, TopToolbar } from 'react-admin';
-import { stateChoices } from './choices';
+import { channelChoices, stateChoices } from './choices';
 import { ResendButton } from './ResendButton';
 
 const actions = (
@@ -18,6 +18,7 @@ export function EmailShow() {
         <DateField source="envoyeLe" showTime locales="fr-FR" emptyText="—" />
         <DateField source="prochainEssai" showTime locales="fr-FR" emptyText="—" />
         <TextField source="derniereErreur" emptyText="—" />
+        <SelectField source="canal" choices={channelChoices} />
         <TextField source="to" />
         <TextField source="subject" />
         <TextField source="text" sx={{ whiteSpace: 'pre-wrap' }} />

@@ -338,6 +338,7 @@ export const fr = {
       fields: {
         q: 'Recherche',
         date: 'Créé le',
+        canal: 'Canal',
         to: 'À',
         subject: 'Objet',
         text: 'Message',

@@ -32,6 +32,7 @@ export const CONTRACT_FEATURES = {
   reference: { controller: 'reference', routes: ROUTE_CONTRACTS.reference },
   search: { controller: 'search', routes: ROUTE_CONTRACTS.search },
   seasonal: { controller: 'seasonal', routes: ROUTE_CONTRACTS.seasonal },
+  sms: { controller: 'sms', routes: ROUTE_CONTRACTS.sms },
   unsolicited: { controller: 'unsolicited', routes: ROUTE_CONTRACTS.unsolicited },
 } satisfies Record<keyof typeof ROUTE_CONTRACTS, { controller: string; routes: Record<string, AnyContract> }>;
 

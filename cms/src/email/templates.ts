@@ -273,7 +273,7 @@ export const emails = {
         `Votre créneau est réservé pour « ${titre} » de ${organisateur}.`,
         `Quand : ${moment}`,
         `Lieu : ${lieu}`,
-        'Ajoutez-le à votre agenda depuis la page de la journée (fichier .ics). Un empêchement ? Annulez-le sur la même page : la place revient à un autre candidat.',
+        'Ajoutez-le à votre agenda depuis la page de la journée (fichier .ics). Un empêchement ? Annulez-le sur la même page : la place sera de nouveau libre.',
       ],
       { label: 'Voir la journée', url },
     ),
@@ -287,12 +287,12 @@ export const emails = {
       ],
       { label: 'Voir les offres de vendanges', url },
     ),
-  rehireInvitation: (prenom: string, company: string, offer: string, url: string) =>
+  rehireInvitation: (prenom: string, company: string, lastSeason: string, offer: string, url: string) =>
     compose(
       `${company} vous propose de revenir pour les vendanges : ${offer}`,
       prenom ? `Bonjour ${prenom},` : 'Bonjour,',
       [
-        `Vous avez fait les vendanges avec ${company}. L’équipe aimerait vous retrouver cette saison pour « ${offer} ».`,
+        `Vous avez fait les vendanges avec ${lastSeason}. L’équipe de ${company} aimerait vous retrouver cette saison pour « ${offer} ».`,
         'Un clic suffit pour postuler, sans CV : vérifiez votre téléphone et vos dates, puis envoyez.',
         'Ce lien est personnel : ne le transférez pas.',
       ],

@@ -35,3 +35,14 @@ export async function sentEmails(): Promise<OutboxEntry[]> {
     .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as OutboxEntry)
     .sort((a, b) => b.date.localeCompare(a.date));
 }
+
+/** Every SMS of the local SMS outbox, newest first, once the queue is delivered (SMS go through the e-mail queue). */
+export async function sentSms(): Promise<Array<{ to: string; text: string; date: string }>> {
+  await deliverQueuedEmails();
+  const dir = path.resolve(__dirname, '..', '..', '..', process.env.SMS_OUTBOX_DIR ?? 'var/sms-outbox');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as { to: string; text: string; date: string })
+    .sort((a, b) => b.date.localeCompare(a.date));
+}

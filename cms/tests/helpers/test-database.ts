@@ -37,6 +37,7 @@ export function testEnv(dir: string): Record<string, string> {
     DATABASE_CONNECTION_TIMEOUT: '60000',
     // Every boot writes its e-mails, its candidates' files and the technical admin's credentials to its own folder.
     OUTBOX_DIR: path.join(dir, 'outbox'),
+    SMS_OUTBOX_DIR: path.join(dir, 'sms-outbox'),
     PRIVATE_FILES_DIR: path.join(dir, 'private-files'),
     ADMIN_CREDENTIALS_FILE: path.join(dir, 'admin-credentials.txt'),
   };

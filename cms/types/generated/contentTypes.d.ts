@@ -1748,7 +1748,7 @@ export interface ApiCvthequeCvPurchase extends Struct.CollectionTypeSchema {
 export interface ApiEmailEmailMessage extends Struct.CollectionTypeSchema {
   collectionName: 'email_messages';
   info: {
-    description: 'One e-mail to one address, written with what caused it and sent by the delivery worker (issue #37 item 2)';
+    description: 'One e-mail to one address (or one SMS to one number: canal), written with what caused it and sent by the delivery worker (issues #37 item 2, #41 item 5)';
     displayName: 'E-mail';
     pluralName: 'email-messages';
     singularName: 'email-message';
@@ -1766,6 +1766,7 @@ export interface ApiEmailEmailMessage extends Struct.CollectionTypeSchema {
   };
   attributes: {
     abandonLe: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    canal: Schema.Attribute.Enumeration<['email', 'sms']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'email'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     derniereErreur: Schema.Attribute.String &
@@ -2493,6 +2494,49 @@ export interface ApiSeasonalSeasonalWorker extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiSmsSmsSubscription extends Struct.CollectionTypeSchema {
+  collectionName: 'sms_subscriptions';
+  info: {
+    description: "A candidate's mobile number for urgent SMS: checked by a code, stopped by a \u00AB STOP \u00BB reply (issue #41 item 5)";
+    displayName: 'Abonnement SMS';
+    pluralName: 'sms-subscriptions';
+    singularName: 'sms-subscription';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    candidatRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    codeEnvoyeLe: Schema.Attribute.DateTime;
+    codeEssais: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    codeExpire: Schema.Attribute.DateTime;
+    codeHash: Schema.Attribute.String & Schema.Attribute.Private;
+    codesJour: Schema.Attribute.Date;
+    codesNombre: Schema.Attribute.Integer & Schema.Attribute.DefaultTo<0>;
+    confirmeLe: Schema.Attribute.DateTime;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::sms.sms-subscription'> & Schema.Attribute.Private;
+    numero: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 20;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    stopLe: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiUnsolicitedUnsolicitedApplication extends Struct.CollectionTypeSchema {
   collectionName: 'unsolicited_applications';
   info: {
@@ -2997,6 +3041,7 @@ declare module '@strapi/strapi' {
       'api::page.event': ApiPageEvent;
       'api::school.school': ApiSchoolSchool;
       'api::seasonal.seasonal-worker': ApiSeasonalSeasonalWorker;
+      'api::sms.sms-subscription': ApiSmsSmsSubscription;
       'api::unsolicited.unsolicited-application': ApiUnsolicitedUnsolicitedApplication;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

@@ -24,6 +24,7 @@ import { personalDataRoutes } from './personal-data';
 import { referenceRoutes } from './reference';
 import { searchRoutes } from './search';
 import { seasonalRoutes } from './seasonal';
+import { smsRoutes } from './sms';
 import { unsolicitedRoutes } from './unsolicited';
 
 /**
@@ -57,5 +58,6 @@ export const ROUTE_CONTRACTS = {
   reference: referenceRoutes,
   search: searchRoutes,
   seasonal: seasonalRoutes,
+  sms: smsRoutes,
   unsolicited: unsolicitedRoutes,
 };

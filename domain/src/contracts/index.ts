@@ -28,6 +28,7 @@ export * from './reference';
 export * from './search';
 export * from './job-dating';
 export * from './seasonal';
+export * from './sms';
 export * from './unsolicited';
 export * from './all';
 export * from './openapi';

@@ -22,4 +22,5 @@ export * from './backoffice';
 export * from './harvest';
 export * from './job-dating';
 export * from './seasonal';
+export * from './sms';
 export * from './unsolicited';

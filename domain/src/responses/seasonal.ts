@@ -39,6 +39,8 @@ export interface SeasonRecord {
   saison: number;
   offre: string;
   titre: string;
+  /** The company that signed the offer (the account's own, or one of its subsidiaries). */
+  entreprise: string;
   bilan: SeasonOutcome;
   aReprendre: boolean;
   le: string;
@@ -108,5 +110,5 @@ export interface RehireApplied {
 /** `GET /candidat/saisons`: what each estate recorded of the candidate's seasons (their right of access). */
 export interface CandidateSeasons {
   code: 200;
-  domaines: Array<{ entreprise: string; aReprendre: boolean; saisons: SeasonRecord[]; expireLe: string }>;
+  domaines: Array<{ entreprise: string; aReprendre: boolean; saisons: SeasonRecord[]; invitations: RehireInvitation[]; expireLe: string }>;
 }

@@ -85,17 +85,16 @@ export function CheckboxGroup({
   );
 }
 
-/** Radio buttons over one value, in a fieldset named by its legend; posted as `name` (by default, its id). */
+/** Radio buttons over one value, in a fieldset named by its legend. */
 export function RadioGroup({
   id,
-  name = id,
   label,
   options,
   value,
   onChange,
   error,
   required = false,
-}: GroupProps & { name?: string; value: string; onChange: (value: string) => void; required?: boolean }) {
+}: GroupProps & { value: string; onChange: (value: string) => void; required?: boolean }) {
   return (
     <fieldset
       id={id}
@@ -110,7 +109,7 @@ export function RadioGroup({
           <label key={option.value} className="flex items-center gap-2 text-sm">
             <input
               type="radio"
-              name={name}
+              name={id}
               value={option.value}
               checked={value === option.value}
               onChange={() => onChange(option.value)}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useActionState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { SelectField } from '@/components/forms/SelectField';
 import { SubmitButton } from '@/components/forms/SubmitButton';
@@ -10,35 +10,18 @@ import { createJobDatingAction, type JobDatingFormState } from '@/lib/actions/jo
 import { jobDating } from '@/lib/i18n/fr/job-dating';
 
 const t = jobDating.jobDating;
-type Values = Record<'titre' | 'date' | 'lieu' | 'description' | 'debut' | 'fin' | 'dureeCreneau' | 'capacite', string>;
+const DEFAULTS: Record<string, string> = { debut: '09:00', fin: '12:00', dureeCreneau: '30', capacite: '4' };
 
-/** « Publier une journée »: the day, the place, the hours cut into slots of a length, so many people each. */
+/**
+ * « Publier une journée »: the day, the place, the hours cut into slots of a length, so many people each. Uncontrolled
+ * fields, drawn again from what was sent after a refusal: nothing typed is lost, before hydration either.
+ */
 export function JobDatingForm({ base, slotMinutes }: { base: string; slotMinutes: readonly number[] }) {
   const [state, action, pending] = useActionState<JobDatingFormState, FormData>(createJobDatingAction, {});
-  // Controlled: what was typed stays after a refusal.
-  const [values, setValues] = useState<Values>({
-    titre: '',
-    date: '',
-    lieu: '',
-    description: '',
-    debut: '09:00',
-    fin: '12:00',
-    dureeCreneau: '30',
-    capacite: '4',
-  });
-  const set = (name: keyof Values) => (value: string) => setValues((v) => ({ ...v, [name]: value }));
   const errors = state.errors ?? {};
-  const field = (name: keyof Values, label: string, type: 'text' | 'date' | 'time' | 'number' = 'text') => (
-    <TextField
-      id={`jd-${name}`}
-      name={name}
-      type={type}
-      label={label}
-      required
-      value={values[name]}
-      onChange={set(name)}
-      error={errors[name]}
-    />
+  const value = (name: string) => state.values?.[name] ?? DEFAULTS[name] ?? '';
+  const field = (name: string, label: string, type: 'text' | 'date' | 'time' | 'number' = 'text') => (
+    <TextField id={`jd-${name}`} name={name} type={type} label={label} required defaultValue={value(name)} error={errors[name]} />
   );
   return (
     <form action={action} className="mt-4 space-y-4 rounded-xl border border-sarment-100 bg-white p-4 shadow-sm">
@@ -49,14 +32,15 @@ export function JobDatingForm({ base, slotMinutes }: { base: string; slotMinutes
         {field('lieu', t.lieu)}
         {field('debut', t.debut, 'time')}
         {field('fin', t.fin, 'time')}
+        {/* Keyed on what was sent: a select's default is read once, drawn again after a refusal. */}
         <SelectField
+          key={value('dureeCreneau')}
           id="jd-dureeCreneau"
           name="dureeCreneau"
           label={t.dureeCreneau}
           required
           options={slotMinutes.map((n) => ({ value: String(n), label: t.minutes(n) }))}
-          value={values.dureeCreneau}
-          onChange={set('dureeCreneau')}
+          defaultValue={value('dureeCreneau')}
           error={errors.dureeCreneau}
         />
         {field('capacite', t.capacite, 'number')}
@@ -65,8 +49,7 @@ export function JobDatingForm({ base, slotMinutes }: { base: string; slotMinutes
         id="jd-description"
         name="description"
         label={t.description}
-        value={values.description}
-        onChange={set('description')}
+        defaultValue={value('description')}
         error={errors.description}
       />
       <SubmitButton pending={pending} label={t.create} pendingLabel={t.creating} fullWidth={false} />

@@ -38,7 +38,7 @@ export async function ManagedDay({ base, id, query }: Props) {
       <div className="mt-3 space-y-2">
         {query.publiee && <FormAlert tone="success" message={t.created} />}
         {Number.isFinite(told) && <FormAlert tone="success" message={t.cancelDayDone(told)} />}
-        {query.refus && <FormAlert tone="danger" message={BOOKING_REFUSALS.passe} />}
+        {query.refus && <FormAlert tone="danger" message={query.refus === 'passe' ? BOOKING_REFUSALS.passe : t.failed} />}
         {journee.annulee && <FormAlert tone="danger" message={t.cancelled} />}
       </div>
       <p className="mt-3 flex flex-wrap gap-4 text-sm">

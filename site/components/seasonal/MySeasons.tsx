@@ -22,7 +22,11 @@ export function MySeasons({ domaines }: { domaines: CandidateSeasons['domaines']
             <ul className="text-sm text-stone-800">
               {domaine.saisons.map((season) => (
                 <li key={`${season.offre}-${season.saison}`}>
-                  {t.seasonLine(season.saison, season.titre, SEASON_OUTCOME_LABELS[season.bilan])}
+                  {t.seasonLine(
+                    season.saison,
+                    season.entreprise ? `${season.titre} (${season.entreprise})` : season.titre,
+                    SEASON_OUTCOME_LABELS[season.bilan],
+                  )}
                 </li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState } from 'react';
+import { useActionState } from 'react';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextArea } from '@/components/forms/TextArea';
@@ -11,6 +11,7 @@ import { seasonal } from '@/lib/i18n/fr/seasonal';
 
 const t = seasonal.seasonal;
 const a = applications.apply;
+const SHOWN = ['telephone', 'disponibleDu', 'disponibleAu', 'candidatOffreReponse'];
 
 interface Props {
   link: { r: string; o: string; e: string; t: string };
@@ -18,18 +19,22 @@ interface Props {
   defaults: { du: string; au: string; telephone: string };
 }
 
-/** The one-click application of a re-hire link: the phone and dates filled in, the message written; « Je postule ». */
+/**
+ * The one-click application of a re-hire link: the phone and dates filled in, the message written; « Je postule ».
+ * Uncontrolled fields, drawn again from what was sent after a refusal: nothing typed is lost, before hydration either.
+ */
 export function RehireApplyForm({ link, entreprise, defaults }: Props) {
   const [state, action, pending] = useActionState<SeasonalState, FormData>(applyFromRehireAction, {});
-  // Controlled: what was typed stays after a refusal.
-  const [values, setValues] = useState<Props['defaults'] & { message: string }>({ ...defaults, message: t.linkMessageDefault });
   const errors = state.errors ?? {};
+  const values = state.values;
   if (state.code === 200)
     return (
       <p role="status" className="mt-4 rounded-lg border border-feuille-600/40 bg-feuille-50 p-3 font-medium text-feuille-600">
         {t.linkSent(entreprise)}
       </p>
     );
+  // A refusal no field shows (the link expired, the offer left the site): said above the button.
+  const unshown = state.message ?? Object.entries(errors).find(([name]) => !SHOWN.includes(name))?.[1];
   return (
     <form action={action} className="mt-4 space-y-4 rounded-xl bg-white p-4 shadow-sm">
       {Object.entries(link).map(([name, value]) => (
@@ -44,8 +49,7 @@ export function RehireApplyForm({ link, entreprise, defaults }: Props) {
           autoComplete="tel"
           label={a.telephone}
           hint={a.telephoneHint}
-          value={values.telephone}
-          onChange={(telephone) => setValues((v) => ({ ...v, telephone }))}
+          defaultValue={values?.telephone ?? defaults.telephone}
           error={errors.telephone}
         />
         <span aria-hidden="true" className="hidden sm:block" />
@@ -54,8 +58,7 @@ export function RehireApplyForm({ link, entreprise, defaults }: Props) {
           name="disponibleDu"
           type="date"
           label={a.disponibleDu}
-          value={values.du}
-          onChange={(du) => setValues((v) => ({ ...v, du }))}
+          defaultValue={values?.disponibleDu ?? defaults.du}
           error={errors.disponibleDu}
         />
         <TextField
@@ -63,8 +66,7 @@ export function RehireApplyForm({ link, entreprise, defaults }: Props) {
           name="disponibleAu"
           type="date"
           label={a.disponibleAu}
-          value={values.au}
-          onChange={(au) => setValues((v) => ({ ...v, au }))}
+          defaultValue={values?.disponibleAu ?? defaults.au}
           error={errors.disponibleAu}
         />
       </div>
@@ -73,12 +75,11 @@ export function RehireApplyForm({ link, entreprise, defaults }: Props) {
         name="candidatOffreReponse"
         label={a.message}
         required
-        value={values.message}
-        onChange={(message) => setValues((v) => ({ ...v, message }))}
+        defaultValue={values?.candidatOffreReponse ?? t.linkMessageDefault}
         error={errors.candidatOffreReponse}
       />
+      <FormAlert message={state.code && unshown ? unshown : state.code && state.code !== 400 ? t.sendFailed : undefined} tone="danger" />
       <SubmitButton pending={pending} label={t.linkSend} pendingLabel={t.linkSending} />
-      <FormAlert message={state.code && state.code !== 400 ? (state.message ?? t.sendFailed) : undefined} tone="danger" />
     </form>
   );
 }

@@ -5,16 +5,19 @@ import { jobDatingSchema, parseForm, type FieldErrors } from '@cep/domain';
 import { documentId, jobDatingRoutes } from '@cep/domain/contracts';
 import { refusalKey } from '@/lib/job-dating-refusals';
 import { loginPath } from '@/lib/session/return-target';
-import { formObject, text } from './form-data';
+import { text } from './form-data';
 import { callInSession } from './session-action';
 
 export interface JobDatingFormState {
   code?: number;
   errors?: FieldErrors;
   message?: string;
+  /** What was sent, drawn again after a refusal (uncontrolled fields: nothing typed before hydration is lost). */
+  values?: Record<string, string>;
 }
 
 const isDocumentId = (value: string) => documentId.safeParse(value).success;
+const JOB_DATING_FIELDS = ['titre', 'date', 'lieu', 'description', 'debut', 'fin', 'dureeCreneau', 'capacite'] as const;
 /** The organiser's pages live under their account's space: a company's or a school's. */
 const BASES = ['/recrutement', '/ecole'] as const;
 const baseOf = (value: string) => BASES.find((base) => base === value) ?? '/recrutement';
@@ -22,13 +25,11 @@ const dayPage = (id: string) => `/vendanges/job-dating/${id}`;
 
 /** Publishes a day: checked with the cms's schema here (refused: the field map), then to the day's organiser page. */
 export async function createJobDatingAction(_previous: JobDatingFormState, form: FormData): Promise<JobDatingFormState> {
-  const parsed = parseForm(
-    jobDatingSchema,
-    formObject(form, ['titre', 'date', 'lieu', 'description', 'debut', 'fin', 'dureeCreneau', 'capacite']),
-  );
-  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  const values = Object.fromEntries(JOB_DATING_FIELDS.map((name) => [name, text(form, name)]));
+  const parsed = parseForm(jobDatingSchema, values);
+  if (!parsed.ok) return { code: 400, errors: parsed.errors, values };
   const answered = await callInSession(jobDatingRoutes.create, { body: parsed.data });
-  if (!answered.ok) return { code: answered.refusal.code, errors: answered.refusal.errors, message: answered.refusal.message };
+  if (!answered.ok) return { code: answered.refusal.code, errors: answered.refusal.errors, message: answered.refusal.message, values };
   redirect(`${baseOf(text(form, 'base'))}/job-dating/${answered.answer.id}?publiee=1`);
 }
 
@@ -57,5 +58,7 @@ export async function cancelDayAction(form: FormData): Promise<void> {
   const base = baseOf(text(form, 'base'));
   if (!isDocumentId(id)) redirect(`${base}/job-dating`);
   const answered = await callInSession(jobDatingRoutes.cancelDay, { params: { id } });
-  redirect(`${base}/job-dating/${id}?${answered.ok ? `prevenus=${answered.answer.prevenus}` : 'refus=passe'}`);
+  redirect(
+    `${base}/job-dating/${id}?${answered.ok ? `prevenus=${answered.answer.prevenus}` : answered.status === 409 ? 'refus=passe' : 'refus=erreur'}`,
+  );
 }

@@ -1,14 +1,7 @@
 'use server';
 
 import { revalidatePath } from 'next/cache';
-import {
-  expressApplicationSchema,
-  parseForm,
-  seasonalInviteSchema,
-  seasonMarkSchema,
-  type FieldErrors,
-  type SeasonOutcome,
-} from '@cep/domain';
+import { expressApplicationSchema, parseForm, seasonalInviteSchema, seasonMarkSchema, type FieldErrors } from '@cep/domain';
 import { documentId, seasonalRoutes } from '@cep/domain/contracts';
 import { call } from '@/lib/cms/call';
 import { text } from './form-data';
@@ -19,9 +12,10 @@ export interface SeasonalState {
   code?: number;
   errors?: FieldErrors;
   message?: string;
-  bilan?: SeasonOutcome;
   invites?: number;
   deja?: number;
+  /** What was sent, drawn again after a refusal (the fields are uncontrolled: nothing typed before hydration is lost). */
+  values?: Record<string, string>;
 }
 
 const isDocumentId = (value: string) => documentId.safeParse(value).success;
@@ -30,16 +24,13 @@ const isDocumentId = (value: string) => documentId.safeParse(value).success;
 export async function markSeasonAction(_previous: SeasonalState, form: FormData): Promise<SeasonalState> {
   const offerId = text(form, 'offre');
   if (!isDocumentId(offerId)) return { code: 404 };
-  const parsed = parseForm(seasonMarkSchema, {
-    candidature: text(form, 'candidature'),
-    bilan: text(form, 'bilan'),
-    aReprendre: text(form, 'aReprendre'),
-  });
-  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  const values = { bilan: text(form, 'bilan'), aReprendre: text(form, 'aReprendre') };
+  const parsed = parseForm(seasonMarkSchema, { candidature: text(form, 'candidature'), ...values });
+  if (!parsed.ok) return { code: 400, errors: parsed.errors, values };
   const answered = await callInSession(seasonalRoutes.mark, { params: { offerId }, body: parsed.data });
   revalidatePath('/recrutement/saisonniers');
-  if (answered.ok) return { code: 200, bilan: answered.answer.bilan };
-  return { code: answered.refusal.code, errors: answered.refusal.errors, message: answered.refusal.message };
+  if (answered.ok) return { code: 200, values };
+  return { code: answered.refusal.code, errors: answered.refusal.errors, message: answered.refusal.message, values };
 }
 
 /** « Envoyer les invitations »: the ticked workers are e-mailed a one-click application to the chosen offer. */
@@ -61,14 +52,15 @@ export async function inviteSeasonalAction(_previous: SeasonalState, form: FormD
  */
 export async function applyFromRehireAction(_previous: SeasonalState, form: FormData): Promise<SeasonalState> {
   const link = { r: text(form, 'r'), o: text(form, 'o'), e: Number(text(form, 'e')), t: text(form, 't') };
-  const parsed = parseForm(expressApplicationSchema, {
+  const values = {
     disponibleDu: text(form, 'disponibleDu'),
     disponibleAu: text(form, 'disponibleAu'),
     telephone: text(form, 'telephone'),
     candidatOffreReponse: text(form, 'candidatOffreReponse'),
-  });
-  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  };
+  const parsed = parseForm(expressApplicationSchema, values);
+  if (!parsed.ok) return { code: 400, errors: parsed.errors, values };
   const answered = await call(seasonalRoutes.apply, { body: { ...link, ...parsed.data } });
   if (answered.ok) return { code: 200 };
-  return { code: answered.refusal.code, errors: answered.refusal.errors, message: answered.refusal.message };
+  return { code: answered.refusal.code, errors: answered.refusal.errors, message: answered.refusal.message, values };
 }

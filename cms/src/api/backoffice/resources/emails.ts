@@ -1,4 +1,4 @@
-import { EMAIL_STATES, emailActionSchema, messages, parseForm } from '@cep/domain';
+import { EMAIL_STATES, emailActionSchema, MESSAGE_CHANNELS, messages, parseForm } from '@cep/domain';
 import { EMAIL_RETRY_WINDOW_MS, redactTokens, wakeEmailDelivery } from '../../email';
 import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
@@ -8,17 +8,20 @@ import { oneOf } from '../../../utils/field-of';
 
 const source = documentSource({
   uid: UIDS.emailMessage,
-  fields: ['createdAt', 'destinataire', 'sujet', 'texte', 'etat', 'tentatives', 'derniereErreur', 'envoyeLe', 'prochainEssai'],
+  fields: ['createdAt', 'canal', 'destinataire', 'sujet', 'texte', 'etat', 'tentatives', 'derniereErreur', 'envoyeLe', 'prochainEssai'],
   filters: (filter) => {
     const where = textSearch(filter.q, [(q) => ({ destinataire: { $containsi: q } }), (q) => ({ sujet: { $containsi: q } })]);
     const etat = oneOf(EMAIL_STATES, filter.etat);
     if (etat) where.push({ etat });
+    const canal = oneOf(MESSAGE_CHANNELS, filter.canal);
+    if (canal) where.push({ canal });
     return where;
   },
   // Never a live token, even for an e-mail still waiting: the list cannot be used to take over an account.
   toRecord: (row) => ({
     id: row.documentId,
     date: row.createdAt,
+    canal: row.canal ?? 'email',
     to: row.destinataire,
     subject: row.sujet,
     text: redactTokens(String(row.texte ?? '')),
@@ -31,7 +34,7 @@ const source = documentSource({
 });
 
 /**
- * « E-mails envoyés »: every e-mail the platform queued, with its state, for moderators answering users about their
+ * « E-mails envoyés »: every e-mail (and SMS) the platform queued, with its state, for moderators answering users about their
  * e-mails; one given up (« Échec ») is sent again from here. Editors have no use for it.
  */
 export const emails: BackofficeResource = {

@@ -5,6 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import type { Core } from '@strapi/strapi';
 import { storedFile } from '../../../private-files/private-file';
 import { privateStorage } from '../../../private-files/storage';
+import { smsTransport } from '../../../sms/transport';
 import { redactHeaders, redactTokens } from './redact';
 import { UIDS } from '../../../uids';
 import { errorMessage } from '../../../utils/error-message';
@@ -27,6 +28,7 @@ export function retryDelayMs(attempt: number): number {
 
 type EmailRow = {
   id: number;
+  canal: 'email' | 'sms' | null;
   destinataire: string;
   repondreA: string | null;
   sujet: string;
@@ -43,6 +45,8 @@ type EmailRow = {
  * same answer. Everything else (refused connection, timeout, 4xx) is retried.
  */
 function isPermanent(error: unknown): boolean {
+  // An SMS provider's refusal of the message itself (`SmsRefused`).
+  if (fieldOf(error, 'permanent') === true) return true;
   const responseCode = fieldOf(error, 'responseCode');
   const command = fieldOf(error, 'command');
   return typeof responseCode === 'number' && responseCode >= 500 && (command === 'RCPT TO' || command === 'DATA');
@@ -104,19 +108,21 @@ async function sendOne(strapi: Core.Strapi, row: EmailRow): Promise<void> {
   const tentatives = Number(row.tentatives) + 1;
   try {
     await withTimeout(
-      (async () =>
-        strapi
-          .plugin('email')
-          .service('email')
-          .send({
-            to: row.destinataire,
-            subject: row.sujet,
-            text: row.texte,
-            ...(row.html ? { html: row.html } : {}),
-            ...(row.entetes ? { headers: row.entetes } : {}),
-            ...(row.repondreA ? { replyTo: row.repondreA } : {}),
-            attachments: await attachmentsOf(strapi, row.piecesJointes),
-          }))(),
+      row.canal === 'sms'
+        ? smsTransport().send(row.destinataire, row.texte)
+        : (async () =>
+            strapi
+              .plugin('email')
+              .service('email')
+              .send({
+                to: row.destinataire,
+                subject: row.sujet,
+                text: row.texte,
+                ...(row.html ? { html: row.html } : {}),
+                ...(row.entetes ? { headers: row.entetes } : {}),
+                ...(row.repondreA ? { replyTo: row.repondreA } : {}),
+                attachments: await attachmentsOf(strapi, row.piecesJointes),
+              }))(),
       SEND_TIMEOUT_MS,
     );
   } catch (error) {

@@ -26,6 +26,7 @@ export async function queueEmail(strapi: Core.Strapi, to: string, content: Email
   const now = Date.now();
   await strapi.documents(UIDS.emailMessage).create({
     data: documentData(UIDS.emailMessage, {
+      canal: 'email',
       destinataire: to,
       repondreA: options.replyTo ?? null,
       sujet: content.subject,
@@ -42,7 +43,23 @@ export async function queueEmail(strapi: Core.Strapi, to: string, content: Email
   wakeEmailDelivery(strapi);
 }
 
-/** Rows one insert writes: SQLite binds at most 999 values, a row here takes 14. */
+/**
+ * Records an SMS for the same worker, queue and retries as the e-mails (issue #41 item 5): one row, `canal` sms, the
+ * number in E.164 as its address. Called inside the cause's transaction, like `queueEmail`.
+ */
+export async function queueSms(strapi: Core.Strapi, to: string, text: string): Promise<void> {
+  await queueSmsBatch(strapi, [{ to, text }]);
+}
+
+/** Many SMS one act causes (a start told to a team), in the caller's transaction, as `queueEmails` does e-mails. */
+export async function queueSmsBatch(strapi: Core.Strapi, messages: Array<{ to: string; text: string }>): Promise<void> {
+  await insertRows(
+    strapi,
+    messages.map(({ to, text }) => ({ canal: 'sms', destinataire: to, sujet: 'SMS', texte: text, html: null })),
+  );
+}
+
+/** Rows one insert writes: SQLite binds at most 999 values, a row here takes 13. */
 const BATCH_ROWS = 60;
 
 /**
@@ -52,14 +69,26 @@ const BATCH_ROWS = 60;
  * Document Service would have given them (a document id, the timestamps, `publishedAt`, which its reads filter on); nothing listens to this table's writes.
  */
 export async function queueEmails(strapi: Core.Strapi, messages: Array<{ to: string; content: EmailContent }>): Promise<void> {
+  await insertRows(
+    strapi,
+    messages.map(({ to, content }) => ({
+      canal: 'email',
+      destinataire: to,
+      sujet: content.subject,
+      texte: content.text,
+      html: content.html,
+    })),
+  );
+}
+
+type QueuedRow = { canal: 'email' | 'sms'; destinataire: string; sujet: string; texte: string; html: string | null };
+
+async function insertRows(strapi: Core.Strapi, messages: QueuedRow[]): Promise<void> {
   if (messages.length === 0) return;
   const now = Date.now();
-  const rows = messages.map(({ to, content }) => ({
+  const rows = messages.map((message) => ({
     documentId: randomBytes(12).toString('hex'),
-    destinataire: to,
-    sujet: content.subject,
-    texte: content.text,
-    html: content.html,
+    ...message,
     etat: 'en_attente',
     tentatives: 0,
     prochainEssai: new Date(now),

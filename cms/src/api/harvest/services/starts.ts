@@ -13,7 +13,8 @@ import {
 } from '@cep/domain';
 import { isoTime, teamEmails } from '../../application';
 import { queueEmail, queueEmails } from '../../email';
-import { emails, type EmailContent } from '../../../email/templates';
+import { smsSubscriptions } from '../../sms';
+import { emails } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
 import { messageBus } from '../../../realtime/bus';
 import { documentData } from '../../../utils/document-data';
@@ -51,7 +52,10 @@ type Applicant = {
   telephone: string | null;
   offreTitre: string | null;
   entreprise: string | null;
+  /** Whose application it is: their urgent SMS, if they receive them. */
+  candidate?: { id: number } | null;
 };
+type StartKind = 'confirme' | 'deplace' | 'precise' | 'relance';
 type HarvestOffer = {
   id: number;
   documentId: string;
@@ -126,6 +130,7 @@ export function harvestStarts(strapi: Core.Strapi) {
     (await strapi.db.query(UIDS.application).findMany({
       where: { offreRef: offerId, statut: 1, retireeLe: { $null: true } },
       select: APPLICANT_COLUMNS,
+      populate: { candidate: { select: ['id'] } },
       orderBy: [{ candidatNom: 'asc' }, { candidatPrenom: 'asc' }, { id: 'asc' }],
     })) as Applicant[];
 
@@ -237,7 +242,7 @@ export function harvestStarts(strapi: Core.Strapi) {
   }
 
   /** The e-mail that tells a worker of the start, with their signed link; none without an address. */
-  function startEmail(kind: 'confirme' | 'deplace' | 'precise' | 'relance', start: StartRow, applicant: Applicant, answerId: number) {
+  function startEmail(kind: StartKind, start: StartRow, applicant: Applicant, answerId: number) {
     if (!applicant.candidatEmail) return [];
     const day = dayOf(start.date);
     const content = emails.harvestStart(
@@ -249,6 +254,33 @@ export function harvestStarts(strapi: Core.Strapi) {
       startAnswerUrl(answerId, startLinkExpiry(day)),
     );
     return [{ to: applicant.candidatEmail, content }];
+  }
+
+  /** The SMS of a start, for those who receive urgent SMS: short, with the same signed link as the e-mail. */
+  function startSms(kind: StartKind, start: StartRow, applicant: Applicant, answerId: number): string {
+    const day = dayOf(start.date);
+    const what = { confirme: 'démarrage confirmé', deplace: 'démarrage DÉPLACÉ', precise: 'démarrage précisé', relance: 'serez-vous là ?' }[
+      kind
+    ];
+    const offer = [applicant.offreTitre, applicant.entreprise].filter(Boolean).join(', ');
+    return `vendanges (${offer}) : ${what} le ${startMomentText(day, start.heure)}, ${start.lieu}. Répondez ici : ${startAnswerUrl(answerId, startLinkExpiry(day))}`;
+  }
+
+  /**
+   * Tells workers of the start, in the caller's transaction: an e-mail each (with an address), and an SMS to those
+   * who receive urgent SMS; answers how many e-mails were queued.
+   */
+  async function tell(start: StartRow, told: Array<{ kind: StartKind; applicant: Applicant; answerId: number }>): Promise<number> {
+    const mails = told.flatMap(({ kind, applicant, answerId }) => startEmail(kind, start, applicant, answerId));
+    await queueEmails(strapi, mails);
+    const byCandidate = new Map(
+      told.flatMap((entry) => (entry.applicant.candidate ? [[Number(entry.applicant.candidate.id), entry] as const] : [])),
+    );
+    await smsSubscriptions(strapi).tell([...byCandidate.keys()], (candidateId) => {
+      const entry = byCandidate.get(candidateId)!;
+      return startSms(entry.kind, start, entry.applicant, entry.answerId);
+    });
+    return mails.length;
   }
 
   /** Tells one applicant of the offer's start, if it is set and not past (the caller holds the offer's lock). */
@@ -263,7 +295,7 @@ export function harvestStarts(strapi: Core.Strapi) {
       prevenuLe: now,
       ...(fresh ? { reponse: null, reponduLe: null, relanceLe: null } : {}),
     });
-    await queueEmails(strapi, startEmail('confirme', start, applicant, answerId));
+    await tell(start, [{ kind: 'confirme', applicant, answerId }]);
   }
 
   /** After the commit: the account's open headcount pages read again (ids only on the bus). */
@@ -360,13 +392,15 @@ export function harvestStarts(strapi: Core.Strapi) {
         const newcomers = applicants.filter((applicant) => !byApplication.get(applicant.id));
         const newIds = await newAnswerRows(offer.id, newcomers, { tour, prevenuLe: now });
         const made = new Map(newcomers.map((applicant, i) => [applicant.id, newIds[i] ?? 0]));
-        const mails = applicants.flatMap((applicant) => {
-          const existing = byApplication.get(applicant.id);
-          return startEmail(existing ? kind : 'confirme', start, applicant, existing?.id ?? made.get(applicant.id) ?? 0);
-        });
-        await queueEmails(strapi, mails);
+        const prevenus = await tell(
+          start,
+          applicants.map((applicant) => {
+            const existing = byApplication.get(applicant.id);
+            return { kind: existing ? kind : 'confirme', applicant, answerId: existing?.id ?? made.get(applicant.id) ?? 0 };
+          }),
+        );
         // Told by e-mail: those with an address (an application always has one; counted, not assumed).
-        return { none: false as const, prevenus: mails.length, tour, reset: moved && Boolean(before) };
+        return { none: false as const, prevenus, tour, reset: moved && Boolean(before) };
       });
       if (outcome.none) return { none: true as const };
       void announce(accountId, offer.documentId);
@@ -389,8 +423,7 @@ export function harvestStarts(strapi: Core.Strapi) {
         const now = Date.now();
         const lastWord = (row: AnswerRow | undefined) =>
           Math.max(Date.parse(isoTime(row?.prevenuLe) ?? '') || 0, Date.parse(isoTime(row?.relanceLe) ?? '') || 0);
-        const chased: Array<{ to: string; content: EmailContent }> = [];
-        let count = 0;
+        const chased: Array<{ kind: StartKind; applicant: Applicant; answerId: number }> = [];
         for (const applicant of applicants) {
           const row = byApplication.get(applicant.id);
           const answered = row && row.tour === start.tour && row.reponse;
@@ -402,12 +435,9 @@ export function harvestStarts(strapi: Core.Strapi) {
             relanceLe: at,
             ...(fresh ? { reponse: null, reponduLe: null, prevenuLe: at } : {}),
           });
-          const mail = startEmail(row ? 'relance' : 'confirme', start, applicant, answerId);
-          chased.push(...mail);
-          count += mail.length;
+          chased.push({ kind: row ? 'relance' : 'confirme', applicant, answerId });
         }
-        await queueEmails(strapi, chased);
-        return count;
+        return tell(start, chased);
       });
       if (sent === 'sans-demarrage') return { sent: 0, noStart: true };
       if (sent === 'passe') return { sent: 0, past: true };
@@ -423,6 +453,7 @@ export function harvestStarts(strapi: Core.Strapi) {
       const applicant = (await strapi.db.query(UIDS.application).findOne({
         where: { id: applicationId, statut: 1, retireeLe: { $null: true } },
         select: [...APPLICANT_COLUMNS, 'offreRef'],
+        populate: { candidate: { select: ['id'] } },
       })) as (Applicant & { offreRef: number | null }) | null;
       if (!applicant?.offreRef) return;
       const offerId = applicant.offreRef;

@@ -1,6 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import {
+  addDays,
   formatCalendarDay,
+  JOB_DATING_KEPT_DAYS,
   hourText,
   JOB_DATING_PER_PAGE,
   jobDatingSlots,
@@ -12,11 +14,12 @@ import {
 import { organisations } from '../../account';
 import { candidateProfile } from '../../candidate';
 import { queueEmail } from '../../email';
+import { smsSubscriptions } from '../../sms';
 import { emails } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
 import type { Membership } from '../../../membership/current-membership';
 import { documentData } from '../../../utils/document-data';
-import { columnOf, type Transaction } from '../../../utils/row-lock';
+import { columnOf, lockRow, type Transaction } from '../../../utils/row-lock';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { UIDS } from '../../../uids';
 import { calendarFile, type CalendarEvent } from './calendar';
@@ -46,6 +49,7 @@ interface SlotRow {
 interface BookingRow {
   id: number;
   creneauRef: number;
+  candidatRef: number;
   prenom: string | null;
   nom: string | null;
   email: string | null;
@@ -198,7 +202,10 @@ export function jobDating(strapi: Core.Strapi) {
       if (!day) return 'introuvable';
       if (!dayView(day).ouverte) return 'fermee';
       const daySlots = await slotsOf([day.id]);
-      return strapi.db.transaction(async () => {
+      return strapi.db.transaction(async ({ trx }: Transaction) => {
+        // The day's row, as each booking takes it: every booking is before (and told) or after (and refused).
+        const locked = await lockRow(strapi, trx, UIDS.jobDatingDay, day.id, ['annuleeLe']);
+        if (!locked || locked.annuleeLe) return 'fermee' as const;
         // Through the Document Service: the site's kept reads of the days (the harvest page) hear of it.
         await strapi
           .documents(UIDS.jobDatingDay)
@@ -219,6 +226,12 @@ export function jobDating(strapi: Core.Strapi) {
               ),
             );
         }
+        // And by SMS, those who receive urgent SMS: the day is off.
+        const slotOf = new Map(rows.map((row) => [row.candidatRef, daySlots.find((candidate) => candidate.id === row.creneauRef)]));
+        await smsSubscriptions(strapi).tell([...slotOf.keys()], (candidateId) => {
+          const slot = slotOf.get(candidateId);
+          return `job-dating ANNULÉ : « ${day.titre} » (${day.organisateur ?? ''}), ${slot ? momentText(dayOf(day.date), slot) : formatCalendarDay(dayOf(day.date), 'full')}.`;
+        });
         return { prevenus: rows.length };
       });
     },
@@ -298,8 +311,11 @@ export function jobDating(strapi: Core.Strapi) {
       const cle = `${day.id}:${profile.id}`;
       if (await bookings().findOne({ where: { cle }, select: ['id'] })) return { ok: false, reason: 'deja' };
       try {
-        const taken = await strapi.db.transaction(async ({ trx }: Transaction) => {
-          if (!(await movePlaces(trx, slot.id, 1))) return false;
+        const taken = await strapi.db.transaction(async ({ trx }: Transaction): Promise<'pris' | 'complet' | 'fermee'> => {
+          // The day's row first, as its cancellation takes it: a booking is on a day still on, or is refused.
+          const locked = await lockRow(strapi, trx, UIDS.jobDatingDay, day.id, ['annuleeLe']);
+          if (!locked || locked.annuleeLe) return 'fermee';
+          if (!(await movePlaces(trx, slot.id, 1))) return 'complet';
           try {
             await strapi.documents(UIDS.jobDatingBooking).create({
               data: documentData(UIDS.jobDatingBooking, {
@@ -329,9 +345,14 @@ export function jobDating(strapi: Core.Strapi) {
                 dayUrl(day.documentId),
               ),
             );
-          return true;
+          await smsSubscriptions(strapi).tell(
+            [Number(profile.id)],
+            () =>
+              `job-dating « ${day.titre} » (${day.organisateur ?? ''}) : créneau réservé ${momentText(dayOf(day.date), slot)}, ${day.lieu}.`,
+          );
+          return 'pris';
         });
-        return taken ? { ok: true, slot: slot.documentId } : { ok: false, reason: 'complet' };
+        return taken === 'pris' ? { ok: true, slot: slot.documentId } : { ok: false, reason: taken };
       } catch (error) {
         if (error instanceof AlreadyBooked) return { ok: false, reason: 'deja' };
         throw error;
@@ -359,7 +380,8 @@ export function jobDating(strapi: Core.Strapi) {
     /** The candidate's slot of a day as a calendar file. */
     async bookingCalendar(userId: number, dayDocumentId: string): Promise<string | null> {
       const shown = await this.page(dayDocumentId, userId);
-      if (!shown?.reservation) return null;
+      // A cancelled day has nothing to put in a calendar.
+      if (!shown?.reservation || shown.journee.annulee) return null;
       const { journee, reservation } = shown;
       return calendarFile([
         {
@@ -385,6 +407,22 @@ export function jobDating(strapi: Core.Strapi) {
           list.push({ journee: day.titre, organisateur: day.organisateur ?? '', date: dayOf(day.date), debut: slot.debut, fin: slot.fin });
       }
       return list;
+    },
+
+    /**
+     * Days past by a month are deleted with their slots and bookings: the names and phones were for the day and its
+     * follow-up calls, not for keeping.
+     */
+    async purgePast(today = todayIso()): Promise<number> {
+      const old = (await days().findMany({ where: { date: { $lt: addDays(today, -JOB_DATING_KEPT_DAYS) } }, select: ['id'] })) as Array<{
+        id: number;
+      }>;
+      const ids = old.map((row) => row.id);
+      if (ids.length === 0) return 0;
+      await bookings().deleteMany({ where: { journeeRef: { $in: ids } } });
+      await slots().deleteMany({ where: { journeeRef: { $in: ids } } });
+      await days().deleteMany({ where: { id: { $in: ids } } });
+      return ids.length;
     },
 
     /** A candidate's account is deleted: their bookings go, their places reopen. */

@@ -10,7 +10,6 @@ import {
   seasonalExpiry,
   seasonReviewOpen,
   todayIso,
-  SEASONAL_INVITATIONS_KEPT,
   type RehireInvitation,
   type SeasonMarkValues,
   type SeasonRecord,
@@ -60,6 +59,7 @@ export type InviteResult = { ok: true; invites: number; deja: number } | { ok: f
 export type { HarvestOfferRow as SeasonOffer };
 export type LinkRefusal = 'invalide' | 'expire';
 
+const REHIRE_LINK_MS = REHIRE_LINK_DAYS * 24 * 60 * 60 * 1000;
 const OFFER_COLUMNS = ['id', 'documentId', 'offreTitre', 'etat', 'dateExpiration', 'vendanges'];
 const pageOf = (value: string | undefined) => Math.min(10_000, Math.max(1, Number.parseInt(value ?? '', 10) || 1));
 const dayOf = (value: unknown) =>
@@ -79,6 +79,7 @@ function seasonsOf(value: unknown): SeasonRecord[] {
         saison,
         offre: String(fieldOf(item, 'offre') ?? ''),
         titre: String(fieldOf(item, 'titre') ?? ''),
+        entreprise: String(fieldOf(item, 'entreprise') ?? ''),
         bilan,
         aReprendre: fieldOf(item, 'aReprendre') === true,
         le: String(fieldOf(item, 'le') ?? ''),
@@ -181,9 +182,10 @@ export function seasonal(strapi: Core.Strapi) {
     const candidate = (await strapi.db.query(UIDS.candidate).findOne({
       where: { id: row.candidatRef },
       select: ['id'],
-      populate: { user: { select: ['id'] } },
-    })) as { id: number; user: { id: number } | null } | null;
-    if (!candidate?.user) return 'invalide' as const;
+      populate: { user: { select: ['id', 'blocked'] } },
+    })) as { id: number; user: { id: number; blocked: boolean | null } | null } | null;
+    // A blocked account applies nowhere, by a link no more than by a session.
+    if (!candidate?.user || candidate.user.blocked) return 'invalide' as const;
     return { row, offer, userId: Number(candidate.user.id) };
   }
 
@@ -280,6 +282,7 @@ export function seasonal(strapi: Core.Strapi) {
         saison,
         offre: offer.documentId,
         titre: offer.offreTitre ?? '',
+        entreprise: offer.company?.societeRaisonsocial ?? '',
         bilan: values.bilan,
         aReprendre: values.aReprendre,
         le: new Date().toISOString(),
@@ -296,9 +299,11 @@ export function seasonal(strapi: Core.Strapi) {
             saisons: seasons,
             aReprendre: latest.aReprendre,
             derniereSaison: latest.saison,
-            expireLe: seasonalExpiry(todayIso()),
+            // Two years from the newest season's mark: correcting an older season does not keep the entry longer.
+            expireLe: seasonalExpiry(latest.le.slice(0, 10) || todayIso()),
+            // Who keeps the entry, for the worker's view: the company of the newest season.
+            entreprise: latest.entreprise,
             // What the estate knows of the worker, as their latest application said it.
-            entreprise: offer.company?.societeRaisonsocial ?? '',
             prenom: application.candidatPrenom ?? '',
             nom: application.candidatNom ?? '',
             email: application.candidatEmail ?? '',
@@ -355,17 +360,18 @@ export function seasonal(strapi: Core.Strapi) {
         select: ['id', 'documentId'],
       })) as Array<{ id: number; documentId: string }>;
       if (rows.length === 0) return { ok: false, reason: 'introuvable' };
-      const expiry = Math.floor(Date.now() / 1000) + REHIRE_LINK_DAYS * 24 * 60 * 60;
+      const expiry = Math.floor((Date.now() + REHIRE_LINK_MS) / 1000);
       const company = offer.company?.societeRaisonsocial ?? '';
       let invites = 0;
       let deja = 0;
       for (const { id, documentId } of rows) {
         const sent = await strapi.db.transaction(async ({ trx }: Transaction) => {
-          const locked = await lockRow(strapi, trx, UIDS.seasonalWorker, id, ['invitations', 'email', 'prenom']);
-          const invitations = invitationsOf(locked?.invitations);
-          if (invitations.some((invitation) => invitation.offre === offer.documentId)) return false;
-          const next = [{ offre: offer.documentId, titre: offer.offreTitre ?? '', le: new Date().toISOString() }, ...invitations];
-          await workers().update({ where: { id }, data: { invitations: next.slice(0, SEASONAL_INVITATIONS_KEPT) } });
+          const locked = await lockRow(strapi, trx, UIDS.seasonalWorker, id, ['invitations', 'email', 'prenom', 'entreprise']);
+          // Invitations whose link has expired are forgotten (their links answer nothing); the live ones, once per offer.
+          const live = invitationsOf(locked?.invitations).filter((invitation) => Date.parse(invitation.le) > Date.now() - REHIRE_LINK_MS);
+          if (live.some((invitation) => invitation.offre === offer.documentId)) return false;
+          const next = [{ offre: offer.documentId, titre: offer.offreTitre ?? '', le: new Date().toISOString() }, ...live];
+          await workers().update({ where: { id }, data: { invitations: next } });
           const email = typeof locked?.email === 'string' ? locked.email : '';
           if (email)
             await queueEmail(
@@ -374,6 +380,7 @@ export function seasonal(strapi: Core.Strapi) {
               emails.rehireInvitation(
                 typeof locked?.prenom === 'string' ? locked.prenom : '',
                 company,
+                typeof locked?.entreprise === 'string' && locked.entreprise ? locked.entreprise : company,
                 offer.offreTitre ?? '',
                 rehireUrl(documentId, offer.documentId, expiry),
               ),
@@ -424,6 +431,7 @@ export function seasonal(strapi: Core.Strapi) {
         entreprise: row.entreprise ?? '',
         aReprendre: Boolean(row.aReprendre),
         saisons: seasonsOf(row.saisons),
+        invitations: invitationsOf(row.invitations),
         expireLe: dayOf(row.expireLe),
       }));
     },

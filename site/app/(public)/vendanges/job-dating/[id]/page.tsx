@@ -7,7 +7,7 @@ import { FormAlert } from '@/components/forms/FormAlert';
 import { bookSlotAction, cancelBookingAction } from '@/lib/actions/job-dating';
 import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
-import { BOOKING_REFUSALS } from '@/lib/job-dating-refusals';
+import { BOOKING_REFUSALS, isBookingRefusal } from '@/lib/job-dating-refusals';
 import { readTokens } from '@/lib/session/cookies';
 import { loginPath } from '@/lib/session/return-target';
 import { getSessionUser } from '@/lib/session/session';
@@ -31,7 +31,7 @@ export default async function JobDatingDayPage({ params, searchParams }: Props) 
   if (!shown) notFound();
   const { journee, creneaux, reservation } = shown;
   const candidate = user?.role === 'candidat';
-  const refusal = query.refus ? (BOOKING_REFUSALS[query.refus as keyof typeof BOOKING_REFUSALS] ?? t.failed) : null;
+  const refusal = query.refus ? (isBookingRefusal(query.refus) ? BOOKING_REFUSALS[query.refus] : t.failed) : null;
   const notice = query.reserve && reservation ? t.booked : query.annulee ? t.bookingCancelled : null;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
@@ -55,7 +55,7 @@ export default async function JobDatingDayPage({ params, searchParams }: Props) 
           !journee.ouverte && <FormAlert tone="danger" message={t.closed} />
         )}
       </div>
-      {reservation && (
+      {reservation && !journee.annulee && (
         <section aria-labelledby="mon-creneau" className="mt-4 rounded-xl border border-feuille-600/40 bg-feuille-50 p-4">
           <h2 id="mon-creneau" className="font-semibold text-stone-900">
             {t.yours(hourText(reservation.debut), hourText(reservation.fin))}

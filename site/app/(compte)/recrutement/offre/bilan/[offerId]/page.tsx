@@ -79,6 +79,7 @@ export default async function SeasonReviewPage({ params, searchParams }: Props) 
                     <SeasonMarkForm
                       offerId={offre.id}
                       candidature={worker.candidature}
+                      who={who}
                       outcomes={OUTCOMES}
                       bilan={worker.bilan}
                       aReprendre={worker.aReprendre}
