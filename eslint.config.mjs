@@ -33,6 +33,8 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
+  // The installed app's service worker: a worker's globals (self, caches, clients), not a page's.
+  { files: ['site/public/sw.js'], languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } } },
   {
     files: ['**/*.cjs', 'cms/jest.config.js', 'cms/tests/helpers/*.js'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },

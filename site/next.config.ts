@@ -49,6 +49,8 @@ const nextConfig: NextConfig = {
         ],
       },
       { source: '/localisation/:list', headers: [{ key: 'X-Frame-Options', value: 'SAMEORIGIN' }] },
+      // The service worker is looked for again at each visit: a new version reaches phones the day it ships.
+      { source: '/sw.js', headers: [{ key: 'Cache-Control', value: 'no-cache' }] },
     ];
   },
 };

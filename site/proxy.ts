@@ -36,6 +36,9 @@ function contentSecurityPolicy(nonce: string, https: boolean, frameable: boolean
     // School videos play in the privacy-friendly players, and only once the visitor starts them.
     'frame-src https://www.youtube-nocookie.com https://player.vimeo.com',
     `connect-src 'self'${dev ? ' ws:' : ''}`,
+    // The installed app's service worker (/sw.js): 'strict-dynamic' above would otherwise decide for workers too.
+    "worker-src 'self'",
+    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

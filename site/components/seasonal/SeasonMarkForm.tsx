@@ -35,7 +35,13 @@ export function SeasonMarkForm(props: Props) {
     <form key={`${bilan}-${rehire}`} action={action} className="mt-3 space-y-3">
       <input type="hidden" name="offre" value={props.offerId} />
       <input type="hidden" name="candidature" value={props.candidature} />
-      <fieldset id={id} aria-required="true" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId(id) : undefined}>
+      <fieldset
+        id={id}
+        role="radiogroup"
+        aria-required="true"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId(id) : undefined}
+      >
         <legend className="text-sm font-medium text-stone-800">{t.outcomeOf(props.who)}</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {props.outcomes.map((option) => (

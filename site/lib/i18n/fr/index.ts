@@ -17,6 +17,7 @@ import { legal } from './legal';
 import { login } from './login';
 import { messaging } from './messaging';
 import { offers } from './offers';
+import { offline } from './offline';
 import { pages } from './pages';
 import { recruiterOffer } from './recruiter-offer';
 import { seasonal } from './seasonal';
@@ -35,6 +36,7 @@ export const fr = {
   ...harvestLanding,
   ...slider,
   ...offers,
+  ...offline,
   ...login,
   ...auth,
   ...account,

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { applicationRoutes, seasonalRoutes } from '@cep/domain/contracts';
 import { MySeasons } from '@/components/seasonal/MySeasons';
+import { KeepOffline } from '@/components/pwa/KeepOffline';
 import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
@@ -87,6 +88,13 @@ export default async function CandidateApplicationsPage({ searchParams }: { sear
       />
       <PageLinks page={page} pages={list.pages} href={(p) => listHref(PATH, filters, p)} label={fr.pagination.label} />
       {seasons && seasons.domaines.length > 0 && <MySeasons domaines={seasons.domaines} />}
+      {/* The list and its online offers, readable offline in the installed app. */}
+      <KeepOffline
+        page={PATH}
+        offers={list.candidatures.flatMap((application) =>
+          application.offre.enLigne && application.offre.id ? [application.offre.id] : [],
+        )}
+      />
     </div>
   );
 }

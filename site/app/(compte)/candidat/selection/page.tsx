@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { ShortlistItems } from '@/components/applications/ShortlistItems';
+import { KeepOffline } from '@/components/pwa/KeepOffline';
 import { offerRoutes } from '@cep/domain/contracts';
 import { read } from '@/lib/cms/call';
 import { htmlToParagraphs } from '@/lib/format';
@@ -48,6 +49,8 @@ export default async function ShortlistPage() {
         countLabel={t.count(items.length)}
         empty={items.length === 0 ? { text: t.empty, href: '/offres', action: t.findOffers } : undefined}
       />
+      {/* The shortlist and its open offers, readable offline in the installed app. */}
+      <KeepOffline page="/candidat/selection" offers={offers.filter((offer) => offer.ouverte).map((offer) => offer.id)} />
     </div>
   );
 }

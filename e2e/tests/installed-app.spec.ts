@@ -1,0 +1,55 @@
+import { expect, test } from './fixtures';
+import { urls } from '../ports';
+import { expectAccessible } from './axe';
+import { siteSession } from './sessions';
+
+/**
+ * Issue #41 item 3, on a phone: the app can be installed (a manifest with its icons, a service worker); the candidate's
+ * applications list, once seen, reads offline with « hors ligne » said plainly; a page never kept is « Hors ligne »;
+ * a kept offer the site no longer has is dropped, never served stale; nothing offers to install on arrival.
+ */
+test('the installed app keeps the applications list offline and never a removed offer', async ({ browser }) => {
+  const manifest = (await (await fetch(`${urls.site}/manifest.webmanifest`)).json()) as {
+    display: string;
+    start_url: string;
+    icons: Array<{ src: string; sizes: string; purpose: string }>;
+  };
+  expect(manifest).toMatchObject({ display: 'standalone', start_url: '/' });
+  expect(manifest.icons.map((icon) => `${icon.sizes} ${icon.purpose}`)).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of manifest.icons) expect((await fetch(`${urls.site}${icon.src}`)).headers.get('content-type')).toBe('image/png');
+
+  const context = await browser.newContext({
+    storageState: await siteSession('candidat'),
+    locale: 'fr-FR',
+    baseURL: urls.site,
+    viewport: { width: 390, height: 844 },
+  });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
+  await expect(page.getByRole('region', { name: 'Installer Cep sur votre téléphone' })).toHaveCount(0);
+
+  await page.goto('/candidat/candidatures');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes candidatures');
+  const kept = (path: string) => page.evaluate(async (key) => Boolean(await (await caches.open('cep-pages-v1')).match(key)), path);
+  await expect.poll(() => kept('/candidat/candidatures')).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/candidat/candidatures');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes candidatures');
+  await expect(page.getByText('Hors ligne : cette page est celle de votre dernière visite.')).toBeVisible();
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hors ligne');
+  await expectAccessible(page);
+  await context.setOffline(false);
+
+  // A kept offer the site answers 404 for is dropped at once.
+  await page.evaluate(async () =>
+    (await caches.open('cep-pages-v1')).put('/offres/retiree0', new Response('<p>copie</p>', { headers: { 'Content-Type': 'text/html' } })),
+  );
+  const removed = await page.goto('/offres/retiree0');
+  expect(removed?.status()).toBe(404);
+  expect(await kept('/offres/retiree0')).toBe(false);
+  await context.close();
+});

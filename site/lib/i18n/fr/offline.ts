@@ -1,0 +1,14 @@
+/** The installable app (issue #41 item 3): offline, and the install prompt. */
+export const offline = {
+  offline: {
+    title: 'Hors ligne',
+    text: 'Vous êtes hors ligne et cette page n’a pas été gardée sur votre téléphone. Restent lisibles, telles que vous les avez vues en dernier :',
+    applications: 'Mes candidatures',
+    shortlist: 'Mes offres sauvegardées, et celles auxquelles vous avez postulé',
+    banner: 'Hors ligne : cette page est celle de votre dernière visite.',
+    installTitle: 'Installer Cep sur votre téléphone',
+    installText: 'Retrouvez vos candidatures et les offres sauvegardées en un geste, même sans réseau.',
+    install: 'Installer l’application',
+    later: 'Plus tard',
+  },
+} as const;

@@ -1,0 +1,100 @@
+/*
+ * Cep's service worker (issue #41 item 3). Pages always come from the network first: a removed offer is never served
+ * stale (a 404 or 410 also drops the kept copy). Offline, the pages a candidate asked to keep — their applications
+ * list, their shortlist and the offers in them, sent by those pages — are shown as last seen, and any other page is
+ * « Hors ligne ». The framework's hashed files (/_next/static) never change, so they come from the cache first.
+ * Logging out empties the kept pages (components/layout/LogoutButton.tsx).
+ */
+const VERSION = 'v1';
+const PAGES = `cep-pages-${VERSION}`;
+const STATIC = `cep-static-${VERSION}`;
+const OFFLINE = '/hors-ligne';
+/** At most this many kept pages: a shortlist and applications, not a copy of the site. */
+const KEPT_MAX = 80;
+/** Only these may be kept: the candidate's two lists and offer pages. */
+const KEEPABLE = /^\/(candidat\/candidatures|candidat\/selection|offres\/[A-Za-z0-9]{1,64})$/;
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    caches
+      .open(PAGES)
+      .then((cache) => cache.add(new Request(OFFLINE, { credentials: 'same-origin' })))
+      .then(() => self.skipWaiting()),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((names) =>
+        Promise.all(names.filter((name) => name.startsWith('cep-') && ![PAGES, STATIC].includes(name)).map((name) => caches.delete(name))),
+      )
+      .then(() => self.clients.claim()),
+  );
+});
+
+/** A kept page's key: its path alone (a list's filters or page number are not kept apart). */
+const keyOf = (url) => new URL(url, self.location.origin).pathname;
+
+async function keep(paths) {
+  const cache = await caches.open(PAGES);
+  const wanted = paths.filter((path) => KEEPABLE.test(path)).slice(0, KEPT_MAX);
+  for (const path of wanted) {
+    try {
+      const response = await fetch(path, { credentials: 'same-origin', headers: { Accept: 'text/html' } });
+      if (response.ok && (response.headers.get('content-type') ?? '').includes('text/html')) await cache.put(path, response);
+    } catch {
+      // Offline already, or the page failed: the copy kept before stays.
+    }
+  }
+  // Beyond the bound, the oldest kept go (the offline page stays).
+  const keys = (await cache.keys()).filter((request) => keyOf(request.url) !== OFFLINE);
+  for (const request of keys.slice(0, Math.max(0, keys.length - KEPT_MAX))) await cache.delete(request);
+}
+
+self.addEventListener('message', (event) => {
+  const data = event.data;
+  if (data && data.type === 'garder' && Array.isArray(data.urls)) event.waitUntil(keep(data.urls.filter((url) => typeof url === 'string')));
+  if (data && data.type === 'oublier')
+    event.waitUntil(
+      caches
+        .delete(PAGES)
+        .then(() => caches.open(PAGES))
+        .then((cache) => cache.add(OFFLINE)),
+    );
+});
+
+async function page(request) {
+  const path = keyOf(request.url);
+  const cache = await caches.open(PAGES);
+  try {
+    const response = await fetch(request);
+    if (KEEPABLE.test(path)) {
+      // Gone from the site: gone from the phone too.
+      if (response.status === 404 || response.status === 410) await cache.delete(path);
+      else if (response.ok && (await cache.match(path))) await cache.put(path, response.clone());
+    }
+    return response;
+  } catch {
+    return (await cache.match(path)) ?? (await cache.match(OFFLINE)) ?? Response.error();
+  }
+}
+
+async function hashedFile(request) {
+  const cache = await caches.open(STATIC);
+  const cached = await cache.match(request);
+  if (cached) return cached;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
+}
+
+self.addEventListener('fetch', (event) => {
+  const request = event.request;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (request.mode === 'navigate') event.respondWith(page(request));
+  else if (url.pathname.startsWith('/_next/static/')) event.respondWith(hashedFile(request));
+});
