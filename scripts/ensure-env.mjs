@@ -1,6 +1,6 @@
 // Writes cms/.env from cms/.env.example on first start, with fresh random secrets. Never overwrites.
-import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createECDH, randomBytes } from 'node:crypto';
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const SECRETS = {
@@ -13,11 +13,28 @@ const SECRETS = {
   SITE_PROXY_SECRET: () => randomBytes(24).toString('base64url'),
 };
 
+/** A VAPID key pair for Web Push (issue #41 item 4): P-256, the public key uncompressed, both base64url. */
+function vapidKeys() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return { VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey('base64url') };
+}
+
 export function ensureCmsEnv(cmsDir = fileURLToPath(new URL('../cms/', import.meta.url))) {
   const target = `${cmsDir}.env`;
-  if (existsSync(target)) return false;
+  if (existsSync(target)) {
+    // An .env made before Web Push: its key pair is added, once, the rest left as it is.
+    if (!/^VAPID_PUBLIC_KEY=./m.test(readFileSync(target, 'utf8'))) {
+      const keys = vapidKeys();
+      appendFileSync(target, `\nVAPID_PUBLIC_KEY=${keys.VAPID_PUBLIC_KEY}\nVAPID_PRIVATE_KEY=${keys.VAPID_PRIVATE_KEY}\n`);
+    }
+    return false;
+  }
   const example = readFileSync(`${cmsDir}.env.example`, 'utf8');
-  const filled = example.replace(/^(\w+)=$/gm, (line, key) => (key in SECRETS ? `${key}=${SECRETS[key]()}` : line));
+  const keys = vapidKeys();
+  const filled = example.replace(/^(\w+)=$/gm, (line, key) =>
+    key in SECRETS ? `${key}=${SECRETS[key]()}` : key in keys ? `${key}=${keys[key]}` : line,
+  );
   writeFileSync(target, filled, { mode: 0o600 });
   return true;
 }

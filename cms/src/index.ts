@@ -8,6 +8,7 @@ import { expireOffers, OFFER_VALIDATED } from './api/offer';
 import { APPLICATION_STATUS_CHANGED, purgeOldApplications } from './api/application';
 import { harvestStarts } from './api/harvest';
 import { purgeExpiredSeasonalWorkers } from './api/seasonal';
+import { notifyApplicationStatus } from './api/push';
 import { purgePastJobDatingDays } from './api/jobdating';
 import { runOrderJobs } from './api/commerce';
 import { sendWeeklyNewsletter } from './api/newsletter';
@@ -95,6 +96,7 @@ async function bootstrapUnderLock(strapi: Core.Strapi): Promise<void> {
     if (typeof id !== 'number') return;
     if (fieldOf(args[0], 'statut') === 1) await harvestStarts(strapi).tellPreselected(id);
     await harvestStarts(strapi).statusChanged(id);
+    await notifyApplicationStatus(strapi, id);
   });
   strapi.cron.add({
     purgeOldApplications: { task: () => purgeOldApplications(strapi), options: { rule: '5 * * * *', tz: 'Europe/Paris' } },

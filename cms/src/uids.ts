@@ -45,6 +45,7 @@ export const UIDS = {
   paymentEvent: 'api::commerce.payment-event',
   permission: 'plugin::users-permissions.permission',
   promoCode: 'api::commerce.promo-code',
+  pushSubscription: 'api::push.push-subscription',
   promoUse: 'api::commerce.promo-use',
   role: 'plugin::users-permissions.role',
   school: 'api::school.school',

@@ -597,6 +597,13 @@ const CELLS: Cell[] = [
   { route: 'DELETE /candidat/sms', allowed: CANDIDATES, call: del('/candidat/sms') },
   { route: 'POST /sms/entrant', allowed: ALL, call: post('/sms/entrant', { From: '+33612345678', Body: 'STOP' }) },
 
+  // Web Push (issue #41 item 4): the candidate's own devices (a malformed subscription: 400; an unknown device: for
+  // a candidate a 404 is the answer, so the two writes on one are checked in cms/tests/push.test.ts).
+  { route: 'GET /candidat/push', allowed: CANDIDATES, call: get('/candidat/push') },
+  { route: 'POST /candidat/push', allowed: CANDIDATES, call: post('/candidat/push', { endpoint: 'ftp://x' }) },
+  { route: 'PUT /candidat/push/:id', allowed: CANDIDATES, call: put('/candidat/push/inconnu', { types: 'x' }) },
+  { route: 'DELETE /candidat/push/:id', allowed: NOBODY, call: del('/candidat/push/inconnu') },
+
   // The preference centre: candidates' own; the newsletter's unsubscribe is public, its signature is the proof
   // (none here: 400 for everyone).
   // The preference centre: candidates, and recruiters for the messaging e-mail (issue #15).

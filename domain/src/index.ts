@@ -10,6 +10,7 @@ export * from './wine-regions';
 export * from './job-dating';
 export * from './seasonal';
 export * from './sms';
+export * from './push';
 export * from './unsolicited';
 export * from './job-posting';
 export * from './referentials';

@@ -60,6 +60,7 @@ export const messages = {
   jobDatingDejaReserve: 'Vous avez déjà réservé un créneau pour cette journée : annulez-le pour en choisir un autre.', // decided
   jobDatingPasse: 'Cette journée est passée ou annulée : on ne peut plus y réserver.', // decided
   // SMS for what cannot wait (issue #41 item 5; wording decided)
+  pushNonConfigure: 'Les notifications ne sont pas encore disponibles sur Cep : utilisez les e-mails ou les SMS.', // decided
   smsNumeroInvalide: 'Veuillez saisir un numéro de portable : 06 12 34 56 78, ou au format international (+34 612 345 678).', // decided
   smsCodeInvalide: 'Ce code ne correspond pas. Vérifiez le dernier SMS reçu.', // decided
   smsCodeExpire: 'Ce code a expiré ou a été trop souvent essayé : demandez-en un nouveau.', // decided

@@ -53,3 +53,44 @@ test('the installed app keeps the applications list offline and never a removed 
   expect(await kept('/offres/retiree0')).toBe(false);
   await context.close();
 });
+
+/**
+ * Issue #41 item 4, what can be tried here: the section turns this device on from « Mon compte » (Chromium's push
+ * service cannot be reached from the test machine: cms/tests/push.test.ts has the signed request to a stand-in), and
+ * the service worker shows a notification posted to it as it shows a push.
+ */
+test('the service worker shows a notification; the account offers to turn this device on', async ({ browser }) => {
+  const context = await browser.newContext({
+    storageState: await siteSession('candidat'),
+    locale: 'fr-FR',
+    baseURL: urls.site,
+    viewport: { width: 390, height: 844 },
+    permissions: ['notifications'],
+  });
+  const page = await context.newPage();
+  await page.goto('/mon-compte?onglet=preferences');
+  const section = page.getByRole('region', { name: 'Notifications' });
+  await expect(section.getByRole('button', { name: 'Activer les notifications sur cet appareil' })).toBeVisible();
+  await expect(section.getByLabel('Démarrage des vendanges confirmé ou déplacé')).toBeChecked();
+  await expectAccessible(page);
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
+  const shown = await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    registration.active?.postMessage({
+      type: 'afficher',
+      notification: {
+        title: 'Vendanges : Porteur de hotte',
+        body: 'Démarrage le samedi 12 septembre à 7 h 30.',
+        url: '/candidat/candidatures',
+      },
+    });
+    for (let i = 0; i < 50; i += 1) {
+      const notifications = await registration.getNotifications();
+      if (notifications.length) return notifications.map((n) => `${n.title} — ${n.body}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return [];
+  });
+  expect(shown).toEqual(['Vendanges : Porteur de hotte — Démarrage le samedi 12 septembre à 7 h 30.']);
+  await context.close();
+});

@@ -31,6 +31,7 @@ export const CONTRACT_FEATURES = {
   places: { controller: 'places', routes: ROUTE_CONTRACTS.places },
   reference: { controller: 'reference', routes: ROUTE_CONTRACTS.reference },
   search: { controller: 'search', routes: ROUTE_CONTRACTS.search },
+  push: { controller: 'push', routes: ROUTE_CONTRACTS.push },
   seasonal: { controller: 'seasonal', routes: ROUTE_CONTRACTS.seasonal },
   sms: { controller: 'sms', routes: ROUTE_CONTRACTS.sms },
   unsolicited: { controller: 'unsolicited', routes: ROUTE_CONTRACTS.unsolicited },

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import type { SmsTransport } from './sms-transport';
 import { twilioTransport } from './twilio';
-
-/** What every SMS transport does: send one text to one number (E.164), or throw (`SmsRefused`: not to be retried). */
-export interface SmsTransport {
-  readonly name: string;
-  send(to: string, text: string): Promise<void>;
-}
 
 export interface SmsOutboxEntry {
   id: string;

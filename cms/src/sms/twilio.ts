@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { SmsRefused } from './sms-refused';
-import type { SmsTransport } from './transport';
+import { Undeliverable } from '../utils/undeliverable';
+import type { SmsTransport } from './sms-transport';
 
 /** Twilio's API, or a stand-in's in tests (TWILIO_API_URL). */
 const apiUrl = (env: NodeJS.ProcessEnv) => env.TWILIO_API_URL ?? 'https://api.twilio.com';
@@ -34,7 +34,7 @@ export function twilioTransport(env: NodeJS.ProcessEnv): SmsTransport {
       if (response.ok) return;
       const detail = (await response.text().catch(() => '')).slice(0, 200);
       const reason = `Twilio ${response.status}${detail ? `: ${detail}` : ''}`;
-      if (response.status >= 400 && response.status < 500 && response.status !== 429) throw new SmsRefused(reason);
+      if (response.status >= 400 && response.status < 500 && response.status !== 429) throw new Undeliverable(reason);
       throw new Error(reason);
     },
   };

@@ -1766,7 +1766,7 @@ export interface ApiEmailEmailMessage extends Struct.CollectionTypeSchema {
   };
   attributes: {
     abandonLe: Schema.Attribute.DateTime & Schema.Attribute.Required;
-    canal: Schema.Attribute.Enumeration<['email', 'sms']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'email'>;
+    canal: Schema.Attribute.Enumeration<['email', 'sms', 'push']> & Schema.Attribute.Required & Schema.Attribute.DefaultTo<'email'>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     derniereErreur: Schema.Attribute.String &
@@ -2372,6 +2372,44 @@ export interface ApiPageEvent extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 255;
       }>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
+export interface ApiPushPushSubscription extends Struct.CollectionTypeSchema {
+  collectionName: 'push_subscriptions';
+  info: {
+    description: "A candidate's device that receives Web Push notifications: its endpoint and keys, the kinds chosen (issue #41 item 4)";
+    displayName: 'Appareil (notifications)';
+    pluralName: 'push-subscriptions';
+    singularName: 'push-subscription';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    appareil: Schema.Attribute.String;
+    auth: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    candidatRef: Schema.Attribute.Integer & Schema.Attribute.Required;
+    cle: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    dernierEnvoiLe: Schema.Attribute.DateTime;
+    endpoint: Schema.Attribute.Text & Schema.Attribute.Required & Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::push.push-subscription'> & Schema.Attribute.Private;
+    p256dh: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    types: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -3039,6 +3077,7 @@ declare module '@strapi/strapi' {
       'api::offer.offer': ApiOfferOffer;
       'api::offer.social-boost': ApiOfferSocialBoost;
       'api::page.event': ApiPageEvent;
+      'api::push.push-subscription': ApiPushPushSubscription;
       'api::school.school': ApiSchoolSchool;
       'api::seasonal.seasonal-worker': ApiSeasonalSeasonalWorker;
       'api::sms.sms-subscription': ApiSmsSmsSubscription;

@@ -23,6 +23,7 @@ import { passwordRoutes } from './password';
 import { personalDataRoutes } from './personal-data';
 import { referenceRoutes } from './reference';
 import { searchRoutes } from './search';
+import { pushRoutes } from './push';
 import { seasonalRoutes } from './seasonal';
 import { smsRoutes } from './sms';
 import { unsolicitedRoutes } from './unsolicited';
@@ -57,6 +58,7 @@ export const ROUTE_CONTRACTS = {
   'personal-data': personalDataRoutes,
   reference: referenceRoutes,
   search: searchRoutes,
+  push: pushRoutes,
   seasonal: seasonalRoutes,
   sms: smsRoutes,
   unsolicited: unsolicitedRoutes,

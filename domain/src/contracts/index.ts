@@ -27,6 +27,7 @@ export * from './password';
 export * from './reference';
 export * from './search';
 export * from './job-dating';
+export * from './push';
 export * from './seasonal';
 export * from './sms';
 export * from './unsolicited';

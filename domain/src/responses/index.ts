@@ -21,6 +21,7 @@ export * from './search';
 export * from './backoffice';
 export * from './harvest';
 export * from './job-dating';
+export * from './push';
 export * from './seasonal';
 export * from './sms';
 export * from './unsolicited';

@@ -7,10 +7,10 @@ export type EmailState = (typeof EMAIL_STATES)[number];
 
 export const EMAIL_STATE_LABELS: Record<EmailState, string> = { en_attente: 'En attente', envoye: 'Envoyé', echec: 'Échec' };
 
-/** What the queue carries: e-mails, and the SMS sent through the same worker (issue #41 item 5). */
-export const MESSAGE_CHANNELS = ['email', 'sms'] as const;
+/** What the queue carries: e-mails, and the SMS and push notifications sent through the same worker (issue #41 items 4, 5). */
+export const MESSAGE_CHANNELS = ['email', 'sms', 'push'] as const;
 export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
-export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'E-mail', sms: 'SMS' };
+export const MESSAGE_CHANNEL_LABELS: Record<MessageChannel, string> = { email: 'E-mail', sms: 'SMS', push: 'Notification' };
 
 /** What staff do to an e-mail in the backoffice: one given up is sent again, with a new 24 hours of retries. */
 export const emailActionSchema = z.object({ action: z.enum(['renvoyer'], { error: messages.champObligatoire }) });

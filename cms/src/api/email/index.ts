@@ -4,5 +4,5 @@
  * from it.
  */
 export { purgeOldEmails, startEmailDelivery, stopEmailDelivery, wakeEmailDelivery } from './services/email-delivery';
-export { EMAIL_RETRY_WINDOW_MS, queueEmail, queueEmails, queueSms, queueSmsBatch } from './services/email-queue';
+export { EMAIL_RETRY_WINDOW_MS, queueEmail, queueEmails, queuePushBatch, queueSms, queueSmsBatch } from './services/email-queue';
 export { redactTokens } from './services/redact';

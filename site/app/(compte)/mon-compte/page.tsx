@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { messages, mobileNumberText } from '@cep/domain';
+import { messages, mobileNumberText, PUSH_KIND_LABELS, PUSH_KINDS } from '@cep/domain';
 import { initialValues } from '@/components/account/initial-values';
 import { PasswordSection } from '@/components/account/PasswordSection';
 import { PersonalDataSection } from '@/components/account/PersonalDataSection';
@@ -9,7 +9,8 @@ import { SectionForm } from '@/components/account/SectionForm';
 import type { FormKey } from '@/components/account/sections';
 import { SubsidiarySection } from '@/components/account/SubsidiarySection';
 import { TeamSection } from '@/components/account/TeamSection';
-import { accountRoutes, newsletterRoutes, smsRoutes } from '@cep/domain/contracts';
+import { accountRoutes, newsletterRoutes, pushRoutes, smsRoutes } from '@cep/domain/contracts';
+import { PushSection } from '@/components/push/PushSection';
 import { SmsSection } from '@/components/sms/SmsSection';
 import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
@@ -17,6 +18,8 @@ import { readTokens } from '@/lib/session/cookies';
 import { requireUser } from '@/lib/session/session';
 
 export const metadata: Metadata = { title: fr.account.title, robots: { index: false } };
+
+const PUSH_KIND_OPTIONS = PUSH_KINDS.map((value) => ({ value, label: PUSH_KIND_LABELS[value] }));
 
 type Tab = 'utilisateur' | 'connexion' | 'entreprise' | 'facturation' | 'etablissement' | 'equipe' | 'filiales' | 'preferences' | 'donnees';
 
@@ -61,6 +64,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
   const preferences = active === 'preferences' ? ((await read(newsletterRoutes.list, { jwt: tokens.jwt }))?.preferences ?? []) : [];
   // A candidate's urgent SMS sit with their e-mails (issue #41 item 5).
   const sms = active === 'preferences' && view.role === 'candidat' ? await read(smsRoutes.status, { jwt: tokens.jwt }) : null;
+  const push = active === 'preferences' && view.role === 'candidat' ? await read(pushRoutes.devices, { jwt: tokens.jwt }) : null;
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
@@ -86,6 +90,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         {active === 'filiales' && <SubsidiarySection subsidiaries={subsidiaries} canManage={view.proprietaire} />}
         {active === 'donnees' && <PersonalDataSection />}
         {active === 'preferences' && <PreferencesSection preferences={preferences} />}
+        {push && <PushSection cle={push.cle} appareils={push.appareils} kinds={PUSH_KIND_OPTIONS} />}
         {sms && <SmsSection etat={sms.etat} telephone={sms.telephone && mobileNumberText(sms.telephone)} />}
         {active !== 'connexion' && active !== 'equipe' && active !== 'filiales' && active !== 'donnees' && active !== 'preferences' && (
           <SectionForm key={active} sectionKey={formOf(active, view.role)} initial={initial[formOf(active, view.role)]} />

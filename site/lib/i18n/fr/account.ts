@@ -31,6 +31,21 @@ export const account = {
       editeur: [{ href: '/mon-compte', label: 'Mon compte' }],
     },
     tabs: 'Sections de mon compte',
+    push: {
+      title: 'Notifications',
+      intro: 'Recevez sur votre téléphone ou votre ordinateur, même site fermé, ce qui vous concerne : choisissez par appareil.',
+      notConfigured: 'Les notifications ne sont pas encore disponibles sur Cep : utilisez les e-mails ou les SMS.',
+      unsupported: 'Ce navigateur ne reçoit pas de notifications. Sur iPhone, ajoutez d’abord Cep à l’écran d’accueil.',
+      thisDevice: 'Sur cet appareil, recevoir :',
+      turnOn: 'Activer les notifications sur cet appareil',
+      denied: 'Le navigateur a refusé les notifications : autorisez-les dans ses réglages pour ce site.',
+      on: 'Notifications activées sur cet appareil.',
+      saved: 'Choix enregistré.',
+      removed: (appareil: string) => `${appareil} ne recevra plus de notifications.`,
+      failed: 'L’opération n’a pas abouti. Veuillez réessayer.',
+      devices: 'Vos appareils',
+      remove: (appareil: string) => `Retirer ${appareil}`,
+    },
     sms: {
       title: 'SMS urgents',
       intro:

@@ -5,7 +5,9 @@ import { buffer } from 'node:stream/consumers';
 import type { Core } from '@strapi/strapi';
 import { storedFile } from '../../../private-files/private-file';
 import { privateStorage } from '../../../private-files/storage';
+import { PushGone, sendPush } from '../../../push/transport';
 import { smsTransport } from '../../../sms/transport';
+import { Undeliverable } from '../../../utils/undeliverable';
 import { redactHeaders, redactTokens } from './redact';
 import { UIDS } from '../../../uids';
 import { errorMessage } from '../../../utils/error-message';
@@ -28,7 +30,7 @@ export function retryDelayMs(attempt: number): number {
 
 type EmailRow = {
   id: number;
-  canal: 'email' | 'sms' | null;
+  canal: 'email' | 'sms' | 'push' | null;
   destinataire: string;
   repondreA: string | null;
   sujet: string;
@@ -45,7 +47,7 @@ type EmailRow = {
  * same answer. Everything else (refused connection, timeout, 4xx) is retried.
  */
 function isPermanent(error: unknown): boolean {
-  // An SMS provider's refusal of the message itself (`SmsRefused`).
+  // A provider's refusal of the message itself (`Undeliverable`: an SMS number, a push device gone).
   if (fieldOf(error, 'permanent') === true) return true;
   const responseCode = fieldOf(error, 'responseCode');
   const command = fieldOf(error, 'command');
@@ -61,6 +63,26 @@ async function attachmentsOf(strapi: Core.Strapi, value: unknown) {
     if (found) attachments.push({ filename: file.nom, content: await buffer(found.body), contentType: file.type });
   }
   return attachments;
+}
+
+/** A queued notification to its device (the row's address is the device's id); a device removed since is given up. */
+async function deliverPush(strapi: Core.Strapi, device: number, text: string): Promise<void> {
+  const devices = strapi.db.query(UIDS.pushSubscription);
+  const target = (await devices.findOne({ where: { id: device }, select: ['endpoint', 'p256dh', 'auth'] })) as {
+    endpoint: string;
+    p256dh: string;
+    auth: string;
+  } | null;
+  if (!target) throw new Undeliverable('push device removed');
+  const payload = JSON.parse(text) as { title: string; body: string; url: string };
+  try {
+    await sendPush(target, payload);
+  } catch (error) {
+    // The push service no longer knows the device: forgotten, as the issue asks of expired subscriptions.
+    if (error instanceof PushGone) await devices.deleteMany({ where: { id: device } });
+    throw error;
+  }
+  await devices.update({ where: { id: device }, data: { dernierEnvoiLe: new Date() } });
 }
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
@@ -110,19 +132,21 @@ async function sendOne(strapi: Core.Strapi, row: EmailRow): Promise<void> {
     await withTimeout(
       row.canal === 'sms'
         ? smsTransport().send(row.destinataire, row.texte)
-        : (async () =>
-            strapi
-              .plugin('email')
-              .service('email')
-              .send({
-                to: row.destinataire,
-                subject: row.sujet,
-                text: row.texte,
-                ...(row.html ? { html: row.html } : {}),
-                ...(row.entetes ? { headers: row.entetes } : {}),
-                ...(row.repondreA ? { replyTo: row.repondreA } : {}),
-                attachments: await attachmentsOf(strapi, row.piecesJointes),
-              }))(),
+        : row.canal === 'push'
+          ? deliverPush(strapi, Number(row.destinataire), row.texte)
+          : (async () =>
+              strapi
+                .plugin('email')
+                .service('email')
+                .send({
+                  to: row.destinataire,
+                  subject: row.sujet,
+                  text: row.texte,
+                  ...(row.html ? { html: row.html } : {}),
+                  ...(row.entetes ? { headers: row.entetes } : {}),
+                  ...(row.repondreA ? { replyTo: row.repondreA } : {}),
+                  attachments: await attachmentsOf(strapi, row.piecesJointes),
+                }))(),
       SEND_TIMEOUT_MS,
     );
   } catch (error) {

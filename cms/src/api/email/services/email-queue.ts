@@ -59,6 +59,26 @@ export async function queueSmsBatch(strapi: Core.Strapi, messages: Array<{ to: s
   );
 }
 
+/**
+ * Many Web Push notifications (issue #41 item 4), one row per device (`canal` push, the device's row id as the
+ * address, the notification as JSON in the text), for the same worker and retries.
+ */
+export async function queuePushBatch(
+  strapi: Core.Strapi,
+  messages: Array<{ device: number; title: string; body: string; url: string }>,
+): Promise<void> {
+  await insertRows(
+    strapi,
+    messages.map(({ device, title, body, url }) => ({
+      canal: 'push',
+      destinataire: String(device),
+      sujet: title,
+      texte: JSON.stringify({ title, body, url }),
+      html: null,
+    })),
+  );
+}
+
 /** Rows one insert writes: SQLite binds at most 999 values, a row here takes 13. */
 const BATCH_ROWS = 60;
 
@@ -81,7 +101,7 @@ export async function queueEmails(strapi: Core.Strapi, messages: Array<{ to: str
   );
 }
 
-type QueuedRow = { canal: 'email' | 'sms'; destinataire: string; sujet: string; texte: string; html: string | null };
+type QueuedRow = { canal: 'email' | 'sms' | 'push'; destinataire: string; sujet: string; texte: string; html: string | null };
 
 async function insertRows(strapi: Core.Strapi, messages: QueuedRow[]): Promise<void> {
   if (messages.length === 0) return;

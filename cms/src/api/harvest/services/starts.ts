@@ -13,6 +13,7 @@ import {
 } from '@cep/domain';
 import { isoTime, teamEmails } from '../../application';
 import { queueEmail, queueEmails } from '../../email';
+import { pushDevices } from '../../push';
 import { smsSubscriptions } from '../../sms';
 import { emails } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
@@ -267,8 +268,8 @@ export function harvestStarts(strapi: Core.Strapi) {
   }
 
   /**
-   * Tells workers of the start, in the caller's transaction: an e-mail each (with an address), and an SMS to those
-   * who receive urgent SMS; answers how many e-mails were queued.
+   * Tells workers of the start, in the caller's transaction: an e-mail each (with an address), an SMS to those who
+   * receive urgent SMS, a notification to their devices that take them; answers how many e-mails were queued.
    */
   async function tell(start: StartRow, told: Array<{ kind: StartKind; applicant: Applicant; answerId: number }>): Promise<number> {
     const mails = told.flatMap(({ kind, applicant, answerId }) => startEmail(kind, start, applicant, answerId));
@@ -279,6 +280,15 @@ export function harvestStarts(strapi: Core.Strapi) {
     await smsSubscriptions(strapi).tell([...byCandidate.keys()], (candidateId) => {
       const entry = byCandidate.get(candidateId)!;
       return startSms(entry.kind, start, entry.applicant, entry.answerId);
+    });
+    await pushDevices(strapi).notify([...byCandidate.keys()], 'demarrage', (candidateId) => {
+      const entry = byCandidate.get(candidateId)!;
+      const day = dayOf(start.date);
+      return {
+        title: `Vendanges : ${entry.applicant.offreTitre ?? ''}`,
+        body: `${entry.kind === 'relance' ? 'Serez-vous là ? ' : ''}Démarrage le ${startMomentText(day, start.heure)}, ${start.lieu}.`,
+        url: startAnswerUrl(entry.answerId, startLinkExpiry(day)),
+      };
     });
     return mails.length;
   }

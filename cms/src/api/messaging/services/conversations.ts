@@ -5,7 +5,9 @@ import { messages } from '@cep/domain';
 import { storedFile, type StoredFile } from '../../../private-files/private-file';
 import { privateStorage } from '../../../private-files/storage';
 import { storeAttachment, type Upload } from '../../../private-files/uploads';
+import { siteUrl } from '../../../email/site-url';
 import { messageBus, type Audience, type LiveEvent } from '../../../realtime/bus';
+import { pushDevices } from '../../push';
 import { columnOf } from '../../../utils/row-lock';
 import {
   CONVERSATION_FIELDS,
@@ -199,6 +201,15 @@ export function conversations(strapi: Core.Strapi) {
           [column('dernierMessageLe')]: now,
         });
       await announce(row, { kind: 'message', conversation: row.token, message: created.documentId });
+      // A recruiter wrote: the candidate's devices that take messages are notified (the e-mail waits for unread ones).
+      if (party.side === 'recrutement') {
+        const { candidateId } = await idsOf(row);
+        await pushDevices(strapi).notify([candidateId], 'messages', () => ({
+          title: `Message de ${row.entreprise ?? 'un recruteur'}`,
+          body: (texte || lastLineOf(texte, pj)).slice(0, 140),
+          url: siteUrl(`/candidat/messagerie/${row.token}`),
+        }));
+      }
       // The message as written here; Strapi stamps its creation.
       const message: ChatMessageRow = {
         documentId: created.documentId,

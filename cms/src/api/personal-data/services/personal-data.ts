@@ -13,6 +13,7 @@ import { recountLikes } from '../../blog';
 import { harvestStarts } from '../../harvest';
 import { jobDating } from '../../jobdating';
 import { seasonal } from '../../seasonal';
+import { pushDevices } from '../../push';
 import { smsSubscriptions } from '../../sms';
 import { unsolicited } from '../../unsolicited';
 import { UIDS } from '../../../uids';
@@ -87,6 +88,7 @@ export function personalData(strapi: Core.Strapi) {
         saisonsChezLesEmployeurs: await seasonal(strapi).ofCandidate(Number(profile.id)),
         creneauxJobDating: await jobDating(strapi).ofCandidate(Number(profile.id)),
         sms: await smsSubscriptions(strapi).ofCandidate(Number(profile.id)),
+        appareilsNotifications: await pushDevices(strapi).ofCandidate(Number(profile.id)),
         conversations: (await messaging(strapi).exportFor(Number(profile.id))).map((conversation, c) => ({
           ...conversation,
           messages: conversation.messages.map(({ pieceJointe, ...message }) => {
@@ -110,7 +112,7 @@ export function personalData(strapi: Core.Strapi) {
 
     /**
      * Deletes the candidate's account: their applications stay for the recruiters' figures, anonymised; their
-     * files leave storage; their CV, shortlist, unsolicited applications, entries in re-hire lists, job-dating bookings, SMS number, conversations, alerts, CV purchases and
+     * files leave storage; their CV, shortlist, unsolicited applications, entries in re-hire lists, job-dating bookings, SMS number, notification devices, conversations, alerts, CV purchases and
      * likes, sessions and user are deleted.
      */
     async deleteAccount(userId: number): Promise<void> {
@@ -135,6 +137,7 @@ export function personalData(strapi: Core.Strapi) {
       // Their job-dating bookings: the places reopen.
       await jobDating(strapi).eraseOfCandidate(Number(profile.id));
       await smsSubscriptions(strapi).eraseOfCandidate(Number(profile.id));
+      await pushDevices(strapi).eraseOfCandidate(Number(profile.id));
       // Their alerts, and what recruiters kept of their CV (purchases, likes): the person is gone.
       for (const uid of [UIDS.candidateAlert, UIDS.cvPurchase, UIDS.cvLike] as const) {
         await strapi.db.query(uid).deleteMany({ where: { candidate: profile.id } });
