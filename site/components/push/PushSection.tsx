@@ -1,6 +1,7 @@
 'use client';
 
 import { useState, useSyncExternalStore, useTransition } from 'react';
+import { messages } from '@cep/domain/messages';
 import { Checkbox } from '@/components/forms/Checkbox';
 import { FormAlert } from '@/components/forms/FormAlert';
 import { removePushAction, setPushKindsAction, subscribePushAction } from '@/lib/actions/push';
@@ -93,7 +94,7 @@ export function PushSection({ cle, appareils, kinds }: Props) {
       </h2>
       <p className="text-sm text-stone-700">{t.intro}</p>
       {!cle ? (
-        <p className="text-sm text-stone-800">{t.notConfigured}</p>
+        <p className="text-sm text-stone-800">{messages.pushNonConfigure}</p>
       ) : supported === false ? (
         <p className="text-sm text-stone-800">{t.unsupported}</p>
       ) : (

@@ -34,7 +34,6 @@ export const account = {
     push: {
       title: 'Notifications',
       intro: 'Recevez sur votre téléphone ou votre ordinateur, même site fermé, ce qui vous concerne : choisissez par appareil.',
-      notConfigured: 'Les notifications ne sont pas encore disponibles sur Cep : utilisez les e-mails ou les SMS.',
       unsupported: 'Ce navigateur ne reçoit pas de notifications. Sur iPhone, ajoutez d’abord Cep à l’écran d’accueil.',
       thisDevice: 'Sur cet appareil, recevoir :',
       turnOn: 'Activer les notifications sur cet appareil',

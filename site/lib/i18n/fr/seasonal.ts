@@ -58,7 +58,6 @@ export const seasonal = {
     linkSend: 'Je postule',
     linkSending: 'Envoi en cours…',
     linkSent: (entreprise: string) => `Votre candidature est envoyée à ${entreprise}. L’équipe vous recontacte.`,
-    linkAlready: 'Vous avez déjà postulé à cette offre.',
     mineTitle: 'Ce que les employeurs ont noté de vos saisons',
     mineIntro:
       'Les domaines où vous avez fait les vendanges peuvent noter comment s’est passée la saison, pour vous proposer de revenir. Chacun ne voit que ce qu’il a noté.',

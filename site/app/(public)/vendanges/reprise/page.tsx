@@ -57,7 +57,7 @@ export default async function RehirePage({ searchParams }: Props) {
       </p>
       {dejaPostule ? (
         <p role="status" className="mt-4 rounded-lg border border-feuille-600/40 bg-feuille-50 p-3 font-medium text-feuille-600">
-          {t.linkAlready}
+          {messages.dejaPostule}
         </p>
       ) : (
         <RehireApplyForm link={link} entreprise={offre.entreprise} defaults={{ du, au, telephone: telephone ?? '' }} />
