@@ -28,8 +28,11 @@ export async function linkFromOutbox(to: string, subject: string | RegExp, siteU
   return link;
 }
 
-/** Waits for the newest SMS to a number (E.164) in the e2e stack's SMS outbox whose text matches, and returns its text. */
-export async function smsFromOutbox(to: string, text: RegExp): Promise<string> {
+/**
+ * Waits for the newest SMS to a number (E.164) in the e2e stack's SMS outbox whose text matches and that was written
+ * after `since` (the folder outlives a run: an older code must not be taken for the one just asked), and returns its text.
+ */
+export async function smsFromOutbox(to: string, text: RegExp, since: string): Promise<string> {
   let found = '';
   await expect
     .poll(() => {
@@ -37,7 +40,7 @@ export async function smsFromOutbox(to: string, text: RegExp): Promise<string> {
       const sms = readdirSync(smsOutboxDir)
         .filter((name) => name.endsWith('.json'))
         .map((name) => JSON.parse(readFileSync(path.join(smsOutboxDir, name), 'utf8')) as { to: string; text: string; date: string })
-        .filter((entry) => entry.to === to && text.test(entry.text))
+        .filter((entry) => entry.to === to && text.test(entry.text) && entry.date > since)
         .sort((a, b) => b.date.localeCompare(a.date));
       found = sms[0]?.text ?? '';
       return found;

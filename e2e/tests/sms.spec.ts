@@ -33,9 +33,10 @@ test('a worker turns urgent SMS on with the code sent to their phone, then off',
   await send.click();
   await expect(section.getByLabel(/^(Numéro de portable|Un autre numéro)$/)).toHaveAttribute('aria-invalid', 'true');
   await section.getByLabel(/^(Numéro de portable|Un autre numéro)$/).fill('+34 612 345 678');
+  const since = new Date().toISOString();
   await section.getByRole('button', { name: /^(Recevoir un code par SMS|Envoyer un nouveau code)$/ }).click();
   await expect(section.getByRole('status')).toHaveText('Un code a été envoyé au +34612345678 : saisissez-le pour recevoir les SMS.');
-  const sms = await smsFromOutbox('+34612345678', /code de confirmation/);
+  const sms = await smsFromOutbox('+34612345678', /code de confirmation/, since);
   const code = sms.match(/\b(\d{6})\b/)?.[1] ?? '';
   await section.getByLabel('Code reçu par SMS (6 chiffres)').fill(code === '000000' ? '111111' : '000000');
   await section.getByRole('button', { name: 'Confirmer' }).click();
