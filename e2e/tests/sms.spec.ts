@@ -34,7 +34,11 @@ test('a worker turns urgent SMS on with the code sent to their phone, then off',
   await expect(section.getByLabel(/^(Numéro de portable|Un autre numéro)$/)).toHaveAttribute('aria-invalid', 'true');
   await section.getByLabel(/^(Numéro de portable|Un autre numéro)$/).fill('+34 612 345 678');
   const since = new Date().toISOString();
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && 'next-action' in response.request().headers(),
+  );
   await section.getByRole('button', { name: /^(Recevoir un code par SMS|Envoyer un nouveau code)$/ }).click();
+  await answered;
   await expect(section.getByRole('status')).toHaveText('Un code a été envoyé au +34612345678 : saisissez-le pour recevoir les SMS.');
   // A retried run within the minute is refused a new code (one a minute): the code of the attempt before stands.
   const tooSoon = await section.getByText('Un code vient d’être envoyé : attendez une minute avant d’en demander un autre.').isVisible();
