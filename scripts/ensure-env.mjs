@@ -17,7 +17,9 @@ const SECRETS = {
 function vapidKeys() {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
-  return { VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'), VAPID_PRIVATE_KEY: ecdh.getPrivateKey('base64url') };
+  // Node drops a private key's leading zero bytes (about 1 in 500): web-push wants all 32.
+  const privateKey = Buffer.concat([Buffer.alloc(32), ecdh.getPrivateKey()]).subarray(-32);
+  return { VAPID_PUBLIC_KEY: ecdh.getPublicKey('base64url'), VAPID_PRIVATE_KEY: privateKey.toString('base64url') };
 }
 
 export function ensureCmsEnv(cmsDir = fileURLToPath(new URL('../cms/', import.meta.url))) {

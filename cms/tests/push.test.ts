@@ -57,6 +57,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => stand.listen(0, '127.0.0.1', () => resolve()));
   standIn = { server: stand, url: `http://127.0.0.1:${(stand.address() as AddressInfo).port}`, received };
+  // The one endpoint outside the push services the cms posts to: this stand-in.
+  process.env.PUSH_TEST_ENDPOINT = standIn.url;
   const user = await createUserWithRole(strapi, 'candidat', 'elena@exemple.fr', { prenom: 'Elena', nom: 'Ionescu' });
   await strapi.documents(UIDS.candidate).create({ data: { user: user.id } });
   worker = user;
@@ -103,6 +105,11 @@ describe('devices', () => {
     await as(other.jwt, http().delete(`/api/candidat/push/${kept.body.id}`)).expect(404);
     expect((await as(other.jwt, http().get('/api/candidat/push')).expect(200)).body.appareils).toEqual([]);
     await as(worker.jwt, http().post('/api/candidat/push')).send({ endpoint: 'ftp://x', keys: {}, appareil: 'x', types: [] }).expect(400);
+    // An endpoint that is not a push service's (an address inside the cms's network) is refused.
+    const inside = await as(worker.jwt, http().post('/api/candidat/push'))
+      .send({ ...subscription('/x'), endpoint: 'https://metadata.internal/latest', appareil: 'x', types: [] })
+      .expect(400);
+    expect(inside.body.errors).toEqual({ endpoint: messages.pushServiceInconnu });
   });
 });
 

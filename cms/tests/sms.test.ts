@@ -167,6 +167,12 @@ describe('the real provider and « STOP »', () => {
 
   it('sends through Twilio’s API, retries a 500 and gives up a 400', async () => {
     const standIn = await twilioStandIn([500, 201, 400]);
+    // Two numbers that take SMS (the worker checks at send time).
+    for (const [candidatRef, numero] of [
+      [999_998, '+48600100200'],
+      [999_999, '+48600100300'],
+    ] as const)
+      await strapi.db.query(UIDS.smsSubscription).create({ data: { candidatRef, numero, confirmeLe: new Date() } });
     Object.assign(process.env, env, { TWILIO_API_URL: standIn.url });
     try {
       await strapi.db.transaction(async () => {
@@ -216,6 +222,7 @@ describe('the real provider and « STOP »', () => {
     const stopped = await as(worker.jwt, http().delete('/api/candidat/sms')).expect(200);
     expect(stopped.body).toEqual({ code: 200, etat: 'aucun', telephone: null });
     await as(worker.jwt, http().post('/api/candidat/compte/suppression')).send({ password: TEST_PASSWORD }).expect(200);
-    expect(await strapi.db.query(UIDS.smsSubscription).count({})).toBe(0);
+    // The two numbers the provider test made for other candidates remain; the worker's is gone.
+    expect(await strapi.db.query(UIDS.smsSubscription).count({ where: { candidatRef: { $lt: 999_998 } } })).toBe(0);
   });
 });

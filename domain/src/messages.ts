@@ -60,13 +60,16 @@ export const messages = {
   jobDatingDejaReserve: 'Vous avez déjà réservé un créneau pour cette journée : annulez-le pour en choisir un autre.', // decided
   jobDatingPasse: 'Cette journée est passée ou annulée : on ne peut plus y réserver.', // decided
   // SMS for what cannot wait (issue #41 item 5; wording decided)
+  pushServiceInconnu: 'Ce navigateur utilise un service de notifications que Cep ne connaît pas.', // decided
   pushNonConfigure: 'Les notifications ne sont pas encore disponibles sur Cep : utilisez les e-mails ou les SMS.', // decided
   smsNumeroInvalide: 'Veuillez saisir un numéro de portable : 06 12 34 56 78, ou au format international (+34 612 345 678).', // decided
   smsCodeInvalide: 'Ce code ne correspond pas. Vérifiez le dernier SMS reçu.', // decided
   smsCodeExpire: 'Ce code a expiré ou a été trop souvent essayé : demandez-en un nouveau.', // decided
   smsCodeTropTot: 'Un code vient d’être envoyé : attendez une minute avant d’en demander un autre.', // decided
+  smsNumeroArrete: 'Ce numéro a demandé à ne plus recevoir de SMS de Cep.', // decided
   smsCodesMax: 'Trop de codes envoyés à ce numéro aujourd’hui : réessayez demain.', // decided
   // The start, confirmed (issue #40 item 2; wording decided)
+  demarrageInchange: 'Rien n’a changé : chacun a déjà reçu ce démarrage.', // decided
   demarrageHeure: 'Veuillez indiquer une heure au format 07:30.', // decided
   demarragePasse: 'Le démarrage ne peut pas être dans le passé.', // decided
   demarrageAucunPreselectionne: 'Aucun candidat présélectionné à prévenir : présélectionnez d’abord les saisonniers retenus.', // decided

@@ -38,7 +38,9 @@ test('the installed app keeps the applications list offline and never a removed 
   await context.setOffline(true);
   await page.goto('/candidat/candidatures');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mes candidatures');
-  await expect(page.getByText('Hors ligne : cette page est celle de votre dernière visite.')).toBeVisible();
+  await expect(
+    page.getByText('Vous êtes hors ligne : les pages gardées sur ce téléphone restent lisibles telles que vous les avez vues.'),
+  ).toBeVisible();
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hors ligne');
   await expectAccessible(page);

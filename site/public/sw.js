@@ -48,8 +48,8 @@ async function keep(paths) {
       // Offline already, or the page failed: the copy kept before stays.
     }
   }
-  // Beyond the bound, the oldest kept go (the offline page stays).
-  const keys = (await cache.keys()).filter((request) => keyOf(request.url) !== OFFLINE);
+  // Beyond the bound, the oldest kept offers go (the offline page and the two lists stay).
+  const keys = (await cache.keys()).filter((request) => /^\/offres\//.test(keyOf(request.url)));
   for (const request of keys.slice(0, Math.max(0, keys.length - KEPT_MAX))) await cache.delete(request);
 }
 
@@ -59,24 +59,32 @@ self.addEventListener('message', (event) => {
   // The same display for a notification a page of the site posts (the e2e's way in: Chromium's push service cannot be
   // reached from the test machine).
   if (data && data.type === 'afficher' && event.origin === self.location.origin) event.waitUntil(show(data.notification));
+  // Logging out: the kept pages go, and this device stops receiving the account's notifications.
   if (data && data.type === 'oublier')
     event.waitUntil(
-      caches
-        .delete(PAGES)
-        .then(() => caches.open(PAGES))
-        .then((cache) => cache.add(OFFLINE)),
+      Promise.all([
+        caches
+          .delete(PAGES)
+          .then(() => caches.open(PAGES))
+          .then((cache) => cache.add(OFFLINE)),
+        self.registration.pushManager.getSubscription().then((subscription) => subscription && subscription.unsubscribe()),
+      ]),
     );
 });
 
-async function page(request) {
-  const path = keyOf(request.url);
+async function page(event) {
+  const request = event.request;
+  const url = new URL(request.url);
+  const path = url.pathname;
   const cache = await caches.open(PAGES);
   try {
     const response = await fetch(request);
     if (KEEPABLE.test(path)) {
       // Gone from the site: gone from the phone too.
-      if (response.status === 404 || response.status === 410) await cache.delete(path);
-      else if (response.ok && (await cache.match(path))) await cache.put(path, response.clone());
+      if (response.status === 404 || response.status === 410) event.waitUntil(cache.delete(path));
+      // A kept page seen again is kept as seen — its plain address only (a list's second page is not its first) — and
+      // stored beside the answer, which streams to the page meanwhile.
+      else if (response.ok && !url.search && (await cache.match(path))) event.waitUntil(cache.put(path, response.clone()));
     }
     return response;
   } catch {
@@ -127,6 +135,6 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate') event.respondWith(page(request));
+  if (request.mode === 'navigate') event.respondWith(page(event));
   else if (url.pathname.startsWith('/_next/static/')) event.respondWith(hashedFile(request));
 });

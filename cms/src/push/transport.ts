@@ -9,6 +9,33 @@ export function vapid(env: NodeJS.ProcessEnv = process.env) {
   return { publicKey, privateKey, subject: env.VAPID_SUBJECT || 'mailto:contact@cep.local' };
 }
 
+/**
+ * The push services browsers subscribe with (Chrome and Edge's FCM, Firefox's autopush, Windows', Apple's): an
+ * endpoint anywhere else is refused, so a subscription cannot make the cms post inside its own network. Tests name a
+ * local stand-in with PUSH_TEST_ENDPOINT (its origin).
+ */
+const PUSH_SERVICE_HOSTS = [
+  'fcm.googleapis.com',
+  'android.googleapis.com',
+  'updates.push.services.mozilla.com',
+  'push.services.mozilla.com',
+];
+const PUSH_SERVICE_SUFFIXES = ['.notify.windows.com', '.push.apple.com'];
+
+export function allowedEndpoint(endpoint: string, env: NodeJS.ProcessEnv = process.env): boolean {
+  let url: URL;
+  try {
+    url = new URL(endpoint);
+  } catch {
+    return false;
+  }
+  if (env.PUSH_TEST_ENDPOINT && url.origin === env.PUSH_TEST_ENDPOINT) return true;
+  return (
+    url.protocol === 'https:' &&
+    (PUSH_SERVICE_HOSTS.includes(url.hostname) || PUSH_SERVICE_SUFFIXES.some((suffix) => url.hostname.endsWith(suffix)))
+  );
+}
+
 /** A device the push service no longer knows (404, 410): to be forgotten, and the message not retried. */
 export class PushGone extends Undeliverable {}
 
@@ -23,12 +50,19 @@ export async function sendPush(
 ): Promise<void> {
   const keys = vapid();
   if (!keys) throw new Undeliverable('push is not configured (VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY)');
-  const request = webPush.generateRequestDetails(
-    { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
-    JSON.stringify(payload),
-    // A day: a start confirmed yesterday is still worth showing; a week-old one is not.
-    { vapidDetails: keys, TTL: 24 * 60 * 60 },
-  );
+  if (!allowedEndpoint(device.endpoint)) throw new Undeliverable('push endpoint outside the known push services');
+  let request: ReturnType<typeof webPush.generateRequestDetails>;
+  try {
+    request = webPush.generateRequestDetails(
+      { endpoint: device.endpoint, keys: { p256dh: device.p256dh, auth: device.auth } },
+      JSON.stringify(payload),
+      // A day: a start confirmed yesterday is still worth showing; a week-old one is not.
+      { vapidDetails: keys, TTL: 24 * 60 * 60, urgency: 'high' },
+    );
+  } catch (error) {
+    // Keys web-push cannot use (a malformed subscription): no retry will mend them.
+    throw new Undeliverable(`push keys refused: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const response = await fetch(request.endpoint, {
     method: request.method,
     // Every header as text; fetch counts the body's length itself.
@@ -39,7 +73,10 @@ export async function sendPush(
     ),
     body: request.body ? new Uint8Array(request.body) : undefined,
     signal: AbortSignal.timeout(15_000),
+    // A push service never redirects; following one would post wherever it pointed.
+    redirect: 'error',
   });
+  await response.body?.cancel();
   if (response.ok) return;
   const status = response.status;
   if (status === 404 || status === 410) throw new PushGone(`push endpoint gone (${status})`);

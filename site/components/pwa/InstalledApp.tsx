@@ -7,6 +7,14 @@ const t = offline.offline;
 /** Set once a first application is sent: the moment the app is worth installing. Dismissed: never asked again. */
 const APPLIED = 'cep-candidature-envoyee';
 const DISMISSED = 'cep-installation-refusee';
+/** Said by the applications page when it shows a first application sent (a client navigation: no reload). */
+const APPLIED_EVENT = 'cep:candidature-envoyee';
+
+/** Records that an application was sent, and tells the install offer (rendered by the applications page). */
+export function markApplied(): void {
+  store(APPLIED);
+  window.dispatchEvent(new Event(APPLIED_EVENT));
+}
 
 /** Chromium's install event (not in TypeScript's DOM library). */
 interface InstallEvent extends Event {
@@ -40,19 +48,26 @@ export function InstalledApp() {
   const [install, setInstall] = useState<InstallEvent | null>(null);
 
   useEffect(() => {
-    if ('serviceWorker' in navigator) {
+    // Not under `next dev`: its files are not hashed, and a cache-first copy of them would go stale.
+    if ('serviceWorker' in navigator && process.env.NODE_ENV === 'production') {
       const register = () => void navigator.serviceWorker.register('/sw.js', { scope: '/' }).catch(() => undefined);
       if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 5000 });
       else setTimeout(register, 2000);
     }
-    if (window.location.pathname === '/candidat/candidatures' && new URLSearchParams(window.location.search).has('envoyee')) store(APPLIED);
     const network = () => setOffline(!navigator.onLine);
+    // The browser offers once per page load, often before the application: kept, and shown once there is one.
+    let pending: InstallEvent | null = null;
+    const offerIfDue = () => {
+      if (pending && stored(APPLIED) && !stored(DISMISSED)) setInstall(pending);
+    };
     const offered = (event: Event) => {
       if (!isInstallEvent(event)) return;
       // Kept for the right moment instead of the browser's own banner.
       event.preventDefault();
-      if (stored(APPLIED) && !stored(DISMISSED)) setInstall(event);
+      pending = event;
+      offerIfDue();
     };
+    window.addEventListener(APPLIED_EVENT, offerIfDue);
     network();
     window.addEventListener('online', network);
     window.addEventListener('offline', network);
@@ -61,6 +76,7 @@ export function InstalledApp() {
       window.removeEventListener('online', network);
       window.removeEventListener('offline', network);
       window.removeEventListener('beforeinstallprompt', offered);
+      window.removeEventListener(APPLIED_EVENT, offerIfDue);
     };
   }, []);
 

@@ -44,6 +44,7 @@ export function SmsSection({ etat, telephone }: { etat: SmsState; telephone: str
               name="code"
               label={t.code}
               autoComplete="one-time-code"
+              inputMode="numeric"
               defaultValue={state.values?.code}
               error={state.errors?.code}
             />
@@ -72,6 +73,12 @@ export function SmsSection({ etat, telephone }: { etat: SmsState; telephone: str
             />
           </div>
           <SubmitButton pending={pending} label={now === 'en_attente' ? t.resend : t.send} pendingLabel={t.sending} fullWidth={false} />
+        </form>
+      )}
+      {now !== 'actif' && number && (
+        <form action={action}>
+          <input type="hidden" name="etape" value="arreter" />
+          <SubmitButton pending={pending} label={t.forget} pendingLabel={t.stopping} fullWidth={false} />
         </form>
       )}
       <FormAlert message={refusal} tone="danger" />

@@ -5,4 +5,4 @@
  */
 export { purgeOldEmails, startEmailDelivery, stopEmailDelivery, wakeEmailDelivery } from './services/email-delivery';
 export { EMAIL_RETRY_WINDOW_MS, queueEmail, queueEmails, queuePushBatch, queueSms, queueSmsBatch } from './services/email-queue';
-export { redactTokens } from './services/redact';
+export { redactCodes, redactTokens } from './services/redact';

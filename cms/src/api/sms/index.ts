@@ -3,4 +3,4 @@
  * how to send them one, a candidate's row for export and deletion. Strapi loads an API folder's `index` for a default
  * export; this one has none.
  */
-export { smsSubscriptions, smsText } from './services/subscriptions';
+export { smsSubscriptions } from './services/subscriptions';

@@ -63,6 +63,7 @@ export const account = {
       confirm: 'Confirmer',
       confirming: 'Vérification…',
       stop: 'Arrêter les SMS',
+      forget: 'Oublier ce numéro',
       stopping: 'Arrêt…',
     },
     preferences: {

@@ -1,5 +1,5 @@
 import { EMAIL_STATES, emailActionSchema, MESSAGE_CHANNELS, messages, parseForm } from '@cep/domain';
-import { EMAIL_RETRY_WINDOW_MS, redactTokens, wakeEmailDelivery } from '../../email';
+import { EMAIL_RETRY_WINDOW_MS, redactCodes, redactTokens, wakeEmailDelivery } from '../../email';
 import { documentData } from '../../../utils/document-data';
 import { documentSource, textSearch } from '../services/document-source';
 import type { BackofficeResource } from '../services/resource';
@@ -24,7 +24,8 @@ const source = documentSource({
     canal: row.canal ?? 'email',
     to: row.destinataire,
     subject: row.sujet,
-    text: redactTokens(String(row.texte ?? '')),
+    // Never a live token nor an SMS code, even for a message still waiting.
+    text: row.canal === 'sms' ? redactCodes(redactTokens(String(row.texte ?? ''))) : redactTokens(String(row.texte ?? '')),
     etat: row.etat,
     tentatives: Number(row.tentatives ?? 0),
     derniereErreur: row.derniereErreur ?? '',

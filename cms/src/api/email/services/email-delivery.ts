@@ -8,7 +8,7 @@ import { privateStorage } from '../../../private-files/storage';
 import { PushGone, sendPush } from '../../../push/transport';
 import { smsTransport } from '../../../sms/transport';
 import { Undeliverable } from '../../../utils/undeliverable';
-import { redactHeaders, redactTokens } from './redact';
+import { redactCodes, redactHeaders, redactTokens } from './redact';
 import { UIDS } from '../../../uids';
 import { errorMessage } from '../../../utils/error-message';
 import { fieldOf } from '../../../utils/field-of';
@@ -63,6 +63,16 @@ async function attachmentsOf(strapi: Core.Strapi, value: unknown) {
     if (found) attachments.push({ filename: file.nom, content: await buffer(found.body), contentType: file.type });
   }
   return attachments;
+}
+
+/**
+ * A queued SMS, if its number still takes them: one that replied « STOP » or was removed since it was queued (a retry
+ * an hour later, a « Renvoyer » in the backoffice) is given up, never texted.
+ */
+async function deliverSms(strapi: Core.Strapi, to: string, text: string): Promise<void> {
+  const taking = await strapi.db.query(UIDS.smsSubscription).count({ where: { numero: to, stopLe: { $null: true } } });
+  if (taking === 0) throw new Undeliverable('number stopped or removed since');
+  await smsTransport().send(to, text);
 }
 
 /** A queued notification to its device (the row's address is the device's id); a device removed since is given up. */
@@ -131,7 +141,7 @@ async function sendOne(strapi: Core.Strapi, row: EmailRow): Promise<void> {
   try {
     await withTimeout(
       row.canal === 'sms'
-        ? smsTransport().send(row.destinataire, row.texte)
+        ? deliverSms(strapi, row.destinataire, row.texte)
         : row.canal === 'push'
           ? deliverPush(strapi, Number(row.destinataire), row.texte)
           : (async () =>
@@ -178,7 +188,7 @@ async function sendOne(strapi: Core.Strapi, row: EmailRow): Promise<void> {
       verrouJusqua: null,
       verrouPar: null,
       derniereErreur: null,
-      texte: redactTokens(row.texte),
+      texte: row.canal === 'sms' ? redactCodes(redactTokens(row.texte)) : redactTokens(row.texte),
       html: row.html ? redactTokens(row.html) : null,
       entetes: row.entetes ? redactHeaders(row.entetes) : null,
     },

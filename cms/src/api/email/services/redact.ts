@@ -10,3 +10,6 @@ export const redactTokens = (text: string) => text.replace(TOKEN_LINK, '$1[masqu
 
 export const redactHeaders = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name, redactTokens(value)]));
+
+/** An SMS's confirmation code, once sent: the database no longer holds it (nor the backoffice's list shows it). */
+export const redactCodes = (text: string) => text.replace(/\b\d{6}\b/g, '[masqué]');

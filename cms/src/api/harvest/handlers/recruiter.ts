@@ -19,6 +19,7 @@ export const recruiterHandlers = (strapi: Core.Strapi): Handlers<Pick<Routes, 'h
     const sent = await harvestStarts(strapi).confirm(membership.accountId, params.offerId, body);
     if (!sent) return refuse.notFound();
     if (sent.none) return refuse.conflict(messages.demarrageAucunPreselectionne);
+    if ('unchanged' in sent) return refuse.conflict(messages.demarrageInchange);
     return { code: 200, prevenus: sent.prevenus, tour: sent.tour, reponsesRemisesAZero: sent.reset };
   },
 

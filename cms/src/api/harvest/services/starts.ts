@@ -260,9 +260,12 @@ export function harvestStarts(strapi: Core.Strapi) {
   /** The SMS of a start, for those who receive urgent SMS: short, with the same signed link as the e-mail. */
   function startSms(kind: StartKind, start: StartRow, applicant: Applicant, answerId: number): string {
     const day = dayOf(start.date);
-    const what = { confirme: 'démarrage confirmé', deplace: 'démarrage DÉPLACÉ', precise: 'démarrage précisé', relance: 'serez-vous là ?' }[
-      kind
-    ];
+    const what = {
+      confirme: 'démarrage confirmé',
+      deplace: 'démarrage DÉPLACÉ',
+      precise: 'démarrage précisé',
+      relance: 'serez-vous là ? Démarrage',
+    }[kind];
     const offer = [applicant.offreTitre, applicant.entreprise].filter(Boolean).join(', ');
     return `vendanges (${offer}) : ${what} le ${startMomentText(day, start.heure)}, ${start.lieu}. Répondez ici : ${startAnswerUrl(answerId, startLinkExpiry(day))}`;
   }
@@ -286,7 +289,7 @@ export function harvestStarts(strapi: Core.Strapi) {
       const day = dayOf(start.date);
       return {
         title: `Vendanges : ${entry.applicant.offreTitre ?? ''}`,
-        body: `${entry.kind === 'relance' ? 'Serez-vous là ? ' : ''}Démarrage le ${startMomentText(day, start.heure)}, ${start.lieu}.`,
+        body: `${{ confirme: 'Démarrage', deplace: 'Démarrage DÉPLACÉ', precise: 'Démarrage précisé', relance: 'Serez-vous là ? Démarrage' }[entry.kind]} le ${startMomentText(day, start.heure)}, ${start.lieu}.`,
         url: startAnswerUrl(entry.answerId, startLinkExpiry(day)),
       };
     });
@@ -370,6 +373,15 @@ export function harvestStarts(strapi: Core.Strapi) {
         const applicants = await preselected(offer.id);
         if (applicants.length === 0) return { none: true as const };
         const before = await startOf(offer.id);
+        // The same start sent again (a double click, a page resent): nobody is told twice of nothing new.
+        if (
+          before &&
+          dayOf(before.date) === values.date &&
+          before.heure === values.heure &&
+          before.lieu === values.lieu &&
+          (before.aApporter || null) === (values.aApporter ?? null)
+        )
+          return { none: false as const, unchanged: true as const, prevenus: 0, tour: before.tour, reset: false };
         const previousTour = before?.tour ?? 0;
         const moved = !before || dayOf(before.date) !== values.date || before.heure !== values.heure;
         const tour = moved ? previousTour + 1 : previousTour;
@@ -413,6 +425,7 @@ export function harvestStarts(strapi: Core.Strapi) {
         return { none: false as const, prevenus, tour, reset: moved && Boolean(before) };
       });
       if (outcome.none) return { none: true as const };
+      if ('unchanged' in outcome) return { none: false as const, unchanged: true as const, prevenus: 0, tour: outcome.tour, reset: false };
       void announce(accountId, offer.documentId);
       return { none: false as const, prevenus: outcome.prevenus, tour: outcome.tour, reset: outcome.reset };
     },

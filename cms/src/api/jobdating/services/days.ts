@@ -230,7 +230,7 @@ export function jobDating(strapi: Core.Strapi) {
         const slotOf = new Map(rows.map((row) => [row.candidatRef, daySlots.find((candidate) => candidate.id === row.creneauRef)]));
         await smsSubscriptions(strapi).tell([...slotOf.keys()], (candidateId) => {
           const slot = slotOf.get(candidateId);
-          return `job-dating ANNULÉ : « ${day.titre} » (${day.organisateur ?? ''}), ${slot ? momentText(dayOf(day.date), slot) : formatCalendarDay(dayOf(day.date), 'full')}.`;
+          return `job-dating ANNULÉ : « ${day.titre} »${day.organisateur ? ` (${day.organisateur})` : ''}, ${slot ? momentText(dayOf(day.date), slot) : formatCalendarDay(dayOf(day.date), 'full')}.`;
         });
         return { prevenus: rows.length };
       });
@@ -348,7 +348,7 @@ export function jobDating(strapi: Core.Strapi) {
           await smsSubscriptions(strapi).tell(
             [Number(profile.id)],
             () =>
-              `job-dating « ${day.titre} » (${day.organisateur ?? ''}) : créneau réservé ${momentText(dayOf(day.date), slot)}, ${day.lieu}.`,
+              `job-dating « ${day.titre} »${day.organisateur ? ` (${day.organisateur})` : ''} : créneau réservé ${momentText(dayOf(day.date), slot)}, ${day.lieu}.`,
           );
           return 'pris';
         });

@@ -17,7 +17,10 @@ export const pushHandlers = (strapi: Core.Strapi): Handlers<typeof pushRoutes> =
 
   async subscribe({ body, caller }) {
     const kept = await pushDevices(strapi).subscribe(await candidateId(strapi, caller.id), body);
-    return kept.ok ? { code: 200, id: kept.id } : refuse.conflict(messages.pushNonConfigure);
+    if (kept.ok) return { code: 200, id: kept.id };
+    return kept.reason === 'non-configure'
+      ? refuse.conflict(messages.pushNonConfigure)
+      : refuse.invalid({ endpoint: messages.pushServiceInconnu });
   },
 
   async kinds({ params, body, caller }) {

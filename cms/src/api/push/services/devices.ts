@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { PUSH_DEVICES_MAX, PUSH_KINDS, type PushDevice, type PushKind } from '@cep/domain';
 import { queuePushBatch } from '../../email';
-import { vapid } from '../../../push/transport';
+import { allowedEndpoint, vapid } from '../../../push/transport';
 import { isoDate } from '../../../utils/json-columns';
 import { isUniqueViolation } from '../../../utils/unique-violation';
 import { UIDS } from '../../../uids';
@@ -17,7 +17,7 @@ interface DeviceRow {
   dernierEnvoiLe: unknown;
 }
 
-export type SubscribeResult = { ok: true; id: string } | { ok: false; reason: 'non-configure' };
+export type SubscribeResult = { ok: true; id: string } | { ok: false; reason: 'non-configure' | 'service-inconnu' };
 
 /** An endpoint is long and secret: its rows are found by a hash of it. */
 const keyOf = (endpoint: string) => createHash('sha256').update(endpoint).digest('hex');
@@ -56,6 +56,7 @@ export function pushDevices(strapi: Core.Strapi) {
       device: { endpoint: string; keys: { p256dh: string; auth: string }; appareil: string; types: PushKind[] },
     ): Promise<SubscribeResult> {
       if (!vapid()) return { ok: false, reason: 'non-configure' };
+      if (!allowedEndpoint(device.endpoint)) return { ok: false, reason: 'service-inconnu' };
       const cle = keyOf(device.endpoint);
       const data = {
         candidatRef: candidateId,

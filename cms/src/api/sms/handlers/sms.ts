@@ -18,6 +18,7 @@ export const smsHandlers = (strapi: Core.Strapi): Handlers<typeof smsRoutes> => 
   async request({ body, caller }) {
     const id = await candidateId(strapi, caller.id);
     const sent = await smsSubscriptions(strapi).request(id, body.telephone);
+    if (!sent.ok && sent.reason === 'arrete') return refuse.invalid({ telephone: messages.smsNumeroArrete });
     if (!sent.ok) return refuse.status(429, sent.reason === 'trop-tot' ? messages.smsCodeTropTot : messages.smsCodesMax);
     return { code: 200, etat: 'en_attente', telephone: sent.numero };
   },

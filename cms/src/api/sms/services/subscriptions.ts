@@ -32,7 +32,7 @@ interface SubscriptionRow {
   codesNombre: number | null;
 }
 
-export type RequestResult = { ok: true; numero: string } | { ok: false; reason: 'trop-tot' | 'trop' };
+export type RequestResult = { ok: true; numero: string } | { ok: false; reason: 'trop-tot' | 'trop' | 'arrete' };
 export type ConfirmResult = { ok: true } | { ok: false; reason: 'invalide' | 'expire' };
 
 /** A datetime column as read raw under a lock: a Date or a string (PostgreSQL), milliseconds (SQLite); none: NaN. */
@@ -53,7 +53,7 @@ function stateOf(row: SubscriptionRow | null): SmsState {
 }
 
 /** An SMS's text: what it says, then how to stop them (every message, as French carriers' code of practice asks). */
-export const smsText = (body: string) => `Cep : ${body}\n${SMS_STOP_LINE}`;
+const smsText = (body: string) => `Cep : ${body}\n${SMS_STOP_LINE}`;
 
 /**
  * A candidate's urgent SMS (issue #41 item 5): one row per candidate, its number checked by a code (hashed, ten
@@ -89,13 +89,21 @@ export function smsSubscriptions(strapi: Core.Strapi) {
       const numero = mobileNumber(typed);
       if (!numero) throw new Error('the number was checked by the contract');
       const id = await rowOf(candidateId);
+      // A number that replied « STOP » from another account gets no code from this one (no one texts a stranger who
+      // said stop); and a number receives so many codes a day, whichever accounts ask (not a way to text anyone).
+      const others = (await rows().findMany({
+        where: { numero, id: { $ne: id } },
+        select: ['stopLe', 'codesJour', 'codesNombre'],
+      })) as Array<Pick<SubscriptionRow, 'stopLe' | 'codesJour' | 'codesNombre'>>;
+      if (others.some((row) => row.stopLe)) return { ok: false, reason: 'arrete' };
+      const today = todayIso();
+      const elsewhereToday = others.reduce((sum, row) => sum + (dayOf(row.codesJour) === today ? Number(row.codesNombre ?? 0) : 0), 0);
       return strapi.db.transaction(async ({ trx }: Transaction): Promise<RequestResult> => {
         const locked = await lockRow(strapi, trx, UIDS.smsSubscription, id, ['codeEnvoyeLe', 'codesJour', 'codesNombre']);
         const now = Date.now();
         if (now - time(locked?.codeEnvoyeLe) < SMS_CODE_INTERVAL_SECONDS * 1000) return { ok: false, reason: 'trop-tot' };
-        const today = todayIso();
         const sentToday = dayOf(locked?.codesJour) === today ? Number(locked?.codesNombre ?? 0) : 0;
-        if (sentToday >= SMS_CODES_PER_DAY) return { ok: false, reason: 'trop' };
+        if (sentToday + elsewhereToday >= SMS_CODES_PER_DAY) return { ok: false, reason: 'trop' };
         const code = String(randomInt(0, 10 ** SMS_CODE_LENGTH)).padStart(SMS_CODE_LENGTH, '0');
         // A new number is not on until its code is entered; a « STOP » is lifted by the same check.
         await rows().update({

@@ -8,6 +8,7 @@ import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
 import { applicationRoutes, seasonalRoutes } from '@cep/domain/contracts';
 import { MySeasons } from '@/components/seasonal/MySeasons';
+import { ApplicationSent } from '@/components/pwa/ApplicationSent';
 import { KeepOffline } from '@/components/pwa/KeepOffline';
 import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
@@ -49,6 +50,7 @@ export default async function CandidateApplicationsPage({ searchParams }: { sear
       {list.candidatures.some((application) => application.id === query.envoyee) && (
         <div className="mt-4">
           <FormAlert tone="success" message={`${messages.candidatureEnvoyee} ${t.sent}`} />
+          <ApplicationSent />
         </div>
       )}
       <form
