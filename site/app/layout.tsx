@@ -5,7 +5,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Header } from '@/components/layout/Header';
 import { LostTitleRecovery } from '@/components/layout/LostTitleRecovery';
 import { UtmCapture } from '@/components/layout/UtmCapture';
-import { InstalledApp } from '@/components/pwa/InstalledApp';
+import { InstalledAppLoader } from '@/components/pwa/InstalledAppLoader';
 import { fr } from '@/lib/i18n/fr';
 import './globals.css';
 
@@ -48,7 +48,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <UtmCapture />
-        <InstalledApp />
+        <InstalledAppLoader />
         {/* It reads the address's query (useSearchParams), which a page prerendered without one cannot give. */}
         <Suspense fallback={null}>
           <LostTitleRecovery />
