@@ -7,6 +7,15 @@ import {
   RENEWAL_FAILED_HEADER,
   secondsLeft,
 } from '@/lib/session/session-cookies';
+import { preferredLanguage, type SiteLanguage } from '@cep/domain/site-languages';
+import {
+  followsChosenLanguage,
+  isTranslatedPublicPath,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  LANGUAGE_HEADER,
+  splitLanguagePrefix,
+} from '@/lib/i18n/language-paths';
 
 const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL ?? '';
 const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
@@ -79,6 +88,53 @@ function foreignAction(request: NextRequest): boolean {
   }
 }
 
+interface LanguageStep {
+  /** The language the page is written in. */
+  language: SiteLanguage;
+  /** A prefixed public page is served from its French route. */
+  rewrite?: URL;
+  /** The switch was used, or the prefix says a language the cookie does not: keep it. */
+  remember?: boolean;
+  redirect?: NextResponse;
+}
+
+function rememberLanguage(response: NextResponse, language: SiteLanguage, https: boolean) {
+  response.cookies.set(LANGUAGE_COOKIE, language, { path: '/', sameSite: 'lax', secure: https, maxAge: LANGUAGE_COOKIE_MAX_AGE });
+}
+
+/**
+ * The language of the worker's path (issue #41 item 2). `/es/offres` is the Spanish search (served by `/offres`);
+ * `/fr/…` and `/{language}/` before a page that has no address per language are the switch: the choice is kept in a
+ * cookie and the visitor goes on to the page itself. A public page at its French address is French for crawlers and
+ * first-time French readers, and sends a visitor whose cookie (or, without one, whose browser) asks for another
+ * language to that language's address. The path's other pages are read in the cookie's language, else the browser's;
+ * the rest of Cep is French.
+ */
+function languageRoute(request: NextRequest, https: boolean): LanguageStep {
+  const { pathname, search } = request.nextUrl;
+  const kept = request.cookies.get(LANGUAGE_COOKIE)?.value;
+  const chosen = splitLanguagePrefix(pathname);
+  const wanted = (kept && splitLanguagePrefix(`/${kept}`)?.language) || preferredLanguage(request.headers.get('accept-language'));
+  if (chosen) {
+    if (chosen.language !== 'fr' && isTranslatedPublicPath(chosen.path))
+      return {
+        language: chosen.language,
+        rewrite: new URL(`${chosen.path}${search}`, request.url),
+        remember: kept !== chosen.language,
+      };
+    const redirect = NextResponse.redirect(new URL(`${chosen.path}${search}`, request.url), 303);
+    rememberLanguage(redirect, chosen.language, https);
+    return { language: chosen.language, redirect };
+  }
+  if (isTranslatedPublicPath(pathname) && wanted !== 'fr' && request.method === 'GET') {
+    const redirect = NextResponse.redirect(new URL(`/${wanted}${pathname}${search}`, request.url), 307);
+    redirect.headers.set('Cache-Control', 'private, no-store');
+    redirect.headers.set('Vary', 'Accept-Language, Cookie');
+    return { language: wanted, redirect };
+  }
+  return { language: followsChosenLanguage(pathname) ? wanted : 'fr' };
+}
+
 /**
  * Gives each page a fresh CSP nonce, and renews the ten-minute access token with the refresh token before a
  * page renders (a page cannot set cookies). Who may see an account page is decided by that page on the server,
@@ -99,14 +155,21 @@ export async function proxy(request: NextRequest) {
       status: 403,
       headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Content-Security-Policy': csp },
     });
+  const languageStep = languageRoute(request, https);
+  if (languageStep.redirect) return secured(languageStep.redirect, csp, https);
   // Next.js reads the nonce from the request's CSP header and puts it on the scripts it renders.
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-nonce', nonce);
   // Account layouts read the path to send a visitor back here after login.
   request.headers.set('x-cep-path', request.nextUrl.pathname + request.nextUrl.search);
+  request.headers.set(LANGUAGE_HEADER, languageStep.language);
+  const pass = () => {
+    const response = languageStep.rewrite ? NextResponse.rewrite(languageStep.rewrite, { request }) : NextResponse.next({ request });
+    if (languageStep.remember) rememberLanguage(response, languageStep.language, https);
+    return response;
+  };
   const refreshToken = request.cookies.get(REFRESH_COOKIE)?.value;
-  if (!refreshToken || secondsLeft(request.cookies.get(ACCESS_COOKIE)?.value) > 30)
-    return secured(NextResponse.next({ request }), csp, https);
+  if (!refreshToken || secondsLeft(request.cookies.get(ACCESS_COOKIE)?.value) > 30) return secured(pass(), csp, https);
 
   const answer = await fetch(`${CMS_URL}/api/auth/refresh`, {
     method: 'POST',
@@ -116,14 +179,14 @@ export async function proxy(request: NextRequest) {
   if (!answer?.ok) {
     // Down rather than refused: the session is not over, and the page says the service is unavailable.
     if (!answer || answer.status >= 500) request.headers.set(RENEWAL_FAILED_HEADER, '1');
-    return secured(NextResponse.next({ request }), csp, https);
+    return secured(pass(), csp, https);
   }
 
   const tokens = (await answer.json()) as { jwt: string; refreshToken: string };
   // The page rendered by this very request reads the new tokens too.
   request.cookies.set(ACCESS_COOKIE, tokens.jwt);
   request.cookies.set(REFRESH_COOKIE, tokens.refreshToken);
-  const response = NextResponse.next({ request });
+  const response = pass();
   response.cookies.set(ACCESS_COOKIE, tokens.jwt, cookieOptions(Math.max(60, secondsLeft(tokens.jwt))));
   response.cookies.set(REFRESH_COOKIE, tokens.refreshToken, cookieOptions(REFRESH_MAX_AGE));
   return secured(response, csp, https);

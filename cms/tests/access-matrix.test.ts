@@ -319,6 +319,8 @@ const CELLS: Cell[] = [
   },
   // Confirmed users are answered `confirme: true`; nobody receives a link here (the matrix's users are confirmed).
   { route: 'POST /compte/confirmation', allowed: LOGGED, call: post('/compte/confirmation') },
+  // A language not offered: an allowed caller reaches the check (400), nobody's language changes.
+  { route: 'PUT /compte/langue', allowed: CANDIDATES, call: put('/compte/langue', { langue: 'de' }) },
   { route: 'PUT /compte/entreprise', allowed: OWNERS, call: put('/compte/entreprise', { societeRaisonsocial: '' }) },
   // A school's billing has the same route (its own schema): both owners, no one else.
   { route: 'PUT /compte/facturation', allowed: [...OWNERS, 'ecole'], call: put('/compte/facturation', { factureDifferente: true }) },
@@ -378,6 +380,17 @@ const CELLS: Cell[] = [
     route: 'PUT /recrutement/offre/:id/description-entreprise',
     allowed: ACCOUNT_A,
     call: (a) => put(`/recrutement/offre/${offerOfA}/description-entreprise`)(a),
+  },
+  {
+    route: 'GET /recrutement/offre/:id/traductions',
+    allowed: ACCOUNT_A,
+    call: (a) => get(`/recrutement/offre/${offerOfA}/traductions`)(a),
+  },
+  // No language filled: the draft's translations are saved empty.
+  {
+    route: 'PUT /recrutement/offre/:id/traductions',
+    allowed: ACCOUNT_A,
+    call: (a) => put(`/recrutement/offre/${offerOfA}/traductions`)(a),
   },
   { route: 'GET /recrutement/offre/:id/paiement', allowed: ACCOUNT_A, call: (a) => get(`/recrutement/offre/${offerOfA}/paiement`)(a) },
   // The draft is incomplete: an allowed caller is answered 400, and nothing is published.

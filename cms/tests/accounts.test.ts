@@ -169,6 +169,8 @@ describe('GET /api/compte/moi', () => {
       nom: 'Bernard',
       confirme: false,
       role: 'ecole',
+      // A school's e-mails are French (issue #41 item 2).
+      langue: 'fr',
     });
     expect([401, 403]).toContain((await http().get('/api/compte/moi')).status);
   });

@@ -80,7 +80,7 @@ it('exports everything Cep holds about a candidate as a zip', async () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'cep-export-'));
   writeFileSync(path.join(dir, 'export.zip'), zip);
   const data = JSON.parse(execFileSync('unzip', ['-p', path.join(dir, 'export.zip'), 'donnees.json'], { encoding: 'utf8' }));
-  expect(data.compte).toMatchObject({ email: 'ines@exemple.fr', prenom: 'Inès', nom: 'Roux' });
+  expect(data.compte).toMatchObject({ email: 'ines@exemple.fr', prenom: 'Inès', nom: 'Roux', langue: 'fr' });
   expect(data.cv).toMatchObject({ cvTitre: 'Caviste confirmé', experiences: [expect.objectContaining({ titre: 'Caviste' })] });
   expect(data.candidatures).toEqual([
     expect.objectContaining({ offre: 'Caviste', entreprise: 'Maison Roux', statut: 0, message: 'Bonjour, je suis disponible.' }),

@@ -49,6 +49,20 @@ describe('demo data', () => {
     expect(res.body.hits.every((h: { title: string }) => /vendang/i.test(h.title) || /vendang/i.test(h.text))).toBe(true);
   });
 
+  it('translates every harvest offer into Spanish, the grape pickers’ into the five languages (issue #41 item 1)', async () => {
+    const harvest = await strapi.documents('api::offer.offer').findMany({ filters: { emploivendagesaisonier: true, etat: 'publiee' } });
+    const translations = await Promise.all(
+      harvest.map(async (offer) => (await request(strapi.server.httpServer).get(`/api/offres/${offer.documentId}`).expect(200)).body.data),
+    );
+    expect(translations.length).toBeGreaterThan(0);
+    for (const offer of translations) expect(offer.traductions.es.texte).toContain(`<p>Puesto en ${offer.ville}.`);
+    const pickers = translations.filter((offer) => offer.titre === 'Vendangeur / Vendangeuse');
+    expect(pickers.map((offer) => Object.keys(offer.traductions))).toContainEqual(['es', 'pl', 'ro', 'pt', 'en']);
+    expect(pickers[0].traductions.es.titre).toBe('Vendimiador / Vendimiadora');
+    const found = await request(strapi.server.httpServer).get('/api/search/offres').query({ q: 'vendimiador' }).expect(200);
+    expect(found.body.hits.map((hit: { titles: { es?: string } }) => hit.titles.es)).toContain('Vendimiador / Vendimiadora');
+  });
+
   it('re-indexes a company’s offers when the company is renamed (the name is searchable)', async () => {
     const search = async (q: string) =>
       (await request(strapi.server.httpServer).get('/api/search/offres').query({ q })).body.total as number;

@@ -1,83 +1,73 @@
-import { formatCalendarDay } from './format';
-import {
-  harvestHousingLabel,
-  harvestJobLabel,
-  harvestMealLabel,
-  harvestTransportLabel,
-  openPositions,
-  type HarvestDetails,
-} from './harvest';
+import { openPositions, type HarvestDetails } from './harvest';
+import { FR_OFFER_WORDS } from './i18n/fr';
+import type { OfferWords } from './i18n/offer-words';
 import type { OfferFact } from './offer-facts';
 
-/**
- * « entre le 8 et le 16 septembre 2027 », « entre le 28 août et le 5 septembre 2027 », « le 8 septembre 2027 »: a
- * window of start, the month and year said once when both days share them.
- */
-export function harvestWindowText(from: string, to: string): string {
-  const [start, end] = [formatCalendarDay(from), formatCalendarDay(to)];
-  if (from === to) return `le ${start}`;
-  const [startDay, startMonth, startYear] = start.split(' ');
-  const [, endMonth, endYear] = end.split(' ');
-  if (startYear !== endYear) return `entre le ${start} et le ${end}`;
-  if (startMonth !== endMonth) return `entre le ${startDay} ${startMonth} et le ${end}`;
-  return `entre le ${startDay} et le ${end}`;
+/** « entre le 8 et le 16 septembre 2027 », « le 8 septembre 2027 » (or the language's own): a window of start. */
+export function harvestWindowText(from: string, to: string, words: OfferWords = FR_OFFER_WORDS): string {
+  return words.harvest.window(from, to);
 }
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 /** The « La saison » list of a harvest offer's page (issue #40): only what the estate filled in. */
-export function harvestFacts(details: HarvestDetails): OfferFact[] {
-  const window =
-    details.debutAuPlusTot && details.debutAuPlusTard ? harvestWindowText(details.debutAuPlusTot, details.debutAuPlusTard) : '';
+export function harvestFacts(details: HarvestDetails, words: OfferWords = FR_OFFER_WORDS): OfferFact[] {
+  const w = words.harvest;
+  const labels = words.labels;
+  const window = details.debutAuPlusTot && details.debutAuPlusTard ? w.window(details.debutAuPlusTot, details.debutAuPlusTard) : '';
+  // The estate's own word for the window (« mi-septembre ») is theirs: shown as written.
   const start = details.fenetre ? `${capitalised(details.fenetre)}${window ? ` (${window})` : ''}` : capitalised(window);
   const open = openPositions(details);
   const housing = details.logement
-    ? `${harvestHousingLabel(details.logement)}${details.logementPlaces ? `, ${plural(details.logementPlaces, 'place', 'places')}` : ''}`
+    ? `${labels.harvestHousing[details.logement]}${details.logementPlaces ? `, ${w.places(details.logementPlaces)}` : ''}`
     : '';
   const transport = details.transport
-    ? `${harvestTransportLabel(details.transport)}${details.transportPrecision ? ` : ${details.transportPrecision}` : ''}`
+    ? `${labels.harvestTransport[details.transport]}${details.transportPrecision ? ` : ${details.transportPrecision}` : ''}`
     : '';
   const facts: Array<OfferFact | false | ''> = [
-    start !== '' && { label: 'Début', value: start },
-    details.dureeJours !== undefined && { label: 'Durée prévue', value: plural(details.dureeJours, 'jour', 'jours') },
+    start !== '' && { label: w.start, value: start },
+    details.dureeJours !== undefined && { label: w.plannedDuration, value: w.days(details.dureeJours) },
     details.postes !== undefined && {
-      label: 'Postes',
-      value: open === 0 ? 'Tous les postes sont pourvus' : `${plural(open, 'poste ouvert', 'postes ouverts')} sur ${details.postes}`,
+      label: w.positions,
+      value: open === 0 ? w.allFilled : w.openOf(open, details.postes),
     },
-    details.metiers.length > 0 && { label: 'Métiers', value: details.metiers.map(harvestJobLabel).join(', ') },
-    housing && { label: 'Logement', value: housing },
+    details.metiers.length > 0 && { label: w.jobs, value: details.metiers.map((job) => labels.harvestJobs[job]).join(', ') },
+    housing && { label: w.housing, value: housing },
     details.logement !== undefined && {
-      label: 'Repas',
-      value: details.repas.length ? details.repas.map(harvestMealLabel).join(' et ') : 'Non fournis',
+      label: w.meals,
+      value: details.repas.length ? details.repas.map((meal) => labels.harvestMeals[meal]).join(w.and) : w.noMeals,
     },
-    transport && { label: 'Transport', value: transport },
-    details.ageMinimum !== undefined && { label: 'Âge minimum', value: `${details.ageMinimum} ans` },
-    details.premiereSaison && { label: 'Première saison', value: 'Débutants bienvenus' },
+    transport && { label: w.transport, value: transport },
+    details.ageMinimum !== undefined && { label: w.minimumAge, value: w.years(details.ageMinimum) },
+    details.premiereSaison && { label: w.firstSeason, value: w.beginnersWelcome },
   ];
   return facts.filter((fact): fact is OfferFact => Boolean(fact));
 }
 
 /** What a result card says of a harvest offer, from its search hit: when it starts, where pickers sleep, whether they are fed. */
-export function harvestCardNotes(hit: {
-  harvestFrom?: number;
-  harvestTo?: number;
-  harvestLabel?: string;
-  housingKind?: string;
-  meals?: boolean;
-  openings?: number;
-}): string[] {
+export function harvestCardNotes(
+  hit: {
+    harvestFrom?: number;
+    harvestTo?: number;
+    harvestLabel?: string;
+    housingKind?: string;
+    meals?: boolean;
+    openings?: number;
+  },
+  words: OfferWords = FR_OFFER_WORDS,
+): string[] {
+  const w = words.harvest;
   const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
   const windowKnown = hit.harvestTo !== undefined && hit.harvestTo > 0 && hit.harvestFrom !== undefined;
   const start = hit.harvestLabel
-    ? `Début ${hit.harvestLabel}`
+    ? w.cardStart(hit.harvestLabel)
     : windowKnown
-      ? `Début ${harvestWindowText(day(hit.harvestFrom!), day(hit.harvestTo!))}`
+      ? w.cardStart(w.window(day(hit.harvestFrom!), day(hit.harvestTo!)))
       : '';
   return [
     start,
-    hit.housingKind === 'sur-place' ? 'Logement sur place' : hit.housingKind === 'camping' ? 'Camping sur place' : '',
-    hit.meals ? 'Repas fournis' : '',
-    hit.openings ? plural(hit.openings, 'poste ouvert', 'postes ouverts') : '',
+    hit.housingKind === 'sur-place' ? w.cardHousedOnSite : hit.housingKind === 'camping' ? w.cardCamping : '',
+    hit.meals ? w.cardMeals : '',
+    hit.openings ? w.openPositions(hit.openings) : '',
   ].filter(Boolean);
 }

@@ -46,11 +46,6 @@ export type HarvestTransport = (typeof HARVEST_TRANSPORT)[number]['key'];
 
 const keysOf = <T extends ReadonlyArray<{ key: string }>>(list: T) =>
   list.map((item) => item.key) as [T[number]['key'], ...T[number]['key'][]];
-const labelOf = (list: ReadonlyArray<{ key: string; label: string }>, key: string) => list.find((item) => item.key === key)?.label ?? key;
-export const harvestJobLabel = (key: string) => labelOf(HARVEST_JOBS, key);
-export const harvestHousingLabel = (key: string) => labelOf(HARVEST_HOUSING, key);
-export const harvestMealLabel = (key: string) => labelOf(HARVEST_MEALS, key);
-export const harvestTransportLabel = (key: string) => labelOf(HARVEST_TRANSPORT, key);
 
 /**
  * The gross hourly minimum wage, by the day it took effect. Farm work has no minimum of its own in France: the SMIC

@@ -1,5 +1,6 @@
 import type { PayPeriod } from './constants';
 import { openPositions, type HarvestDetails } from './harvest';
+import type { OfferTranslations } from './offer-translations';
 
 /** The public view of one offer: what `/api/offres/{id}` answers and the offer page shows. */
 export interface PublicOffer {
@@ -36,6 +37,11 @@ export interface PublicOffer {
   ouverte: boolean;
   /** `page`: the company page's id while it is online; `logo`: its logo's path. */
   entreprise: { nom: string; ville: string; description: string; page: string | null; logo: string | null } | null;
+  /**
+   * The recruiter's own translations (issue #41 item 1), complete ones only (a title and a description), their texts
+   * sanitised HTML like the French ones; the French fields above stay the reference.
+   */
+  traductions: OfferTranslations;
 }
 
 /** Google's employment types (developers.google.com/search/docs/appearance/structured-data/job-posting). */

@@ -62,12 +62,16 @@ export const messages = {
   // SMS for what cannot wait (issue #41 item 5; wording decided)
   pushServiceInconnu: 'Ce navigateur utilise un service de notifications que Cep ne connaît pas.', // decided
   pushNonConfigure: 'Les notifications ne sont pas encore disponibles sur Cep : utilisez les e-mails ou les SMS.', // decided
+  telephoneTravailleurInvalide:
+    'Veuillez saisir un numéro de téléphone : 10 chiffres (06 12 34 56 78), ou au format international (+34 612 345 678).', // decided (issue #41)
   smsNumeroInvalide: 'Veuillez saisir un numéro de portable : 06 12 34 56 78, ou au format international (+34 612 345 678).', // decided
   smsCodeInvalide: 'Ce code ne correspond pas. Vérifiez le dernier SMS reçu.', // decided
   smsCodeExpire: 'Ce code a expiré ou a été trop souvent essayé : demandez-en un nouveau.', // decided
   smsCodeTropTot: 'Un code vient d’être envoyé : attendez une minute avant d’en demander un autre.', // decided
   smsNumeroArrete: 'Ce numéro a demandé à ne plus recevoir de SMS de Cep.', // decided
   smsCodesMax: 'Trop de codes envoyés à ce numéro aujourd’hui : réessayez demain.', // decided
+  // The language of a candidate's e-mails (issue #41 item 2; wording decided)
+  langueInconnue: 'Choisissez une des langues proposées.', // decided
   // The start, confirmed (issue #40 item 2; wording decided)
   demarrageInchange: 'Rien n’a changé : chacun a déjà reçu ce démarrage.', // decided
   demarrageHeure: 'Veuillez indiquer une heure au format 07:30.', // decided
@@ -138,6 +142,10 @@ export const messages = {
   motifDerogationRequis: 'Veuillez indiquer le motif de la dérogation.', // decided
   modificationsEnvoyees: 'Vos modifications ont été envoyées en validation. La version actuelle de l’offre reste en ligne en attendant.', // decided
   modificationsChangees: 'Ces modifications ont changé depuis l’ouverture de la page : rechargez-la pour voir la dernière version.', // decided
+  // Offer translations (issue #41 item 1; decided)
+  traductionTitreRequis: 'Indiquez l’intitulé du poste dans cette langue, ou videz les champs de cette traduction.', // decided
+  traductionTexteRequis: 'Indiquez la description du poste dans cette langue, ou videz les champs de cette traduction.', // decided
+  traductionsEnregistrees: 'Vos traductions sont enregistrées.', // decided
   // Accounts and credits (decided)
   reserveProprietaire: 'Cette action est réservée au responsable du compte.', // decided
   adresseNonConfirmee: 'Confirmez d’abord votre adresse e-mail grâce au lien que nous vous avons envoyé.', // decided

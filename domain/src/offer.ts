@@ -50,7 +50,7 @@ export function offerStateLabel(state: OfferState): string {
   return offerStates.find((s) => s.key === state)?.label ?? state;
 }
 
-const DURATION_WORDS: Record<DurationUnit, [string, string]> = {
+export const DURATION_WORDS: Readonly<Record<DurationUnit, readonly [string, string]>> = {
   jours: ['jour', 'jours'],
   semaines: ['semaine', 'semaines'],
   mois: ['mois', 'mois'],

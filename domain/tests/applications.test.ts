@@ -43,6 +43,21 @@ describe('a harvest application without a CV', () => {
 
   it('takes dates, a phone and the message', () => {
     expect(parseForm(expressApplicationSchema, valid)).toEqual({ ok: true, data: { ...valid, telephone: '0612345678' } });
+    // A worker from abroad gives their own number (issue #41).
+    for (const [typed, kept] of [
+      ['+34 612 345 678', '+34612345678'],
+      ['0048 512-345-678', '+48512345678'],
+      ['+40 (712) 345 678', '+40712345678'],
+    ])
+      expect(parseForm(expressApplicationSchema, { ...valid, telephone: typed })).toEqual({
+        ok: true,
+        data: { ...valid, telephone: kept },
+      });
+    for (const wrong of ['+0 612 345', '+34 61', '06123456789', '612345678'])
+      expect(parseForm(expressApplicationSchema, { ...valid, telephone: wrong })).toEqual({
+        ok: false,
+        errors: { telephone: messages.telephoneTravailleurInvalide },
+      });
   });
 
   it('names each wrong field', () => {
@@ -57,7 +72,7 @@ describe('a harvest application without a CV', () => {
       errors: {
         disponibleDu: messages.dateInvalide,
         disponibleAu: messages.dateInvalide,
-        telephone: messages.telephoneInvalide,
+        telephone: messages.telephoneTravailleurInvalide,
         candidatOffreReponse: messages.messageCaracteresSpeciaux,
       },
     });

@@ -2,9 +2,6 @@ import {
   createOfferStep1Schema,
   harvestCardNotes,
   harvestFacts,
-  harvestHousingLabel,
-  harvestJobLabel,
-  harvestMealLabel,
   harvestWindowText,
   hourlyMinimumWage,
   offerDraftSchema,
@@ -208,10 +205,5 @@ describe('a stored harvest column read back', () => {
     ]);
     expect(harvestFacts(readHarvestDetails({ fenetre: 'mi-septembre' })!)).toEqual([{ label: 'Début', value: 'Mi-septembre' }]);
     expect(harvestFacts(readHarvestDetails({})!)).toEqual([]);
-    expect([harvestJobLabel('cave'), harvestMealLabel('diner'), harvestHousingLabel('inconnu')]).toEqual([
-      'Cave et pressoir',
-      'Dîner',
-      'inconnu',
-    ]);
   });
 });

@@ -269,11 +269,11 @@ test('a harvest worker applies without a CV, the recruiter reads the availabilit
   await expect(dialog).toBeVisible();
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Envoyer ma candidature sans CV' }).click();
-  await expect(dialog.getByText(messages.telephoneInvalide)).toBeVisible();
+  await expect(dialog.getByText(messages.telephoneTravailleurInvalide)).toBeVisible();
   await expect(dialog.getByLabel('Disponible à partir du')).toBeFocused();
   await dialog.getByLabel('Disponible à partir du').fill('2026-09-07');
   await dialog.getByLabel('Jusqu’au').fill('2026-09-30');
-  await dialog.getByLabel('Téléphone (10 chiffres)').fill('06 12 34 56 78');
+  await dialog.getByLabel('Téléphone', { exact: true }).fill('06 12 34 56 78');
   await dialog.getByLabel('Votre message au recruteur').fill('Coupeur trois saisons à Pauillac, disponible tout septembre.');
   await dialog.getByRole('button', { name: 'Envoyer ma candidature sans CV' }).click();
   await expect(page).toHaveURL(/\/candidat\/candidatures\?envoyee=[a-z0-9]+$/);

@@ -56,7 +56,7 @@ test('a worker states availability once and applies to two harvest offers in one
   await (
     await hydrated(page.getByLabel('Votre message au recruteur'))
   ).fill('Deux saisons en Gironde, véhiculée, disponible tout septembre.');
-  await page.getByLabel('Téléphone (10 chiffres)').fill('06 12 34 56 78');
+  await page.getByLabel('Téléphone', { exact: true }).fill('06 12 34 56 78');
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Envoyer mes 2 candidatures' }).click();
   await expect(page.getByRole('status')).toHaveText('2 candidatures envoyées.');

@@ -96,3 +96,20 @@ test('the service worker shows a notification; the account offers to turn this d
   expect(shown).toEqual(['Vendanges : Porteur de hotte — Démarrage le samedi 12 septembre à 7 h 30.']);
   await context.close();
 });
+
+/**
+ * Issue #41, done when: the app passes the installability checks Lighthouse ran (its « installable manifest » audit,
+ * dropped from Lighthouse 12, read Chromium's own verdict): Chromium finds nothing that stops it from installing.
+ */
+test('Chromium finds the app installable', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'fr-FR', baseURL: urls.site, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await page.goto('/vendanges');
+  await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.ready).active))).toBe(true);
+  const session = await context.newCDPSession(page);
+  const verdict = (await session.send('Page.getInstallabilityErrors')) as { installabilityErrors: Array<{ errorId: string }> };
+  // A Playwright context is an off-the-record profile, where Chromium installs nothing whatever the site: that one
+  // verdict is the test machine's, every other one is the site's.
+  expect(verdict.installabilityErrors.map((error) => error.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+  await context.close();
+});

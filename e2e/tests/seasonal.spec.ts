@@ -92,11 +92,11 @@ test('the estate records the season, invites a worker back, who applies in one c
   const apply = worker.getByRole('button', { name: 'Je postule' });
   if (await apply.isVisible()) {
     await hydrated(apply);
-    await worker.getByLabel('Téléphone (10 chiffres)').fill('12');
+    await worker.getByLabel('Téléphone', { exact: true }).fill('12');
     await apply.click();
-    await expect(worker.getByLabel('Téléphone (10 chiffres)')).toHaveAttribute('aria-invalid', 'true');
+    await expect(worker.getByLabel('Téléphone', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(worker.getByLabel('Votre message au recruteur')).toHaveValue('Je reviens volontiers pour cette saison.');
-    await worker.getByLabel('Téléphone (10 chiffres)').fill('06 12 34 56 78');
+    await worker.getByLabel('Téléphone', { exact: true }).fill('06 12 34 56 78');
     await apply.click();
     await expect(worker.getByRole('status')).toHaveText(/^Votre candidature est envoyée à .*Delmas.*\. L’équipe vous recontacte\.$/);
   } else {

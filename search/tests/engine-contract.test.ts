@@ -41,6 +41,11 @@ const offers: OfferSource[] = [
     longitude: -0.748,
     company: { documentId: 'c1', societeRaisonsocial: 'Château Lafleur' },
     datePublication: '2026-09-03T08:00:00.000Z',
+    // The recruiter's own translations (issue #41 item 1); the Polish one has no description, so it is none.
+    traductions: {
+      es: { titre: 'Vendimiador / Vendimiadora', texte: '<p>Vendimia manual, <strong>alojamiento</strong> posible.</p>' },
+      pl: { titre: 'Zbieracz winogron', texte: '' },
+    },
   },
   {
     ...base,
@@ -107,6 +112,16 @@ describe.each(engines)('SearchEngine contract: %s', (_name, make) => {
     const [hit] = (await engine.search({ q: 'vinifications' })).hits;
     expect(hit).toMatchObject({ id: 'oenologue-beaune', excerpt: 'Suivi des vinifications au chai.' });
     expect(hit!.text).toBeUndefined();
+  });
+
+  it('finds an offer by the words of its translation, with its translated title and never the translated text', async () => {
+    const found = await engine.search({ q: 'vendimia alojamiento' });
+    expect(found.hits.map((h) => h.id)).toEqual(['vendangeur-pauillac']);
+    expect(found.hits[0]).toMatchObject({ title: 'Vendangeur / Vendangeuse', titles: { es: 'Vendimiador / Vendimiadora' } });
+    expect(found.hits[0]!.translations).toBeUndefined();
+    // An incomplete translation is neither searched nor shown.
+    expect((await engine.search({ q: 'zbieracz' })).total).toBe(0);
+    expect((await engine.search({ q: 'vinifications' })).hits[0]!.titles).toEqual({});
   });
 
   it('finds a misspelt word with the accent left out', async () => {
@@ -376,13 +391,13 @@ describe('in-process engine under many replacements', () => {
 describe('offer documents', () => {
   // A key added or removed means documents of another shape: bump `offersIndex.version` so that a Meilisearch
   // index written for the old shape is replaced at the next boot, then write the new list here.
-  it('hold the keys of version 3 of the index', () => {
+  it('hold the keys of version 4 of the index', () => {
     const doc = toOfferDocument(
       { ...offers[0]!, company: { documentId: 'c', societeRaisonsocial: 'Château', logo: '/uploads/l.webp' } },
       now,
     )!;
     expect({ version: offersIndex.version, keys: Object.keys(doc).sort() }).toEqual({
-      version: 3,
+      version: 4,
       keys: [
         '_geo',
         'city',
@@ -418,6 +433,8 @@ describe('offer documents', () => {
         'studyLevel',
         'text',
         'title',
+        'titles',
+        'translations',
         'transport',
       ],
     });

@@ -6,15 +6,19 @@ import { Header } from '@/components/layout/Header';
 import { LostTitleRecovery } from '@/components/layout/LostTitleRecovery';
 import { UtmCapture } from '@/components/layout/UtmCapture';
 import { InstalledAppLoader } from '@/components/pwa/InstalledAppLoader';
-import { fr } from '@/lib/i18n/fr';
+import { INTL_LOCALES } from '@cep/domain/site-languages';
+import { pageWords } from '@/lib/i18n/page-language';
 import './globals.css';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'),
-  title: { default: `${fr.site.name} — ${fr.site.tagline}`, template: `%s — ${fr.site.name}` },
-  description: fr.site.description,
-  openGraph: { siteName: fr.site.name, locale: 'fr_FR', type: 'website' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { language, t } = await pageWords();
+  return {
+    metadataBase: new URL(process.env.NEXT_PUBLIC_SITE_URL ?? 'http://localhost:3000'),
+    title: { default: `${t.site.name} — ${t.site.tagline}`, template: `%s — ${t.site.name}` },
+    description: t.site.description,
+    openGraph: { siteName: t.site.name, locale: INTL_LOCALES[language].replace('-', '_'), type: 'website' },
+  };
+}
 
 export const viewport: Viewport = { themeColor: '#7c1f3a' };
 
@@ -32,21 +36,22 @@ const inter = localFont({
   adjustFontFallback: 'Arial',
 });
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { language, t } = await pageWords();
   return (
-    <html lang="fr" className={inter.variable}>
+    <html lang={language} className={inter.variable}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#contenu"
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
         >
-          {fr.nav.skipToContent}
+          {t.nav.skipToContent}
         </a>
-        <Header />
+        <Header language={language} t={t} />
         <main id="contenu" className="flex-1">
           {children}
         </main>
-        <Footer />
+        <Footer language={language} t={t} />
         <UtmCapture />
         <InstalledAppLoader />
         {/* It reads the address's query (useSearchParams), which a page prerendered without one cannot give. */}

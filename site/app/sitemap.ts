@@ -2,6 +2,7 @@ import type { MetadataRoute } from 'next';
 import { offerRoutes } from '@cep/domain/contracts';
 import { getBlogCategories, getBlogSitemap, getCourseSitemap, getPageSitemap } from '@/lib/cms';
 import { readKept } from '@/lib/cms/call';
+import { languageLinks } from '@/lib/i18n/translated-sitemap';
 import { siteUrl } from '@/lib/site-url';
 
 // Built per request: offers open and close all day long.
@@ -18,10 +19,17 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   ]);
   return [
     { url: siteUrl('/'), changeFrequency: 'daily', priority: 1 },
-    { url: siteUrl('/offres'), changeFrequency: 'hourly', priority: 0.9 },
-    { url: siteUrl('/vendanges'), changeFrequency: 'daily', priority: 0.8 },
+    // The worker's pages name their five other languages (each language also has its own sitemap, robots.txt).
+    { url: siteUrl('/offres'), changeFrequency: 'hourly', priority: 0.9, alternates: { languages: languageLinks('/offres') } },
+    { url: siteUrl('/vendanges'), changeFrequency: 'daily', priority: 0.8, alternates: { languages: languageLinks('/vendanges') } },
     { url: siteUrl('/vendanges/job-dating'), changeFrequency: 'daily', priority: 0.6 },
-    ...offers.map((o) => ({ url: siteUrl(`/offres/${o.id}`), lastModified: o.modifie, changeFrequency: 'weekly' as const, priority: 0.7 })),
+    ...offers.map((o) => ({
+      url: siteUrl(`/offres/${o.id}`),
+      lastModified: o.modifie,
+      changeFrequency: 'weekly' as const,
+      priority: 0.7,
+      alternates: { languages: languageLinks(`/offres/${o.id}`) },
+    })),
     { url: siteUrl('/formations'), changeFrequency: 'daily', priority: 0.8 },
     ...courses.map((c) => ({
       url: siteUrl(`/formations/${c.id}`),

@@ -1,7 +1,11 @@
+import { INTL_LOCALES, type SiteLanguage } from '@cep/domain/site-languages';
 import { formatLongDate } from '@cep/domain/format';
 
-export function formatDate(value: string | number | null): string {
-  return value === null ? '' : formatLongDate(value);
+/** A moment's day in a language: French with its « 1er », the others as Intl writes them. */
+export function formatDate(value: string | number | null, language: SiteLanguage = 'fr'): string {
+  if (value === null) return '';
+  if (language === 'fr') return formatLongDate(value);
+  return new Intl.DateTimeFormat(INTL_LOCALES[language], { dateStyle: 'long', timeZone: 'Europe/Paris' }).format(new Date(value));
 }
 
 /** '0612345678' → '06 12 34 56 78'; anything else as typed. */

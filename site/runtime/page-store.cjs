@@ -51,6 +51,25 @@ const STREAMED_ERROR = ':E{\\"digest\\"';
 // start, in every e2e run, rather than mixing the two kinds of pages.
 const { getBotType } = require('next/dist/shared/lib/router/utils/is-bot');
 
+/**
+ * What decides a public page's language (issue #41 item 2, proxy.ts): the language cookie and the browser's
+ * `Accept-Language`. Both are in the key, as sent: the proxy's choice follows from them alone, so a copy is only ever
+ * served to a request it would have rendered the same way (an answer in another language is a redirect, never kept).
+ */
+const LANGUAGE_COOKIE = 'cep_langue';
+
+function languageHint(headers) {
+  const kept = String(headers.cookie ?? '')
+    .split(';')
+    .map((pair) => pair.trim())
+    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`));
+  const accepted = String(headers['accept-language'] ?? '')
+    .toLowerCase()
+    .replace(/\s+/g, '')
+    .slice(0, 100);
+  return `${kept ?? ''}|${accepted}`;
+}
+
 function hasSessionCookie(cookieHeader) {
   if (!cookieHeader) return false;
   return cookieHeader.split(';').some((pair) => SESSION_COOKIES.includes(pair.split('=')[0].trim()));
@@ -73,7 +92,7 @@ function cacheKey(request) {
     .split(',')[0]
     .trim();
   const reader = getBotType(String(headers['user-agent'] ?? '')) ?? 'browser';
-  return `${scheme} ${reader} ${url}`;
+  return `${scheme} ${reader} ${languageHint(headers)} ${url}`;
 }
 
 /** A fresh nonce, shaped as proxy.ts makes them (base64 of a UUID). */

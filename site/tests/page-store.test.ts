@@ -106,6 +106,16 @@ describe('the page cache in front of Next.js', () => {
     expect(JSON.stringify(second.headers)).not.toContain(before!);
   });
 
+  it('keeps a copy per language cookie and Accept-Language: the proxy decides the language from them (issue #41)', async () => {
+    const { get } = await setUp();
+    const french = { 'accept-language': 'fr-FR,fr;q=0.9,en;q=0.8' };
+    expect((await get('/vendanges', french)).headers['x-cep-page-cache']).toBe('miss');
+    expect((await get('/vendanges', french)).headers['x-cep-page-cache']).toBe('hit');
+    expect((await get('/vendanges', { 'accept-language': 'es-ES,es;q=0.9' })).headers['x-cep-page-cache']).toBe('miss');
+    expect((await get('/vendanges', { ...french, cookie: 'cep_langue=pl' })).headers['x-cep-page-cache']).toBe('miss');
+    expect((await get('/vendanges', { ...french, cookie: 'cep_langue=pl' })).html).toContain('Render 3');
+  });
+
   it.each([
     ['brotli', 'gzip, deflate, br', 'br'],
     ['gzip', 'gzip, deflate', 'gzip'],

@@ -143,6 +143,7 @@ export const fr = {
         candidature: 'Réception des candidatures',
         entreprise: 'Entreprise',
         candidatureEmail: 'Adresse qui reçoit les candidatures',
+        traduction: 'Traduction : %{langue}',
       },
     },
     preview: {
@@ -153,6 +154,8 @@ export const fr = {
       onCep: 'Sur Cep',
       notifiedTo: 'Sur Cep, notifiées à %{email}',
       onRecruiterSite: 'Sur le site du recruteur :',
+      translation: 'Traduction du recruteur : %{langue}',
+      translationNote: 'Écrite par le recruteur ; la version française ci-dessus fait foi.',
     },
   },
   resources: {

@@ -1,5 +1,13 @@
 import { Box, Chip, Divider, Link, Paper, Typography } from '@mui/material';
-import { harvestFacts, OFFER_PAGE_WORDS, offerFacts, type PublicOffer } from '@cep/domain';
+import {
+  harvestFacts,
+  OFFER_LANGUAGE_NAMES,
+  OFFER_PAGE_WORDS,
+  offerFacts,
+  translatedLanguages,
+  type OfferLanguage,
+  type PublicOffer,
+} from '@cep/domain';
 import { RichTextField, useRecordContext, useTranslate } from 'react-admin';
 import { CMS_URL } from '../config';
 
@@ -12,14 +20,49 @@ interface ModerationRecord {
   candidatureEmail: string | null;
 }
 
-function Section({ title, source }: { title: string; source: 'texte' | 'formationCandidat' | 'detailPlus' }) {
+/** One of the texts, the French one or (`language`) a recruiter's translation of it. */
+function Section({
+  title,
+  source,
+  language,
+}: {
+  title: string;
+  source: 'texte' | 'formationCandidat' | 'detailPlus';
+  language?: OfferLanguage;
+}) {
   return (
     <Box component="section" sx={{ mt: 3 }}>
       <Typography variant="h6" component="h4">
         {title}
       </Typography>
       {/* The text was sanitised by the cms on write; RichTextField purifies it again before rendering. */}
-      <RichTextField source={`apercu.${source}`} />
+      <Box lang={language}>
+        <RichTextField source={language ? `apercu.traductions.${language}.${source}` : `apercu.${source}`} />
+      </Box>
+    </Box>
+  );
+}
+
+/** A recruiter's translation (issue #41 item 1), after the French version: public text a moderator judges too. */
+function Translation({ offer, language }: { offer: PublicOffer; language: OfferLanguage }) {
+  const translate = useTranslate();
+  const translation = offer.traductions[language];
+  if (!translation) return null;
+  return (
+    <Box component="section" sx={{ mt: 4 }}>
+      <Divider sx={{ mb: 2 }} />
+      <Typography variant="overline" component="h3">
+        {translate('cep.preview.translation', { langue: OFFER_LANGUAGE_NAMES[language] })}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {translate('cep.preview.translationNote')}
+      </Typography>
+      <Typography variant="h6" component="p" lang={language} sx={{ mt: 1, fontWeight: 700 }}>
+        {translation.titre}
+      </Typography>
+      <Section title={OFFER_PAGE_WORDS.description} source="texte" language={language} />
+      {translation.formationCandidat && <Section title={OFFER_PAGE_WORDS.candidate} source="formationCandidat" language={language} />}
+      {translation.detailPlus && <Section title={OFFER_PAGE_WORDS.more} source="detailPlus" language={language} />}
     </Box>
   );
 }
@@ -115,6 +158,9 @@ export function OfferPreview() {
       <Section title={OFFER_PAGE_WORDS.description} source="texte" />
       {offer.formationCandidat && <Section title={OFFER_PAGE_WORDS.candidate} source="formationCandidat" />}
       {offer.detailPlus && <Section title={OFFER_PAGE_WORDS.more} source="detailPlus" />}
+      {translatedLanguages(offer.traductions).map((language) => (
+        <Translation key={language} offer={offer} language={language} />
+      ))}
     </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import BlockIcon from '@mui/icons-material/Block';
-import { changeModerationSchema, messages, parseForm, type PublicOffer } from '@cep/domain';
+import { changeModerationSchema, isOfferLanguage, messages, OFFER_LANGUAGE_NAMES, parseForm, type PublicOffer } from '@cep/domain';
 import {
   Button,
   RecordContextProvider,
@@ -90,6 +90,13 @@ export function PendingChange() {
   const change = record?.modification;
   if (!record || !change) return null;
   const shown = (value: string) => value || translate('cep.change.empty');
+  // A translation is a part of its own, `traductions.es`: named by its language (issue #41 item 1).
+  const partName = (champ: string) => {
+    const language = champ.startsWith('traductions.') ? champ.slice('traductions.'.length) : null;
+    return isOfferLanguage(language)
+      ? translate('cep.change.parts.traduction', { langue: OFFER_LANGUAGE_NAMES[language] })
+      : translate(`cep.change.parts.${champ}`);
+  };
   return (
     <Paper variant="outlined" component="section" aria-labelledby="pending-change-title" sx={{ p: 3, mb: 2, borderColor: 'warning.main' }}>
       <Typography variant="h6" component="h2" id="pending-change-title">
@@ -115,7 +122,7 @@ export function PendingChange() {
             {change.parties.map((part) => (
               <TableRow key={part.champ}>
                 <TableCell component="th" scope="row">
-                  {translate(`cep.change.parts.${part.champ}`)}
+                  {partName(part.champ)}
                 </TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{shown(part.avant)}</TableCell>
                 <TableCell sx={{ whiteSpace: 'pre-wrap' }}>{shown(part.apres)}</TableCell>

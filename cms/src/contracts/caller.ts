@@ -1,4 +1,5 @@
 import type { Context } from 'koa';
+import { languageOrFrench, type SiteLanguage } from '@cep/domain';
 import type { Role } from '@cep/domain/contracts';
 import { fieldOf } from '../utils/field-of';
 
@@ -13,6 +14,8 @@ export interface Caller {
   /** The user's names, as their account holds them (empty when not given). */
   prenom: string;
   nom: string;
+  /** The language of their e-mails, SMS and notifications (issue #41 item 2). */
+  langue: SiteLanguage;
 }
 
 const ROLES: readonly Role[] = ['candidat', 'recruteur', 'ecole', 'moderateur', 'editeur'];
@@ -38,5 +41,6 @@ export function callerOf(ctx: Context): Caller {
     confirmed: fieldOf(user, 'confirmed') === true,
     prenom: text('prenom'),
     nom: text('nom'),
+    langue: languageOrFrench(fieldOf(user, 'langue')),
   };
 }

@@ -1,5 +1,6 @@
 /** Demo data for `npm start`: real wine communes, plausible companies and offers. All fictional people. */
 
+import type { OfferLanguage } from '@cep/domain';
 import { ROLES, type RoleType } from '../bootstrap/roles';
 import demo from './demo-accounts.json';
 
@@ -133,6 +134,8 @@ type Template = {
   contrat: number;
   vendanges?: boolean;
   texte: string;
+  /** The recruiter's own translations (issue #41 item 1): the title, and the text before the sentence on the place. */
+  traductions?: Partial<Record<OfferLanguage, { titre: string; texte: string }>>;
   /** Domain id, experience id, study level id, pay min and max, pay period (domain/referentials.ts). */
   domaine: number;
   experience: number;
@@ -151,6 +154,33 @@ export const demoOfferTemplates: Template[] = [
     vendanges: true,
     texte:
       'Pour les vendanges manuelles, nous recherchons des coupeurs et coupeuses. Travail en équipe, cueillette sélective des raisins, tri à la parcelle. Hébergement possible, repas du midi fournis.',
+    traductions: {
+      es: {
+        titre: 'Vendimiador / Vendimiadora',
+        texte:
+          'Para la vendimia manual, buscamos cortadores y cortadoras. Trabajo en equipo, recolección selectiva de la uva, selección en la parcela. Alojamiento posible, comida del mediodía incluida.',
+      },
+      pl: {
+        titre: 'Zbieracz / Zbieraczka winogron',
+        texte:
+          'Do ręcznego zbioru winogron szukamy zbieraczy i zbieraczek. Praca w zespole, selektywny zbiór winogron, sortowanie na działce. Możliwość zakwaterowania, obiad zapewniony.',
+      },
+      ro: {
+        titre: 'Culegător / Culegătoare de struguri',
+        texte:
+          'Pentru culesul manual al strugurilor, căutăm culegători și culegătoare. Muncă în echipă, cules selectiv al strugurilor, sortare direct în parcelă. Cazare posibilă, prânzul asigurat.',
+      },
+      pt: {
+        titre: 'Vindimador / Vindimadora',
+        texte:
+          'Para a vindima manual, procuramos cortadores e cortadoras. Trabalho em equipa, colheita seletiva das uvas, triagem na parcela. Alojamento possível, almoço incluído.',
+      },
+      en: {
+        titre: 'Grape picker',
+        texte:
+          'For the hand harvest, we are looking for grape pickers. Teamwork, selective picking of the grapes, sorting in the plot. Accommodation possible, lunch provided.',
+      },
+    },
   },
   {
     titre: 'Porteur de hotte – vendanges',
@@ -162,6 +192,13 @@ export const demoOfferTemplates: Template[] = [
     vendanges: true,
     texte:
       'Vous portez la hotte entre les rangs et videz les paniers des coupeurs dans les bennes. Bonne condition physique indispensable. Contrat vendanges de trois semaines.',
+    traductions: {
+      es: {
+        titre: 'Portador de cuévano – vendimia',
+        texte:
+          'Llevas el cuévano entre las hileras y vacías los cestos de los cortadores en los remolques. Buena condición física imprescindible. Contrato de vendimia de tres semanas.',
+      },
+    },
   },
   {
     titre: 'Ouvrier viticole polyvalent',
@@ -288,6 +325,13 @@ export const demoOfferTemplates: Template[] = [
     contrat: 2,
     vendanges: true,
     texte: 'Conduite et entretien de la machine à vendanger pendant la campagne. Expérience de la conduite d’engins agricoles demandée.',
+    traductions: {
+      es: {
+        titre: 'Conductor de máquina vendimiadora',
+        texte:
+          'Conducción y mantenimiento de la máquina vendimiadora durante la campaña. Se requiere experiencia en la conducción de maquinaria agrícola.',
+      },
+    },
   },
   {
     titre: "Chef d'équipe vendanges",
@@ -298,6 +342,12 @@ export const demoOfferTemplates: Template[] = [
     contrat: 2,
     vendanges: true,
     texte: 'Vous encadrez une équipe de vingt coupeurs, organisez les rangs et veillez à la qualité du tri et à la sécurité.',
+    traductions: {
+      es: {
+        titre: 'Jefe de equipo de vendimia',
+        texte: 'Diriges un equipo de veinte cortadores, organizas las hileras y velas por la calidad de la selección y por la seguridad.',
+      },
+    },
   },
   {
     titre: 'Apprenti viticulteur – BTSA Viticulture-Œnologie',
@@ -318,6 +368,15 @@ export const demoOfferTemplates: Template[] = [
     texte: 'Stage de six mois pendant les vendanges et les vinifications : suivi des fermentations, analyses, préparation des assemblages.',
   },
 ];
+
+/** The sentence on the place every demo offer ends with (« Poste basé à … »), in each translation's language. */
+export const DEMO_PLACE_SENTENCE: Record<OfferLanguage, (commune: string) => string> = {
+  es: (commune) => `Puesto en ${commune}. Únete a un equipo apasionado en el corazón del viñedo.`,
+  pl: (commune) => `Miejsce pracy: ${commune}. Dołącz do pełnego pasji zespołu w sercu winnic.`,
+  ro: (commune) => `Locul de muncă: ${commune}. Alătură-te unei echipe pasionate, în inima podgoriei.`,
+  pt: (commune) => `Posto de trabalho em ${commune}. Junte-se a uma equipa apaixonada no coração da vinha.`,
+  en: (commune) => `Based in ${commune}. Join a passionate team at the heart of the vineyard.`,
+};
 
 const HOUSING = ['sur-place', 'camping', 'aucun', 'sur-place', 'aucun'] as const;
 const TRANSPORT = ['aucun', 'ramassage', 'navette-gare', 'aucun'] as const;

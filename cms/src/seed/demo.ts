@@ -1,7 +1,14 @@
 import type { Core, Data } from '@strapi/strapi';
-import { createOfferStep1Schema, harvestMinimumWage, offerExpiryFrom, type OfferState } from '@cep/domain';
+import {
+  createOfferStep1Schema,
+  harvestMinimumWage,
+  OFFER_LANGUAGES,
+  offerExpiryFrom,
+  offerTranslationsSchema,
+  type OfferState,
+} from '@cep/domain';
 import { ledger } from '../api/account';
-import { offerData, step1Attributes } from '../api/offer';
+import { offerData, step1Attributes, translationColumn } from '../api/offer';
 import { communeByCode } from '../places/coordinates';
 import { seedDemoApplications } from './demo-applications';
 import { seedDemoHarvestStart } from './demo-harvest';
@@ -14,7 +21,16 @@ import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoLogos } from './demo-logos';
 import { seedDemoCourses, seedDemoPages } from './demo-pages';
 import type { RoleType } from '../bootstrap/roles';
-import { DEMO_PASSWORD, demoAccounts, demoCommunes, demoCompanies, demoHarvestDetails, demoOfferTemplates, demoSchools } from './demo-data';
+import {
+  DEMO_PASSWORD,
+  DEMO_PLACE_SENTENCE,
+  demoAccounts,
+  demoCommunes,
+  demoCompanies,
+  demoHarvestDetails,
+  demoOfferTemplates,
+  demoSchools,
+} from './demo-data';
 import { UIDS } from '../uids';
 import { addUser } from '../users/add-user';
 
@@ -119,10 +135,21 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
       emploivendagesaisonier: Boolean(template.vendanges),
       vendanges: harvest,
     });
+    // Through the recruiter's form and its writer, as a recruiter would save them.
+    const translations = offerTranslationsSchema.parse(
+      Object.fromEntries(
+        OFFER_LANGUAGES.flatMap((language) => {
+          const written = template.traductions?.[language];
+          if (!written) return [];
+          return [[language, { titre: written.titre, texte: `${written.texte}\n\n${DEMO_PLACE_SENTENCE[language](commune.nom)}` }]];
+        }),
+      ),
+    );
     const anonyme = i % 11 === 5;
     await strapi.documents(UIDS.offer).create({
       data: offerData({
         ...step1Attributes(form),
+        traductions: translationColumn(translations),
         // One offer received on the recruiter's own site, so the apply button's redirection has material.
         ...(i === 29
           ? { offreModeReception: 'url', offrePostuleurl: 'https://recrutement.cavavin-rhone.example/offres' }

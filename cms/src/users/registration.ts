@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { messages, type Campaign, type FieldErrors } from '@cep/domain';
-import { emails } from '../email/templates';
+import { messages, type Campaign, type FieldErrors, type SiteLanguage } from '@cep/domain';
+import { textsIn } from '../email/candidate';
 import { siteUrl } from '../email/site-url';
 import { queueEmail } from '../api/email';
 import { UIDS } from '../uids';
@@ -23,6 +23,8 @@ export interface NewUser {
   campagne?: Campaign | null;
   /** The page the sign-up served (a path of the site), kept in the confirmation link (issue #38 item 1). */
   retour?: string | null;
+  /** The site's language at sign-up (issue #41 item 2): kept for a candidate only, whose e-mails follow it. */
+  langue?: SiteLanguage;
 }
 
 export interface NewAccount {
@@ -62,13 +64,16 @@ export function registration(strapi: Core.Strapi) {
     /**
      * Creates the user with the role of the endpoint (a candidate gets their profile) and queues the confirmation
      * link in the same transaction (the caller's, when it opens an account): a sign-up rolled back sends nothing,
-     * a committed one always gets its link, and the mail server is never waited for.
+     * a committed one always gets its link, and the mail server is never waited for. Recruiters' and schools'
+     * e-mails stay French, whatever language the site was in.
      */
-    async createUser(role: UserRole, { retour, ...user }: NewUser): Promise<NewAccount> {
+    async createUser(role: UserRole, { retour, langue: chosen, ...user }: NewUser): Promise<NewAccount> {
       const confirmation = newToken();
+      const langue = role === 'candidat' ? (chosen ?? 'fr') : 'fr';
       return strapi.db.transaction(async () => {
         const created = await addUser(strapi, {
           ...user,
+          langue,
           username: user.email,
           provider: 'local',
           confirmed: false,
@@ -78,7 +83,11 @@ export function registration(strapi: Core.Strapi) {
           role: await roleId(strapi, role),
         });
         if (role === 'candidat') await strapi.documents(UIDS.candidate).create({ data: { user: created.id } });
-        await queueEmail(strapi, user.email, emails.confirmation(user.prenom, confirmationLink(confirmation.token, retour)));
+        await queueEmail(
+          strapi,
+          user.email,
+          textsIn(langue).emails.confirmation(user.prenom, confirmationLink(confirmation.token, retour)),
+        );
         return { id: created.id, documentId: created.documentId };
       });
     },
@@ -97,7 +106,7 @@ export function registration(strapi: Core.Strapi) {
       }
       const change = await strapi.db.query(UIDS.user).findOne({
         where: { emailEnAttenteToken: hash, emailEnAttenteExpire: { $gt: new Date() } },
-        select: ['id', 'email', 'prenom', 'emailEnAttente'],
+        select: ['id', 'email', 'prenom', 'emailEnAttente', 'langue'],
       });
       if (!change?.emailEnAttente) return false;
       const cleared = { emailEnAttente: null, emailEnAttenteToken: null, emailEnAttenteExpire: null };
@@ -107,7 +116,11 @@ export function registration(strapi: Core.Strapi) {
       }
       await strapi.db.transaction(async () => {
         await users.edit(change.id, { ...cleared, email: change.emailEnAttente, username: change.emailEnAttente, confirmed: true });
-        await queueEmail(strapi, change.email, emails.emailChanged(change.prenom ?? '', change.emailEnAttente ?? ''));
+        await queueEmail(
+          strapi,
+          change.email,
+          textsIn(change.langue).emails.emailChanged(change.prenom ?? '', change.emailEnAttente ?? ''),
+        );
       });
       return true;
     },
@@ -116,7 +129,7 @@ export function registration(strapi: Core.Strapi) {
     async resendConfirmation(userId: number): Promise<'sent' | 'confirmed' | 'too-soon'> {
       const user = await strapi.db.query(UIDS.user).findOne({
         where: { id: userId },
-        select: ['email', 'prenom', 'confirmed', 'confirmationEnvoyeeLe'],
+        select: ['email', 'prenom', 'confirmed', 'confirmationEnvoyeeLe', 'langue'],
       });
       if (!user || user.confirmed) return 'confirmed';
       const last = user.confirmationEnvoyeeLe ? Date.parse(String(user.confirmationEnvoyeeLe)) : 0;
@@ -127,13 +140,17 @@ export function registration(strapi: Core.Strapi) {
           .plugin('users-permissions')
           .service('user')
           .edit(userId, { confirmationToken: confirmation.hash, confirmationEnvoyeeLe: new Date() });
-        await queueEmail(strapi, user.email, emails.confirmation(user.prenom ?? '', confirmationLink(confirmation.token)));
+        await queueEmail(
+          strapi,
+          user.email,
+          textsIn(user.langue).emails.confirmation(user.prenom ?? '', confirmationLink(confirmation.token)),
+        );
       });
       return 'sent';
     },
 
-    /** A new login address is confirmed by a link sent to it before it replaces the current one. */
-    async requestEmailChange(userId: number, email: string, prenom: string): Promise<void> {
+    /** A new login address is confirmed by a link sent to it (in the user's language) before it replaces the current one. */
+    async requestEmailChange(userId: number, email: string, prenom: string, langue: SiteLanguage): Promise<void> {
       const link = newToken();
       await strapi.db.transaction(async () => {
         await strapi
@@ -144,7 +161,7 @@ export function registration(strapi: Core.Strapi) {
             emailEnAttenteToken: link.hash,
             emailEnAttenteExpire: new Date(Date.now() + EMAIL_CHANGE_LIFETIME_MS),
           });
-        await queueEmail(strapi, email, emails.emailChange(prenom, siteUrl(`/confirmation-email?token=${link.token}`)));
+        await queueEmail(strapi, email, textsIn(langue).emails.emailChange(prenom, siteUrl(`/confirmation-email?token=${link.token}`)));
       });
     },
   };

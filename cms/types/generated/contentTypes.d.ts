@@ -2293,6 +2293,7 @@ export interface ApiOfferOffer extends Struct.CollectionTypeSchema {
     publishedAt: Schema.Attribute.DateTime;
     recruteur: Schema.Attribute.Relation<'manyToOne', 'plugin::users-permissions.user'>;
     soumiseLe: Schema.Attribute.DateTime;
+    traductions: Schema.Attribute.JSON;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     vendanges: Schema.Attribute.JSON;
@@ -2998,6 +2999,7 @@ export interface PluginUsersPermissionsUser extends Struct.CollectionTypeSchema 
     emailEnAttenteExpire: Schema.Attribute.DateTime & Schema.Attribute.Private;
     emailEnAttenteToken: Schema.Attribute.String & Schema.Attribute.Private;
     fonction: Schema.Attribute.String;
+    langue: Schema.Attribute.Enumeration<['fr', 'es', 'pl', 'ro', 'pt', 'en']> & Schema.Attribute.DefaultTo<'fr'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'plugin::users-permissions.user'> & Schema.Attribute.Private;
     nom: Schema.Attribute.String;

@@ -1,5 +1,12 @@
 import { z } from '../zod';
-import { companyInfoSchema, loginInfoSchema, recruiterUserSchema, schoolEstablishmentSchema, userInfoSchema } from '../schemas/accounts';
+import {
+  companyInfoSchema,
+  emailLanguageSchema,
+  loginInfoSchema,
+  recruiterUserSchema,
+  schoolEstablishmentSchema,
+  userInfoSchema,
+} from '../schemas/accounts';
 import { providerContactSchema } from '../schemas/content';
 import type {
   AccountView,
@@ -76,6 +83,14 @@ export const accountRoutes = {
     summary: 'A new link to confirm the address (429 when one left less than ten minutes ago).',
     access: everyone,
     refusals: [429],
+  }),
+  langue: route<Done>()({
+    method: 'PUT',
+    path: '/compte/langue',
+    summary: 'The language of the candidate’s e-mails, SMS and notifications (recruiters’ and schools’ stay French).',
+    access: { roles: ['candidat'] },
+    body: emailLanguageSchema,
+    refusals: [400],
   }),
   entreprise: route<Done>()({
     method: 'PUT',

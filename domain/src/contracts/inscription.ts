@@ -6,13 +6,15 @@ import { route } from './route';
 
 /**
  * A sign-up form as it travels: what it carries beside its fields is read apart and never refused — the visit's
- * campaigns (`campagne`, a malformed one dropped) and the page the sign-up served (`retour`, kept only as a path of
- * the site) — then the fields are checked by the role's strict schema (`candidateRegistrationSchema`,
- * `recruiterRegistrationSchema`, `schoolRegistrationSchema`), which refuses any other key.
+ * campaigns (`campagne`, a malformed one dropped), the page the sign-up served (`retour`, kept only as a path of
+ * the site) and the site's language (`langue`: a candidate's e-mails follow it, anything else is French) — then the
+ * fields are checked by the role's strict schema (`candidateRegistrationSchema`, `recruiterRegistrationSchema`,
+ * `schoolRegistrationSchema`), which refuses any other key.
  */
 export const registrationRequest = z.looseObject({
   campagne: z.unknown().optional(),
   retour: z.unknown().optional(),
+  langue: z.unknown().optional(),
 });
 
 /** Sign-up says whether an address is taken (spec): throttled per address and per client (issue #10). */

@@ -14,6 +14,8 @@ import type {
   StepOneView,
   StepTwoSaved,
   StepTwoView,
+  TranslationsSaved,
+  TranslationsView,
 } from '../responses/recruiter-offers';
 import type { Done } from '../responses/form';
 import { documentId, queryText } from './fields';
@@ -39,6 +41,12 @@ export const offerStepOneRequest = z.looseObject({ brouillon: z.unknown().option
 /** Step 2's form, checked by `offerStep2Schema` once the offer is found editable (another account's: 404; online and refused: 409). */
 export const offerStepTwoRequest = z.looseObject({});
 
+/**
+ * The translations form (issue #41 item 1), checked by `offerTranslationsSchema` once the offer is found editable
+ * (another account's: 404; waiting for a moderator or expired: 409).
+ */
+export const offerTranslationsRequest = z.looseObject({});
+
 /** The social boost's multipart form: the day (`gestionReseauxSociauxDatepublie`, checked against the days taken) and `logo`. */
 export const socialBoostRequest = z.looseObject({ gestionReseauxSociauxDatepublie: z.unknown().optional() });
 
@@ -47,8 +55,8 @@ const fileOnly = z.object({});
 
 /**
  * Offers: the public page, the sitemap and the candidates' shortlist (spec 02 §6, §7), then the recruiter's offers —
- * the creation steps, the cover, step 3 and publication, status changes, deletion, boosters, the card and the social
- * boost (spec 01 §2, §9; spec 02 §2, §4, §7; issue #12 items 8 and 9).
+ * the creation steps, the cover, the translations, step 3 and publication, status changes, deletion, boosters, the
+ * card and the social boost (spec 01 §2, §9; spec 02 §2, §4, §7; issue #12 items 8 and 9; issue #41 item 1).
  */
 export const offerRoutes = {
   findPublic: route<PublicOfferAnswer>()({
@@ -137,6 +145,24 @@ export const offerRoutes = {
     access: recruiter,
     params: byId,
     body: offerStepTwoRequest,
+    refusals: [400, 404, 409],
+  }),
+  translations: route<TranslationsView>()({
+    method: 'GET',
+    path: '/recrutement/offre/:id/traductions',
+    summary: 'The offer’s translations for the form (a change waiting for a moderator over the published ones), beside its French title.',
+    access: recruiter,
+    params: byId,
+    refusals: [404],
+  }),
+  saveTranslations: route<TranslationsSaved>()({
+    method: 'PUT',
+    path: '/recrutement/offre/:id/traductions',
+    summary:
+      'Saves the recruiter’s translations: on a draft directly (a refused offer goes back to draft); online, as a change a moderator validates.',
+    access: recruiter,
+    params: byId,
+    body: offerTranslationsRequest,
     refusals: [400, 404, 409],
   }),
   checkout: route<CheckoutView>()({

@@ -1,3 +1,5 @@
+import type { SiteLanguage } from '../site-languages';
+
 /** POST /api/auth/local and /api/auth/refresh: a ten-minute access token and its refresh token. */
 export interface SessionTokens {
   jwt: string;
@@ -16,6 +18,8 @@ export interface SessionUser {
   nom: string;
   confirme: boolean;
   role: UserRole | null;
+  /** The language of the user's e-mails, SMS and notifications (issue #41 item 2): a recruiter's is always French. */
+  langue: SiteLanguage;
 }
 
 /** POST /api/forgot-password (spec 01 §7, §8): the reset link went to `email`. */

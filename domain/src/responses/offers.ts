@@ -1,9 +1,12 @@
 import type { PublicOffer } from '../job-posting';
+import type { OfferLanguage } from '../offer-translations';
 
 /** One hit of GET /api/search/offres: the fields of the offers index that a result card shows. */
 export interface OfferHit {
   id: string;
   title: string;
+  /** The title in each language the recruiter translated the offer into (issue #41 item 1); `title` stays the French one. */
+  titles: Partial<Record<OfferLanguage, string>>;
   excerpt: string;
   company: string | null;
   /** The company's logo, a public `/uploads/…` path; null without one, and always on an anonymous offer. */

@@ -1,6 +1,7 @@
 import type { CreditBalance } from '../credits';
 import type { CreditKind } from '../constants';
 import type { OfferState } from '../offer';
+import type { OfferLanguage, OfferTranslation } from '../offer-translations';
 import type { Basket } from '../pricing';
 import type { FormAnswer } from './form';
 
@@ -46,6 +47,26 @@ export interface StepTwoView {
   };
   societes: Array<{ id: string; nom: string; description: string; nombreSalaries: number | null }>;
   route: string;
+}
+
+/**
+ * GET /api/recrutement/offre/:id/traductions (issue #41 item 1): the French title the translations follow, and each
+ * language's fields as the form shows them (a change waiting for a moderator over the published ones; '' where none).
+ */
+export interface TranslationsView {
+  code: 200;
+  offre: OfferChangeState & { id: string; titre: string; etat: OfferState; modifiable: boolean };
+  traductions: Record<OfferLanguage, OfferTranslation>;
+  /** The offer's step-1 path (`/stage` for internships), where its French text is changed. */
+  route: string;
+}
+
+/** PUT /api/recrutement/offre/:id/traductions: saved on the offer, or (online) sent to a moderator (`modification`). */
+export interface TranslationsSaved {
+  code: 200;
+  id: string;
+  message: string;
+  modification?: true;
 }
 
 /** GET /api/recrutement/offre/:id/paiement: step 3, the basket and whether the offer can be sent now. */

@@ -1,6 +1,7 @@
 import { z } from '../zod';
 import { messages } from '../messages';
 import { plainPasswordSchema } from '../password';
+import { SITE_LANGUAGES, type SiteLanguage } from '../site-languages';
 import { FRANCE, requiresVatNumber, vatNumberFitsCountry } from '../vat';
 import {
   checkbox,
@@ -85,6 +86,17 @@ export const userInfoSchema = z.object({
   /** Asked only when the e-mail changes: the login address is the account's key (decided). */
   currentPassword: z.string().max(200).optional(),
 });
+
+/** « Mon compte » › Préférences: the language of a candidate's e-mails, SMS and notifications (issue #41 item 2). */
+export const emailLanguageSchema = z.object({ langue: z.enum(SITE_LANGUAGES, { error: messages.langueInconnue }) });
+
+/**
+ * A language sent or stored beside a form's fields (a sign-up's, from the site's cookie; a user's column): one of
+ * ours, or French — the reference — for anything else, never an error.
+ */
+export function languageOrFrench(value: unknown): SiteLanguage {
+  return emailLanguageSchema.shape.langue.catch('fr').parse(value);
+}
 
 /** "Mon compte" — login info section: the current password proves it is the owner (decided). */
 export const loginInfoSchema = z.object({

@@ -6,7 +6,7 @@ import { DOMAINS, EXPERIENCE_LEVELS, ids, LANGUAGE_LEVELS, LANGUAGES, STUDY_LEVE
 import { isIsoDate, monthStart } from '../dates';
 import { ALERT_FREQUENCIES, DEFAULT_RADIUS_KM, RADIUS_CHOICES_KM, ZONE_ID } from '../alerts';
 import { HARVEST_SEARCH_PARAMS } from '../harvest';
-import { boundedList, checkbox, optionalText, phoneField, positiveNumber, requiredText } from './fields';
+import { boundedList, checkbox, optionalText, positiveNumber, workerPhoneField, requiredText } from './fields';
 
 const required = messages.champObligatoire;
 const choice = (allowed: number[]) => z.coerce.number({ error: required }).refine((v) => allowed.includes(v), { error: required });
@@ -129,7 +129,7 @@ export const expressApplicationSchema = z
   .object({
     disponibleDu: availabilityDate,
     disponibleAu: availabilityDate,
-    telephone: phoneField(),
+    telephone: workerPhoneField(),
     candidatOffreReponse: applicationMessage(),
   })
   .superRefine((v, ctx) => {

@@ -40,6 +40,16 @@ export const phoneField = () =>
     .transform((v) => v.replace(/[\s.-]/g, ''))
     .pipe(z.string().regex(/^\d{10}$/, { error: messages.telephoneInvalide }));
 
+/**
+ * A harvest worker's phone (issue #41): a French number of 10 digits, or their own country's in the international
+ * format (+34 612 345 678, or 0034…), which is all many of them carry.
+ */
+export const workerPhoneField = () =>
+  z
+    .string({ error: messages.telephoneTravailleurInvalide })
+    .transform((v) => v.replace(/[\s.\-()]/g, '').replace(/^00/, '+'))
+    .pipe(z.string().regex(/^(\d{10}|\+[1-9]\d{7,14})$/, { error: messages.telephoneTravailleurInvalide }));
+
 export const optionalPhoneField = () =>
   z
     .string()

@@ -61,6 +61,9 @@ const languageSchema = z
       ctx.addIssue({ code: 'custom', path: ['niveau'], message: messages.langueNiveau });
   });
 
+/** The bound of each of an offer's rich texts (description, profile, more), in French and in each translation. */
+export const OFFER_TEXT_MAX = 20000;
+
 /** Every field of step 1 (spec 01 §3), each optional here; the rules below decide what is required. */
 const step1Shape = {
   offreTitre: z
@@ -69,9 +72,9 @@ const step1Shape = {
     .min(1, { error: messages.champObligatoire })
     .transform(truncateOfferTitle),
   offreContrat: optionalChoice(contractIds),
-  offreTexte: optionalText(20000),
-  offreFormationcandidat: optionalText(20000),
-  offreDetailplus: optionalText(20000),
+  offreTexte: optionalText(OFFER_TEXT_MAX),
+  offreFormationcandidat: optionalText(OFFER_TEXT_MAX),
+  offreDetailplus: optionalText(OFFER_TEXT_MAX),
   offrePays: countryField(),
   offreVille: z.preprocess(
     emptyToUndefined,

@@ -1,4 +1,13 @@
-import { contractLabel, contracts, HARVEST_SEARCH_FLAGS, openPositions, readHarvestDetails } from '@cep/domain';
+import {
+  contractLabel,
+  contracts,
+  HARVEST_SEARCH_FLAGS,
+  OFFER_LANGUAGES,
+  openPositions,
+  readHarvestDetails,
+  readOfferTranslations,
+  type OfferLanguage,
+} from '@cep/domain';
 import type { IndexDefinition, SearchDocument } from '../types';
 import { excerpt, plainText } from '../text';
 
@@ -35,14 +44,20 @@ export interface OfferSource {
   dateExpiration?: string | null;
   /** End of a top-of-list booster's window (« À la une »). */
   aLaUneJusquau?: string | null;
+  /** The recruiter's translations (the JSON column; domain's readOfferTranslations keeps the complete ones). */
+  traductions?: unknown;
   company?: { documentId: string; societeRaisonsocial: string; logo?: string | null } | null;
 }
 
 export interface OfferDocument extends SearchDocument {
   title: string;
+  /** The title in each language the offer is translated into (issue #41 item 1), for the result card. */
+  titles: Partial<Record<OfferLanguage, string>>;
   excerpt: string;
   /** The offer's text as plain words, searched but never returned (`searchOnly`). */
   text?: string;
+  /** The translations' titles and descriptions as plain words, searched after the French fields, never returned. */
+  translations?: string;
   company: string | null;
   companyId: string | null;
   /** The company's logo (a public `/uploads/…` path) for the result card; null when it has none or hides its name. */
@@ -104,10 +119,11 @@ export const SECTOR_SYNONYMS: string[][] = [
 
 export const offersIndex: IndexDefinition<OfferDocument> = {
   name: 'offers',
-  version: 3,
+  version: 4,
   fields: {
     title: 'text',
     text: 'text',
+    translations: 'text',
     company: 'text',
     city: 'text',
     companyId: 'keyword',
@@ -132,7 +148,8 @@ export const offersIndex: IndexDefinition<OfferDocument> = {
     expiresAt: 'number',
     featuredUntil: 'number',
   },
-  searchableAttributes: ['title', 'text', 'company', 'city'],
+  // The translations last: a French reader's words rank by the French fields (the reference) first.
+  searchableAttributes: ['title', 'text', 'company', 'city', 'translations'],
   filterableAttributes: [
     'contract',
     'domains',
@@ -158,7 +175,7 @@ export const offersIndex: IndexDefinition<OfferDocument> = {
   synonyms: SECTOR_SYNONYMS,
   geo: true,
   maxTotalHits: 10000,
-  searchOnly: ['text'],
+  searchOnly: ['text', 'translations'],
 };
 
 /** The facets `/offres` counts (its filters' counts), the harvest flags' fields included (issue #40). */
@@ -193,12 +210,19 @@ export function toOfferDocument(offer: OfferSource, now = Date.now()): OfferDocu
   const departments = [...new Set([offer.offreDepartement, ...(offer.offreDepartements ?? [])].filter((d): d is string => Boolean(d)))];
   const regions = [...new Set([offer.offreRegion, ...(offer.offreRegions ?? [])].filter((r): r is string => Boolean(r)))];
   const harvest = offer.emploivendagesaisonier ? readHarvestDetails(offer.vendanges) : null;
+  const translations = readOfferTranslations(offer.traductions);
+  const translated = OFFER_LANGUAGES.flatMap((language) => {
+    const translation = translations[language];
+    return translation ? [{ language, title: translation.titre, text: plainText(translation.texte).slice(0, TEXT_LIMIT) }] : [];
+  });
   const day = (iso: string | undefined, otherwise: number) => (iso ? Date.parse(`${iso}T00:00:00Z`) : otherwise);
   const doc: OfferDocument = {
     id: offer.documentId,
     title: offer.offreTitre,
+    titles: Object.fromEntries(translated.map((t) => [t.language, t.title])),
     excerpt: excerpt(text),
     text,
+    translations: translated.map((t) => `${t.title} ${t.text}`).join(' '),
     company: company?.societeRaisonsocial ?? null,
     companyId: company?.documentId ?? null,
     companyLogo: company?.logo ?? null,

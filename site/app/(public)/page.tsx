@@ -12,6 +12,7 @@ import type { SignupKind } from '@cep/domain';
 import { getBlogList, getTestimonials, searchCourses, searchOffers } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { getSessionUser } from '@/lib/session/session';
+import { FRENCH_WORDS } from '@/lib/i18n/page-language';
 
 export default async function HomePage() {
   const [latest, harvest, courses, articles, testimonials, user] = await Promise.all([
@@ -49,12 +50,12 @@ export default async function HomePage() {
 
       <Carousel id="latest" title={fr.home.latest} moreHref="/offres" moreLabel={fr.home.allOffers}>
         {latest.hits.slice(0, CAROUSEL_SIZE).map((offer) => (
-          <OfferCard key={offer.id} offer={offer} headingLevel="h3" />
+          <OfferCard key={offer.id} offer={offer} headingLevel="h3" words={FRENCH_WORDS} />
         ))}
       </Carousel>
       <Carousel id="harvest" title={fr.home.harvest} moreHref="/offres?vendanges=1" moreLabel={fr.home.allHarvest}>
         {harvest.hits.slice(0, CAROUSEL_SIZE).map((offer) => (
-          <OfferCard key={offer.id} offer={offer} headingLevel="h3" />
+          <OfferCard key={offer.id} offer={offer} headingLevel="h3" words={FRENCH_WORDS} />
         ))}
       </Carousel>
       <Carousel id="courses" title={fr.home.courses} moreHref="/formations" moreLabel={fr.home.allCourses}>

@@ -12,9 +12,8 @@ import { applyAction, type ApplyState } from '@/lib/actions/applications';
 import { APPLICATION_FILE_ACCEPT, checkChosenFile, declaredType } from '@/lib/application-files';
 import { formatFileSize } from '@/lib/format';
 import { clearFileInput, FileInput } from '@/components/forms/FileInput';
-import { applications } from '@/lib/i18n/fr/applications';
-
-const t = applications.apply;
+import { FRENCH_FORM_WORDS, FormWordsProvider, useFormWords, type FormWords } from '@/components/forms/form-words';
+import { fill, type ApplyWords } from '@/lib/i18n/client-words';
 
 type Props = {
   offerId: string;
@@ -24,6 +23,10 @@ type Props = {
   cvProfil?: { nom: string; taille: number } | null;
   /** Ids stay unique when the popup and the page both exist. */
   idPrefix: string;
+  /** In the page's language, from the server. */
+  words: ApplyWords;
+  /** The form kit's words and the path's messages in another language than French. */
+  kit?: FormWords;
 };
 
 /** Field name → control id suffix, in the order of the form (the first in error takes the focus). */
@@ -44,12 +47,23 @@ const CV_FIELDS: ReadonlyArray<[string, string]> = [
  * (1024 KB each) and together at submit (2048 KB), the message with the shared schema, all with the spec's
  * messages; the server action checks again and the cms checks the bytes. Without JavaScript it posts as is.
  */
-export function ApplyForm({ offerId, mode, cvProfil = null, idPrefix }: Props) {
+export function ApplyForm(props: Props) {
+  return (
+    <FormWordsProvider words={props.kit ?? FRENCH_FORM_WORDS}>
+      <ApplyFields {...props} />
+    </FormWordsProvider>
+  );
+}
+
+function ApplyFields({ offerId, mode, cvProfil = null, idPrefix, words: t }: Props) {
+  const kit = useFormWords();
   const [state, formAction, pending] = useActionState<ApplyState, FormData>(applyAction, {});
   // Initialised from the answer too: without JavaScript the page is rendered with it.
-  const [errors, setErrors] = useState<FieldErrors>(state.errors ?? {});
+  const [found, setErrors] = useState<FieldErrors>(state.errors ?? {});
+  const errors = kit.errors(found);
   const [seen, setSeen] = useState(state);
-  const [alert, setAlert] = useState<string | undefined>(alertOf(state));
+  const [raw, setAlert] = useState<string | undefined>(alertOf(state, t.failed));
+  const alert = kit.messageOrNone(raw);
   const [cvChoice, setCvChoice] = useState<'profil' | 'fichier'>(cvProfil ? 'profil' : 'fichier');
   const [chosen, setChosen] = useState<{ cv?: File; lettre?: File }>({});
   const [, startTransition] = useTransition();
@@ -60,7 +74,7 @@ export function ApplyForm({ offerId, mode, cvProfil = null, idPrefix }: Props) {
   if (state !== seen) {
     setSeen(state);
     setErrors(state.errors ?? {});
-    setAlert(alertOf(state));
+    setAlert(alertOf(state, t.failed));
   }
 
   // Stable between renders: the focus moves when the errors change, not when a file is chosen.
@@ -68,7 +82,7 @@ export function ApplyForm({ offerId, mode, cvProfil = null, idPrefix }: Props) {
     const names = mode === 'express' ? EXPRESS_FIELDS : CV_FIELDS;
     return names.map(([name, suffix]) => [name, `${idPrefix}-${suffix}`]);
   }, [mode, idPrefix]);
-  useFocusFirstError(form, errors, order);
+  useFocusFirstError(form, found, order);
 
   function choose(kind: 'cv' | 'lettre', event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -78,8 +92,8 @@ export function ApplyForm({ offerId, mode, cvProfil = null, idPrefix }: Props) {
     setChosen((c) => ({ ...c, [kind]: file && !error ? file : undefined }));
     if (file && !error && kind === 'cv') setCvChoice('fichier');
     // The errors change only when this field's does, so the focus stays on the file input.
-    if (errors[kind] !== error) {
-      const next = { ...errors };
+    if (found[kind] !== error) {
+      const next = { ...found };
       if (error) next[kind] = error;
       else delete next[kind];
       setErrors(next);
@@ -112,9 +126,9 @@ export function ApplyForm({ offerId, mode, cvProfil = null, idPrefix }: Props) {
     event.preventDefault();
     if (pending) return;
     const data = new FormData(event.currentTarget);
-    const found = check(data);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
+    const refused = check(data);
+    setErrors(refused);
+    if (Object.keys(refused).length > 0) {
       setAlert(messages.donneesNonValides);
       return;
     }
@@ -187,7 +201,7 @@ export function ApplyForm({ offerId, mode, cvProfil = null, idPrefix }: Props) {
                     onChange={() => setCvChoice('profil')}
                     className="mt-0.5 h-4 w-4 accent-vin-700"
                   />
-                  {t.useProfileCv(cvProfil.nom, formatFileSize(cvProfil.taille))}
+                  {fill(t.useProfileCv, cvProfil.nom, formatFileSize(cvProfil.taille))}
                 </label>
                 <label className="flex items-start gap-2 text-sm">
                   <input
@@ -211,6 +225,7 @@ export function ApplyForm({ offerId, mode, cvProfil = null, idPrefix }: Props) {
             hint={t.fileHint}
             error={errors.cv}
             file={chosen.cv}
+            chosenTemplate={t.chosen}
             onChange={(event) => choose('cv', event)}
           />
           <FileField
@@ -219,6 +234,7 @@ export function ApplyForm({ offerId, mode, cvProfil = null, idPrefix }: Props) {
             label={t.lettreFile}
             error={errors.lettre}
             file={chosen.lettre}
+            chosenTemplate={t.chosen}
             onChange={(event) => choose('lettre', event)}
           />
         </>
@@ -246,11 +262,11 @@ export function ApplyForm({ offerId, mode, cvProfil = null, idPrefix }: Props) {
 }
 
 /** The form's general message after an answer: the profile test, a refusal without fields, or the field errors' summary. */
-function alertOf(state: ApplyState): string | undefined {
+function alertOf(state: ApplyState, failed: string): string | undefined {
   if (state.code === undefined || state.code === 200) return undefined;
   if (state.profil === false) return messages.profilIncomplet;
   if (state.code === 400 && Object.keys(state.errors ?? {}).length > 0) return messages.donneesNonValides;
-  return state.message ?? t.failed;
+  return state.message ?? failed;
 }
 
 function DateField({
@@ -290,9 +306,11 @@ function FileField(props: {
   hint?: string;
   error?: string;
   file?: File;
+  /** « Fichier choisi : {0} ({1}) » in the page's language. */
+  chosenTemplate: string;
   onChange: (event: ChangeEvent<HTMLInputElement>) => void;
 }) {
-  const { id, name, label, hint, error, file, onChange } = props;
+  const { id, name, label, hint, error, file, chosenTemplate, onChange } = props;
   const chosenId = `${id}-chosen`;
   return (
     <div>
@@ -308,7 +326,7 @@ function FileField(props: {
       <Hint id={id} hint={hint} />
       {file && (
         <p id={chosenId} className="mt-1 text-xs text-stone-700">
-          {t.chosen(file.name, formatFileSize(file.size))}
+          {fill(chosenTemplate, file.name, formatFileSize(file.size))}
         </p>
       )}
       <div aria-live="assertive">

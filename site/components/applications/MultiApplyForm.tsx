@@ -8,11 +8,9 @@ import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextArea } from '@/components/forms/TextArea';
 import { TextField } from '@/components/forms/TextField';
 import { messages } from '@cep/domain/messages';
+import { FRENCH_FORM_WORDS, FormWordsProvider, useFormWords, type FormWords } from '@/components/forms/form-words';
 import { applyManyAction, type ApplyManyState } from '@/lib/actions/applications';
-import { applications } from '@/lib/i18n/fr/applications';
-
-const t = applications.applyMany;
-const a = applications.apply;
+import { fill, type ApplyManyWords } from '@/lib/i18n/client-words';
 
 export type ChosenOffer = { id: string; titre: string; entreprise: string; bloque: 'deja' | 'fermee' | 'pas-vendanges' | null };
 
@@ -21,31 +19,47 @@ type Props = {
   /** The profile's CV file, when the CV is complete enough to be sent. */
   cvProfil: { nom: string } | null;
   defaults: { du: string; au: string; telephone: string };
+  /** In the page's language, from the server. */
+  words: ApplyManyWords;
+  /** The form kit's words and the path's messages in another language than French. */
+  kit?: FormWords;
 };
 
 /**
  * The form of « Postuler à plusieurs offres »: the offers ticked (one may untick), how to apply (the profile's CV, or
  * without a CV), one message. The outcome of each offer is listed after the send.
  */
-export function MultiApplyForm({ offers, cvProfil, defaults }: Props) {
+export function MultiApplyForm(props: Props) {
+  return (
+    <FormWordsProvider words={props.kit ?? FRENCH_FORM_WORDS}>
+      <MultiApplyFields {...props} />
+    </FormWordsProvider>
+  );
+}
+
+function MultiApplyFields({ offers, cvProfil, defaults, words: t }: Props) {
+  const a = t.apply;
+  const kit = useFormWords();
+  const count = (sentences: string[], n: number) => sentences[Math.min(n, sentences.length - 1)] ?? '';
+  const to = (titre: string, entreprise: string) => (entreprise ? fill(a.to, titre, entreprise) : titre);
   const [state, action, pending] = useActionState<ApplyManyState, FormData>(applyManyAction, {});
   const [ticked, setTicked] = useState(() => new Set(offers.filter((o) => !o.bloque).map((o) => o.id)));
   const [mode, setMode] = useState(cvProfil ? 'cv' : 'express');
   // Controlled: a refused send keeps what was typed (React resets a form after its action).
   const [message, setMessage] = useState('');
   const [dates, setDates] = useState({ du: defaults.du, au: defaults.au, telephone: defaults.telephone });
-  const errors = state.errors ?? {};
+  const errors = kit.errors(state.errors ?? {});
 
   if (state.code === 200 && state.resultats)
     return (
       <div className="space-y-4">
         <p role="status" className="rounded-lg border border-feuille-600/40 bg-feuille-50 p-3 font-medium text-feuille-600">
-          {t.sent(state.envoyees ?? 0)}
+          {count(t.sent, state.envoyees ?? 0)}
         </p>
         <ul className="divide-y divide-sarment-100">
           {state.resultats.map((outcome) => (
             <li key={outcome.offre.id} className="flex flex-wrap justify-between gap-2 py-2 text-sm">
-              <span className="font-medium text-stone-900">{a.to(outcome.offre.titre, outcome.offre.entreprise)}</span>
+              <span className="font-medium text-stone-900">{to(outcome.offre.titre, outcome.offre.entreprise)}</span>
               <span className={outcome.resultat === 'envoyee' ? 'text-feuille-600' : 'text-stone-700'}>{t.outcome[outcome.resultat]}</span>
             </li>
           ))}
@@ -59,7 +73,8 @@ export function MultiApplyForm({ offers, cvProfil, defaults }: Props) {
       </div>
     );
 
-  const notice = state.code && state.code !== 200 ? (state.message ?? (state.errors ? messages.donneesNonValides : a.failed)) : undefined;
+  const notice =
+    state.code && state.code !== 200 ? kit.message(state.message ?? (state.errors ? messages.donneesNonValides : a.failed)) : undefined;
   return (
     <form action={action} className="space-y-5" noValidate>
       <FormAlert message={notice} />
@@ -72,7 +87,7 @@ export function MultiApplyForm({ offers, cvProfil, defaults }: Props) {
                 id={`offre-${offer.id}`}
                 name="offres"
                 value={offer.id}
-                label={`${a.to(offer.titre, offer.entreprise)}${offer.bloque ? ` (${t[offer.bloque === 'pas-vendanges' ? 'notHarvest' : offer.bloque === 'deja' ? 'already' : 'closed']})` : ''}`}
+                label={`${to(offer.titre, offer.entreprise)}${offer.bloque ? ` (${t[offer.bloque === 'pas-vendanges' ? 'notHarvest' : offer.bloque === 'deja' ? 'already' : 'closed']})` : ''}`}
                 checked={ticked.has(offer.id)}
                 disabled={offer.bloque !== null}
                 onChange={(checked) =>
@@ -93,7 +108,7 @@ export function MultiApplyForm({ offers, cvProfil, defaults }: Props) {
           id="mode"
           label={t.modeLegend}
           options={[
-            { value: 'cv', label: t.withCv(cvProfil.nom) },
+            { value: 'cv', label: fill(t.withCv, cvProfil.nom) },
             { value: 'express', label: t.express },
           ]}
           value={mode}
@@ -144,7 +159,7 @@ export function MultiApplyForm({ offers, cvProfil, defaults }: Props) {
           error={errors.telephone}
         />
       </fieldset>
-      <SubmitButton pending={pending} label={t.send(ticked.size)} pendingLabel={t.sending} fullWidth={false} />
+      <SubmitButton pending={pending} label={count(t.send, ticked.size)} pendingLabel={t.sending} fullWidth={false} />
     </form>
   );
 }

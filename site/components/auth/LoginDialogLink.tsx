@@ -5,17 +5,26 @@ import { PopupLink } from '@/components/forms/PopupLink';
 import { lazyPart } from '@/components/layout/lazy-part';
 // The login's namespace only, not the whole dictionary: this ships with every page a visitor sees.
 import { login } from '@/lib/i18n/fr/login';
+import type { Translation } from '@/lib/i18n/translation';
+import type { FormWords } from '@/components/forms/form-words';
 
 // Loaded when the visitor moves to the link: the form's validation (zod schemas) stays out of every page's first load.
 const LoginForm = lazyPart(() => import('./LoginForm').then((m) => m.LoginForm));
 
-type Props = { className: string; label?: string; retour?: string };
+type Props = {
+  className: string;
+  label?: string;
+  retour?: string;
+  /** Another language's words (the worker's path), from the server; French without. */
+  words?: Translation['login'];
+  kit?: FormWords;
+};
 
 /**
  * The login popup (spec 01 §2). The return target is the one the button remembers (new harvest or
  * internship offer), or else the page the visitor is on.
  */
-export function LoginDialogLink({ className, label = login.login.title, retour }: Props) {
+export function LoginDialogLink({ className, label, retour, words = login.login, kit }: Props) {
   const [target, setTarget] = useState(retour ?? '/after-login');
 
   function remember() {
@@ -27,14 +36,14 @@ export function LoginDialogLink({ className, label = login.login.title, retour }
   return (
     <PopupLink
       href={retour ? `/connexion?retour=${encodeURIComponent(retour)}` : '/connexion'}
-      label={label}
+      label={label ?? words.title}
       className={className}
-      title={login.login.title}
-      closeLabel={login.login.close}
+      title={words.title}
+      closeLabel={words.close}
       onOpen={remember}
       preload={LoginForm.preload}
     >
-      <LoginForm retour={target} idPrefix="dialog-login" inDialog />
+      <LoginForm retour={target} idPrefix="dialog-login" inDialog words={words} kit={kit} />
     </PopupLink>
   );
 }

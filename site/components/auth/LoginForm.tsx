@@ -7,7 +7,9 @@ import { PasswordField } from '@/components/forms/PasswordField';
 import { SubmitButton } from '@/components/forms/SubmitButton';
 import { TextField } from '@/components/forms/TextField';
 import { loginAction, type LoginState } from '@/lib/actions/auth';
+import { FRENCH_FORM_WORDS, FormWordsProvider, useFormWords, type FormWords } from '@/components/forms/form-words';
 import { login } from '@/lib/i18n/fr/login';
+import type { Translation } from '@/lib/i18n/translation';
 import { signupPath } from '@/lib/session/return-target';
 
 /**
@@ -15,7 +17,25 @@ import { signupPath } from '@/lib/session/return-target';
  * The inputs are uncontrolled, so what a visitor types before the page hydrates is not lost; after each
  * attempt React resets the form to its defaults, the e-mail being the last one tried.
  */
-export function LoginForm({ retour, idPrefix = 'login', inDialog = false }: { retour: string; idPrefix?: string; inDialog?: boolean }) {
+type Props = {
+  retour: string;
+  idPrefix?: string;
+  inDialog?: boolean;
+  /** Another language's words (the worker's path), from the server; French without. */
+  words?: Translation['login'];
+  kit?: FormWords;
+};
+
+export function LoginForm(props: Props) {
+  return (
+    <FormWordsProvider words={props.kit ?? FRENCH_FORM_WORDS}>
+      <LoginFields {...props} />
+    </FormWordsProvider>
+  );
+}
+
+function LoginFields({ retour, idPrefix = 'login', inDialog = false, words = login.login }: Props) {
+  const kit = useFormWords();
   const [state, action, pending] = useActionState<LoginState, FormData>(loginAction, { code: 0, lastUsername: '' });
   // In the popup the e-mail field takes the focus, once the dialog has opened (its own focus comes first).
   useEffect(() => {
@@ -26,28 +46,28 @@ export function LoginForm({ retour, idPrefix = 'login', inDialog = false }: { re
 
   return (
     <form action={action} className="mt-6 space-y-4">
-      <FormAlert message={state.message} />
+      <FormAlert message={kit.messageOrNone(state.message)} />
       <input type="hidden" name="retour" value={retour} />
       <TextField
         id={`${idPrefix}-email`}
         name="email"
         type="email"
         autoComplete="username"
-        label={login.login.email}
+        label={words.email}
         defaultValue={state.lastUsername}
       />
-      <PasswordField id={`${idPrefix}-password`} name="password" label={login.login.password} autoComplete="current-password" />
+      <PasswordField id={`${idPrefix}-password`} name="password" label={words.password} autoComplete="current-password" />
       <p className="text-right text-sm">
         <Link href="/forgot-password" className="text-vin-700 underline-offset-2 hover:underline">
-          {login.login.forgot}
+          {words.forgot}
         </Link>
       </p>
-      <SubmitButton pending={pending} label={login.login.submit} pendingLabel={login.login.submitting} />
+      <SubmitButton pending={pending} label={words.submit} pendingLabel={words.submitting} />
       {inDialog && (
         <p className="text-center text-sm text-stone-700">
-          {login.login.noAccount}{' '}
+          {words.noAccount}{' '}
           <Link href={signupPath(retour)} className="font-semibold text-vin-700 underline">
-            {login.login.createAccount}
+            {words.createAccount}
           </Link>
         </p>
       )}

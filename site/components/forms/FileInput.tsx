@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState, type ChangeEvent, type InputHTMLAttributes, type Ref } from 'react';
-import { layout } from '@/lib/i18n/fr/layout';
+import { useFormWords } from './form-words';
 
 type Props = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className' | 'id'> & { id: string; ref?: Ref<HTMLInputElement> };
 
@@ -16,12 +16,13 @@ export function clearFileInput(input: HTMLInputElement | null | undefined) {
 }
 
 /**
- * A file input in French: the browser draws its own button in the browser's language (« Choose File »), so the
+ * A file input in the page's language: the browser draws its own button in the browser's language (« Choose File »), so the
  * native input stays in the page for the keyboard, screen readers and forms, visually hidden, and a styled label
  * says « Choisir un fichier » with the chosen name beside it — until the file is cleared (clearFileInput). The
  * field's own label and messages stay the caller's.
  */
 export function FileInput({ id, ref, onChange, ...input }: Props) {
+  const { files } = useFormWords();
   const [chosen, setChosen] = useState<string>();
   // The element goes to the caller's ref too; while it is in the page, clearFileInput's event resets the name.
   const attach = useCallback(
@@ -56,9 +57,9 @@ export function FileInput({ id, ref, onChange, ...input }: Props) {
         htmlFor={id}
         className="cursor-pointer rounded-full bg-vin-50 px-4 py-2 text-sm font-semibold text-vin-800 hover:bg-vin-100 peer-focus-visible:outline peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-vin-700"
       >
-        {layout.files.choose}
+        {files.choose}
       </label>
-      <span className="text-sm text-stone-700">{chosen ?? layout.files.none}</span>
+      <span className="text-sm text-stone-700">{chosen ?? files.none}</span>
     </div>
   );
 }

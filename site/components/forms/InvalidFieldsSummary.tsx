@@ -16,9 +16,14 @@ type InvalidField = { id: string; label: string; error: string };
 
 const ERROR_SUFFIX = errorId('');
 
-/** A control's label, or a group's legend without its required mark. */
+/** A control's label (a rich text's is the element it is labelled by), or a group's legend, without its required mark. */
 function nameOf(target: HTMLElement): string {
-  const text = (target as HTMLInputElement).labels?.[0]?.textContent ?? target.querySelector('legend')?.textContent ?? target.id;
+  const labelledBy = target.getAttribute('aria-labelledby');
+  const text =
+    (target as HTMLInputElement).labels?.[0]?.textContent ??
+    (labelledBy ? document.getElementById(labelledBy)?.textContent : undefined) ??
+    target.querySelector('legend')?.textContent ??
+    target.id;
   return text.replace(/\s*\*$/, '').trim();
 }
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { FieldErrors } from '@cep/domain';
-import { auth } from '@/lib/i18n/fr/auth';
+import { useFormWords } from './form-words';
 import { PasswordField } from './PasswordField';
 import { PasswordRules } from './PasswordRules';
 
@@ -19,13 +19,14 @@ export function NewPasswordFields({
   onSecond: (value: string) => void;
   errors: FieldErrors;
 }) {
+  const { password } = useFormWords();
   return (
     <>
       <PasswordField
         required
         id="password-first"
         name="plainPassword[first]"
-        label={auth.signup.password}
+        label={password.password}
         value={first}
         onChange={onFirst}
         error={errors['plainPassword.first']}
@@ -37,7 +38,7 @@ export function NewPasswordFields({
         required
         id="password-second"
         name="plainPassword[second]"
-        label={auth.signup.passwordConfirm}
+        label={password.passwordConfirm}
         value={second}
         onChange={onSecond}
         error={errors['plainPassword.second']}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { auth } from '@/lib/i18n/fr/auth';
+import { useFormWords } from './form-words';
 import { describedBy, FieldError, invalid, Label } from './field-parts';
 
 type Props = {
@@ -21,6 +21,7 @@ type Props = {
 
 /** A password input with its show/hide toggle (spec 01 §2). */
 export function PasswordField({ id, name, label, error, rulesId, value, onChange, autoComplete, required }: Props) {
+  const { password } = useFormWords();
   const [visible, setVisible] = useState(false);
   return (
     <div>
@@ -44,7 +45,7 @@ export function PasswordField({ id, name, label, error, rulesId, value, onChange
           aria-pressed={visible}
           className="absolute inset-y-0 right-0 px-3 text-sm font-medium text-vin-700"
         >
-          {visible ? auth.signup.hide : auth.signup.show}
+          {visible ? password.hide : password.show}
         </button>
       </div>
       <FieldError id={id} error={error} />

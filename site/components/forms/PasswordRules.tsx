@@ -1,12 +1,15 @@
-import { passwordRules, type PasswordRuleKey } from '@cep/domain';
-import { auth } from '@/lib/i18n/fr/auth';
+'use client';
+
+import { passwordRules, type PasswordRuleKey } from '@cep/domain/password-rules';
+import { useFormWords } from './form-words';
 
 /** The rule list of spec 01 §5: a rule turns red when it fails after a submit, green once met. */
 export function PasswordRules({ id, value, showErrors }: { id: string; value: string; showErrors: boolean }) {
+  const { password } = useFormWords();
   const failed = new Set<PasswordRuleKey>(passwordRules.filter((rule) => !rule.test(value)).map((rule) => rule.key));
   return (
     <div id={id} className="mt-2 text-sm">
-      <p className="text-stone-700">{auth.signup.rulesTitle}</p>
+      <p className="text-stone-700">{password.rulesTitle}</p>
       <ul className="mt-1 space-y-0.5">
         {passwordRules.map((rule) => {
           const ok = !failed.has(rule.key);
@@ -14,7 +17,7 @@ export function PasswordRules({ id, value, showErrors }: { id: string; value: st
           return (
             <li key={rule.key} className={tone} data-rule={rule.key} data-state={ok ? 'ok' : showErrors ? 'error' : 'pending'}>
               <span aria-hidden="true">{ok ? '✓ ' : '• '}</span>
-              {rule.label}
+              {password.rules[rule.key]}
             </li>
           );
         })}

@@ -17,6 +17,8 @@ type Props = {
   describedBy?: string;
   invalid: boolean;
   required?: boolean;
+  /** The text's language when it is not the page's French. */
+  lang?: string;
   initialHtml: string;
   onChange: (html: string) => void;
 };
@@ -48,7 +50,17 @@ const ARTICLE_KIT = StarterKit.configure({
  * paragraphs, bold, italic and lists (spec 01 §3: rich text) — and nothing it would drop; the cms sanitises the HTML
  * again on every save.
  */
-export default function RichTextEditor({ id, variant = 'article', labelId, describedBy, invalid, required, initialHtml, onChange }: Props) {
+export default function RichTextEditor({
+  id,
+  variant = 'article',
+  labelId,
+  describedBy,
+  invalid,
+  required,
+  lang,
+  initialHtml,
+  onChange,
+}: Props) {
   const editor = useEditor({
     extensions: [variant === 'offer' ? OFFER_KIT : ARTICLE_KIT],
     content: initialHtml,
@@ -63,6 +75,7 @@ export default function RichTextEditor({ id, variant = 'article', labelId, descr
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         'aria-invalid': invalid ? 'true' : 'false',
         ...(required ? { 'aria-required': 'true' } : {}),
+        ...(lang ? { lang } : {}),
         class: `prose-offre ${variant === 'article' ? 'prose-article min-h-64' : 'min-h-40'} space-y-3 px-4 py-3 leading-relaxed focus:outline-none`,
       },
     },

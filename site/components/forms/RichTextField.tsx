@@ -20,10 +20,12 @@ type Props = {
   required?: boolean;
   hint?: string;
   error?: string;
+  /** The language of the text when it is not the page's French (an offer's translation). */
+  lang?: string;
 };
 
 /** A labelled rich text of the form kit: the editor is no form control, so its label names it (aria-labelledby). */
-export function RichTextField({ id, label, variant, initialHtml, onChange, required = false, hint, error }: Props) {
+export function RichTextField({ id, label, variant, initialHtml, onChange, required = false, hint, error, lang }: Props) {
   return (
     <div>
       <p id={`${id}-label`} className={labelClass}>
@@ -41,6 +43,7 @@ export function RichTextField({ id, label, variant, initialHtml, onChange, requi
         describedBy={describedBy(id, { error, hint })}
         invalid={Boolean(error)}
         required={required}
+        lang={lang}
         initialHtml={initialHtml}
         onChange={onChange}
       />

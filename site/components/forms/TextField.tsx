@@ -15,6 +15,8 @@ type Props = FieldProps & {
   dense?: boolean;
   /** Prefilled from the account and not to be changed (spec 02 §3 contact forms). */
   readOnly?: boolean;
+  /** The language of what is typed when it is not the page's French (an offer's translation): spelling and speech follow it. */
+  lang?: string;
 };
 
 /** A labelled input, its hint and error under it. */
@@ -34,6 +36,7 @@ export function TextField(props: Props) {
     hint,
     dense,
     readOnly,
+    lang,
   } = props;
   return (
     <div>
@@ -46,6 +49,7 @@ export function TextField(props: Props) {
         autoComplete={autoComplete}
         maxLength={maxLength}
         readOnly={readOnly}
+        lang={lang}
         value={value}
         defaultValue={defaultValue}
         onChange={onChange && ((event) => onChange(event.target.value))}

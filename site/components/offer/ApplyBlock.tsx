@@ -1,12 +1,13 @@
 import Link from 'next/link';
-import { messages, type PublicOffer, type SessionUser } from '@cep/domain';
+import type { PublicOffer, SessionUser } from '@cep/domain';
 import { ApplyPopup } from '@/components/applications/ApplyPopup';
 import { RedirectButton } from '@/components/applications/RedirectButton';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
 import { applicationRoutes } from '@cep/domain/contracts';
 import { read } from '@/lib/cms/call';
 import { formatDate } from '@/lib/format';
-import { fr } from '@/lib/i18n/fr';
+import { applyWords } from '@/lib/i18n/client-words';
+import { formWords, pageWords } from '@/lib/i18n/page-language';
 import { readTokens } from '@/lib/session/cookies';
 
 const button = 'block w-full rounded-full bg-vin-700 px-4 py-2 text-center text-sm font-semibold text-white hover:bg-vin-800';
@@ -23,9 +24,11 @@ const note = 'text-sm text-stone-700';
  */
 export async function ApplyBlock({ offer, user }: { offer: PublicOffer; user: SessionUser | null }) {
   if (!offer.ouverte) return null;
-  if (!user) return <LoginDialogLink className={button} label={fr.offer.apply} />;
+  const { language, t } = await pageWords();
+  const kit = language === 'fr' ? undefined : formWords(language);
+  if (!user) return <LoginDialogLink className={button} label={t.offer.apply} words={kit && t.login} kit={kit} />;
   if (user.role !== 'candidat') {
-    return <p className={note}>{user.role === 'recruteur' ? fr.apply.recruiterNote : fr.apply.onlyCandidates}</p>;
+    return <p className={note}>{user.role === 'recruteur' ? t.apply.recruiterNote : t.apply.onlyCandidates}</p>;
   }
   const tokens = await readTokens();
   const context = tokens ? await read(applicationRoutes.context, { params: { id: offer.id }, jwt: tokens.jwt }) : null;
@@ -35,10 +38,10 @@ export async function ApplyBlock({ offer, user }: { offer: PublicOffer; user: Se
     return (
       <div className="space-y-2">
         <p role="status" className="rounded-lg border border-feuille-600/40 bg-feuille-50 p-3 text-sm font-medium text-feuille-600">
-          {fr.apply.alreadyApplied(formatDate(context.dejaPostule.date))}
+          {t.apply.alreadyApplied(formatDate(context.dejaPostule.date, language))}
         </p>
         <Link href="/candidat/candidatures" className={secondary}>
-          {fr.apply.myApplications}
+          {t.apply.myApplications}
         </Link>
       </div>
     );
@@ -47,33 +50,37 @@ export async function ApplyBlock({ offer, user }: { offer: PublicOffer; user: Se
   if (context.offre.mode === 'url') {
     return (
       <div className="space-y-2">
-        <RedirectButton offerId={offer.id} label={fr.apply.external} pendingLabel={fr.apply.redirecting} className={button} />
-        <p className="text-xs text-stone-600">{fr.apply.externalNote}</p>
+        <RedirectButton offerId={offer.id} label={t.apply.external} pendingLabel={t.apply.redirecting} className={button} />
+        <p className="text-xs text-stone-600">{t.apply.externalNote}</p>
       </div>
     );
   }
 
-  const title = fr.apply.to(context.offre.titre, context.offre.entreprise);
+  const translated = language === 'fr' ? undefined : offer.traductions?.[language]?.titre;
+  const title = t.apply.to(translated ?? context.offre.titre, context.offre.entreprise);
+  const words = applyWords(t);
   return (
     <div className="space-y-3">
       {context.profil ? (
         <ApplyPopup
           offerId={offer.id}
           mode="cv"
-          label={fr.offer.apply}
-          title={fr.apply.title}
+          label={t.offer.apply}
+          title={t.apply.title}
           subtitle={title}
           cvProfil={context.cvProfil}
-          closeLabel={fr.apply.close}
+          closeLabel={t.apply.close}
           className={button}
+          words={words}
+          kit={kit}
         />
       ) : (
         <div className="space-y-2">
           <p className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-900">
-            {messages.profilIncomplet}
+            {t.messages.profilIncomplet}
           </p>
           <Link href="/candidat/cv" className={context.offre.vendanges ? secondary : button}>
-            {fr.apply.completeCv}
+            {t.apply.completeCv}
           </Link>
         </div>
       )}
@@ -82,13 +89,15 @@ export async function ApplyBlock({ offer, user }: { offer: PublicOffer; user: Se
           <ApplyPopup
             offerId={offer.id}
             mode="express"
-            label={fr.apply.expressTitle}
-            title={fr.apply.expressTitle}
+            label={t.apply.expressTitle}
+            title={t.apply.expressTitle}
             subtitle={title}
-            closeLabel={fr.apply.close}
+            closeLabel={t.apply.close}
             className={context.profil ? secondary : button}
+            words={words}
+            kit={kit}
           />
-          {context.profil && <p className="text-xs text-stone-600">{fr.apply.harvestNote}</p>}
+          {context.profil && <p className="text-xs text-stone-600">{t.apply.harvestNote}</p>}
         </>
       )}
     </div>

@@ -4,11 +4,18 @@ import { useState, useTransition } from 'react';
 import { BusyButton } from '@/components/forms/BusyButton';
 import { toggleSelectionAction } from '@/lib/actions/offer';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
-// Its namespace of the dictionary, not all of it: this ships with a public page.
-import { offers as fr } from '@/lib/i18n/fr/offers';
 
 /** The shortlist heart of an offer page; visitors and recruiters get the spec's messages (spec 02 §6). */
-export function SelectionToggle({ id, initiallySelected }: { id: string; initiallySelected: boolean }) {
+export function SelectionToggle({
+  id,
+  initiallySelected,
+  labels,
+}: {
+  id: string;
+  initiallySelected: boolean;
+  /** In the page's language, from the server: the dictionary never ships to the browser. */
+  labels: { select: string; unselect: string; selected: string; unselected: string };
+}) {
   const [selected, setSelected] = useState(initiallySelected);
   const [notice, setNotice] = useState<{ text: string; login: boolean }>();
   const [pending, startTransition] = useTransition();
@@ -19,7 +26,7 @@ export function SelectionToggle({ id, initiallySelected }: { id: string; initial
       if (!answer) return;
       if (answer.action === 'ajout' || answer.action === 'supp') {
         setSelected(answer.action === 'ajout');
-        setNotice({ text: answer.action === 'ajout' ? fr.offer.selected : fr.offer.unselected, login: false });
+        setNotice({ text: answer.action === 'ajout' ? labels.selected : labels.unselected, login: false });
       } else {
         setNotice({ text: answer.message ?? '', login: answer.action === 'noconnect' });
       }
@@ -36,7 +43,7 @@ export function SelectionToggle({ id, initiallySelected }: { id: string; initial
         className="flex w-full items-center justify-center gap-2 rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-700 hover:bg-vin-50"
       >
         <span aria-hidden="true">{selected ? '♥' : '♡'}</span>
-        {selected ? fr.offer.unselect : fr.offer.select}
+        {selected ? labels.unselect : labels.select}
       </BusyButton>
       <div aria-live="polite" className="mt-2 text-sm text-stone-800">
         {notice && <p>{notice.text}</p>}

@@ -5,7 +5,9 @@ import { FacetFilter, fromCodes, withCounts } from '@/components/search/FacetFil
 import { FiltersDrawer } from '@/components/search/FiltersDrawer';
 import { SearchActions, SearchWhereWhat } from '@/components/search/SearchWhereWhat';
 import type { OfferSearchInput } from '@/lib/offer-search';
-import { fr } from '@/lib/i18n/fr';
+import { localizedPath } from '@/lib/i18n/language-paths';
+import { pageWords } from '@/lib/i18n/page-language';
+import type { Option } from '@/components/forms/field-parts';
 import { choiceOptions } from '@/lib/options';
 
 /** The filters counted on the « Filtres (n) » button. */
@@ -31,47 +33,52 @@ type Facets = Record<string, Record<string, number>>;
 const SINCE = [1, 7, 30];
 
 /** A plain GET form: the search works without JavaScript (the commune picker needs it) and every state is a shareable URL. */
-export function SearchFilters({ input, facets }: { input: OfferSearchInput; facets: Facets }) {
+export async function SearchFilters({ input, facets }: { input: OfferSearchInput; facets: Facets }) {
+  const { language, t, o } = await pageWords();
+  const counted = (options: Option[], counts: Record<string, number> | undefined, chosen?: string) =>
+    withCounts(options, counts, chosen, t.offers.withCount);
+  const translated = (labels: Record<number, string>, choices: typeof DOMAINS) =>
+    choiceOptions(choices).map((option) => ({ ...option, label: labels[Number(option.value)] ?? option.label }));
   const regionCodes = [...new Set([...Object.keys(facets.regions ?? {}), ...(input.region ? [input.region] : [])])];
   const departmentCodes = [...new Set([...Object.keys(facets.departments ?? {}), ...(input.departement ? [input.departement] : [])])];
   return (
     // Keyed on the search: uncontrolled fields would keep their old values when a chip or a link changes the URL.
     <form
       key={new URLSearchParams(input).toString()}
-      action="/offres"
+      action={localizedPath(language, '/offres')}
       method="get"
       role="search"
       className="rounded-xl border border-sarment-100 bg-white p-4 shadow-sm"
     >
-      <SearchWhereWhat input={input} label={fr.offers.searchLabel} />
-      <FiltersDrawer results="/offres#resultats" count={filterCount(input)}>
+      <SearchWhereWhat input={input} label={t.offers.searchLabel} />
+      <FiltersDrawer results={`${localizedPath(language, '/offres')}#resultats`} count={filterCount(input)}>
         <fieldset className="mt-4">
-          <legend className="sr-only">{fr.offers.filters}</legend>
+          <legend className="sr-only">{t.offers.filters}</legend>
           <div className="grid gap-4 sm:grid-cols-2 md:grid-cols-4">
             <FacetFilter
               id="contrat"
-              text={fr.offers.contract}
-              all={fr.offers.allContracts}
+              text={t.offers.contract}
+              all={t.offers.allContracts}
               value={input.contrat}
-              options={withCounts(
-                contracts.map((c) => ({ value: c.slug, label: c.label })),
+              options={counted(
+                contracts.map((c) => ({ value: c.slug, label: o.labels.contracts[c.id] ?? c.label })),
                 facets.contract,
                 input.contrat,
               )}
             />
             <FacetFilter
               id="domaine"
-              text={fr.offers.domain}
-              all={fr.offers.allDomains}
+              text={t.offers.domain}
+              all={t.offers.allDomains}
               value={input.domaine}
-              options={withCounts(choiceOptions(DOMAINS), facets.domains, input.domaine)}
+              options={counted(translated(o.labels.domains, DOMAINS), facets.domains, input.domaine)}
             />
             <FacetFilter
               id="region"
-              text={fr.offers.region}
-              all={fr.offers.allRegions}
+              text={t.offers.region}
+              all={t.offers.allRegions}
               value={input.region}
-              options={withCounts(
+              options={counted(
                 fromCodes(regionCodes, (code) => regionName(code) ?? code),
                 facets.regions,
                 input.region,
@@ -79,41 +86,41 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
             />
             <FacetFilter
               id="departement"
-              text={fr.offers.department}
-              all={fr.offers.allDepartments}
+              text={t.offers.department}
+              all={t.offers.allDepartments}
               value={input.departement}
-              options={withCounts(fromCodes(departmentCodes, departementLabel), facets.departments, input.departement)}
+              options={counted(fromCodes(departmentCodes, departementLabel), facets.departments, input.departement)}
             />
             <FacetFilter
               id="experience"
-              text={fr.offers.experience}
-              all={fr.offers.anyExperience}
+              text={t.offers.experience}
+              all={t.offers.anyExperience}
               value={input.experience}
-              options={withCounts(choiceOptions(EXPERIENCE_LEVELS), facets.experience, input.experience)}
+              options={counted(translated(o.labels.experience, EXPERIENCE_LEVELS), facets.experience, input.experience)}
             />
             <FacetFilter
               id="niveau"
-              text={fr.offers.studyLevel}
-              all={fr.offers.anyStudyLevel}
+              text={t.offers.studyLevel}
+              all={t.offers.anyStudyLevel}
               value={input.niveau}
-              options={withCounts(choiceOptions(STUDY_LEVELS), facets.studyLevel, input.niveau)}
+              options={counted(translated(o.labels.studyLevels, STUDY_LEVELS), facets.studyLevel, input.niveau)}
             />
             <FacetFilter
               id="depuis"
-              text={fr.offers.since}
-              all={fr.offers.anyTime}
+              text={t.offers.since}
+              all={t.offers.anyTime}
               value={input.depuis}
-              options={SINCE.map((days) => ({ value: String(days), label: fr.offers.sinceDays(days) }))}
+              options={SINCE.map((days) => ({ value: String(days), label: t.offers.sinceDays(days) }))}
             />
             <FacetFilter
               id="tri"
-              text={fr.offers.sort}
-              all={fr.offers.sortRelevance}
+              text={t.offers.sort}
+              all={t.offers.sortRelevance}
               value={input.tri}
               options={[
-                { value: 'date', label: fr.offers.sortDate },
-                { value: 'salaire', label: fr.offers.sortPay },
-                { value: 'debut', label: fr.offers.sortStart },
+                { value: 'date', label: t.offers.sortDate },
+                { value: 'salaire', label: t.offers.sortPay },
+                { value: 'debut', label: t.offers.sortStart },
               ]}
             />
           </div>
@@ -122,21 +129,21 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
               id="vendanges"
               name="vendanges"
               value="1"
-              label={fr.offers.withCount(fr.offers.harvestOnly, facets.harvest?.true ?? 0)}
+              label={t.offers.withCount(t.offers.harvestOnly, facets.harvest?.true ?? 0)}
               defaultChecked={input.vendanges === '1'}
             />
             <Checkbox
               id="teletravail"
               name="teletravail"
               value="1"
-              label={fr.offers.withCount(fr.offers.homeOffice, facets.homeOffice?.true ?? 0)}
+              label={t.offers.withCount(t.offers.homeOffice, facets.homeOffice?.true ?? 0)}
               defaultChecked={input.teletravail === '1'}
             />
           </div>
         </fieldset>
         {/* What a picker looks for (issue #40): ticking one keeps harvest offers only, which alone say it. */}
         <fieldset className="mt-4 border-t border-sarment-100 pt-4">
-          <legend className="text-sm font-semibold text-vin-900">{fr.offers.harvestFilters}</legend>
+          <legend className="text-sm font-semibold text-vin-900">{t.offers.harvestFilters}</legend>
           <div className="mt-2 flex flex-wrap items-center gap-x-6 gap-y-2">
             {HARVEST_SEARCH_FLAGS.map((flag) => (
               <Checkbox
@@ -144,7 +151,7 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
                 id={flag.param}
                 name={flag.param}
                 value="1"
-                label={fr.offers.withCount(flag.label, facets[flag.field]?.true ?? 0)}
+                label={t.offers.withCount(o.labels.harvestFlags[flag.param], facets[flag.field]?.true ?? 0)}
                 defaultChecked={input[flag.param] === '1'}
               />
             ))}
@@ -155,7 +162,7 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
               type="date"
               id="disponibleDu"
               name="disponibleDu"
-              label={fr.offers.availableFrom}
+              label={t.offers.availableFrom}
               defaultValue={input.disponibleDu}
             />
             <TextField
@@ -163,13 +170,13 @@ export function SearchFilters({ input, facets }: { input: OfferSearchInput; face
               type="date"
               id="disponibleAu"
               name="disponibleAu"
-              label={fr.offers.availableTo}
+              label={t.offers.availableTo}
               defaultValue={input.disponibleAu}
             />
           </div>
         </fieldset>
       </FiltersDrawer>
-      <SearchActions resetHref="/offres" />
+      <SearchActions resetHref={localizedPath(language, '/offres')} />
     </form>
   );
 }

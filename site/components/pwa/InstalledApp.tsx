@@ -1,9 +1,18 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { offline } from '@/lib/i18n/fr/offline';
+import { isSiteLanguage } from '@cep/domain/site-languages';
+import { LANGUAGE_COOKIE } from '@/lib/i18n/language-paths';
+import { OFFLINE_WORDS } from '@/lib/i18n/offline-words';
 
-const t = offline.offline;
+/** The language the worker chose (the switch's cookie), French without: the offer shows on every page. */
+function chosenWords() {
+  const kept = document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  return OFFLINE_WORDS[isSiteLanguage(kept) ? kept : 'fr'];
+}
 /** Set once a first application is sent: the moment the app is worth installing. Dismissed: never asked again. */
 const APPLIED = 'cep-candidature-envoyee';
 const DISMISSED = 'cep-installation-refusee';
@@ -44,6 +53,8 @@ function store(key: string): void {
  * applications page it lands on), never on arrival, never again once declined.
  */
 export function InstalledApp() {
+  // Drawn in the browser only (InstalledAppLoader): the cookie is there to read.
+  const [t] = useState(chosenWords);
   const [isOffline, setOffline] = useState(false);
   const [install, setInstall] = useState<InstallEvent | null>(null);
 

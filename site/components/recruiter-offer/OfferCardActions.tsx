@@ -46,6 +46,11 @@ export function OfferCardActions({ offer }: { offer: RecruiterOfferCard }) {
             {m.edit}
           </Link>
         )}
+        {editable && (
+          <Link href={`/recrutement/offre/${offer.id}/traductions`} className={`${button} border-stone-300 text-stone-800`}>
+            {m.translations}
+          </Link>
+        )}
         {offer.actions.includes('publier') && (
           <Link href={`/recrutement/offre/${offer.id}/paiement`} className={`${button} border-vin-700 bg-vin-700 text-white`}>
             {m.actions.publier}

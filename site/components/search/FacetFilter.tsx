@@ -1,12 +1,18 @@
 import type { Option } from '@/components/forms/field-parts';
 import { SelectField } from '@/components/forms/SelectField';
 import { fr } from '@/lib/i18n/fr';
+import type { Translation } from '@/lib/i18n/translation';
 
 /** Options with their facet count; the chosen value stays listed even when the other filters leave it at 0. */
-export function withCounts(options: Option[], counts: Record<string, number> = {}, chosen?: string): Option[] {
+export function withCounts(
+  options: Option[],
+  counts: Record<string, number> = {},
+  chosen?: string,
+  withCount: Translation['offers']['withCount'] = fr.offers.withCount,
+): Option[] {
   return options
     .filter((o) => (counts[o.value] ?? 0) > 0 || o.value === chosen)
-    .map((o) => ({ value: o.value, label: fr.offers.withCount(o.label, counts[o.value] ?? 0) }));
+    .map((o) => ({ value: o.value, label: withCount(o.label, counts[o.value] ?? 0) }));
 }
 
 /** Region or department codes as options, named. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { fr } from '@/lib/i18n/fr';
+import { pageWords } from '@/lib/i18n/page-language';
 import { DialogButton } from './DialogButton';
 
 /** The drawer's id: one search form per page. */
@@ -12,7 +12,7 @@ const DRAWER = 'filtres';
  * a phone turned sideways passes 768 px). « Voir les résultats » submits the form, so what
  * was chosen is applied, and the new page opens on its results. Only the opening and closing run in the browser.
  */
-export function FiltersDrawer({
+export async function FiltersDrawer({
   count,
   results,
   children,
@@ -23,6 +23,7 @@ export function FiltersDrawer({
   results: string;
   children: ReactNode;
 }) {
+  const { t } = await pageWords();
   return (
     <>
       {/* The form's default button, the one Enter presses in its fields: a search from the page opens at its
@@ -36,11 +37,11 @@ export function FiltersDrawer({
         aria-controls={DRAWER}
         className="mt-4 w-full rounded-full border border-vin-700 px-4 py-2 text-sm font-semibold text-vin-800 md:hidden"
       >
-        {fr.offers.filtersButton(count)}
+        {t.offers.filtersButton(count)}
       </DialogButton>
       <dialog
         id={DRAWER}
-        aria-label={fr.offers.filters}
+        aria-label={t.offers.filters}
         className="group fixed inset-0 z-40 h-full max-h-none w-full max-w-none overflow-auto overscroll-contain bg-white p-4 text-inherit md:not-open:static md:not-open:block md:not-open:h-auto md:not-open:overflow-visible md:not-open:bg-transparent md:not-open:p-0"
       >
         {children}
@@ -50,10 +51,10 @@ export function FiltersDrawer({
             action="close"
             className="flex-1 rounded-full border border-stone-300 px-4 py-2 text-sm font-semibold"
           >
-            {fr.offers.closeFilters}
+            {t.offers.closeFilters}
           </DialogButton>
           <button type="submit" formAction={results} className="flex-1 rounded-full bg-vin-700 px-4 py-2 text-sm font-semibold text-white">
-            {fr.offers.showResults}
+            {t.offers.showResults}
           </button>
         </div>
       </dialog>

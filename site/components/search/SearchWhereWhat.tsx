@@ -3,7 +3,7 @@ import { RADIUS_CHOICES_KM } from '@cep/domain';
 import { PlaceAutocomplete } from '@/components/forms/PlaceAutocomplete';
 import { SelectField } from '@/components/forms/SelectField';
 import { TextField } from '@/components/forms/TextField';
-import { fr } from '@/lib/i18n/fr';
+import { pageWords } from '@/lib/i18n/page-language';
 
 type Input = { q?: string; autour?: string; autourLibelle?: string; rayon?: string };
 
@@ -11,7 +11,8 @@ type Input = { q?: string; autour?: string; autourLibelle?: string; rayon?: stri
  * The first line of a search form (/offres, /formations): the words, the commune to search around, the radius. No
  * submit button here: the filters drawer's hidden default button must stay the form's first (FiltersDrawer).
  */
-export function SearchWhereWhat({ input, label }: { input: Input; label: string }) {
+export async function SearchWhereWhat({ input, label }: { input: Input; label: string }) {
+  const { t } = await pageWords();
   return (
     <div className="grid gap-4 md:grid-cols-[2fr_2fr_1fr]">
       <TextField dense id="q" name="q" type="search" label={label} defaultValue={input.q} autoComplete="off" />
@@ -19,8 +20,8 @@ export function SearchWhereWhat({ input, label }: { input: Input; label: string 
         id="autour"
         name="autour"
         labelName="autourLibelle"
-        label={fr.offers.around}
-        hint={fr.offers.aroundHint}
+        label={t.offers.around}
+        hint={t.offers.aroundHint}
         source="villes"
         defaultValue={input.autour}
         defaultLabel={input.autourLibelle}
@@ -29,36 +30,38 @@ export function SearchWhereWhat({ input, label }: { input: Input; label: string 
         dense
         id="rayon"
         name="rayon"
-        label={fr.offers.radius}
+        label={t.offers.radius}
         defaultValue={input.rayon ?? '30'}
-        options={RADIUS_CHOICES_KM.map((km) => ({ value: String(km), label: fr.offers.radiusKm(km) }))}
+        options={RADIUS_CHOICES_KM.map((km) => ({ value: String(km), label: t.offers.radiusKm(km) }))}
       />
     </div>
   );
 }
 
 /** The last line of a search form: start again, or search. */
-export function SearchActions({ resetHref }: { resetHref: string }) {
+export async function SearchActions({ resetHref }: { resetHref: string }) {
+  const { t } = await pageWords();
   return (
     <div className="mt-4 flex flex-wrap items-center justify-end gap-3">
       <Link href={resetHref} className="text-sm text-stone-700 underline-offset-2 hover:underline">
-        {fr.offers.reset}
+        {t.offers.reset}
       </Link>
       <button type="submit" className="rounded-full bg-vin-700 px-5 py-2 text-sm font-semibold text-white hover:bg-vin-800">
-        {fr.offers.submit}
+        {t.offers.submit}
       </button>
     </div>
   );
 }
 
 /** « Aller aux résultats », first in the page: few tabs to the first result (issue #17 item 2). */
-export function SkipToResults() {
+export async function SkipToResults() {
+  const { t } = await pageWords();
   return (
     <a
       href="#resultats"
       className="sr-only focus:not-sr-only focus:mt-2 focus:inline-block focus:rounded focus:bg-vin-700 focus:px-3 focus:py-1 focus:text-white"
     >
-      {fr.offers.skipToResults}
+      {t.offers.skipToResults}
     </a>
   );
 }

@@ -1,6 +1,7 @@
 'use server';
 
-import { newsletterRoutes } from '@cep/domain/contracts';
+import type { SiteLanguage } from '@cep/domain';
+import { accountRoutes, newsletterRoutes } from '@cep/domain/contracts';
 import { call } from '@/lib/cms/call';
 import { answerOf, callInSession } from './session-action';
 
@@ -8,6 +9,11 @@ const box = (checked: boolean) => (checked ? '1' : '0');
 
 export async function setPreferenceAction(id: string, checked: boolean): Promise<{ code: number }> {
   return answerOf(await callInSession(newsletterRoutes.set, { params: { id, checked: box(checked) } }, { revalidate: '/mon-compte' }));
+}
+
+/** The language of the candidate's e-mails, SMS and notifications (issue #41 item 2): the cms refuses any other value. */
+export async function setEmailLanguageAction(langue: SiteLanguage) {
+  return answerOf(await callInSession(accountRoutes.langue, { body: { langue } }, { revalidate: '/mon-compte' }));
 }
 
 /** The newsletter's signed link (no session: the signature is the proof). */

@@ -1,6 +1,6 @@
 'use server';
 
-import { offerDraftSchema, offerStep2Schema, parseForm, type OfferAnswer } from '@cep/domain';
+import { offerDraftSchema, offerStep2Schema, offerTranslationsSchema, parseForm, type OfferAnswer } from '@cep/domain';
 import { offerRoutes } from '@cep/domain/contracts';
 import { answerOf, callInSession } from './session-action';
 
@@ -50,4 +50,11 @@ export async function changeOfferStatusAction(id: string, action: 'suspendre' | 
 export async function deleteOfferAction(id: string): Promise<OfferAnswer> {
   const answered = await callInSession(offerRoutes.remove, { params: { id } }, { revalidate: OFFERS_PAGE });
   return { code: answered.status };
+}
+
+/** The translations (issue #41 item 1), checked here with the shared schema, then by the cms once it found the offer. */
+export async function saveTranslationsAction(id: string, values: Record<string, unknown>): Promise<OfferAnswer> {
+  const parsed = parseForm(offerTranslationsSchema, values);
+  if (!parsed.ok) return { code: 400, errors: parsed.errors };
+  return answerOf(await callInSession(offerRoutes.saveTranslations, { params: { id }, body: values }, { revalidate: OFFERS_PAGE }));
 }

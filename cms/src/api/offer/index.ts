@@ -9,7 +9,7 @@ export { offerChanges, pendingChange } from './services/changes';
 export { OFFER_VALIDATED, applyOfferAction, expireOffers } from './services/lifecycle';
 export { checkoutOf, publishOffer } from './services/publication';
 export { recruiterOffers } from './services/recruiter-offers';
-export { OFFER_RELATIONS, offerData, step1Attributes } from './utils/attributes';
+export { OFFER_RELATIONS, offerData, step1Attributes, translationColumn } from './utils/attributes';
 export type { Offer } from './utils/attributes';
 export { changedParts } from './utils/change-diff';
 export { toPublicOffer } from './utils/public-offer';

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { SITE_LANGUAGES } from '@cep/domain';
 import { spendHashTimeOnUnknownIdentifier } from './equal-time-login';
 import { sessionStillOpen } from './live-session';
 import { renewWithinGrace } from './refresh-grace';
@@ -54,6 +55,8 @@ export default (plugin: PluginWithUser) => {
     nom: { type: 'string' },
     telephone: { type: 'string' },
     fonction: { type: 'string' },
+    // The language of a candidate's e-mails, SMS and notifications (issue #41 item 2); others' stay French.
+    langue: { type: 'enumeration', enum: [...SITE_LANGUAGES], default: 'fr', configurable: false },
     // Hash of the single-use reset token (the token itself only travels by e-mail) and its expiry.
     resetPasswordExpiresAt: { type: 'datetime', private: true, configurable: false },
     // When the last confirmation link left: a new one is sent at most every ten minutes.

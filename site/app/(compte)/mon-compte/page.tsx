@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { messages, mobileNumberText, PUSH_KIND_LABELS, PUSH_KINDS } from '@cep/domain';
+import { EmailLanguageSection } from '@/components/account/EmailLanguageSection';
 import { initialValues } from '@/components/account/initial-values';
 import { PasswordSection } from '@/components/account/PasswordSection';
 import { PersonalDataSection } from '@/components/account/PersonalDataSection';
@@ -51,7 +52,7 @@ const formOf = (tab: 'utilisateur' | 'entreprise' | 'facturation' | 'etablisseme
   tab === 'facturation' && role === 'ecole' ? 'facturationEcole' : tab;
 
 export default async function AccountPage({ searchParams }: { searchParams: Promise<{ onglet?: string }> }) {
-  await requireUser('/mon-compte');
+  const user = await requireUser('/mon-compte');
   const tokens = await readTokens();
   const view = tokens ? await read(accountRoutes.find, { jwt: tokens.jwt }) : null;
   if (!tokens || !view) return null;
@@ -90,6 +91,7 @@ export default async function AccountPage({ searchParams }: { searchParams: Prom
         {active === 'filiales' && <SubsidiarySection subsidiaries={subsidiaries} canManage={view.proprietaire} />}
         {active === 'donnees' && <PersonalDataSection />}
         {active === 'preferences' && <PreferencesSection preferences={preferences} />}
+        {active === 'preferences' && view.role === 'candidat' && <EmailLanguageSection langue={user.langue} />}
         {push && <PushSection cle={push.cle} appareils={push.appareils} kinds={PUSH_KIND_OPTIONS} />}
         {sms && <SmsSection etat={sms.etat} telephone={sms.telephone && mobileNumberText(sms.telephone)} />}
         {active !== 'connexion' && active !== 'equipe' && active !== 'filiales' && active !== 'donnees' && active !== 'preferences' && (

@@ -6,14 +6,18 @@ import { OfferCard } from '@/components/offers/OfferCard';
 import { searchOffers } from '@/lib/cms';
 import { readKept } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
+import { languageAlternates } from '@/lib/i18n/alternates';
+import { localizedPath } from '@/lib/i18n/language-paths';
+import { pageWords, type PageWords } from '@/lib/i18n/page-language';
 
-const t = fr.harvestLanding;
-
-export const metadata: Metadata = {
-  title: t.metaTitle,
-  description: t.metaDescription,
-  alternates: { canonical: '/vendanges' },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const { language, t } = await pageWords();
+  return {
+    title: t.harvestLanding.metaTitle,
+    description: t.harvestLanding.metaDescription,
+    alternates: languageAlternates(language, '/vendanges'),
+  };
+}
 
 /** Cards in each of the page's two short lists: a phone's screen or two. */
 const SHORT_LIST = 4;
@@ -27,6 +31,9 @@ const link = 'font-semibold text-vin-700 underline underline-offset-2 hover:text
  * housing. Three searches every visitor shares (kept by the site), so the page is the same for everyone.
  */
 export default async function HarvestLandingPage() {
+  const words = await pageWords();
+  const { language } = words;
+  const t = words.t.harvestLanding;
   const [all, soonest, housed, days] = await Promise.all([
     searchOffers({ vendanges: '1' }),
     // Soonest first among those not yet started: a harvest under way is no longer a « départ ».
@@ -48,7 +55,7 @@ export default async function HarvestLandingPage() {
     .filter((region) => region.offres > 0)
     .sort((a, b) => b.offres - a.offres || a.nom.localeCompare(b.nom, 'fr'));
   const regionHref = (departements: string[]) =>
-    `/offres?${new URLSearchParams([['vendanges', '1'], ...departements.map((code) => ['departement', code])]).toString()}`;
+    `${localizedPath(language, '/offres')}?${new URLSearchParams([['vendanges', '1'], ...departements.map((code) => ['departement', code])]).toString()}`;
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
@@ -56,12 +63,12 @@ export default async function HarvestLandingPage() {
       <p className="mt-2 max-w-2xl text-stone-700">{t.lead}</p>
       <div className="mt-4 flex flex-wrap gap-3">
         {all.total > 0 && (
-          <Link href="/offres?vendanges=1" className={button}>
+          <Link href={localizedPath(language, '/offres?vendanges=1')} className={button}>
             {t.all(all.total)}
           </Link>
         )}
         {housed.total > 0 && (
-          <Link href="/offres?vendanges=1&logement=1" className={secondary}>
+          <Link href={localizedPath(language, '/offres?vendanges=1&logement=1')} className={secondary}>
             {t.housed(housed.total)}
           </Link>
         )}
@@ -98,16 +105,24 @@ export default async function HarvestLandingPage() {
           <ShortList
             id="premiers-departs"
             title={t.soonest}
-            href="/offres?vendanges=1&tri=debut"
+            href={localizedPath(language, '/offres?vendanges=1&tri=debut')}
             offers={soonest.hits.slice(0, SHORT_LIST)}
+            words={words}
           />
           {housed.total > 0 && (
-            <ShortList id="loges" title={t.withHousing} href="/offres?vendanges=1&logement=1" offers={housed.hits.slice(0, SHORT_LIST)} />
+            <ShortList
+              id="loges"
+              title={t.withHousing}
+              href={localizedPath(language, '/offres?vendanges=1&logement=1')}
+              offers={housed.hits.slice(0, SHORT_LIST)}
+              words={words}
+            />
           )}
         </>
       )}
 
-      <section aria-labelledby="job-dating" className="mt-10 rounded-xl border border-sarment-100 bg-white p-5 shadow-sm">
+      {/* Job-dating days are read in French (their pages are not translated): said so to screen readers. */}
+      <section aria-labelledby="job-dating" lang="fr" className="mt-10 rounded-xl border border-sarment-100 bg-white p-5 shadow-sm">
         <h2 id="job-dating" className="text-lg font-semibold text-stone-900">
           {fr.jobDating.landingTitle}
         </h2>
@@ -137,11 +152,13 @@ function ShortList({
   title,
   href,
   offers,
+  words,
 }: {
   id: string;
   title: string;
   href: string;
   offers: Awaited<ReturnType<typeof searchOffers>>['hits'];
+  words: PageWords;
 }) {
   return (
     <section aria-labelledby={id} className="mt-10">
@@ -150,13 +167,13 @@ function ShortList({
           {title}
         </h2>
         <Link href={href} className={link}>
-          {t.seeAll}
+          {words.t.harvestLanding.seeAll}
         </Link>
       </div>
       <ul className="mt-3 grid gap-4 md:grid-cols-2">
         {offers.map((offer) => (
           <li key={offer.id}>
-            <OfferCard offer={offer} headingLevel="h3" />
+            <OfferCard offer={offer} headingLevel="h3" words={words} />
           </li>
         ))}
       </ul>

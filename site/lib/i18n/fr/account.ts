@@ -75,6 +75,12 @@ export const account = {
       alertsHint: 'Vos alertes se gèrent une à une depuis votre compte, chacune avec sa fréquence.',
       invalidLink: 'Ce lien n’est pas valable. Connectez-vous pour choisir vos e-mails depuis « Mon compte ».',
       login: 'Se connecter',
+      language: {
+        label: 'Langue des e-mails',
+        hint: 'Les e-mails, SMS et notifications que Cep vous envoie sont écrits dans cette langue.',
+        saved: 'Langue des e-mails enregistrée.',
+        failed: 'La langue n’a pas pu être enregistrée. Veuillez réessayer.',
+      },
     },
     personalData: {
       tab: 'Mes données',

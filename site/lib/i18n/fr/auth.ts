@@ -1,3 +1,5 @@
+import { passwordRules, type PasswordRuleKey } from '@cep/domain/password-rules';
+
 /** Password reset, e-mail confirmation and sign-up (the login's words are in ./login). */
 export const auth = {
   forgot: {
@@ -44,6 +46,8 @@ export const auth = {
     password: 'Mot de passe',
     passwordConfirm: 'Confirmation du mot de passe',
     rulesTitle: 'Votre mot de passe doit contenir :',
+    /** The rules of spec 01 §5, as the domain words them. */
+    rules: Object.fromEntries(passwordRules.map((rule) => [rule.key, rule.label])) as Record<PasswordRuleKey, string>,
     show: 'Afficher le mot de passe',
     hide: 'Masquer le mot de passe',
     submit: 'Créer mon compte',

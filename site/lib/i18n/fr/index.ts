@@ -12,6 +12,7 @@ import { harvestLanding } from './harvest-landing';
 import { harvestStart } from './harvest-start';
 import { home } from './home';
 import { jobDating } from './job-dating';
+import { languages } from './languages';
 import { layout } from './layout';
 import { legal } from './legal';
 import { login } from './login';
@@ -53,5 +54,6 @@ export const fr = {
   ...unsolicited,
   ...seasonal,
   ...jobDating,
+  ...languages,
   commerce,
 } as const;

@@ -42,7 +42,7 @@ export const teamHandlers = (
       if (moved && (await team(strapi).emailTaken(body.recruteurMail, target.id)))
         return refuse.invalid({ recruteurMail: messages.recruteurExiste }, { message: messages.recruteurExiste });
       await team(strapi).update(target.id, body);
-      if (moved) await registration(strapi).requestEmailChange(target.id, body.recruteurMail, body.recruteurPrenom);
+      if (moved) await registration(strapi).requestEmailChange(target.id, body.recruteurMail, body.recruteurPrenom, 'fr');
       return {
         code: 200,
         message: moved ? messages.emailCollegueAConfirmer : messages.modificationReussie,

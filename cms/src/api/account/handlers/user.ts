@@ -16,7 +16,10 @@ type Routes = typeof accountRoutes;
 export const userHandlers = (
   strapi: Core.Strapi,
 ): Handlers<
-  Pick<Routes, 'moi' | 'find' | 'utilisateur' | 'connexion' | 'renvoiConfirmation' | 'entreprise' | 'facturation' | 'etablissement'>
+  Pick<
+    Routes,
+    'moi' | 'find' | 'utilisateur' | 'langue' | 'connexion' | 'renvoiConfirmation' | 'entreprise' | 'facturation' | 'etablissement'
+  >
 > => ({
   /** GET /api/compte/moi — who is logged in, with the role the site needs to choose pages. */
   async moi({ caller }) {
@@ -28,6 +31,7 @@ export const userHandlers = (
       nom: caller.nom,
       confirme: caller.confirmed,
       role: caller.role,
+      langue: caller.langue,
     };
   },
 
@@ -53,8 +57,14 @@ export const userHandlers = (
     // The login address stays until the new one is confirmed by its link.
     await accountSections(strapi).writeUser(id, { ...info, email: current });
     if (!changing) return { code: 200 };
-    await registration(strapi).requestEmailChange(id, info.email, info.prenom);
+    await registration(strapi).requestEmailChange(id, info.email, info.prenom, caller.langue);
     return { code: 200, emailEnAttente: info.email, message: messages.emailAConfirmer };
+  },
+
+  /** PUT /api/compte/langue — the language of the candidate's e-mails, SMS and notifications (issue #41 item 2). */
+  async langue({ body, caller }) {
+    await strapi.plugin('users-permissions').service('user').edit(caller.id, { langue: body.langue });
+    return { code: 200 };
   },
 
   /** POST /api/compte/confirmation — a new link to confirm the address (spec: not shown; issue #10). */

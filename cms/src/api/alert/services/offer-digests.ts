@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { alertToOffersQuery, DIGEST_MAX_ITEMS, digestDue, type AlertCriteria, type AlertFrequency } from '@cep/domain';
 import type { OfferDocument } from '@cep/search';
-import { emails, withPreferencesLink } from '../../../email/templates';
+import { textsIn, type CandidateTexts } from '../../../email/candidate';
 import { siteUrl } from '../../../email/site-url';
 import { queueEmail } from '../../email';
 import { offerSearchQuery } from '../../../search/offer-search-query';
@@ -22,6 +22,8 @@ interface OfferAlert extends DigestAlert {
   email: string;
   prenom: string;
   userId: number;
+  /** The digest's words, in the candidate's language. */
+  texts: CandidateTexts;
 }
 
 /** The search query string of an alert, for the « Voir les offres » link. */
@@ -42,7 +44,7 @@ export function offerDigests(strapi: Core.Strapi, { harvestOnly = false } = {}):
         filters: { etat: 'active', id: { $gt: afterId }, ...(harvestOnly ? { vendanges: true, frequence: 'quotidienne' } : {}) },
         sort: 'id:asc',
         limit,
-        populate: { candidate: { fields: ['id'], populate: { user: { fields: ['id', 'email', 'prenom', 'blocked'] } } } },
+        populate: { candidate: { fields: ['id'], populate: { user: { fields: ['id', 'email', 'prenom', 'blocked', 'langue'] } } } },
       });
       return rows.flatMap((row) => {
         const user = row.candidate?.user;
@@ -62,6 +64,7 @@ export function offerDigests(strapi: Core.Strapi, { harvestOnly = false } = {}):
             email: user.email,
             prenom: user.prenom ?? '',
             userId: Number(user.id),
+            texts: textsIn(user.langue),
           },
         ];
       });
@@ -91,13 +94,13 @@ export function offerDigests(strapi: Core.Strapi, { harvestOnly = false } = {}):
       await queueEmail(
         strapi,
         alert.email,
-        withPreferencesLink(
-          emails.alertDigest(
+        alert.texts.withPreferencesLink(
+          alert.texts.emails.alertDigest(
             alert.prenom,
             alert.libelle,
             offers.slice(0, DIGEST_MAX_ITEMS).map((offer) => ({
               titre: offer.title,
-              entreprise: offer.company ?? 'Entreprise confidentielle',
+              entreprise: offer.company ?? null,
               lieu: [offer.contractLabel, offer.city].filter(Boolean).join(' · '),
               url: siteUrl(`/offres/${offer.id}`),
             })),

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { siteUrl } from '../../../email/site-url';
 import type { StoredFile } from '../../../private-files/private-file';
 import { queueEmail } from '../../email';
+import { textsIn } from '../../../email/candidate';
 import { emails } from '../../../email/templates';
 import { UIDS } from '../../../uids';
 
@@ -18,7 +19,11 @@ const listUrl = (offerId: string | undefined) => siteUrl(offerId ? `/recrutement
 async function loaded(strapi: Core.Strapi, documentId: string) {
   return strapi.documents(UIDS.application).findOne({
     documentId,
-    populate: { offer: { fields: ['documentId', 'offreModeReception', 'offreMail'] }, account: { fields: ['id'] } },
+    populate: {
+      offer: { fields: ['documentId', 'offreModeReception', 'offreMail'] },
+      account: { fields: ['id'] },
+      candidate: { fields: ['id'], populate: { user: { fields: ['langue'] } } },
+    },
   });
 }
 
@@ -47,18 +52,30 @@ export async function notifyNewApplication(strapi: Core.Strapi, documentId: stri
     await queueEmail(
       strapi,
       row.candidatEmail,
-      emails.applicationReceived(row.candidatPrenom ?? '', offerTitle, row.entreprise ?? '', siteUrl('/candidat/candidatures')),
+      textsIn(row.candidate?.user?.langue).emails.applicationReceived(
+        row.candidatPrenom ?? '',
+        offerTitle,
+        row.entreprise ?? '',
+        siteUrl('/candidat/candidatures'),
+      ),
     );
 }
 
-/** The candidate learns of a decision (status 1 or 2), as the confirmation popup told the recruiter. */
+/** The candidate learns of a decision (status 1 or 2), in their language, as the confirmation popup told the recruiter. */
 export async function notifyStatus(
   strapi: Core.Strapi,
-  row: { candidatEmail?: string | null; candidatPrenom?: string | null; offreTitre?: string | null; entreprise?: string | null },
+  row: {
+    documentId: string;
+    candidatEmail?: string | null;
+    candidatPrenom?: string | null;
+    offreTitre?: string | null;
+    entreprise?: string | null;
+  },
   statut: 1 | 2,
 ) {
   if (!row.candidatEmail) return;
-  const template = statut === 1 ? emails.applicationPreselected : emails.applicationNotRetained;
+  const { emails: theirs } = textsIn((await loaded(strapi, row.documentId))?.candidate?.user?.langue);
+  const template = statut === 1 ? theirs.applicationPreselected : theirs.applicationNotRetained;
   const url = siteUrl(statut === 1 ? '/candidat/candidatures' : '/offres');
   await queueEmail(strapi, row.candidatEmail, template(row.candidatPrenom ?? '', row.offreTitre ?? '', row.entreprise ?? '', url));
 }

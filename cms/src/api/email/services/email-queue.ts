@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { StoredFile } from '../../../private-files/private-file';
-import type { EmailContent } from '../../../email/templates';
+import type { EmailContent } from '../../../email/layout';
 import { documentData } from '../../../utils/document-data';
 import { wakeEmailDelivery } from './email-delivery';
 import { UIDS } from '../../../uids';

@@ -15,6 +15,7 @@ import { isoTime, teamEmails } from '../../application';
 import { queueEmail, queueEmails } from '../../email';
 import { pushDevices } from '../../push';
 import { smsSubscriptions } from '../../sms';
+import { candidatesTexts, textsIn, type CandidateTexts, type StartKind, type StartNews } from '../../../email/candidate';
 import { emails } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
 import { messageBus } from '../../../realtime/bus';
@@ -56,7 +57,6 @@ type Applicant = {
   /** Whose application it is: their urgent SMS, if they receive them. */
   candidate?: { id: number } | null;
 };
-type StartKind = 'confirme' | 'deplace' | 'precise' | 'relance';
 type HarvestOffer = {
   id: number;
   documentId: string;
@@ -242,56 +242,51 @@ export function harvestStarts(strapi: Core.Strapi) {
     return applicants.map((applicant) => byApplication.get(applicant.id) ?? 0);
   }
 
-  /** The e-mail that tells a worker of the start, with their signed link; none without an address. */
-  function startEmail(kind: StartKind, start: StartRow, applicant: Applicant, answerId: number) {
+  /** A start as the worker's texts word it. */
+  const newsOf = (start: StartRow): StartNews => ({
+    day: dayOf(start.date),
+    heure: start.heure,
+    lieu: start.lieu,
+    aApporter: start.aApporter || null,
+  });
+  const linkOf = (start: StartRow, answerId: number) => startAnswerUrl(answerId, startLinkExpiry(dayOf(start.date)));
+
+  /** The e-mail that tells a worker of the start, in their language, with their signed link; none without an address. */
+  function startEmail(texts: CandidateTexts, kind: StartKind, start: StartRow, applicant: Applicant, answerId: number) {
     if (!applicant.candidatEmail) return [];
-    const day = dayOf(start.date);
-    const content = emails.harvestStart(
+    const content = texts.emails.harvestStart(
       kind,
       applicant.candidatPrenom ?? '',
       applicant.offreTitre ?? '',
       applicant.entreprise ?? '',
-      { moment: startMomentText(day, start.heure), lieu: start.lieu, aApporter: start.aApporter || null },
-      startAnswerUrl(answerId, startLinkExpiry(day)),
+      newsOf(start),
+      linkOf(start, answerId),
     );
     return [{ to: applicant.candidatEmail, content }];
   }
 
-  /** The SMS of a start, for those who receive urgent SMS: short, with the same signed link as the e-mail. */
-  function startSms(kind: StartKind, start: StartRow, applicant: Applicant, answerId: number): string {
-    const day = dayOf(start.date);
-    const what = {
-      confirme: 'démarrage confirmé',
-      deplace: 'démarrage DÉPLACÉ',
-      precise: 'démarrage précisé',
-      relance: 'serez-vous là ? Démarrage',
-    }[kind];
-    const offer = [applicant.offreTitre, applicant.entreprise].filter(Boolean).join(', ');
-    return `vendanges (${offer}) : ${what} le ${startMomentText(day, start.heure)}, ${start.lieu}. Répondez ici : ${startAnswerUrl(answerId, startLinkExpiry(day))}`;
-  }
-
   /**
-   * Tells workers of the start, in the caller's transaction: an e-mail each (with an address), an SMS to those who
-   * receive urgent SMS, a notification to their devices that take them; answers how many e-mails were queued.
+   * Tells workers of the start, each in their language, in the caller's transaction: an e-mail each (with an
+   * address), an SMS to those who receive urgent SMS (short, with the same signed link), a notification to their
+   * devices that take them; answers how many e-mails were queued.
    */
   async function tell(start: StartRow, told: Array<{ kind: StartKind; applicant: Applicant; answerId: number }>): Promise<number> {
-    const mails = told.flatMap(({ kind, applicant, answerId }) => startEmail(kind, start, applicant, answerId));
-    await queueEmails(strapi, mails);
     const byCandidate = new Map(
       told.flatMap((entry) => (entry.applicant.candidate ? [[Number(entry.applicant.candidate.id), entry] as const] : [])),
     );
-    await smsSubscriptions(strapi).tell([...byCandidate.keys()], (candidateId) => {
-      const entry = byCandidate.get(candidateId)!;
-      return startSms(entry.kind, start, entry.applicant, entry.answerId);
+    const textsOf = await candidatesTexts(strapi, [...byCandidate.keys()]);
+    const mails = told.flatMap(({ kind, applicant, answerId }) =>
+      startEmail(applicant.candidate ? textsOf(Number(applicant.candidate.id)) : textsIn(null), kind, start, applicant, answerId),
+    );
+    await queueEmails(strapi, mails);
+    await smsSubscriptions(strapi).tell([...byCandidate.keys()], (candidateId, texts) => {
+      const { kind, applicant, answerId } = byCandidate.get(candidateId)!;
+      const offer = [applicant.offreTitre, applicant.entreprise].filter(Boolean).join(', ');
+      return texts.sms.harvestStart(kind, offer, newsOf(start), linkOf(start, answerId));
     });
-    await pushDevices(strapi).notify([...byCandidate.keys()], 'demarrage', (candidateId) => {
-      const entry = byCandidate.get(candidateId)!;
-      const day = dayOf(start.date);
-      return {
-        title: `Vendanges : ${entry.applicant.offreTitre ?? ''}`,
-        body: `${{ confirme: 'Démarrage', deplace: 'Démarrage DÉPLACÉ', precise: 'Démarrage précisé', relance: 'Serez-vous là ? Démarrage' }[entry.kind]} le ${startMomentText(day, start.heure)}, ${start.lieu}.`,
-        url: startAnswerUrl(entry.answerId, startLinkExpiry(day)),
-      };
+    await pushDevices(strapi).notify([...byCandidate.keys()], 'demarrage', (candidateId, texts) => {
+      const { kind, applicant, answerId } = byCandidate.get(candidateId)!;
+      return { ...texts.push.harvestStart(kind, applicant.offreTitre ?? '', newsOf(start)), url: linkOf(start, answerId) };
     });
     return mails.length;
   }

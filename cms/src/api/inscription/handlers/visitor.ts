@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   campaignOf,
   candidateRegistrationSchema,
+  languageOrFrench,
   parseForm,
   recruiterRegistrationSchema,
   sameSitePath,
@@ -13,17 +14,22 @@ import { refuse } from '../../../contracts/refusal';
 import { openAccount } from '../../account';
 import { registration } from '../../../users/registration';
 
-type Request = { campagne?: unknown; retour?: unknown } & Record<string, unknown>;
+type Request = { campagne?: unknown; retour?: unknown; langue?: unknown } & Record<string, unknown>;
 
 /**
  * What the form carries beside its fields, read apart, never refused: the visit's campaigns (`campagne`, a
- * malformed one dropped) and the page the sign-up served (`retour`, kept only as a path of the site).
+ * malformed one dropped), the page the sign-up served (`retour`, kept only as a path of the site) and the site's
+ * language (`langue`, French unless one of ours).
  */
-const extrasIn = (body: Request) => ({ campagne: campaignOf(body.campagne), retour: sameSitePath(body.retour) });
+const extrasIn = (body: Request) => ({
+  campagne: campaignOf(body.campagne),
+  retour: sameSitePath(body.retour),
+  langue: languageOrFrench(body.langue),
+});
 
 /** The form's own fields: the strict schemas refuse any other key. */
 function fieldsOf(body: Request) {
-  const { campagne: _campaign, retour: _retour, ...fields } = body;
+  const { campagne: _campaign, retour: _retour, langue: _langue, ...fields } = body;
   return fields;
 }
 

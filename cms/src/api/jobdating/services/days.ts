@@ -1,9 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import {
   addDays,
-  formatCalendarDay,
   JOB_DATING_KEPT_DAYS,
-  hourText,
   JOB_DATING_PER_PAGE,
   jobDatingSlots,
   todayIso,
@@ -15,7 +13,7 @@ import { organisations } from '../../account';
 import { candidateProfile } from '../../candidate';
 import { queueEmail } from '../../email';
 import { smsSubscriptions } from '../../sms';
-import { emails } from '../../../email/templates';
+import { candidatesTexts, textsIn, type SlotTime } from '../../../email/candidate';
 import { siteUrl } from '../../../email/site-url';
 import type { Membership } from '../../../membership/current-membership';
 import { documentData } from '../../../utils/document-data';
@@ -89,9 +87,8 @@ const slotView = (slot: SlotRow) => ({
   restantes: Math.max(0, slot.capacite - slot.reservees),
 });
 
-/** « samedi 5 septembre 2027, 9 h 30 – 10 h » */
-const momentText = (date: string, slot: { debut: string; fin: string }) =>
-  `${formatCalendarDay(date, 'full')}, ${hourText(slot.debut)} – ${hourText(slot.fin)}`;
+/** A slot of a day, as the candidate's texts word it. */
+const slotTime = (date: string, slot: { debut: string; fin: string }): SlotTime => ({ day: date, debut: slot.debut, fin: slot.fin });
 const dayUrl = (documentId: string) => siteUrl(`/vendanges/job-dating/${documentId}`);
 
 /**
@@ -211,26 +208,31 @@ export function jobDating(strapi: Core.Strapi) {
           .documents(UIDS.jobDatingDay)
           .update({ documentId: day.documentId, data: documentData(UIDS.jobDatingDay, { annuleeLe: new Date() }) });
         const rows = (await bookings().findMany({ where: { journeeRef: day.id } })) as BookingRow[];
+        const textsOf = await candidatesTexts(
+          strapi,
+          rows.map((row) => row.candidatRef),
+        );
         for (const row of rows) {
           const slot = daySlots.find((candidate) => candidate.id === row.creneauRef);
           if (row.email && slot)
             await queueEmail(
               strapi,
               row.email,
-              emails.jobDatingCancelled(
+              textsOf(row.candidatRef).emails.jobDatingCancelled(
                 row.prenom ?? '',
                 day.titre,
                 day.organisateur ?? '',
-                momentText(dayOf(day.date), slot),
+                slotTime(dayOf(day.date), slot),
                 siteUrl('/vendanges'),
               ),
             );
         }
         // And by SMS, those who receive urgent SMS: the day is off.
         const slotOf = new Map(rows.map((row) => [row.candidatRef, daySlots.find((candidate) => candidate.id === row.creneauRef)]));
-        await smsSubscriptions(strapi).tell([...slotOf.keys()], (candidateId) => {
+        await smsSubscriptions(strapi).tell([...slotOf.keys()], (candidateId, texts) => {
           const slot = slotOf.get(candidateId);
-          return `job-dating ANNULÉ : « ${day.titre} »${day.organisateur ? ` (${day.organisateur})` : ''}, ${slot ? momentText(dayOf(day.date), slot) : formatCalendarDay(dayOf(day.date), 'full')}.`;
+          const date = dayOf(day.date);
+          return texts.sms.jobDatingCancelled(day.titre, day.organisateur ?? '', date, slot ? slotTime(date, slot) : null);
         });
         return { prevenus: rows.length };
       });
@@ -307,7 +309,7 @@ export function jobDating(strapi: Core.Strapi) {
       const slot = day ? ((await slots().findOne({ where: { documentId: slotDocumentId, journeeRef: day.id } })) as SlotRow | null) : null;
       if (!day || !slot) return { ok: false, reason: 'introuvable' };
       if (!dayView(day).ouverte) return { ok: false, reason: 'fermee' };
-      const profile = await candidateProfile(strapi, userId, { user: { fields: ['prenom', 'nom', 'email', 'telephone'] } });
+      const profile = await candidateProfile(strapi, userId, { user: { fields: ['prenom', 'nom', 'email', 'telephone', 'langue'] } });
       const cle = `${day.id}:${profile.id}`;
       if (await bookings().findOne({ where: { cle }, select: ['id'] })) return { ok: false, reason: 'deja' };
       try {
@@ -332,23 +334,22 @@ export function jobDating(strapi: Core.Strapi) {
           } catch (error) {
             throw isUniqueViolation(error) ? new AlreadyBooked() : error;
           }
+          const booked = slotTime(dayOf(day.date), slot);
           if (profile.user?.email)
             await queueEmail(
               strapi,
               profile.user.email,
-              emails.jobDatingBooked(
+              textsIn(profile.user.langue).emails.jobDatingBooked(
                 profile.user.prenom ?? '',
                 day.titre,
                 day.organisateur ?? '',
-                momentText(dayOf(day.date), slot),
+                booked,
                 day.lieu,
                 dayUrl(day.documentId),
               ),
             );
-          await smsSubscriptions(strapi).tell(
-            [Number(profile.id)],
-            () =>
-              `job-dating « ${day.titre} »${day.organisateur ? ` (${day.organisateur})` : ''} : créneau réservé ${momentText(dayOf(day.date), slot)}, ${day.lieu}.`,
+          await smsSubscriptions(strapi).tell([Number(profile.id)], (_candidate, texts) =>
+            texts.sms.jobDatingBooked(day.titre, day.organisateur ?? '', booked, day.lieu),
           );
           return 'pris';
         });

@@ -204,9 +204,8 @@ export function conversations(strapi: Core.Strapi) {
       // A recruiter wrote: the candidate's devices that take messages are notified (the e-mail waits for unread ones).
       if (party.side === 'recrutement') {
         const { candidateId } = await idsOf(row);
-        await pushDevices(strapi).notify([candidateId], 'messages', () => ({
-          title: `Message de ${row.entreprise ?? 'un recruteur'}`,
-          body: (texte || lastLineOf(texte, pj)).slice(0, 140),
+        await pushDevices(strapi).notify([candidateId], 'messages', (_candidate, texts) => ({
+          ...texts.push.message(row.entreprise ?? null, texte, pj?.nom ?? null),
           url: siteUrl(`/candidat/messagerie/${row.token}`),
         }));
       }

@@ -2,7 +2,7 @@ import type { Core, Data } from '@strapi/strapi';
 import { UNREAD_EMAIL_DELAY_MINUTES, type MessagingSide } from '@cep/domain';
 import { siteUrl } from '../../../email/site-url';
 import { queueEmail } from '../../email';
-import { emails, withPreferencesLink } from '../../../email/templates';
+import { textsIn, type CandidateTexts } from '../../../email/candidate';
 import { columnOf, type Transaction } from '../../../utils/row-lock';
 import { preferences, preferencesUrl, unsubscribeToken } from '../../newsletter';
 import { CONVERSATION_FIELDS, conversationRowOf, interlocutorOf } from '../utils/conversation-view';
@@ -11,7 +11,15 @@ import { UIDS } from '../../../uids';
 /** Conversations looked at per run; the next run (5 minutes later) takes the rest. */
 const BATCH = 500;
 
-type Recipient = { email: string; prenom: string; list: 'messagerie-candidat' | 'messagerie-recruteur'; rowId: number; userId: number };
+type Recipient = {
+  email: string;
+  prenom: string;
+  list: 'messagerie-candidat' | 'messagerie-recruteur';
+  rowId: number;
+  userId: number;
+  /** The e-mail's words: the candidate's language; French for recruiters. */
+  texts: CandidateTexts;
+};
 
 const columns = (side: MessagingSide) =>
   side === 'recrutement'
@@ -62,7 +70,7 @@ async function emailSide(strapi: Core.Strapi, side: MessagingSide, now: Date): P
         populate: {
           account: { fields: ['id'] },
           recruteur: { fields: ['id'] },
-          candidate: { fields: ['id'], populate: { user: { fields: ['id', 'email', 'prenom'] } } },
+          candidate: { fields: ['id'], populate: { user: { fields: ['id', 'email', 'prenom', 'langue'] } } },
         },
       });
       const row = doc && conversationRowOf(doc);
@@ -76,10 +84,11 @@ async function emailSide(strapi: Core.Strapi, side: MessagingSide, now: Date): P
         await queueEmail(
           strapi,
           to.email,
-          withPreferencesLink(
-            emails.unreadMessages(
+          to.texts.withPreferencesLink(
+            to.texts.emails.unreadMessages(
               to.prenom,
-              interlocutorOf(side, row),
+              // A recruiter whose offer hides its company is named in the candidate's language.
+              side === 'candidat' ? row.entreprise || null : interlocutorOf(side, row),
               Number(count),
               row.offreTitre,
               row.dernierMessage ?? '',
@@ -114,7 +123,10 @@ async function recipientsOf(
   row: {
     account?: { id: Data.ID } | null;
     recruteur?: { id: Data.ID } | null;
-    candidate?: { id: Data.ID; user?: { id: Data.ID; email?: string | null; prenom?: string | null } | null } | null;
+    candidate?: {
+      id: Data.ID;
+      user?: { id: Data.ID; email?: string | null; prenom?: string | null; langue?: string | null } | null;
+    } | null;
   },
 ): Promise<Recipient[]> {
   if (side === 'candidat') {
@@ -127,6 +139,7 @@ async function recipientsOf(
             list: 'messagerie-candidat',
             rowId: Number(row.candidate.id),
             userId: Number(user.id),
+            texts: textsIn(user.langue),
           },
         ]
       : [];
@@ -144,5 +157,6 @@ async function recipientsOf(
     list: 'messagerie-recruteur',
     rowId: Number(m.id),
     userId: Number(m.user.id),
+    texts: textsIn('fr'),
   }));
 }

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { contractLabel, isoWeek } from '@cep/domain';
 import { runOnce } from '../../../jobs/lease';
-import { emails, withPreferencesLink } from '../../../email/templates';
+import { textsIn, type NewsletterOffer } from '../../../email/candidate';
 import { siteUrl } from '../../../email/site-url';
 import { queueEmail } from '../../email';
 import type { Transaction } from '../../../utils/row-lock';
@@ -14,13 +14,6 @@ import { insertOnce } from '../../../database/insert-once';
 
 const MAX_OFFERS = 10;
 const WEEK = 7 * 86_400_000;
-
-export interface NewsletterOffer {
-  titre: string;
-  entreprise: string;
-  lieu: string;
-  url: string;
-}
 
 type OfferRow = {
   documentId: string;
@@ -106,7 +99,7 @@ export async function sendWeeklyNewsletter(strapi: Core.Strapi, now = new Date()
     const readers = await strapi.db.query(UIDS.candidate).findMany({
       where: { newsletterOffres: true },
       select: ['id'],
-      populate: { user: { select: ['id', 'email', 'prenom', 'blocked'] } },
+      populate: { user: { select: ['id', 'email', 'prenom', 'blocked', 'langue'] } },
     });
     let sent = 0;
     for (const reader of readers) {
@@ -117,11 +110,12 @@ export async function sendWeeklyNewsletter(strapi: Core.Strapi, now = new Date()
         if (!(await claimDelivery(strapi, trx, week, reader.id))) return false;
         const signed = `c=${reader.id}&t=${unsubscribeToken(reader.id)}`;
         const unsubscribe = siteUrl(`/newsletter/desinscription?${signed}`);
+        const texts = textsIn(user.langue);
         await queueEmail(
           strapi,
           user.email,
-          withPreferencesLink(
-            emails.weeklyNewsletter(user.prenom ?? '', featured, offers, siteUrl('/offres'), unsubscribe),
+          texts.withPreferencesLink(
+            texts.emails.weeklyNewsletter(user.prenom ?? '', featured, offers, siteUrl('/offres'), unsubscribe),
             preferencesUrl(user.id),
           ),
           {

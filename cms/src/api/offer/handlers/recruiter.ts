@@ -1,13 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import {
-  isInternshipContract,
-  messages,
-  offerDraftSchema,
-  offerEditMode,
-  offerStep2Schema,
-  parseForm,
-  type OfferChangeState,
-} from '@cep/domain';
+import { isInternshipContract, messages, offerDraftSchema, offerStep2Schema, parseForm } from '@cep/domain';
 import type { offerRoutes } from '@cep/domain/contracts';
 import { owned, type Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
@@ -20,35 +12,14 @@ import { recruiterOffers } from '../services/recruiter-offers';
 import { organisations } from '../../account';
 import { offerCourses } from '../services/offer-courses';
 import { toPlainText } from '../../../utils/rich-text';
-import { step1Attributes, step1Values, type Offer } from '../utils/attributes';
+import { step1Attributes, step1Values } from '../utils/attributes';
+import { changeState, editMode, isEditable, stateOf, stepOnePath, withChange } from '../utils/editing';
 import { isoDate, numberList } from '../../../utils/json-columns';
 
 type Routes = typeof offerRoutes;
 
-/** The offer's state: the column is required with a default, Strapi's types leave it optional. */
-const stateOf = (offer: Pick<Offer, 'etat'>) => offer.etat ?? 'brouillon';
-
-/** Before publication the form writes the offer; online or suspended, a change waiting for a moderator (docs/decisions.md). */
-const editMode = (offer: Offer) => offerEditMode(stateOf(offer));
-const isEditable = (offer: Offer) => editMode(offer) !== null;
-
-/** The offer as its form shows it: a pending change's columns over the published ones. */
-const withChange = (offer: Offer) => ({ ...offer, ...pendingChange(offer.modification)?.colonnes });
-
-function changeState(offer: Offer): OfferChangeState {
-  return {
-    enLigne: editMode(offer) === 'modification',
-    modificationSoumiseLe: pendingChange(offer.modification)?.soumiseLe ?? null,
-    modificationRefusee: offer.modificationRefusee ?? null,
-  };
-}
-
 /** Paid options stay as bought: a change never adds or removes one (nor the anonymity option 6 brings). */
 const withoutOptions = ({ options: _options, anonyme: _anonyme, ...columns }: Record<string, unknown>) => columns;
-
-/** The step-1 route of an offer: `/stage` for work-study and internship (spec 02 §2). */
-const stepOnePath = (offer: Pick<Offer, 'documentId' | 'offreContrat'>) =>
-  `/recrutement/offre/description-offre/${offer.documentId}${isInternshipContract(offer.offreContrat ?? undefined) ? '/stage' : ''}`;
 
 const publishRefusal: Record<Exclude<PublishResult, { ok: true }>['reason'], { status: number; message: string }> = {
   incomplete: { status: 400, message: messages.donneesNonValides },

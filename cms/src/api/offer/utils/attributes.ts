@@ -1,5 +1,16 @@
 import type { Modules } from '@strapi/strapi';
-import { FRANCE, readHarvestDetails, type OfferStep1, type OfferStep2 } from '@cep/domain';
+import {
+  FRANCE,
+  hasText,
+  OFFER_LANGUAGES,
+  readHarvestDetails,
+  readOfferTranslations,
+  type OfferLanguage,
+  type OfferStep1,
+  type OfferStep2,
+  type OfferTranslation,
+  type OfferTranslations,
+} from '@cep/domain';
 import { communeByCode } from '../../../places/coordinates';
 import { documentData } from '../../../utils/document-data';
 import { toSafeHtml } from '../../../utils/rich-text';
@@ -121,4 +132,36 @@ export function step1Values(row: OfferFields) {
     vendanges: readHarvestDetails(row.vendanges),
     photocouverture: row.photocouverture,
   };
+}
+
+/**
+ * The translations form as the `traductions` column (issue #41 item 1): the texts sanitised like the French ones, on
+ * write. A description the allow-list empties (markup alone) leaves no translation rather than a half one.
+ */
+export function translationColumn(translations: OfferTranslations): OfferTranslations {
+  const column: OfferTranslations = {};
+  for (const language of OFFER_LANGUAGES) {
+    const translation = translations[language];
+    if (!translation) continue;
+    const texte = toSafeHtml(translation.texte);
+    if (!hasText(texte)) continue;
+    column[language] = {
+      titre: translation.titre,
+      texte,
+      formationCandidat: toSafeHtml(translation.formationCandidat),
+      detailPlus: toSafeHtml(translation.detailPlus),
+    };
+  }
+  return column;
+}
+
+const NO_TRANSLATION: OfferTranslation = { titre: '', texte: '', formationCandidat: '', detailPlus: '' };
+
+/** Every language's fields for the form, from a stored column: '' where the offer has no translation. */
+export function translationValues(column: unknown): Record<OfferLanguage, OfferTranslation> {
+  const translations = readOfferTranslations(column);
+  return Object.fromEntries(OFFER_LANGUAGES.map((language) => [language, translations[language] ?? NO_TRANSLATION])) as Record<
+    OfferLanguage,
+    OfferTranslation
+  >;
 }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { harvestFacts, type PublicOffer } from '@cep/domain';
+import { harvestFacts, OFFER_LANGUAGES, OFFER_PAGE_WORDS, type OfferLanguage, type OfferTranslation, type PublicOffer } from '@cep/domain';
 import { pendingChange } from '../services/changes';
 import { OFFER_RELATIONS, type Offer } from './attributes';
 import { toPlainText } from '../../../utils/rich-text';
@@ -39,7 +39,8 @@ const COMPARED = [
   'entreprise',
 ] as const satisfies ReadonlyArray<keyof PublicOffer>;
 
-export type ChangedKey = (typeof COMPARED)[number] | 'candidatureEmail';
+/** Each translation is one part (issue #41 item 1): public text a moderator weighs like the French one. */
+export type ChangedKey = (typeof COMPARED)[number] | 'candidatureEmail' | `traductions.${OfferLanguage}`;
 
 /** A value of the public offer as text ('' when empty); the rich texts without their markup. */
 function asText(key: (typeof COMPARED)[number], offer: PublicOffer): string {
@@ -75,6 +76,17 @@ function asText(key: (typeof COMPARED)[number], offer: PublicOffer): string {
   }
 }
 
+/** A translation as text: its title, then each text under the heading the offer page gives it ('' without one). */
+function translationText(translation: OfferTranslation | undefined): string {
+  if (!translation) return '';
+  const texts: Array<[string, string]> = [
+    [OFFER_PAGE_WORDS.description, translation.texte],
+    [OFFER_PAGE_WORDS.candidate, translation.formationCandidat],
+    [OFFER_PAGE_WORDS.more, translation.detailPlus],
+  ];
+  return [translation.titre, ...texts.flatMap(([heading, html]) => (html ? [`${heading} :\n${toPlainText(html)}`] : []))].join('\n\n');
+}
+
 /**
  * The parts of the offer its pending change alters, read on the public page's own data (`toPublicOffer`) for the
  * published version and for the one the change would make, so the moderator sees what candidates would see change.
@@ -97,6 +109,11 @@ export async function changedParts(
     const [avant, apres] = [asText(champ, before), asText(champ, after)];
     return avant === apres ? [] : [{ champ, avant, apres }];
   });
+  for (const language of OFFER_LANGUAGES) {
+    const avant = translationText(before.traductions[language]);
+    const apres = translationText(after.traductions[language]);
+    if (avant !== apres) parties.push({ champ: `traductions.${language}`, avant, apres });
+  }
   const [mailBefore, mailAfter] = [row, proposed].map((o) => (o.offreModeReception === 'mail' ? (o.offreMail ?? '') : ''));
   if (mailBefore !== mailAfter) parties.push({ champ: 'candidatureEmail', avant: mailBefore ?? '', apres: mailAfter ?? '' });
   return { soumiseLe: change.soumiseLe, parties, apercu: after };

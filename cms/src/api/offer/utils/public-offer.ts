@@ -13,6 +13,7 @@ import {
   regionName,
   SALARY_BENEFITS,
   readHarvestDetails,
+  readOfferTranslations,
   STUDY_LEVELS,
 } from '@cep/domain';
 import { toPlainText } from '../../../utils/rich-text';
@@ -34,7 +35,10 @@ function otherPlaces(row: Offer): string[] {
   return [...departments, ...regions];
 }
 
-/** What everyone may read about a published offer: never the company of an anonymous one, never the application e-mail. */
+/**
+ * What everyone may read about a published offer: never the company of an anonymous one, never the application e-mail.
+ * Its translations are the recruiter's texts only (no company field), complete ones, sanitised when written.
+ */
 export function toPublicOffer(row: Offer): PublicOffer {
   const min = toNumber(row.offreRemunerationmin);
   const max = toNumber(row.offreRemunerationmax);
@@ -87,5 +91,6 @@ export function toPublicOffer(row: Offer): PublicOffer {
             page: row.company.enLigne ? row.company.documentId : null,
             logo: row.company.logo ?? null,
           },
+    traductions: readOfferTranslations(row.traductions),
   };
 }

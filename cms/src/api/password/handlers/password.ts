@@ -3,7 +3,7 @@ import { forgotPasswordSchema, messages, parseForm } from '@cep/domain';
 import type { passwordRoutes } from '@cep/domain/contracts';
 import type { Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
-import { emails } from '../../../email/templates';
+import { textsIn } from '../../../email/candidate';
 import { siteUrl } from '../../../email/site-url';
 import { queueEmail } from '../../email';
 import { hashToken, newToken } from '../../../users/registration';
@@ -23,7 +23,7 @@ export const passwordHandlers = (strapi: Core.Strapi): Handlers<typeof passwordR
     const { email } = parsed.data;
     const user = await strapi
       .documents(UIDS.user)
-      .findFirst({ filters: { email, provider: 'local', blocked: false }, fields: ['id', 'prenom'] });
+      .findFirst({ filters: { email, provider: 'local', blocked: false }, fields: ['id', 'prenom', 'langue'] });
     if (!user) return { code: 404 };
     const { token, hash } = newToken();
     await strapi.db.transaction(async () => {
@@ -31,7 +31,11 @@ export const passwordHandlers = (strapi: Core.Strapi): Handlers<typeof passwordR
         where: { id: user.id },
         data: { resetPasswordToken: hash, resetPasswordExpiresAt: new Date(Date.now() + RESET_LIFETIME_MS) },
       });
-      await queueEmail(strapi, email, emails.resetPassword(user.prenom ?? '', siteUrl(`/reset-password?token=${token}`)));
+      await queueEmail(
+        strapi,
+        email,
+        textsIn(user.langue).emails.resetPassword(user.prenom ?? '', siteUrl(`/reset-password?token=${token}`)),
+      );
     });
     return { code: 200, email };
   },

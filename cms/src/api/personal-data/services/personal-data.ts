@@ -30,7 +30,7 @@ export function personalData(strapi: Core.Strapi) {
     async exportZip(userId: number): Promise<Readable> {
       const user = await strapi.db
         .query(UIDS.user)
-        .findOne({ where: { id: userId }, select: ['email', 'prenom', 'nom', 'telephone', 'createdAt', 'confirmed'] });
+        .findOne({ where: { id: userId }, select: ['email', 'prenom', 'nom', 'telephone', 'langue', 'createdAt', 'confirmed'] });
       const profile = await candidateProfile(strapi, userId, { selection: { fields: ['documentId', 'offreTitre'] } });
       const cv = await cvs(strapi).read(userId);
       const rows = await applications(strapi).ofCandidate(userId);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { PUSH_DEVICES_MAX, PUSH_KINDS, type PushDevice, type PushKind } from '@cep/domain';
 import { queuePushBatch } from '../../email';
+import { candidatesTexts, type CandidateTexts } from '../../../email/candidate';
 import { allowedEndpoint, vapid } from '../../../push/transport';
 import { isoDate } from '../../../utils/json-columns';
 import { isUniqueViolation } from '../../../utils/unique-violation';
@@ -102,12 +103,13 @@ export function pushDevices(strapi: Core.Strapi) {
 
     /**
      * Queues one notification per device of these candidates that receives `kind` (in the caller's transaction);
-     * nothing when push is not configured. `message` may differ per candidate (each start link is their own).
+     * nothing when push is not configured. `message` may differ per candidate (each start link is their own) and
+     * is given their texts, in their language.
      */
     async notify(
       candidateIds: number[],
       kind: PushKind,
-      message: (candidateId: number) => { title: string; body: string; url: string },
+      message: (candidateId: number, texts: CandidateTexts) => { title: string; body: string; url: string },
     ): Promise<number> {
       if (!vapid() || candidateIds.length === 0) return 0;
       const found = (await rows().findMany({
@@ -115,9 +117,13 @@ export function pushDevices(strapi: Core.Strapi) {
         select: ['id', 'candidatRef', 'types'],
       })) as Array<Pick<DeviceRow, 'id' | 'candidatRef' | 'types'>>;
       const targets = found.filter((row) => kindsOf(row.types).includes(kind));
+      const textsOf = await candidatesTexts(
+        strapi,
+        targets.map((row) => row.candidatRef),
+      );
       await queuePushBatch(
         strapi,
-        targets.map((row) => ({ device: row.id, ...message(row.candidatRef) })),
+        targets.map((row) => ({ device: row.id, ...message(row.candidatRef, textsOf(row.candidatRef)) })),
       );
       return targets.length;
     },

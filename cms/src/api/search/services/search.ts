@@ -40,6 +40,7 @@ const OFFER_FIELDS: Array<Exclude<keyof OfferSource, 'company'>> = [
   'datePublication',
   'dateExpiration',
   'aLaUneJusquau',
+  'traductions',
 ];
 const OFFER_POPULATE: { company: { fields: Array<'documentId' | 'societeRaisonsocial' | 'logo'> } } = {
   company: { fields: ['documentId', 'societeRaisonsocial', 'logo'] },
@@ -78,6 +79,7 @@ function toSource(row: OfferRow): OfferSource {
     datePublication: isoDate(row.datePublication),
     dateExpiration: isoDate(row.dateExpiration),
     aLaUneJusquau: isoDate(row.aLaUneJusquau),
+    traductions: row.traductions,
     company: row.company
       ? { documentId: row.company.documentId, societeRaisonsocial: row.company.societeRaisonsocial ?? '', logo: row.company.logo }
       : null,

@@ -18,7 +18,7 @@ import {
 } from '@cep/domain';
 import { queueEmail } from '../../email';
 import { harvestStarts } from '../../harvest';
-import { emails } from '../../../email/templates';
+import { candidateTexts } from '../../../email/candidate';
 import { siteUrl } from '../../../email/site-url';
 import { documentData } from '../../../utils/document-data';
 import { fieldOf, oneOf } from '../../../utils/field-of';
@@ -366,7 +366,13 @@ export function seasonal(strapi: Core.Strapi) {
       let deja = 0;
       for (const { id, documentId } of rows) {
         const sent = await strapi.db.transaction(async ({ trx }: Transaction) => {
-          const locked = await lockRow(strapi, trx, UIDS.seasonalWorker, id, ['invitations', 'email', 'prenom', 'entreprise']);
+          const locked = await lockRow(strapi, trx, UIDS.seasonalWorker, id, [
+            'invitations',
+            'email',
+            'prenom',
+            'entreprise',
+            'candidatRef',
+          ]);
           // Invitations whose link has expired are forgotten (their links answer nothing); the live ones, once per offer.
           const live = invitationsOf(locked?.invitations).filter((invitation) => Date.parse(invitation.le) > Date.now() - REHIRE_LINK_MS);
           if (live.some((invitation) => invitation.offre === offer.documentId)) return false;
@@ -377,7 +383,7 @@ export function seasonal(strapi: Core.Strapi) {
             await queueEmail(
               strapi,
               email,
-              emails.rehireInvitation(
+              (await candidateTexts(strapi, Number(locked?.candidatRef))).emails.rehireInvitation(
                 typeof locked?.prenom === 'string' ? locked.prenom : '',
                 company,
                 typeof locked?.entreprise === 'string' && locked.entreprise ? locked.entreprise : company,

@@ -8,11 +8,11 @@ import {
   SMS_CODE_LENGTH,
   SMS_CODE_MINUTES,
   SMS_CODES_PER_DAY,
-  SMS_STOP_LINE,
   todayIso,
   type SmsState,
 } from '@cep/domain';
 import { queueSms, queueSmsBatch } from '../../email';
+import { candidateTexts, candidatesTexts, type CandidateTexts } from '../../../email/candidate';
 import { documentData } from '../../../utils/document-data';
 import { lockRow, type Transaction } from '../../../utils/row-lock';
 import { isUniqueViolation } from '../../../utils/unique-violation';
@@ -51,9 +51,6 @@ function stateOf(row: SubscriptionRow | null): SmsState {
   if (row.stopLe) return 'arrete';
   return row.confirmeLe ? 'actif' : 'en_attente';
 }
-
-/** An SMS's text: what it says, then how to stop them (every message, as French carriers' code of practice asks). */
-const smsText = (body: string) => `Cep : ${body}\n${SMS_STOP_LINE}`;
 
 /**
  * A candidate's urgent SMS (issue #41 item 5): one row per candidate, its number checked by a code (hashed, ten
@@ -98,6 +95,7 @@ export function smsSubscriptions(strapi: Core.Strapi) {
       if (others.some((row) => row.stopLe)) return { ok: false, reason: 'arrete' };
       const today = todayIso();
       const elsewhereToday = others.reduce((sum, row) => sum + (dayOf(row.codesJour) === today ? Number(row.codesNombre ?? 0) : 0), 0);
+      const { sms } = await candidateTexts(strapi, candidateId);
       return strapi.db.transaction(async ({ trx }: Transaction): Promise<RequestResult> => {
         const locked = await lockRow(strapi, trx, UIDS.smsSubscription, id, ['codeEnvoyeLe', 'codesJour', 'codesNombre']);
         const now = Date.now();
@@ -120,7 +118,7 @@ export function smsSubscriptions(strapi: Core.Strapi) {
             codesNombre: sentToday + 1,
           }),
         });
-        await queueSms(strapi, numero, smsText(`votre code de confirmation est ${code}. Il est valable ${SMS_CODE_MINUTES} minutes.`));
+        await queueSms(strapi, numero, sms.frame(sms.code(code)));
         return { ok: true, numero };
       });
     },
@@ -179,12 +177,20 @@ export function smsSubscriptions(strapi: Core.Strapi) {
       return new Map(found.map((row) => [row.candidatRef, row.numero]));
     },
 
-    /** Queues one SMS to each candidate who receives them (in the caller's transaction); answers how many. */
-    async tell(candidateIds: number[], body: (candidateId: number) => string): Promise<number> {
+    /**
+     * Queues one SMS to each candidate who receives them (in the caller's transaction), in their language: `body` is
+     * given their texts, and every message ends with how to stop them (as French carriers' code of practice asks).
+     * Answers how many.
+     */
+    async tell(candidateIds: number[], body: (candidateId: number, texts: CandidateTexts) => string): Promise<number> {
       const numbers = await this.numbersOf(candidateIds);
+      const textsOf = await candidatesTexts(strapi, [...numbers.keys()]);
       await queueSmsBatch(
         strapi,
-        [...numbers].map(([candidateId, to]) => ({ to, text: smsText(body(candidateId)) })),
+        [...numbers].map(([candidateId, to]) => {
+          const texts = textsOf(candidateId);
+          return { to, text: texts.sms.frame(body(candidateId, texts)) };
+        }),
       );
       return numbers.size;
     },

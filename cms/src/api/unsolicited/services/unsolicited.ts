@@ -14,6 +14,7 @@ import {
 import { isoTime, teamEmails } from '../../application';
 import { candidateProfile, cvs } from '../../candidate';
 import { queueEmail } from '../../email';
+import { textsIn } from '../../../email/candidate';
 import { emails } from '../../../email/templates';
 import { siteUrl } from '../../../email/site-url';
 import { privateStorage } from '../../../private-files/storage';
@@ -159,9 +160,12 @@ export function unsolicited(strapi: Core.Strapi) {
       };
     },
 
-    /** E-mails the candidate an invitation to apply to one of the account's online offers, once per offer. */
+    /** E-mails the candidate, in their language, an invitation to apply to one of the account's online offers, once per offer. */
     async invite(accountId: number, documentId: string, offerDocumentId: string): Promise<InviteResult> {
-      const row = await docs().findFirst({ filters: { documentId, account: { id: accountId } } });
+      const row = await docs().findFirst({
+        filters: { documentId, account: { id: accountId } },
+        populate: { candidate: { fields: ['id'], populate: { user: { fields: ['langue'] } } } },
+      });
       if (!row) return { ok: false, reason: 'introuvable' };
       const offer = await strapi.documents(UIDS.offer).findFirst({
         filters: { documentId: offerDocumentId, account: { id: accountId } },
@@ -184,7 +188,12 @@ export function unsolicited(strapi: Core.Strapi) {
           await queueEmail(
             strapi,
             row.candidatEmail,
-            emails.unsolicitedInvitation(row.candidatPrenom ?? '', row.entreprise ?? '', offer.offreTitre ?? '', siteUrl(apply)),
+            textsIn(row.candidate?.user?.langue).emails.unsolicitedInvitation(
+              row.candidatPrenom ?? '',
+              row.entreprise ?? '',
+              offer.offreTitre ?? '',
+              siteUrl(apply),
+            ),
           );
         return { ok: true, invitations: next };
       });

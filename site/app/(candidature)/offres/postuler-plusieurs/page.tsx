@@ -1,18 +1,21 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { forbidden } from 'next/navigation';
-import { availabilityText, messages } from '@cep/domain';
+import { availabilityText } from '@cep/domain';
 import { applicationRoutes, documentId } from '@cep/domain/contracts';
 import { MultiApplyForm, type ChosenOffer } from '@/components/applications/MultiApplyForm';
 import { getCandidateCv } from '@/lib/cms';
 import { read } from '@/lib/cms/call';
-import { fr } from '@/lib/i18n/fr';
+import { applyManyWords } from '@/lib/i18n/client-words';
+import { localizedPath } from '@/lib/i18n/language-paths';
+import { formWords, pageWords } from '@/lib/i18n/page-language';
 import { readTokens } from '@/lib/session/cookies';
 import { requireUser } from '@/lib/session/session';
 
-const t = fr.applyMany;
-
-export const metadata: Metadata = { title: t.metaTitle, robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageWords();
+  return { title: t.applyMany.metaTitle, robots: { index: false } };
+}
 
 type Props = { searchParams: Promise<{ offre?: string | string[] }> };
 
@@ -59,12 +62,14 @@ export default async function ApplyManyPage({ searchParams }: Props) {
       : [],
   );
   const profile = contexts.find(Boolean);
+  const { language, t: words } = await pageWords();
+  const t = words.applyMany;
   const availability = cv?.disponibilitesVendanges ?? null;
   const firstPeriod = availability?.periodes[0];
 
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
-      <Link href="/offres?vendanges=1" className="text-sm text-vin-700 underline-offset-2 hover:underline">
+      <Link href={localizedPath(language, '/offres?vendanges=1')} className="text-sm text-vin-700 underline-offset-2 hover:underline">
         ← {t.back}
       </Link>
       <h1 className="mt-3 text-2xl font-bold text-vin-900">{t.title}</h1>
@@ -72,7 +77,8 @@ export default async function ApplyManyPage({ searchParams }: Props) {
       <div className="mt-4 rounded-xl border border-sarment-100 bg-white p-4 text-sm text-stone-800">
         {availability ? (
           <p>
-            <span className="font-medium">{t.availability}</span> {availabilityText(availability)}
+            {/* The availability's summary is the one recruiters read, in French. */}
+            <span className="font-medium">{t.availability}</span> <span lang="fr">{availabilityText(availability)}</span>
           </p>
         ) : (
           <p>{t.noAvailability}</p>
@@ -83,12 +89,14 @@ export default async function ApplyManyPage({ searchParams }: Props) {
       </div>
       <div className="mt-6 rounded-xl border border-sarment-100 bg-white p-6 shadow-sm">
         {offers.length === 0 ? (
-          <p role="alert">{messages.plusieursOffresAucune}</p>
+          <p role="alert">{words.messages.plusieursOffresAucune}</p>
         ) : (
           <MultiApplyForm
             offers={offers}
             cvProfil={profile?.profil && profile.cvProfil ? { nom: profile.cvProfil.nom } : null}
             defaults={{ du: firstPeriod?.du ?? '', au: firstPeriod?.au ?? '', telephone: '' }}
+            words={applyManyWords(words, offers.length)}
+            kit={language === 'fr' ? undefined : formWords(language)}
           />
         )}
       </div>

@@ -13,6 +13,8 @@ import { KeepOffline } from '@/components/pwa/KeepOffline';
 import { read } from '@/lib/cms/call';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
+import { chosenLanguage } from '@/lib/i18n/chosen-language';
+import { translation } from '@/lib/i18n/page-language';
 
 const t = fr.myApplications;
 const PATH = '/candidat/candidatures';
@@ -29,6 +31,7 @@ const STATUSES = Object.entries(APPLICATION_STATUS_LABELS).map(([value, label]) 
  */
 export default async function CandidateApplicationsPage({ searchParams }: { searchParams: Promise<Query> }) {
   const query = await searchParams;
+  const language = await chosenLanguage();
   const statut = ['0', '1', '2'].includes(query.statut ?? '') ? query.statut : undefined;
   const search = query.searchCandidature?.trim().slice(0, 100) || undefined;
   const page = pageParam(query.page);
@@ -49,7 +52,14 @@ export default async function CandidateApplicationsPage({ searchParams }: { sear
       <p className="mt-2 text-stone-700">{t.intro}</p>
       {list.candidatures.some((application) => application.id === query.envoyee) && (
         <div className="mt-4">
-          <FormAlert tone="success" message={`${messages.candidatureEnvoyee} ${t.sent}`} />
+          {language === 'fr' ? (
+            <FormAlert tone="success" message={`${messages.candidatureEnvoyee} ${t.sent}`} />
+          ) : (
+            // The worker's own language for the one line that answers their send (the page itself is French).
+            <div lang={language}>
+              <FormAlert tone="success" message={translation(language).messages.candidatureEnvoyee} />
+            </div>
+          )}
           <ApplicationSent />
         </div>
       )}

@@ -7,6 +7,7 @@ import { read } from '@/lib/cms/call';
 import { htmlToParagraphs } from '@/lib/format';
 import { fr } from '@/lib/i18n/fr';
 import { readTokens } from '@/lib/session/cookies';
+import { FRENCH_WORDS } from '@/lib/i18n/page-language';
 
 const t = fr.shortlist;
 
@@ -22,9 +23,11 @@ export default async function ShortlistPage() {
     open: offer.ouverte,
     card: (
       <OfferCard
+        words={FRENCH_WORDS}
         offer={{
           id: offer.id,
           title: offer.titre,
+          titles: Object.fromEntries(Object.entries(offer.traductions).map(([language, translation]) => [language, translation.titre])),
           excerpt: htmlToParagraphs(offer.texte).join(' ').slice(0, 240),
           company: offer.entreprise?.nom ?? null,
           companyLogo: offer.entreprise?.logo ?? null,

@@ -2,11 +2,14 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { sameSitePath } from '@cep/domain';
 import { MessagePage } from '@/components/layout/MessagePage';
-import { fr } from '@/lib/i18n/fr';
+import { pageWords } from '@/lib/i18n/page-language';
 import { loginPath } from '@/lib/session/return-target';
 import { getSessionUser } from '@/lib/session/session';
 
-export const metadata: Metadata = { title: fr.signup.successTitle, robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageWords();
+  return { title: t.signup.successTitle, robots: { index: false } };
+}
 
 type Props = { params: Promise<{ id: string }>; searchParams: Promise<{ retour?: string }> };
 
@@ -20,12 +23,13 @@ export default async function AfterRegisterSuccessPage({ params, searchParams }:
   const target = sameSitePath(retour);
   if (!user) redirect(loginPath(target));
   if (user.documentId !== id) notFound();
+  const { t } = await pageWords();
   return (
     <MessagePage
-      title={fr.signup.successTitle}
-      text={fr.signup.successText(user.email)}
+      title={t.signup.successTitle}
+      text={t.signup.successText(user.email)}
       href={target ?? '/after-login'}
-      action={target ? fr.signup.continue : fr.signup.toAccount}
+      action={target ? t.signup.continue : t.signup.toAccount}
     />
   );
 }

@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
-import { messages, START_ANSWER_LABELS, START_ANSWERS, startMomentText } from '@cep/domain';
+import { START_ANSWERS } from '@cep/domain';
 import { harvestRoutes } from '@cep/domain/contracts';
 import { answerStartAction } from '@/lib/actions/harvest-start';
 import { call } from '@/lib/cms/call';
-import { fr } from '@/lib/i18n/fr';
+import { errorWords, pageWords } from '@/lib/i18n/page-language';
 
-const t = fr.startAnswer;
-
-export const metadata: Metadata = { title: t.metaTitle, robots: { index: false }, referrer: 'no-referrer' };
+export async function generateMetadata(): Promise<Metadata> {
+  const { t } = await pageWords();
+  return { title: t.startAnswer.metaTitle, robots: { index: false }, referrer: 'no-referrer' };
+}
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -21,6 +22,11 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
  */
 export default async function StartAnswerPage({ searchParams }: Props) {
   const query = await searchParams;
+  const { language, t: words, o } = await pageWords();
+  const t = words.startAnswer;
+  // The cms says why a link fails in French: in the page's language where the path translates it.
+  const translated = errorWords(language);
+  const said = (text: string) => translated[text] ?? text;
   const link = { r: one(query.r), e: one(query.e), t: one(query.t) };
   const answered =
     link.r && link.e && link.t ? await call(harvestRoutes.invitation, { body: { r: Number(link.r), e: Number(link.e), t: link.t } }) : null;
@@ -29,12 +35,12 @@ export default async function StartAnswerPage({ searchParams }: Props) {
       <div className="mx-auto max-w-xl px-4 py-10">
         <h1 className="text-2xl font-bold text-vin-900">{t.title}</h1>
         <p role="alert" className="mt-4 rounded-lg border border-red-300 bg-red-50 p-3 text-red-800">
-          {answered?.refusal.message ?? messages.lienInvalide}
+          {answered?.refusal.message ? said(answered.refusal.message) : words.messages.lienInvalide}
         </p>
       </div>
     );
   const { prenom, offre, demarrage, reponse } = answered.answer;
-  const notice = one(query.merci) ? t.thanks : one(query.change) ? t.moved : one(query.erreur) ? messages.lienInvalide : null;
+  const notice = one(query.merci) ? t.thanks : one(query.change) ? t.moved : one(query.erreur) ? words.messages.lienInvalide : null;
   return (
     <div className="mx-auto max-w-xl px-4 py-10">
       <h1 className="text-2xl font-bold text-vin-900">{t.title}</h1>
@@ -48,7 +54,7 @@ export default async function StartAnswerPage({ searchParams }: Props) {
       <dl className="mt-4 space-y-3 rounded-xl bg-white p-4 text-stone-900 shadow-sm">
         <div>
           <dt className="text-sm font-medium text-stone-700">{t.when}</dt>
-          <dd className="text-lg font-semibold">{startMomentText(demarrage.date, demarrage.heure)}</dd>
+          <dd className="text-lg font-semibold">{o.harvest.startMoment(demarrage.date, demarrage.heure)}</dd>
         </div>
         <div>
           <dt className="text-sm font-medium text-stone-700">{t.where}</dt>
@@ -62,7 +68,7 @@ export default async function StartAnswerPage({ searchParams }: Props) {
         )}
       </dl>
       <h2 className="mt-6 text-lg font-semibold text-stone-900">{t.question}</h2>
-      {reponse && <p className="mt-1 font-medium text-stone-800">{t.yours(START_ANSWER_LABELS[reponse])}</p>}
+      {reponse && <p className="mt-1 font-medium text-stone-800">{t.yours(o.harvest.startAnswers[reponse])}</p>}
       <form action={answerStartAction} className="mt-3 grid gap-3 sm:grid-cols-2">
         <input type="hidden" name="r" value={link.r} />
         <input type="hidden" name="e" value={link.e} />
@@ -81,7 +87,7 @@ export default async function StartAnswerPage({ searchParams }: Props) {
                 : 'rounded-full border border-vin-700 bg-white px-5 py-3 font-semibold text-vin-700 hover:bg-vin-50 aria-pressed:ring-4 aria-pressed:ring-vin-200'
             }
           >
-            {START_ANSWER_LABELS[answer]}
+            {o.harvest.startAnswers[answer]}
           </button>
         ))}
       </form>

@@ -1,0 +1,28 @@
+import { SITE_LANGUAGES, type SiteLanguage } from '@cep/domain/site-languages';
+import { siteUrl } from '@/lib/site-url';
+import { localizedPath } from './language-paths';
+
+/** A page of the worker's path in every language: `hreflang` alternates for sitemaps (French also the default). */
+export function languageLinks(path: string): Record<string, string> {
+  return {
+    ...Object.fromEntries(SITE_LANGUAGES.map((language) => [language, siteUrl(localizedPath(language, path))])),
+    'x-default': siteUrl(path),
+  };
+}
+
+const escaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * One language's sitemap (`/sitemaps/es.xml`, issue #41 item 2): the harvest landing page, the search and every open
+ * offer at that language's address, each with its alternates, as search engines read multilingual sitemaps.
+ */
+export function translatedSitemap(language: SiteLanguage, pages: Array<{ path: string; lastModified?: string }>): string {
+  const urls = pages.map(({ path, lastModified }) => {
+    const alternates = Object.entries(languageLinks(path))
+      .map(([hreflang, href]) => `<xhtml:link rel="alternate" hreflang="${hreflang}" href="${escaped(href)}"/>`)
+      .join('');
+    const modified = lastModified ? `<lastmod>${escaped(lastModified)}</lastmod>` : '';
+    return `<url><loc>${escaped(siteUrl(localizedPath(language, path)))}</loc>${modified}${alternates}</url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">${urls.join('')}</urlset>\n`;
+}
