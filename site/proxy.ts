@@ -1,4 +1,4 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import { NextResponse, userAgent, type NextRequest } from 'next/server';
 import {
   ACCESS_COOKIE,
   cookieOptions,
@@ -7,15 +7,17 @@ import {
   RENEWAL_FAILED_HEADER,
   secondsLeft,
 } from '@/lib/session/session-cookies';
-import { preferredLanguage, type SiteLanguage } from '@cep/domain/site-languages';
+import { isSiteLanguage, preferredLanguage, type SiteLanguage } from '@cep/domain/site-languages';
 import {
   followsChosenLanguage,
   isTranslatedPublicPath,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE,
   LANGUAGE_HEADER,
+  localizedPath,
   splitLanguagePrefix,
 } from '@/lib/i18n/language-paths';
+import { safeReturnTarget } from '@/lib/session/return-target';
 
 const SITE_URL = process.env.NEXT_PUBLIC_SITE_URL ?? '';
 const CMS_URL = process.env.CMS_URL ?? 'http://127.0.0.1:1337';
@@ -80,9 +82,8 @@ function undecodable(pathname: string): boolean {
 function foreignAction(request: NextRequest): boolean {
   const origin = request.headers.get('origin');
   if (request.method !== 'POST' || !request.headers.has('next-action') || !origin) return false;
-  const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
   try {
-    return new URL(origin).host !== host;
+    return new URL(origin).host !== requestHost(request);
   } catch {
     return true;
   }
@@ -91,9 +92,11 @@ function foreignAction(request: NextRequest): boolean {
 interface LanguageStep {
   /** The language the page is written in. */
   language: SiteLanguage;
+  /** The language the visitor chose, else their browser's (French for a crawler). */
+  wanted: SiteLanguage;
   /** A prefixed public page is served from its French route. */
   rewrite?: URL;
-  /** The switch was used, or the prefix says a language the cookie does not: keep it. */
+  /** A first visit by a language's own address: that language is kept (a cookie already set is left as chosen). */
   remember?: boolean;
   redirect?: NextResponse;
 }
@@ -102,37 +105,90 @@ function rememberLanguage(response: NextResponse, language: SiteLanguage, https:
   response.cookies.set(LANGUAGE_COOKIE, language, { path: '/', sameSite: 'lax', secure: https, maxAge: LANGUAGE_COOKIE_MAX_AGE });
 }
 
+/** The host a request names: the trusted proxy's `X-Forwarded-Host`, else `Host` (as server actions compare it). */
+function requestHost(request: NextRequest): string | null {
+  return request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
+}
+
+/** The Referer, when it is a page of this very site, as a path with its query; any other, none. */
+function refererPath(request: NextRequest): string | null {
+  const referer = request.headers.get('referer');
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.host === requestHost(request) ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The language a page of the site is read in, by its address, for a visitor who chose (or whose browser asks) `wanted`. */
+function languageOfPage(path: string, wanted: SiteLanguage): SiteLanguage {
+  const prefixed = splitLanguagePrefix(path);
+  if (prefixed && isTranslatedPublicPath(prefixed.path)) return prefixed.language;
+  return followsChosenLanguage(path) ? wanted : 'fr';
+}
+
 /**
- * The language of the worker's path (issue #41 item 2). `/es/offres` is the Spanish search (served by `/offres`);
- * `/fr/…` and `/{language}/` before a page that has no address per language are the switch: the choice is kept in a
- * cookie and the visitor goes on to the page itself. A public page at its French address is French for crawlers and
- * first-time French readers, and sends a visitor whose cookie (or, without one, whose browser) asks for another
- * language to that language's address. The path's other pages are read in the cookie's language, else the browser's;
- * the rest of Cep is French.
+ * A client navigation (an RSC request, or the one a server action's redirect makes) from a page in one language to a
+ * page in another: the root layout — `<html lang>`, the header, the footer — is drawn only by a full page load, so
+ * the answer is one the browser's router cannot use, and it loads the page whole (Next's « MPA navigation »).
+ */
+function crossesLanguages(request: NextRequest, target: SiteLanguage, wanted: SiteLanguage): boolean {
+  // Next strips its own `RSC` header before the proxy; its router's requests (navigations, prefetches, a server
+  // action's redirect) are the ones that name the page they come from, `Next-Url`.
+  if (!request.headers.has('next-url')) return false;
+  // The page it leaves, by the browser's address (the Referer): the router's own `Next-Url` names the route a prefixed
+  // page was rewritten to (`/offres` for `/es/offres`), the fallback on a page that sends no Referer.
+  const from = refererPath(request) ?? request.headers.get('next-url');
+  return from !== null && languageOfPage(from.split('?')[0] ?? '', wanted) !== target;
+}
+
+/**
+ * The language of the worker's path (issue #41 item 2).
+ * - `/langue/{language}?vers={path}` is the switch: the choice is kept in a cookie (a year) and the visitor goes on to
+ *   that path in that language.
+ * - `/es/offres` is the Spanish search, served by `/offres`; a first visit by such an address keeps its language, a
+ *   language already chosen is left as it is (a link shared in Spanish does not turn a French reader's Cep Spanish).
+ * - `/{language}/` before a page without an address per language (the links of a worker's e-mails, `/fr/…`) keeps
+ *   the language and goes on to the page.
+ * - A public page at its French address is French for crawlers and first-time French readers, and sends a visitor
+ *   whose cookie (or, without one, whose browser) asks for another language to that language's address.
+ * - The path's other pages are read in the cookie's language, else the browser's; the rest of Cep is French.
  */
 function languageRoute(request: NextRequest, https: boolean): LanguageStep {
-  const { pathname, search } = request.nextUrl;
-  const kept = request.cookies.get(LANGUAGE_COOKIE)?.value;
+  const { pathname, search, searchParams } = request.nextUrl;
+  const cookie = request.cookies.get(LANGUAGE_COOKIE)?.value;
+  const kept = isSiteLanguage(cookie) ? cookie : undefined;
+  // A crawler reads the spec's addresses in French whatever language it announces.
+  const browser = userAgent(request).isBot ? 'fr' : preferredLanguage(request.headers.get('accept-language'));
+  const wanted = kept ?? browser;
+  const switched = /^\/langue\/([a-z]{2})$/.exec(pathname)?.[1];
+  if (isSiteLanguage(switched)) {
+    // The page the switch was used on: the browser's Referer names it as it is now (after client navigations, which
+    // the footer's links do not follow); `vers` when there is none (a page that sends none, a link opened apart).
+    const target = safeReturnTarget(refererPath(request) ?? searchParams.get('vers'), '/');
+    const [targetPath = '/', query] = target.split('?', 2);
+    const path = (splitLanguagePrefix(targetPath)?.path ?? targetPath) + (query === undefined ? '' : `?${query}`);
+    const redirect = NextResponse.redirect(new URL(localizedPath(switched, path), request.url), 303);
+    rememberLanguage(redirect, switched, https);
+    return { language: switched, wanted, redirect };
+  }
   const chosen = splitLanguagePrefix(pathname);
-  const wanted = (kept && splitLanguagePrefix(`/${kept}`)?.language) || preferredLanguage(request.headers.get('accept-language'));
   if (chosen) {
     if (chosen.language !== 'fr' && isTranslatedPublicPath(chosen.path))
-      return {
-        language: chosen.language,
-        rewrite: new URL(`${chosen.path}${search}`, request.url),
-        remember: kept !== chosen.language,
-      };
+      return { language: chosen.language, wanted, rewrite: new URL(`${chosen.path}${search}`, request.url), remember: !kept };
     const redirect = NextResponse.redirect(new URL(`${chosen.path}${search}`, request.url), 303);
     rememberLanguage(redirect, chosen.language, https);
-    return { language: chosen.language, redirect };
+    return { language: chosen.language, wanted, redirect };
   }
   if (isTranslatedPublicPath(pathname) && wanted !== 'fr' && request.method === 'GET') {
     const redirect = NextResponse.redirect(new URL(`/${wanted}${pathname}${search}`, request.url), 307);
     redirect.headers.set('Cache-Control', 'private, no-store');
     redirect.headers.set('Vary', 'Accept-Language, Cookie');
-    return { language: wanted, redirect };
+    return { language: wanted, wanted, redirect };
   }
-  return { language: followsChosenLanguage(pathname) ? wanted : 'fr' };
+  return { language: followsChosenLanguage(pathname) ? wanted : 'fr', wanted };
 }
 
 /**
@@ -146,10 +202,12 @@ export async function proxy(request: NextRequest) {
   const nonce = btoa(crypto.randomUUID());
   // The places page of spec 02 §7 is « shown in a frame »: by Cep's own pages only.
   const csp = contentSecurityPolicy(nonce, https, request.nextUrl.pathname.startsWith('/localisation/'));
-  // Only this proxy says the renewal failed: a client cannot send it.
+  // Only this proxy says the renewal failed, or the page's language: a client cannot send either.
   request.headers.delete(RENEWAL_FAILED_HEADER);
+  request.headers.delete(LANGUAGE_HEADER);
   // Issue #36 item 12: the site's own French 404 page, and a French 403, instead of Next.js's English 500s.
-  if (undecodable(request.nextUrl.pathname)) return secured(NextResponse.rewrite(new URL('/introuvable', request.url)), csp, https);
+  if (undecodable(request.nextUrl.pathname))
+    return secured(NextResponse.rewrite(new URL('/introuvable', request.url), { request }), csp, https);
   if (foreignAction(request))
     return new NextResponse('Cette demande ne vient pas de Cep : elle est refusée.', {
       status: 403,
@@ -157,6 +215,14 @@ export async function proxy(request: NextRequest) {
     });
   const languageStep = languageRoute(request, https);
   if (languageStep.redirect) return secured(languageStep.redirect, csp, https);
+  if (crossesLanguages(request, languageStep.language, languageStep.wanted))
+    return secured(
+      new NextResponse('Changement de langue : la page se charge en entier.', {
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      }),
+      csp,
+      https,
+    );
   // Next.js reads the nonce from the request's CSP header and puts it on the scripts it renders.
   request.headers.set('content-security-policy', csp);
   request.headers.set('x-nonce', nonce);

@@ -94,6 +94,9 @@ describe('a candidate who signed up in Spanish', () => {
         expect.stringMatching(/^Vendimia: comienzo el \S+, \d+ de \S+ de \d{4}, a las 7:30$/),
       ]),
     );
+    // The start's link opens the page in Spanish whatever the phone's language: under /es, which the site keeps.
+    const start = (await mailsTo('pablo@exemple.es')).find((mail) => mail.subject.startsWith('Vendimia: comienzo'));
+    expect(start?.text).toMatch(/\/es\/vendanges\/demarrage\?r=\d+&e=\d+&t=/);
     const preselected = (await mailsTo('pablo@exemple.es')).find((mail) => mail.subject === 'Buenas noticias: Vendangeur');
     expect(preselected?.text).toContain('Hola, Pablo:');
     expect(preselected?.text).toContain('El equipo de Cep');

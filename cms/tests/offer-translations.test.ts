@@ -138,6 +138,16 @@ describe('a draft’s translations', () => {
     expect((await translationsOf(id).expect(200)).body.traductions.es.titre).toBe('');
   });
 
+  it('refuse a text that sanitising leaves empty or makes too long, at its field, rather than drop it unseen', async () => {
+    const id = await draft();
+    const refused = await save(id, {
+      es: { titre: 'Vendimiador', texte: '<script>alert(1)</script>' },
+      en: { titre: 'Grape picker', texte: '<'.repeat(OFFER_TEXT_MAX - 10) },
+    }).expect(400);
+    expect(refused.body.errors).toEqual({ 'es.texte': messages.traductionTexteRequis, 'en.texte': messages.texteTropLong });
+    expect((await translationsOf(id).expect(200)).body.traductions.es.titre).toBe('');
+  });
+
   it('are not editable while a moderator decides on the offer (409), and another account’s offer is not found', async () => {
     const id = await draft();
     await strapi.documents(UIDS.offer).update({ documentId: id, data: { etat: 'validation' } });
@@ -195,6 +205,13 @@ describe('an online offer’s translations', () => {
     expect(Object.keys(published.traductions)).toEqual(['es', 'en']);
     const [hit] = (await searchHits('vendimia')).filter((h) => h.id === id);
     expect(hit).toMatchObject({ title: 'Vendangeur', titles: { es: spanish.titre, en: english.titre } });
+  });
+
+  it('send a moderator nothing when saved as they are online', async () => {
+    const id = await online({ traductions: { es: { titre: 'Vendimiador', texte: '<p>Vendimia.</p>' } } });
+    const same = await save(id, { es: { titre: 'Vendimiador', texte: '<p>Vendimia.</p>' } }).expect(200);
+    expect(same.body).toEqual({ code: 200, id, message: messages.traductionsInchangees });
+    expect((await translationsOf(id).expect(200)).body.offre.modificationSoumiseLe).toBeFalsy();
   });
 
   it('stay online when a moderator refuses their change', async () => {

@@ -73,6 +73,7 @@ export const messages = {
   // The language of a candidate's e-mails (issue #41 item 2; wording decided)
   langueInconnue: 'Choisissez une des langues proposées.', // decided
   // The start, confirmed (issue #40 item 2; wording decided)
+  traductionsInchangees: 'Rien n’a changé : les traductions sont celles déjà enregistrées.', // decided (issue #41)
   demarrageInchange: 'Rien n’a changé : chacun a déjà reçu ce démarrage.', // decided
   demarrageHeure: 'Veuillez indiquer une heure au format 07:30.', // decided
   demarragePasse: 'Le démarrage ne peut pas être dans le passé.', // decided

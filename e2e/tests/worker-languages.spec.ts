@@ -94,6 +94,13 @@ test('a Spanish worker finds, reads, applies and answers the start in Spanish', 
   await dialog.getByRole('button', { name: es.apply.expressSend }).click();
   await expect(page).toHaveURL(/\/candidat\/candidatures\?envoyee=/);
   await expect(page.getByText(es.messages.candidatureEnvoyee)).toBeVisible();
+  // The applications page is French: the whole frame changed with it (a full load), not only the page's body.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Español' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
+  await expect(page.getByText(es.languages.frenchOnly)).toBeVisible();
 
   // The estate preselects Javier: the start already confirmed reaches him in Spanish.
   const recruiter = await cmsLogin(ACCOUNTS.recruteur);
@@ -134,6 +141,15 @@ test('a Spanish worker finds, reads, applies and answers the start in Spanish', 
   }, `Vendimia: ${offer.titre}`);
   expect(shown).toEqual([`Vendimia: ${offer.titre}`]);
 
+  // Links inside the Spanish pages keep the language; a link out of the path loads the French page whole.
+  await page.goto(`/es/offres/${offer.id}`);
+  await page.getByRole('link', { name: es.offer.back }).click();
+  await expect(page).toHaveURL(/\/es\/offres$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByRole('link', { name: es.nav.accueil }).click();
+  await expect(page).toHaveURL(new RegExp(`${urls.site}/$`));
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+
   // The switch: back to French, kept, and the offer's French address is French again.
   await page.goto(`/es/offres/${offer.id}`);
   await page.getByRole('navigation', { name: es.languages.switchLabel }).getByRole('link', { name: 'Français' }).click();
@@ -153,6 +169,11 @@ test('a French reader and a crawler get French at the spec’s addresses', async
   const sitemap = await (await fetch(`${urls.site}/sitemaps/pl.xml`)).text();
   expect(sitemap).toContain(`${urls.site}/pl/vendanges`);
   expect(sitemap).toContain('hreflang="x-default"');
+  // An offer is in the sitemap of the languages it is written in only (the demo's « Porteur de hotte »: Spanish).
+  const spanishOnly = await demoHarvestOffer();
+  expect(Object.keys(spanishOnly.traductions)).toEqual(['es']);
+  expect(sitemap).not.toContain(`/offres/${spanishOnly.id}`);
+  expect(await (await fetch(`${urls.site}/sitemaps/es.xml`)).text()).toContain(`${urls.site}/es/offres/${spanishOnly.id}`);
   expect((await fetch(`${urls.site}/sitemaps/fr.xml`)).status).toBe(404);
 
   const page = await (await browser.newContext({ locale: 'fr-FR', baseURL: urls.site })).newPage();

@@ -28,7 +28,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
       lastModified: o.modifie,
       changeFrequency: 'weekly' as const,
       priority: 0.7,
-      alternates: { languages: languageLinks(`/offres/${o.id}`) },
+      alternates: { languages: languageLinks(`/offres/${o.id}`, o.langues) },
     })),
     { url: siteUrl('/formations'), changeFrequency: 'daily', priority: 0.8 },
     ...courses.map((c) => ({

@@ -59,15 +59,18 @@ const { getBotType } = require('next/dist/shared/lib/router/utils/is-bot');
 const LANGUAGE_COOKIE = 'cep_langue';
 
 function languageHint(headers) {
+  // Every pair of the cookie's name, in order: a parser that keeps the last one and one that keeps the first must not
+  // share a copy.
   const kept = String(headers.cookie ?? '')
     .split(';')
     .map((pair) => pair.trim())
-    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`));
+    .filter((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
+    .join(';');
   const accepted = String(headers['accept-language'] ?? '')
     .toLowerCase()
     .replace(/\s+/g, '')
     .slice(0, 100);
-  return `${kept ?? ''}|${accepted}`;
+  return `${kept}|${accepted}`;
 }
 
 function hasSessionCookie(cookieHeader) {

@@ -145,11 +145,13 @@ export async function seedDemoData(strapi: Core.Strapi, roles: Record<RoleType, 
         }),
       ),
     );
+    const stored = translationColumn(translations);
+    if ('errors' in stored) throw new Error(`demo offer ${template.titre}: ${JSON.stringify(stored.errors)}`);
     const anonyme = i % 11 === 5;
     await strapi.documents(UIDS.offer).create({
       data: offerData({
         ...step1Attributes(form),
-        traductions: translationColumn(translations),
+        traductions: stored.column,
         // One offer received on the recruiter's own site, so the apply button's redirection has material.
         ...(i === 29
           ? { offreModeReception: 'url', offrePostuleurl: 'https://recrutement.cavavin-rhone.example/offres' }

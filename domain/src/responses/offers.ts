@@ -53,9 +53,9 @@ export interface PublicOfferAnswer {
   data: PublicOffer;
 }
 
-/** GET /api/plan/offres: every open offer with its last change, for sitemap.xml. */
+/** GET /api/plan/offres: every open offer with its last change and its translations' languages, for the sitemaps. */
 export interface SitemapAnswer {
-  data: Array<{ id: string; modifie: string }>;
+  data: Array<{ id: string; modifie: string; langues: OfferLanguage[] }>;
 }
 
 /** POST /api/offre/selection/:id (spec 02 §6, §7): visitors and non-candidates get a `message` instead. */

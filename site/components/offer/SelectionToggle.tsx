@@ -4,17 +4,22 @@ import { useState, useTransition } from 'react';
 import { BusyButton } from '@/components/forms/BusyButton';
 import { toggleSelectionAction } from '@/lib/actions/offer';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
+import type { FormWords } from '@/components/forms/form-words';
+import type { Translation } from '@/lib/i18n/translation';
 
 /** The shortlist heart of an offer page; visitors and recruiters get the spec's messages (spec 02 §6). */
 export function SelectionToggle({
   id,
   initiallySelected,
   labels,
+  translated,
 }: {
   id: string;
   initiallySelected: boolean;
   /** In the page's language, from the server: the dictionary never ships to the browser. */
   labels: { select: string; unselect: string; selected: string; unselected: string };
+  /** Another language than French: the cms's French answers in it, and the login popup's words. */
+  translated?: { login: Translation['login']; kit: FormWords };
 }) {
   const [selected, setSelected] = useState(initiallySelected);
   const [notice, setNotice] = useState<{ text: string; login: boolean }>();
@@ -46,8 +51,10 @@ export function SelectionToggle({
         {selected ? labels.unselect : labels.select}
       </BusyButton>
       <div aria-live="polite" className="mt-2 text-sm text-stone-800">
-        {notice && <p>{notice.text}</p>}
-        {notice?.login && <LoginDialogLink className="font-semibold text-vin-700 underline" />}
+        {notice && <p>{translated?.kit.messages[notice.text] ?? notice.text}</p>}
+        {notice?.login && (
+          <LoginDialogLink className="font-semibold text-vin-700 underline" words={translated?.login} kit={translated?.kit} />
+        )}
       </div>
     </div>
   );

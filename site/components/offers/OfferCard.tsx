@@ -33,7 +33,9 @@ export function OfferCard({
   const Heading = headingLevel;
   // What a picker looks for first (issue #40): when it starts, housed, fed, positions left.
   const harvestNotes = offer.harvest ? harvestCardNotes(offer, o) : [];
-  const title = (language !== 'fr' && offer.titles?.[language]) || offer.title;
+  const translated = language === 'fr' ? undefined : offer.titles?.[language];
+  // French words on another language's page say so (screen readers read them in French).
+  const french = language === 'fr' ? undefined : 'fr';
   return (
     <article
       className={`relative rounded-xl border bg-white p-4 shadow-sm transition hover:border-vin-100 hover:shadow-md ${featured ? 'border-vin-700' : 'border-sarment-100'}`}
@@ -50,7 +52,7 @@ export function OfferCard({
           </div>
           <Heading className="mt-2 text-lg font-semibold text-stone-900">
             <Link href={localizedPath(language, `/offres/${offer.id}`)} className="after:absolute after:inset-0 hover:text-vin-700">
-              {title}
+              {translated ?? (french ? <span lang={french}>{offer.title}</span> : offer.title)}
             </Link>
           </Heading>
           <p className="mt-1 text-sm text-stone-700">
@@ -61,7 +63,11 @@ export function OfferCard({
             <p className="mt-1 text-sm font-medium text-stone-800">{payText(offer.pay, offer.payMax ?? null, offer.payPeriod ?? '', o)}</p>
           ) : null}
           {harvestNotes.length > 0 && <p className="mt-1 text-sm font-medium text-feuille-600">{harvestNotes.join(' · ')}</p>}
-          {offer.excerpt && <p className="mt-2 line-clamp-2 text-sm text-stone-600">{excerptOf(offer.excerpt, CARD_EXCERPT)}</p>}
+          {offer.excerpt && (
+            <p lang={french} className="mt-2 line-clamp-2 text-sm text-stone-600">
+              {excerptOf(offer.excerpt, CARD_EXCERPT)}
+            </p>
+          )}
           <p className="mt-3 text-xs text-stone-600">{t.offers.publishedOn(formatDate(offer.publishedAt, language))}</p>
         </div>
       </div>

@@ -6,12 +6,12 @@ import { LANGUAGE_COOKIE } from '@/lib/i18n/language-paths';
 import { OFFLINE_WORDS } from '@/lib/i18n/offline-words';
 
 /** The language the worker chose (the switch's cookie), French without: the offer shows on every page. */
-function chosenWords() {
+function chosenLanguage() {
   const kept = document.cookie
     .split('; ')
     .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
     ?.slice(LANGUAGE_COOKIE.length + 1);
-  return OFFLINE_WORDS[isSiteLanguage(kept) ? kept : 'fr'];
+  return isSiteLanguage(kept) ? kept : 'fr';
 }
 /** Set once a first application is sent: the moment the app is worth installing. Dismissed: never asked again. */
 const APPLIED = 'cep-candidature-envoyee';
@@ -54,7 +54,8 @@ function store(key: string): void {
  */
 export function InstalledApp() {
   // Drawn in the browser only (InstalledAppLoader): the cookie is there to read.
-  const [t] = useState(chosenWords);
+  const [language] = useState(chosenLanguage);
+  const t = OFFLINE_WORDS[language];
   const [isOffline, setOffline] = useState(false);
   const [install, setInstall] = useState<InstallEvent | null>(null);
 
@@ -94,12 +95,17 @@ export function InstalledApp() {
   return (
     <>
       {isOffline && (
-        <p role="status" className="fixed inset-x-0 top-0 z-50 bg-stone-900 px-4 py-2 text-center text-sm font-medium text-white">
+        <p
+          role="status"
+          lang={language}
+          className="fixed inset-x-0 top-0 z-50 bg-stone-900 px-4 py-2 text-center text-sm font-medium text-white"
+        >
           {t.banner}
         </p>
       )}
       {install && (
         <section
+          lang={language}
           aria-labelledby="installer-titre"
           className="fixed inset-x-2 bottom-2 z-50 rounded-xl border border-sarment-100 bg-white p-4 shadow-lg sm:left-auto sm:right-4 sm:w-96"
         >

@@ -1,12 +1,11 @@
 'use server';
 
-import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { isSiteLanguage, messages, parseForm, sameSitePath, type FieldErrors, type SignupKind } from '@cep/domain';
+import { messages, parseForm, sameSitePath, type FieldErrors, type SignupKind } from '@cep/domain';
 import { inscriptionRoutes } from '@cep/domain/contracts';
 import { login, visitorHeaders } from '@/lib/cms';
 import { call } from '@/lib/cms/call';
-import { LANGUAGE_COOKIE } from '@/lib/i18n/language-paths';
+import { pageLanguage } from '@/lib/i18n/page-language';
 import { saveTokens } from '@/lib/session/cookies';
 import { signupForms } from '@/components/inscription/signup-forms';
 import { formObject, text } from './form-data';
@@ -31,11 +30,11 @@ export async function signup(kind: SignupKind, _previous: SignupState, form: For
   );
   if (!parsed.ok) return { errors: parsed.errors };
   const retour = sameSitePath(text(form, 'retour'));
-  // The site's language rides along for the candidate's e-mails (issue #41 item 2): the cms keeps it for a candidate
-  // only; no language chosen, none sent (French).
-  const langue = (await cookies()).get(LANGUAGE_COOKIE)?.value;
+  // The language the form was read in rides along for the candidate's e-mails (issue #41 item 2): the cms keeps it for
+  // a candidate only; French is not sent (the cms's default).
+  const langue = await pageLanguage();
   // The visit's campaigns ride along (the cms checks them and drops malformed ones).
-  const body = { ...parsed.data, campagne: text(form, 'campagne').slice(0, 8000), retour, ...(isSiteLanguage(langue) ? { langue } : {}) };
+  const body = { ...parsed.data, campagne: text(form, 'campagne').slice(0, 8000), retour, ...(langue === 'fr' ? {} : { langue }) };
   const answered = await call(inscriptionRoutes[kind], { body, headers: await visitorHeaders() });
   if (!answered.ok) return { errors: answered.refusal.errors ?? { _form: answered.refusal.message ?? messages.erreurReessayer } };
   const answer = answered.answer;

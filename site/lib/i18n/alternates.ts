@@ -4,13 +4,20 @@ import { localizedPath } from './language-paths';
 
 /**
  * A public page of the worker's path in its language: its own canonical address, and `hreflang` alternates naming
- * the five others (French also as `x-default`, the version a reader of any other language gets).
+ * the others (French also as `x-default`, the version a reader of any other language gets). `written` narrows the
+ * languages to those the page exists in (an offer's translations): elsewhere the page shows the French text, so its
+ * canonical address is the French one — search engines see one page, not six copies.
  */
-export function languageAlternates(language: SiteLanguage, path: string): NonNullable<Metadata['alternates']> {
+export function languageAlternates(
+  language: SiteLanguage,
+  path: string,
+  written: readonly SiteLanguage[] = SITE_LANGUAGES,
+): NonNullable<Metadata['alternates']> {
+  const languages = SITE_LANGUAGES.filter((other) => other === 'fr' || written.includes(other));
   return {
-    canonical: localizedPath(language, path),
+    canonical: localizedPath(languages.includes(language) ? language : 'fr', path),
     languages: {
-      ...Object.fromEntries(SITE_LANGUAGES.map((other) => [other, localizedPath(other, path)])),
+      ...Object.fromEntries(languages.map((other) => [other, localizedPath(other, path)])),
       'x-default': path,
     },
   };

@@ -30,7 +30,8 @@ export function followsChosenLanguage(path: string): boolean {
 export function splitLanguagePrefix(pathname: string): { language: SiteLanguage; path: string } | null {
   const match = /^\/([a-z]{2})(\/.*)?$/.exec(pathname);
   if (!match || !isSiteLanguage(match[1])) return null;
-  return { language: match[1], path: match[2] ?? '/' };
+  // `/es//evil.com` must not become a redirect to `//evil.com` (another host): one leading slash, whatever was typed.
+  return { language: match[1], path: (match[2] ?? '/').replace(/^[/\\]+/, '/') };
 }
 
 /** Where a public page is read in a language: French at the spec's path, the others under their prefix. */
@@ -40,7 +41,7 @@ export function localizedPath(language: SiteLanguage, path: string): string {
   return `/${language}${pathname}${query === undefined ? '' : `?${query}`}`;
 }
 
-/** The switch's link to a language: `/{language}` before the page's own path; the proxy keeps the choice and goes on. */
+/** The switch's link to a language, from a page (`vers`): the proxy keeps the choice and goes on to that page in it. */
 export function switchPath(language: SiteLanguage, path: string): string {
-  return `/${language}${path.startsWith('/') ? path : `/${path}`}`;
+  return `/langue/${language}?vers=${encodeURIComponent(path.startsWith('/') ? path : `/${path}`)}`;
 }

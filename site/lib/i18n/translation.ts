@@ -57,6 +57,8 @@ export const TRANSLATED_MESSAGES = [
   'offreIntrouvable',
   'plusieursOffresAucune',
   'profilIncomplet',
+  'selectionNonConnecte',
+  'selectionRecruteur',
   'serviceIndisponible',
   'telephoneInvalide',
   'telephoneTravailleurInvalide',

@@ -29,6 +29,7 @@ const START_WORD: Record<StartKind, string> = {
 
 /** British English (dates as en-GB writes them), plain words for workers who may read it as a second language. */
 export const en: CandidateTexts = {
+  language: 'en',
   withPreferencesLink,
 
   emails: {

@@ -32,6 +32,7 @@ const START_WORD: Record<StartKind, string> = {
 
 /** Spanish, addressing the candidate as « usted », as Spanish job boards do. */
 export const es: CandidateTexts = {
+  language: 'es',
   withPreferencesLink,
 
   emails: {

@@ -1,4 +1,5 @@
 import { APPLICATION_STATUS_LABELS, formatCalendarDay, hourText, SMS_CODE_MINUTES, SMS_STOP_LINE, startMomentText } from '@cep/domain';
+import type { SiteLanguage } from '@cep/domain';
 import { french } from '../layout';
 import type { AlertLinks, DigestOffer, NewsletterOffer, SlotTime, StartKind, StartNews } from './inputs';
 
@@ -16,6 +17,8 @@ const offerLine = (offer: { titre: string; entreprise: string; lieu: string; url
  * messages). The other languages are typed by this set: a missing text or one given other values fails to compile.
  */
 export const fr = {
+  /** The language of the set: the site's links in a worker's texts open their pages in it. */
+  language: 'fr' as SiteLanguage,
   withPreferencesLink,
 
   emails: {

@@ -38,6 +38,7 @@ const START_WORD: Record<StartKind, string> = {
  * past tense in the second person, whose ending would have to guess the reader's gender.
  */
 export const pl: CandidateTexts = {
+  language: 'pl',
   withPreferencesLink,
 
   emails: {

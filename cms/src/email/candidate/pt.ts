@@ -35,6 +35,7 @@ const START_WORD: Record<StartKind, string> = {
  * Cep is « a Cep », the platform.
  */
 export const pt: CandidateTexts = {
+  language: 'pt',
   withPreferencesLink,
 
   emails: {

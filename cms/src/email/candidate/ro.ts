@@ -31,6 +31,7 @@ const START_WORD: Record<StartKind, string> = {
 
 /** Romanian, formal (« dumneavoastră »), which is what a first letter from an employer uses. */
 export const ro: CandidateTexts = {
+  language: 'ro',
   withPreferencesLink,
 
   emails: {

@@ -14,7 +14,7 @@ import { searchOffers } from '@/lib/cms';
 import { fr } from '@/lib/i18n/fr';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { localizedPath } from '@/lib/i18n/language-paths';
-import { pageWords } from '@/lib/i18n/page-language';
+import { formWords, pageWords } from '@/lib/i18n/page-language';
 import { withTypedCommune } from '@/lib/typed-commune';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -78,7 +78,13 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
               {fr.alerts.manage}
             </Link>
           }
-          loginLink={<LoginDialogLink className="font-semibold text-vin-700 underline" />}
+          loginLink={
+            <LoginDialogLink
+              className="font-semibold text-vin-700 underline"
+              words={language === 'fr' ? undefined : t.login}
+              kit={language === 'fr' ? undefined : formWords(language)}
+            />
+          }
         />
       </div>
       {result.hits.length + result.aLaUne.length === 0 && result.total > 0 ? (

@@ -14,7 +14,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ fil
   const body = translatedSitemap(language, [
     { path: '/vendanges' },
     { path: '/offres' },
-    ...offers.map((offer) => ({ path: `/offres/${offer.id}`, lastModified: offer.modifie })),
+    ...offers
+      .filter((offer) => offer.langues.includes(language))
+      .map((offer) => ({ path: `/offres/${offer.id}`, lastModified: offer.modifie, written: offer.langues })),
   ]);
   return new Response(body, { headers: { 'Content-Type': 'application/xml; charset=utf-8' } });
 }

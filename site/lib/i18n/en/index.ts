@@ -302,7 +302,7 @@ export const en: Translation = {
   },
   languages: {
     switchLabel: 'Language',
-    current: 'Current language',
+    frenchOnly: 'This page is only available in French.',
     translatedBy: 'Translation written by the recruiter. The French version is the authoritative one.',
     readInFrench: 'Read the job advert in French',
     notTranslated: 'This job advert has no translation in your language: here is its French version.',
@@ -342,6 +342,8 @@ export const en: Translation = {
     telephoneInvalide: 'Please enter a valid phone number (exactly 10 digits).',
     telephoneTravailleurInvalide:
       'Please enter a phone number: 10 digits (06 12 34 56 78) or in the international format (+44 7700 900123).',
+    selectionNonConnecte: 'You need to log in to add an offer.',
+    selectionRecruteur: 'You need to log in as a candidate to add an offer.',
     texteTropLong: 'This text is too long.',
     tropDeTentatives: 'Too many attempts. Please try again in a few minutes.',
   },

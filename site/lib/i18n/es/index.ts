@@ -307,7 +307,7 @@ export const es: Translation = {
   },
   languages: {
     switchLabel: 'Idioma',
-    current: 'Idioma actual',
+    frenchOnly: 'Esta página solo existe en francés.',
     translatedBy: 'Traducción escrita por el reclutador. Prevalece la versión en francés.',
     readInFrench: 'Leer la oferta en francés',
     notTranslated: 'Esta oferta no está traducida a su idioma: esta es su versión en francés.',
@@ -347,6 +347,8 @@ export const es: Translation = {
     telephoneInvalide: 'Introduzca un número de teléfono válido (un número francés de exactamente 10 cifras).',
     telephoneTravailleurInvalide:
       'Introduzca un número de teléfono: 10 cifras (06 12 34 56 78) o en formato internacional (+34 612 345 678).',
+    selectionNonConnecte: 'Debe iniciar sesión para añadir una oferta.',
+    selectionRecruteur: 'Debe iniciar sesión como candidato para añadir una oferta.',
     texteTropLong: 'Este texto es demasiado largo.',
     tropDeTentatives: 'Demasiados intentos. Inténtelo de nuevo dentro de unos minutos.',
   },

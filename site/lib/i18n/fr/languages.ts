@@ -5,8 +5,8 @@
 export const languages = {
   languages: {
     switchLabel: 'Langue',
-    /** The language switch's link to a language, said in that language by the switch itself. */
-    current: 'Langue actuelle',
+    /** Under the switch, in the chosen language, on a page that exists in French only. */
+    frenchOnly: 'Cette page n’existe qu’en français.',
     translatedBy: 'Traduction écrite par le recruteur. La version française fait foi.',
     readInFrench: 'Lire l’offre en français',
     notTranslated: 'Cette offre n’a pas de traduction dans votre langue : voici sa version française.',

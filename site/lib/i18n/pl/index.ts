@@ -320,7 +320,7 @@ export const pl: Translation = {
   },
   languages: {
     switchLabel: 'Język',
-    current: 'Bieżący język',
+    frenchOnly: 'Ta strona jest dostępna tylko po francusku.',
     translatedBy: 'Tłumaczenie przygotowane przez rekrutera. Wiążąca jest wersja francuska.',
     readInFrench: 'Przeczytaj ofertę po francusku',
     notTranslated: 'Ta oferta nie ma tłumaczenia na język polski: oto jej wersja francuska.',
@@ -359,6 +359,8 @@ export const pl: Translation = {
     serviceIndisponible: 'Serwis jest chwilowo niedostępny. Prosimy spróbować ponownie za chwilę.',
     telephoneInvalide: 'Proszę podać prawidłowy numer telefonu (dokładnie 10 cyfr).',
     telephoneTravailleurInvalide: 'Proszę podać numer telefonu: 10 cyfr (06 12 34 56 78) lub w formacie międzynarodowym (+48 512 345 678).',
+    selectionNonConnecte: 'Aby dodać ofertę, należy się zalogować.',
+    selectionRecruteur: 'Aby dodać ofertę, należy zalogować się jako kandydat.',
     texteTropLong: 'Ten tekst jest za długi.',
     tropDeTentatives: 'Zbyt wiele prób. Prosimy spróbować ponownie za kilka minut.',
   },

@@ -305,7 +305,7 @@ export const pt: Translation = {
   },
   languages: {
     switchLabel: 'Idioma',
-    current: 'Idioma atual',
+    frenchOnly: 'Esta página só existe em francês.',
     translatedBy: 'Tradução escrita pelo recrutador. A versão em francês é a que prevalece.',
     readInFrench: 'Ler a oferta em francês',
     notTranslated: 'Esta oferta não tem tradução na sua língua: eis a versão em francês.',
@@ -345,6 +345,8 @@ export const pt: Translation = {
     telephoneInvalide: 'Introduza um número de telefone válido (exatamente 10 algarismos).',
     telephoneTravailleurInvalide:
       'Indique um número de telefone: 10 algarismos (06 12 34 56 78) ou no formato internacional (+351 912 345 678).',
+    selectionNonConnecte: 'Tem de iniciar sessão para adicionar uma oferta.',
+    selectionRecruteur: 'Tem de iniciar sessão como candidato para adicionar uma oferta.',
     texteTropLong: 'Este texto é demasiado longo.',
     tropDeTentatives: 'Demasiadas tentativas. Tente novamente dentro de alguns minutos.',
   },

@@ -323,7 +323,7 @@ export const ro: Translation = {
   },
   languages: {
     switchLabel: 'Limba',
-    current: 'Limba curentă',
+    frenchOnly: 'Această pagină există doar în franceză.',
     translatedBy: 'Traducere realizată de recrutor. Versiunea în limba franceză prevalează.',
     readInFrench: 'Citiți oferta în limba franceză',
     notTranslated: 'Această ofertă nu are traducere în limba română: iată versiunea ei în limba franceză.',
@@ -363,6 +363,8 @@ export const ro: Translation = {
     telephoneInvalide: 'Vă rugăm să introduceți un număr de telefon valid (exact 10 cifre).',
     telephoneTravailleurInvalide:
       'Introduceți un număr de telefon: 10 cifre (06 12 34 56 78) sau în format internațional (+40 712 345 678).',
+    selectionNonConnecte: 'Trebuie să vă conectați pentru a adăuga o ofertă.',
+    selectionRecruteur: 'Trebuie să vă conectați ca și candidat pentru a adăuga o ofertă.',
     texteTropLong: 'Acest text este prea lung.',
     tropDeTentatives: 'Prea multe încercări. Vă rugăm să încercați din nou peste câteva minute.',
   },

@@ -249,7 +249,8 @@ export function harvestStarts(strapi: Core.Strapi) {
     lieu: start.lieu,
     aApporter: start.aApporter || null,
   });
-  const linkOf = (start: StartRow, answerId: number) => startAnswerUrl(answerId, startLinkExpiry(dayOf(start.date)));
+  const linkOf = (start: StartRow, answerId: number, texts: CandidateTexts) =>
+    startAnswerUrl(answerId, startLinkExpiry(dayOf(start.date)), texts.language);
 
   /** The e-mail that tells a worker of the start, in their language, with their signed link; none without an address. */
   function startEmail(texts: CandidateTexts, kind: StartKind, start: StartRow, applicant: Applicant, answerId: number) {
@@ -260,7 +261,7 @@ export function harvestStarts(strapi: Core.Strapi) {
       applicant.offreTitre ?? '',
       applicant.entreprise ?? '',
       newsOf(start),
-      linkOf(start, answerId),
+      linkOf(start, answerId, texts),
     );
     return [{ to: applicant.candidatEmail, content }];
   }
@@ -282,11 +283,11 @@ export function harvestStarts(strapi: Core.Strapi) {
     await smsSubscriptions(strapi).tell([...byCandidate.keys()], (candidateId, texts) => {
       const { kind, applicant, answerId } = byCandidate.get(candidateId)!;
       const offer = [applicant.offreTitre, applicant.entreprise].filter(Boolean).join(', ');
-      return texts.sms.harvestStart(kind, offer, newsOf(start), linkOf(start, answerId));
+      return texts.sms.harvestStart(kind, offer, newsOf(start), linkOf(start, answerId, texts));
     });
     await pushDevices(strapi).notify([...byCandidate.keys()], 'demarrage', (candidateId, texts) => {
       const { kind, applicant, answerId } = byCandidate.get(candidateId)!;
-      return { ...texts.push.harvestStart(kind, applicant.offreTitre ?? '', newsOf(start)), url: linkOf(start, answerId) };
+      return { ...texts.push.harvestStart(kind, applicant.offreTitre ?? '', newsOf(start)), url: linkOf(start, answerId, texts) };
     });
     return mails.length;
   }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { messages, offerTranslationsSchema, parseForm } from '@cep/domain';
+import { messages, offerTranslationsSchema, parseForm, readOfferTranslations } from '@cep/domain';
 import type { offerRoutes } from '@cep/domain/contracts';
 import { owned, type Handlers } from '../../../contracts/implement';
 import { refuse } from '../../../contracts/refusal';
@@ -54,8 +54,13 @@ export const translationHandlers = (strapi: Core.Strapi): Handlers<Pick<Routes, 
         if (!mode) return refuse.conflict(messages.actionImpossible);
         const parsed = parseForm(offerTranslationsSchema, body);
         if (!parsed.ok) return refuse.invalid(parsed.errors);
-        const columns = { traductions: translationColumn(parsed.data) };
+        const stored = translationColumn(parsed.data);
+        if ('errors' in stored) return refuse.invalid(stored.errors);
+        const columns = { traductions: stored.column };
         if (mode === 'modification') {
+          // The translations as they are online (or already sent): nothing to send a moderator.
+          if (JSON.stringify(stored.column) === JSON.stringify(readOfferTranslations(withChange(offer).traductions)))
+            return { code: 200, id: offer.documentId, message: messages.traductionsInchangees };
           await changes.submit(offer, columns);
           return { code: 200, id: offer.documentId, modification: true, message: messages.modificationsEnvoyees };
         }

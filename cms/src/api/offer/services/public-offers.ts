@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isOfferOpen } from '@cep/domain';
+import { isOfferOpen, readOfferTranslations, translatedLanguages, type OfferLanguage } from '@cep/domain';
 import { OFFER_RELATIONS } from '../utils/attributes';
 import { isoDate } from '../../../utils/json-columns';
 import { toPublicOffer } from '../utils/public-offer';
@@ -28,21 +28,27 @@ export const publicOffers = (strapi: Core.Strapi) => ({
 
   /**
    * Open offers for the sitemap: id and the last change candidates can see (a validated correction, else the
-   * publication; a change waiting for a moderator, a click or a booster is not one), newest first.
+   * publication; a change waiting for a moderator, a click or a booster is not one) and the languages it is
+   * translated into, newest first.
    */
   async sitemap() {
-    const entries: Array<{ id: string; modifie: string }> = [];
+    const entries: Array<{ id: string; modifie: string; langues: OfferLanguage[] }> = [];
     for (let start = 0; ; start += SITEMAP_PAGE) {
       const rows = await strapi.documents(UIDS.offer).findMany({
         filters: { etat: 'publiee' },
-        fields: ['etat', 'dateExpiration', 'datePublication', 'modifieeLe', 'updatedAt'],
+        fields: ['etat', 'dateExpiration', 'datePublication', 'modifieeLe', 'updatedAt', 'traductions'],
         sort: { datePublication: 'desc' },
         start,
         limit: SITEMAP_PAGE,
       });
       for (const row of rows)
         if (isOfferOpen(row))
-          entries.push({ id: row.documentId, modifie: isoDate(row.modifieeLe ?? row.datePublication ?? row.updatedAt) ?? '' });
+          entries.push({
+            id: row.documentId,
+            modifie: isoDate(row.modifieeLe ?? row.datePublication ?? row.updatedAt) ?? '',
+            // The languages the recruiter translated it into: each language's sitemap lists those offers only.
+            langues: translatedLanguages(readOfferTranslations(row.traductions)),
+          });
       if (rows.length < SITEMAP_PAGE) return entries;
     }
   },

@@ -2,9 +2,12 @@ import type { Modules } from '@strapi/strapi';
 import {
   FRANCE,
   hasText,
+  messages,
   OFFER_LANGUAGES,
+  OFFER_TEXT_MAX,
   readHarvestDetails,
   readOfferTranslations,
+  type FieldErrors,
   type OfferLanguage,
   type OfferStep1,
   type OfferStep2,
@@ -138,21 +141,29 @@ export function step1Values(row: OfferFields) {
  * The translations form as the `traductions` column (issue #41 item 1): the texts sanitised like the French ones, on
  * write. A description the allow-list empties (markup alone) leaves no translation rather than a half one.
  */
-export function translationColumn(translations: OfferTranslations): OfferTranslations {
+/**
+ * The translations as stored: each text sanitised like the French fields. What sanitising changes is checked again
+ * (a text it leaves empty, or longer than the bound), each at its field: a translation saved must be one the public
+ * page can show, never one dropped on reading.
+ */
+export function translationColumn(translations: OfferTranslations): { column: OfferTranslations } | { errors: FieldErrors } {
   const column: OfferTranslations = {};
+  const errors: FieldErrors = {};
   for (const language of OFFER_LANGUAGES) {
     const translation = translations[language];
     if (!translation) continue;
-    const texte = toSafeHtml(translation.texte);
-    if (!hasText(texte)) continue;
-    column[language] = {
+    const stored = {
       titre: translation.titre,
-      texte,
+      texte: toSafeHtml(translation.texte),
       formationCandidat: toSafeHtml(translation.formationCandidat),
       detailPlus: toSafeHtml(translation.detailPlus),
     };
+    if (!hasText(stored.texte)) errors[`${language}.texte`] = messages.traductionTexteRequis;
+    for (const field of ['texte', 'formationCandidat', 'detailPlus'] as const)
+      if (stored[field].length > OFFER_TEXT_MAX) errors[`${language}.${field}`] = messages.texteTropLong;
+    column[language] = stored;
   }
-  return column;
+  return Object.keys(errors).length > 0 ? { errors } : { column };
 }
 
 const NO_TRANSLATION: OfferTranslation = { titre: '', texte: '', formationCandidat: '', detailPlus: '' };

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { toJobPosting, type PublicOffer } from '@cep/domain';
+import { toJobPosting, translatedLanguages, type PublicOffer } from '@cep/domain';
 import type { SiteLanguage } from '@cep/domain/site-languages';
 import { ApplyBlock } from '@/components/offer/ApplyBlock';
 import { LocationBadge } from '@/components/offer/LocationBadge';
@@ -14,7 +14,7 @@ import { read, readKept } from '@/lib/cms/call';
 import { htmlToParagraphs } from '@/lib/format';
 import { languageAlternates } from '@/lib/i18n/alternates';
 import { localizedPath } from '@/lib/i18n/language-paths';
-import { pageWords } from '@/lib/i18n/page-language';
+import { formWords, pageWords } from '@/lib/i18n/page-language';
 import { readTokens } from '@/lib/session/cookies';
 import { getSessionUser } from '@/lib/session/session';
 import { jsonLd } from '@/lib/json-ld';
@@ -63,7 +63,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: languageAlternates(language, `/offres/${offer.id}`),
+    alternates: languageAlternates(language, `/offres/${offer.id}`, translatedLanguages(offer.traductions)),
     // A closed offer stays reachable for those who saved the link, but leaves search engines.
     robots: offer.ouverte ? undefined : { index: false, follow: true },
     openGraph: {
@@ -103,7 +103,9 @@ export default async function OfferPage({ params }: Props) {
             {offer.vendanges && <span className="rounded-full bg-feuille-50 px-2 py-0.5 text-feuille-600">{o.page.harvest}</span>}
             {offer.teletravail && <span className="rounded-full bg-sarment-100 px-2 py-0.5 text-stone-800">{o.page.teletravail}</span>}
           </div>
-          <h1 className="mt-2 text-2xl font-bold text-vin-900 md:text-3xl">{texts.titre}</h1>
+          <h1 className="mt-2 text-2xl font-bold text-vin-900 md:text-3xl" lang={texts.translated || language === 'fr' ? undefined : 'fr'}>
+            {texts.titre}
+          </h1>
           {language !== 'fr' && (
             <p className="mt-2 rounded-lg bg-sarment-50 p-3 text-sm text-stone-800">
               {texts.translated ? t.languages.translatedBy : t.languages.notTranslated}
@@ -141,7 +143,11 @@ export default async function OfferPage({ params }: Props) {
                   {offer.entreprise.ville && <p className="text-sm text-stone-600">{offer.entreprise.ville}</p>}
                 </div>
               </div>
-              {offer.entreprise.description && <p className="mt-2 text-sm text-stone-700">{offer.entreprise.description}</p>}
+              {offer.entreprise.description && (
+                <p className="mt-2 text-sm text-stone-700" lang={language === 'fr' ? undefined : 'fr'}>
+                  {offer.entreprise.description}
+                </p>
+              )}
               {offer.entreprise.page && (
                 <Link
                   href={`/entreprises/${offer.entreprise.page}`}
@@ -179,6 +185,7 @@ export default async function OfferPage({ params }: Props) {
                 id={offer.id}
                 initiallySelected={selected}
                 labels={{ select: t.offer.select, unselect: t.offer.unselect, selected: t.offer.selected, unselected: t.offer.unselected }}
+                translated={language === 'fr' ? undefined : { login: t.login, kit: formWords(language) }}
               />
             )}
           </div>
