@@ -1,6 +1,7 @@
 /**
  * `npm run lhci` (issue #17, item 7; issue #44): Lighthouse (mobile preset, Debian's Chromium) on the public pages and
- * on a floor page (the root layout and the framework, no content), five runs each (`LHCI_RUNS`), the median printed
+ * on a floor page (the root layout and the framework, no content) — the French pages, `/vendanges` and the worker's
+ * path in Spanish, or the pages `LHCI_PAGES` names — five runs each (`LHCI_RUNS`), the median printed
  * against the budgets with each page's share over the floor and Lighthouse's `benchmarkIndex`: once through a TLS and HTTP/2 front as visitors reach the site
  * (scripts/lhci-front.mjs), once from Next.js itself. Not part of `npm test`. Lighthouse CI (~430 MB) is installed on
  * first use into `.lhci/`, outside the workspaces (docs/performance.md). Starts the stack as the site's benchmarks
@@ -146,8 +147,25 @@ const stack = await startStack({ SITE_TRUSTED_PROXY_COUNT: '1' });
 let front;
 try {
   const offers = (await (await fetch(`${CMS}/api/plan/offres`)).json()).data;
-  // The floor first and measured like the pages, in the same run on the same build.
-  const pages = [FLOOR, '/', '/offres', `/offres/${offers[0].id}`, '/formations', '/blog'];
+  // An offer the recruiter translated into Spanish, for the worker's path in Spanish (issue #41 item 2).
+  const translated = offers.find((offer) => offer.langues?.includes('es')) ?? offers[0];
+  const named = { '{offre}': offers[0].id, '{offre-es}': translated.id };
+  // The floor first and measured like the pages, in the same run on the same build. `LHCI_PAGES` (comma separated,
+  // `{offre}` and `{offre-es}` for an offer and a Spanish-translated one) measures those pages instead.
+  const chosen = process.env.LHCI_PAGES?.split(',').map((page) => page.trim().replace(/\{offre(?:-es)?\}/g, (name) => named[name]));
+  const pages = [
+    FLOOR,
+    ...(chosen ?? [
+      '/',
+      '/offres',
+      `/offres/${offers[0].id}`,
+      '/formations',
+      '/blog',
+      '/vendanges',
+      '/es/vendanges',
+      `/es/offres/${translated.id}`,
+    ]),
+  ];
   await warm(pages);
   front = await startFront();
   // Through the front first: what the server has warmed by then (its caches, its compiled code) favours the second.

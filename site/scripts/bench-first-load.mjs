@@ -69,6 +69,10 @@ try {
     '/blog',
     '/vendanges',
     '/offres?vendanges=1',
+    // The worker's path in Spanish (issue #41 item 2): the same scripts as the French pages, nothing more.
+    '/es/vendanges',
+    '/es/offres?vendanges=1',
+    `/es/offres/${offers[0].id}`,
   ];
   const summary = [];
   for (const page of PAGES) {

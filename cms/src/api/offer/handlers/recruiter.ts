@@ -13,7 +13,7 @@ import { organisations } from '../../account';
 import { offerCourses } from '../services/offer-courses';
 import { toPlainText } from '../../../utils/rich-text';
 import { step1Attributes, step1Values } from '../utils/attributes';
-import { changeState, editMode, isEditable, stateOf, stepOnePath, withChange } from '../utils/editing';
+import { editingState, editMode, isEditable, stateOf, stepOnePath, withChange } from '../utils/editing';
 import { isoDate, numberList } from '../../../utils/json-columns';
 
 type Routes = typeof offerRoutes;
@@ -107,11 +107,8 @@ export const recruiterHandlers = (
         return {
           code: 200,
           offre: {
-            id: offer.documentId,
-            etat: stateOf(offer),
+            ...editingState(offer),
             motifRefus: offer.motifRefus ?? null,
-            modifiable: isEditable(offer),
-            ...changeState(offer),
             ...values,
             // Required columns Strapi's types leave optional.
             offreTitre: values.offreTitre ?? '',
@@ -182,11 +179,8 @@ export const recruiterHandlers = (
         return {
           code: 200,
           offre: {
-            id: offer.documentId,
+            ...editingState(offer),
             titre: shown.offreTitre ?? '',
-            etat: stateOf(offer),
-            modifiable: isEditable(offer),
-            ...changeState(offer),
             stage: isInternshipContract(shown.offreContrat ?? undefined),
             societe: company ?? companies[0]?.documentId ?? '',
             offreModeReception: shown.offreModeReception ?? 'mail',

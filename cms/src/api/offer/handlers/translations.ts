@@ -7,7 +7,7 @@ import { offerChanges } from '../services/changes';
 import { applyOfferAction } from '../services/lifecycle';
 import { recruiterOffers } from '../services/recruiter-offers';
 import { translationColumn, translationValues } from '../utils/attributes';
-import { changeState, editMode, isEditable, stateOf, stepOnePath, withChange } from '../utils/editing';
+import { editingState, editMode, stepOnePath, withChange } from '../utils/editing';
 
 type Routes = typeof offerRoutes;
 
@@ -32,13 +32,7 @@ export const translationHandlers = (strapi: Core.Strapi): Handlers<Pick<Routes, 
         const shown = withChange(offer);
         return {
           code: 200,
-          offre: {
-            id: offer.documentId,
-            titre: shown.offreTitre ?? '',
-            etat: stateOf(offer),
-            modifiable: isEditable(offer),
-            ...changeState(offer),
-          },
+          offre: { ...editingState(offer), titre: shown.offreTitre ?? '' },
           traductions: translationValues(shown.traductions),
           route: stepOnePath(offer),
         };

@@ -21,6 +21,14 @@ export function changeState(offer: Offer): OfferChangeState {
   };
 }
 
+/** What every form of an offer says of it first: which it is, its state, whether it may be changed and how. */
+export const editingState = (offer: Offer) => ({
+  id: offer.documentId,
+  etat: stateOf(offer),
+  modifiable: isEditable(offer),
+  ...changeState(offer),
+});
+
 /** The step-1 route of an offer: `/stage` for work-study and internship (spec 02 §2). */
 export const stepOnePath = (offer: Pick<Offer, 'documentId' | 'offreContrat'>) =>
   `/recrutement/offre/description-offre/${offer.documentId}${isInternshipContract(offer.offreContrat ?? undefined) ? '/stage' : ''}`;
