@@ -34,6 +34,8 @@ const NEWSROOM_ARTICLES = [
   {
     titre: 'Caviste, maître de chai, chef de culture : trois métiers qui recrutent',
     categorie: 'Métiers du vin',
+    // Without a cover of its own: its card shows one of the site's photographs (issue #42 item 5).
+    sansCouverture: true,
     html:
       p('La filière manque de bras qualifiés à la vigne comme en cave.') +
       '<h2>Le chef de culture</h2>' +
@@ -81,7 +83,7 @@ const TESTIMONIALS = [
   },
 ];
 
-/** A plain cover drawn for the demo (no photograph ships with the repository yet): wine tones and a row of vines. */
+/** A plain cover drawn for the demo: wine tones and a row of vines. */
 async function demoCover(strapi: Core.Strapi, hue: number): Promise<string | null> {
   const vines = Array.from({ length: 9 }, (_, i) => `<circle cx="${80 + i * 120}" cy="300" r="34" fill="hsl(${hue},45%,38%)"/>`).join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1092" height="408"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},55%,28%)"/><stop offset="1" stop-color="hsl(${hue + 30},45%,18%)"/></linearGradient></defs><rect width="1092" height="408" fill="url(#g)"/><rect y="330" width="1092" height="78" fill="hsl(95,30%,30%)"/>${vines}</svg>`;
@@ -111,7 +113,7 @@ export async function seedDemoBlog(strapi: Core.Strapi, companyAccountId: number
     const columns = await writes.columns(
       { blogTitre: article.titre, blogTexte: article.html, blogCategorie: '' },
       categoryIds.get(article.categorie) ?? null,
-      await demoCover(strapi, 330 - index * 25),
+      'sansCouverture' in article ? null : await demoCover(strapi, 330 - index * 25),
     );
     const created = await writes.create(owner, columns, 'publie');
     await strapi.documents(UIDS.article).update({

@@ -13,6 +13,8 @@ import { getBlogList, getTestimonials, searchCourses, searchOffers } from '@/lib
 import { fr } from '@/lib/i18n/fr';
 import { getSessionUser } from '@/lib/session/session';
 import { FRENCH_WORDS } from '@/lib/i18n/page-language';
+import { Photo } from '@/components/content/Photo';
+import type { PhotoName } from '@/lib/photos';
 
 export default async function HomePage() {
   const [latest, harvest, courses, articles, testimonials, user] = await Promise.all([
@@ -76,15 +78,15 @@ export default async function HomePage() {
       <TestimonialSlider testimonials={testimonials} />
 
       <section className="mx-auto grid max-w-6xl gap-4 px-4 pb-10 md:grid-cols-2">
-        <HomeCard title={fr.home.vendangesTitle} text={fr.home.vendangesText}>
+        <HomeCard title={fr.home.vendangesTitle} text={fr.home.vendangesText} photo="vendange">
           <Link href="/offres?vendanges=1" className={cardLink}>
             {fr.home.vendangesLink}
           </Link>
         </HomeCard>
-        <HomeCard title={fr.home.candidatsTitle} text={fr.home.candidatsText}>
+        <HomeCard title={fr.home.candidatsTitle} text={fr.home.candidatsText} photo="grappes">
           {!user && <HomeSignup kind="candidat" label={fr.home.candidatsLink} />}
         </HomeCard>
-        <HomeCard title={fr.home.recruteursTitle} text={fr.home.recruteursText}>
+        <HomeCard title={fr.home.recruteursTitle} text={fr.home.recruteursText} photo="chai">
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {NEW_OFFERS.map((offer) =>
               user?.role === 'recruteur' ? (
@@ -99,7 +101,7 @@ export default async function HomePage() {
             {!user && <HomeSignup kind="recruteur" label={fr.home.recruteursSignup} />}
           </div>
         </HomeCard>
-        <HomeCard title={fr.home.ecolesTitle} text={fr.home.ecolesText}>
+        <HomeCard title={fr.home.ecolesTitle} text={fr.home.ecolesText} photo="degustation">
           {!user && <HomeSignup kind="ecole" label={fr.home.ecolesSignup} />}
         </HomeCard>
       </section>
@@ -126,9 +128,11 @@ function HomeSignup({ kind, label }: { kind: SignupKind; label: string }) {
   return <SignupDialogLink kind={kind} label={label} title={signupForms[kind].title} closeLabel={fr.signup.close} className={cardLink} />;
 }
 
-function HomeCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
+function HomeCard({ title, text, photo, children }: { title: string; text: string; photo: PhotoName; children: ReactNode }) {
   return (
     <div className="rounded-xl border border-sarment-100 bg-white p-6">
+      {/* Below the carousels: lazy, it never competes with the page's first paint. */}
+      <Photo name={photo} sizes="(min-width: 1152px) 526px, (min-width: 768px) 45vw, 90vw" className="mb-4" />
       <h2 className="text-xl font-bold text-vin-900">{title}</h2>
       <p className="mt-2 text-stone-700">{text}</p>
       {children}

@@ -2,7 +2,9 @@ import Link from 'next/link';
 import { articlePath, type ArticleCard as Card } from '@cep/domain';
 import { cardDateOf } from './article-dates';
 import { fr } from '@/lib/i18n/fr';
+import { Photo } from '@/components/content/Photo';
 import { PublicImage } from '@/components/content/PublicImage';
+import { defaultCover } from '@/lib/photos';
 
 const t = fr.blog;
 
@@ -24,7 +26,7 @@ export function ArticleCard({
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-sarment-100 bg-white shadow-sm focus-within:ring-2 focus-within:ring-vin-700">
       <div className="aspect-[1092/408] bg-gradient-to-br from-vin-700 to-vin-900">
-        {article.photo && (
+        {article.photo ? (
           <PublicImage
             src={article.photo}
             alt=""
@@ -35,6 +37,9 @@ export function ArticleCard({
             fetchPriority={first ? 'high' : undefined}
             className="h-full w-full object-cover"
           />
+        ) : (
+          // An article without its own cover: one of the site's photographs, the same one for the same article.
+          <Photo name={defaultCover(article.id)} sizes={sizes} eager={first} fill />
         )}
       </div>
       <div className="flex flex-1 flex-col p-4">

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { sameSitePath, type SignupKind } from '@cep/domain';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/AuthCard';
+import { Photo } from '@/components/content/Photo';
 import { SignupForm } from '@/components/inscription/SignupForm';
 import { signupForm, signupWords } from '@/components/inscription/signup-forms';
 import { formWords, pageWords } from '@/lib/i18n/page-language';
@@ -54,6 +55,7 @@ export default async function SignupPage({ searchParams }: Props) {
           {t.nav.connexion}
         </Link>
       </p>
+      <Photo name="sancerre" sizes="(min-width: 576px) 446px, 85vw" className="mt-8" lang={language === 'fr' ? undefined : 'fr'} />
     </AuthCard>
   );
 }

@@ -39,6 +39,11 @@ export default async function LegalNoticePage() {
       ) : (
         <p role="note">{fr.legal.notConfigured}</p>
       )}
+      <h2>Photographies</h2>
+      <p>
+        Les photographies du site sont sous licence libre ; leurs auteurs, licences et sources sont sur la page{' '}
+        <Link href={fr.legal.pages.photos.href}>{fr.legal.pages.photos.title}</Link>.
+      </p>
       <h2>Contenus publiés par les utilisateurs</h2>
       <p>
         Les offres, pages d’entreprise et d’école, articles et messages sont publiés par les recruteurs, les écoles et les candidats, sous

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { LoginDialogLink } from '@/components/auth/LoginDialogLink';
 import { ActiveFilters } from '@/components/offers/ActiveFilters';
 import { AlertButton } from '@/components/offers/AlertButton';
+import { Photo } from '@/components/content/Photo';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { Pagination } from '@/components/offers/Pagination';
 import { SearchFilters } from '@/components/offers/SearchFilters';
@@ -100,6 +101,9 @@ export default async function OffersPage({ searchParams }: { searchParams: Promi
         </div>
       ) : result.hits.length + result.aLaUne.length === 0 ? (
         <div className="mt-6 rounded-xl bg-white p-8 text-center">
+          <div className="mx-auto mb-4 max-w-sm">
+            <Photo name="grappes" sizes="384px" lang={language === 'fr' ? undefined : 'fr'} />
+          </div>
           <p className="font-semibold">{t.offers.empty}</p>
           <p className="mt-1 text-sm text-stone-600">{t.offers.emptyHint}</p>
         </div>

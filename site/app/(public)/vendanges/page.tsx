@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { offersByWineRegion, todayIso } from '@cep/domain';
 import { jobDatingRoutes } from '@cep/domain/contracts';
+import { Photo } from '@/components/content/Photo';
 import { OfferCard } from '@/components/offers/OfferCard';
 import { searchOffers } from '@/lib/cms';
 import { readKept } from '@/lib/cms/call';
@@ -134,6 +135,7 @@ export default async function HarvestLandingPage() {
         )}
       </section>
 
+      <Photo name="moulis" sizes="(min-width: 1152px) 1120px, 95vw" className="mt-10" lang={language === 'fr' ? undefined : 'fr'} />
       <section aria-labelledby="disponibilites" className="mt-10 rounded-xl border border-feuille-600/40 bg-feuille-50 p-5">
         <h2 id="disponibilites" className="text-lg font-semibold text-stone-900">
           {t.availabilityTitle}
