@@ -145,7 +145,7 @@ function openStream(cms: Running, jwt: string) {
     await Promise.all([...sites, ...cms].map(stop));
     await gate.cut();
     await smtp?.close();
-    await meili?.down();
+    await meili?.close();
     const admin = new Client(postgresServer);
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);

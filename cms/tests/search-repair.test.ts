@@ -40,7 +40,7 @@ describe('Meilisearch away at boot, then back', () => {
 
   afterAll(async () => {
     await strapi.stopTest();
-    await meili.down();
+    await meili.close();
   });
 
   it('boots, answers searches with a French 503 and records writes; once Meilisearch answers, the index holds them', async () => {

@@ -136,11 +136,29 @@ export async function fakeMeilisearch() {
   const failedTasks = new Set<number>();
   /** Additions of documents kept unanswered until released (holdAdditions), with a word when the first arrives. */
   let holding: { arrived: () => void; waiting: Array<() => void> } | null = null;
-  let server: Server | null = null;
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  /**
+   * Listening from the start and to the end, « down » or not: a port given back while down was taken, in CI, by a
+   * server of the suite run beside this one on PostgreSQL, which then answered for Meilisearch (the tests hung). Down,
+   * every connection is closed at once: the cms meets an unreachable Meilisearch all the same.
+   */
+  let reachable = false;
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const answer = () => handle(req, res, Buffer.concat(chunks).toString('utf8'));
+      if (!holding || req.method !== 'POST' || !req.url?.split('?')[0]?.endsWith('/documents')) return answer();
+      holding.waiting.push(answer);
+      holding.arrived();
+    });
+  });
+  server.on('connection', (socket) => {
+    if (!reachable) return socket.destroy();
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
 
   const indexOf = (uid: string) => {
     if (!indexes.has(uid)) indexes.set(uid, { docs: new Map(), searchable: [] });
@@ -232,30 +250,18 @@ export async function fakeMeilisearch() {
       return uid ? indexes.get(uid)!.docs : new Map();
     },
     async up() {
-      if (server) return;
-      server = createServer((req, res) => {
-        const chunks: Buffer[] = [];
-        req.on('data', (chunk: Buffer) => chunks.push(chunk));
-        req.on('end', () => {
-          const answer = () => handle(req, res, Buffer.concat(chunks).toString('utf8'));
-          if (!holding || req.method !== 'POST' || !req.url?.split('?')[0]?.endsWith('/documents')) return answer();
-          holding.waiting.push(answer);
-          holding.arrived();
-        });
-      });
-      server.on('connection', (socket) => {
-        sockets.add(socket);
-        socket.on('close', () => sockets.delete(socket));
-      });
-      await new Promise<void>((resolve) => server!.listen(port, '127.0.0.1', resolve));
+      reachable = true;
     },
-    /** Unreachable: nothing listens on its port, open connections dropped. */
+    /** Unreachable: every connection closed as it opens, open ones dropped. */
     async down() {
-      if (!server) return;
-      const closing = server;
-      server = null;
+      reachable = false;
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => closing.close(() => resolve()));
+    },
+    /** Closes the port for good, at the end of the suite. */
+    async close() {
+      reachable = false;
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
   return stand;
